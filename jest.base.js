@@ -1,0 +1,31 @@
+// Shared Jest settings for the browser packages: swc transform (the lightest), jsdom, jest-dom matchers.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** @param {string} displayName */
+export function jestConfig(displayName) {
+  return {
+    displayName,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that Jest must transform.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify)[@/])'],
+    moduleNameMapper: { '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs') },
+    setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
+  };
+}

@@ -1,0 +1,14 @@
+// Runs every browser package's own Jest project in one process tree.
+export default {
+  projects: [
+    '<rootDir>/shared-events',
+    '<rootDir>/shared-ui',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-catalog',
+    '<rootDir>/mfe-learning',
+    '<rootDir>/mfe-checkout',
+    '<rootDir>/mfe-community',
+    '<rootDir>/mfe-workshop',
+    '<rootDir>/mfe-account',
+  ],
+};

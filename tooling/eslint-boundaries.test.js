@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/import-boundaries');
+}
+
+test('a remote importing another remote by package name is an error', async () => {
+  const errors = await boundaryErrors('mfe-catalog/src/x.ts', "import { thing } from 'mfe-learning';\nexport { thing };\n");
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /'mfe-catalog' may not import 'mfe-learning'/);
+});
+
+test('a remote reaching into another remote by relative path is an error', async () => {
+  const errors = await boundaryErrors('mfe-checkout/src/a/b.ts', "export * from '../../../mfe-account/src/index';\n");
+  assert.equal(errors.length, 1);
+});
+
+test('a remote importing the shell is an error, and so is a dynamic import of another remote', async () => {
+  const errors = await boundaryErrors(
+    'mfe-workshop/src/x.ts',
+    "import { a } from 'shell';\nexport const b = () => import('mfe-account');\nexport { a };\n",
+  );
+  assert.equal(errors.length, 2);
+});
+
+test('shared packages may not import an app', async () => {
+  const errors = await boundaryErrors('shared-ui/src/x.ts', "import { a } from 'shell';\nexport { a };\n");
+  assert.equal(errors.length, 1);
+});
+
+test('the api may import the contract of shared-events but not the rest of it', async () => {
+  assert.equal((await boundaryErrors('api/src/x.ts', "import { a } from 'shared-events/contract';\nexport { a };\n")).length, 0);
+  assert.equal((await boundaryErrors('api/src/y.ts', "import { a } from 'shared-events';\nexport { a };\n")).length, 1);
+});
+
+test('remotes and the shell may import shared-ui, shared-events and their own files', async () => {
+  const code = "import { a } from 'shared-ui';\nimport { b } from 'shared-events';\nimport { c } from './c';\nexport { a, b, c };\n";
+  assert.equal((await boundaryErrors('mfe-catalog/src/x.ts', code)).length, 0);
+  assert.equal((await boundaryErrors('shell/src/x.ts', code)).length, 0);
+});
