@@ -1,0 +1,130 @@
+// The embedded identity provider: cognito-local, plus an idempotent bootstrap of the user pool, the web app
+// client and the demo learner. Real Cognito needs none of this: its ids come from the environment instead.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { repoRoot } from './pnpm.mjs';
+
+export const POOL_NAME = 'pylearn-learners';
+export const CLIENT_NAME = 'pylearn-web';
+export const DEMO_USER = { email: 'learner@pylearn.academy', password: 'PyLearn@2024', name: 'Demo Learner' };
+
+const require = createRequire(path.join(repoRoot, 'package.json'));
+
+/** The supervisor spec that runs cognito-local with its data under `dataDir`. */
+export async function identityService({ dataDir, host, port }) {
+  const cognitoDir = path.join(dataDir, '.cognito');
+  await mkdir(cognitoDir, { recursive: true });
+  // cognito-local's default issuer says localhost; the API verifies the issuer, so make it match the real address.
+  await writeFile(
+    path.join(cognitoDir, 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: `http://${host}:${port}` }, UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2),
+  );
+  return {
+    name: 'identity',
+    command: process.execPath,
+    args: [require.resolve('cognito-local/lib/bin/start.js')],
+    cwd: dataDir,
+    env: { HOST: host, PORT: String(port) },
+    readyUrl: `http://${host}:${port}/health`,
+  };
+}
+
+async function call(endpoint, action, body) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = new Error(`${action}: ${json.message ?? response.statusText}`);
+    error.code = json.code ?? json.__type;
+    throw error;
+  }
+  return json;
+}
+
+/** Creates (once) the pool, the client and the demo learner; returns the identity settings for the shell and API. */
+export async function bootstrapIdentity({ endpoint, dataDir }) {
+  const pools = await call(endpoint, 'ListUserPools', { MaxResults: 60 });
+  let poolId = pools.UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
+  if (!poolId) {
+    const created = await call(endpoint, 'CreateUserPool', {
+      PoolName: POOL_NAME,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OFF',
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+      Schema: [
+        { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
+        { Name: 'name', AttributeDataType: 'String', Required: true, Mutable: true },
+      ],
+    });
+    poolId = created.UserPool.Id;
+  }
+
+  const clients = await call(endpoint, 'ListUserPoolClients', { UserPoolId: poolId, MaxResults: 60 });
+  let clientId = clients.UserPoolClients?.find((client) => client.ClientName === CLIENT_NAME)?.ClientId;
+  if (!clientId) {
+    const created = await call(endpoint, 'CreateUserPoolClient', {
+      UserPoolId: poolId,
+      ClientName: CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    });
+    clientId = created.UserPoolClient.ClientId;
+  }
+
+  try {
+    await call(endpoint, 'AdminGetUser', { UserPoolId: poolId, Username: DEMO_USER.email });
+  } catch (error) {
+    if (error.code !== 'UserNotFoundException') throw error;
+    await call(endpoint, 'AdminCreateUser', {
+      UserPoolId: poolId,
+      Username: DEMO_USER.email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: `${DEMO_USER.password}-temporary`,
+      UserAttributes: [
+        { Name: 'email', Value: DEMO_USER.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: DEMO_USER.name },
+      ],
+    });
+    await call(endpoint, 'AdminSetUserPassword', {
+      UserPoolId: poolId,
+      Username: DEMO_USER.email,
+      Password: DEMO_USER.password,
+      Permanent: true,
+    });
+  }
+
+  const settings = {
+    region: 'local',
+    userPoolId: poolId,
+    userPoolClientId: clientId,
+    endpoint,
+    authFlowType: 'USER_PASSWORD_AUTH',
+    issuer: `${endpoint}/${poolId}`,
+  };
+  await writeFile(path.join(dataDir, 'identity.json'), JSON.stringify(settings, null, 2));
+  return settings;
+}
+
+export async function readIdentitySettings(dataDir) {
+  try {
+    return JSON.parse(await readFile(path.join(dataDir, 'identity.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

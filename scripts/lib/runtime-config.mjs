@@ -1,0 +1,59 @@
+// Builds the shell's runtime config (served as /config.json) from the environment.
+// The shape is validated by shared-events' runtimeConfigSchema when the shell starts.
+import { DEFAULT_PORTS, REGIONS, REMOTE_ROUTES, REMOTES } from './topology.mjs';
+
+const env = (name, fallback) => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+};
+
+/**
+ * @param {Record<string, unknown>} [identity] the identity settings written by the identity bootstrap
+ *   (.data/identity.json); environment variables override them for a real Cognito pool.
+ */
+export function buildRuntimeConfig(identity = {}) {
+  const host = env('PUBLIC_HOST', '127.0.0.1');
+  const apiPort = env('API_PORT', String(DEFAULT_PORTS.api));
+  const identityPort = env('IDENTITY_PORT', String(DEFAULT_PORTS.identity));
+  const oauthDomain = env('OAUTH_DOMAIN', undefined);
+  const shellUrl = env('SHELL_URL', `http://${host}:${env('SHELL_PORT', String(DEFAULT_PORTS.shell))}`);
+
+  return {
+    env: env('APP_ENV', process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+    apiBaseUrl: env('API_BASE_URL', `http://${host}:${apiPort}${env('API_STAGE', '/dev')}`),
+    brand: {
+      siteName: env('BRAND_SITE_NAME', 'PyLearn Academy'),
+      supportEmail: env('BRAND_SUPPORT_EMAIL', 'support@pylearn.academy'),
+      productLink: env('BRAND_PRODUCT_LINK', 'python-programming-masterclass'),
+    },
+    identity: {
+      region: env('COGNITO_REGION', identity.region ?? 'local'),
+      userPoolId: env('COGNITO_USER_POOL_ID', identity.userPoolId ?? ''),
+      userPoolClientId: env('COGNITO_CLIENT_ID', identity.userPoolClientId ?? ''),
+      ...(env('COGNITO_ENDPOINT', identity.endpoint ?? `http://${host}:${identityPort}`) !== 'none'
+        ? { endpoint: env('COGNITO_ENDPOINT', identity.endpoint ?? `http://${host}:${identityPort}`) }
+        : {}),
+      authFlowType: env('COGNITO_AUTH_FLOW', identity.authFlowType ?? 'USER_PASSWORD_AUTH'),
+      ...(oauthDomain
+        ? {
+            oauth: {
+              domain: oauthDomain,
+              scopes: env('OAUTH_SCOPES', 'openid email profile').split(/[ ,]+/),
+              redirectSignIn: [env('OAUTH_REDIRECT_SIGN_IN', `${shellUrl}/redirect`)],
+              redirectSignOut: [env('OAUTH_REDIRECT_SIGN_OUT', `${shellUrl}/`)],
+            },
+          }
+        : {}),
+    },
+    remotes: REMOTES.map((remote) => ({
+      name: remote.name,
+      entry: env(
+        `REMOTE_${remote.name.toUpperCase()}_URL`,
+        `http://${host}:${env(`REMOTE_${remote.name.toUpperCase()}_PORT`, String(remote.port))}/mf-manifest.json`,
+      ),
+    })),
+    routes: REMOTE_ROUTES,
+    regions: REGIONS,
+    analytics: {},
+  };
+}

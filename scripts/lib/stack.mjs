@@ -1,0 +1,177 @@
+// Runs the composed site from built dists: identity provider, API, each remote on its own origin, and the shell.
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { bootstrapIdentity, identityService } from './identity.mjs';
+import { repoRoot } from './pnpm.mjs';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+import { Supervisor } from './supervisor.mjs';
+import { DEFAULT_PORTS, REMOTES } from './topology.mjs';
+
+/** Ports and data of a profile: `dev` for `npm start`, `e2e` for the Playwright suite (shifted, fresh data). */
+export function profileSettings(profile) {
+  const shift = profile === 'e2e' ? 10_000 : 0;
+  const port = (name, fallback) => Number(process.env[name] ?? fallback + shift);
+  return {
+    host: process.env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data', profile === 'e2e' ? 'e2e' : 'dev')),
+    freshData: profile === 'e2e',
+    controlPort: profile === 'e2e' ? port('CONTROL_PORT', 8999) : undefined,
+    ports: {
+      shell: port('SHELL_PORT', DEFAULT_PORTS.shell),
+      api: port('API_PORT', DEFAULT_PORTS.api),
+      identity: port('IDENTITY_PORT', DEFAULT_PORTS.identity),
+      remotes: Object.fromEntries(
+        REMOTES.map((remote) => [remote.name, port(`REMOTE_${remote.name.toUpperCase()}_PORT`, remote.port)]),
+      ),
+    },
+  };
+}
+
+function assertBuilt() {
+  const missing = [...REMOTES.map((remote) => remote.folder), 'shell'].filter((folder) => {
+    const marker = folder === 'shell' ? 'index.html' : 'mf-manifest.json';
+    return !existsSync(path.join(repoRoot, folder, 'dist', marker));
+  });
+  if (missing.length) {
+    throw new Error(`not built: ${missing.join(', ')}. Run \`npm start\` (it builds) or \`node scripts/pnpm.mjs build\`.`);
+  }
+}
+
+/** Starts everything; resolves once every service answers. */
+export async function runStack({ profile, quiet = false }) {
+  assertBuilt();
+  const settings = profileSettings(profile);
+  const { host, ports, dataDir } = settings;
+  if (settings.freshData) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+
+  const supervisor = new Supervisor({
+    quiet,
+    onUnexpectedExit: () => {
+      console.error('A service stopped unexpectedly; stopping the site.');
+      shutdown(1);
+    },
+  });
+  let shuttingDown = false;
+  async function shutdown(code = 0) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    await supervisor.stopAll();
+    control?.close();
+    process.exit(code);
+  }
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  try {
+    const identityEndpoint = `http://${host}:${ports.identity}`;
+    await supervisor.start(await identityService({ dataDir, host, port: ports.identity }));
+    const identity = await bootstrapIdentity({ endpoint: identityEndpoint, dataDir });
+
+    const shellOrigin = `http://${host}:${ports.shell}`;
+    const stage = process.env.API_STAGE ?? '/dev';
+    await supervisor.start({
+      name: 'api',
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        NODE_ENV: 'production',
+        HOST: host,
+        PORT: String(ports.api),
+        STAGE: stage,
+        ...(process.env.DATABASE_URL ? {} : { DATABASE_FILE: path.join(dataDir, 'app.sqlite') }),
+        IDENTITY_ISSUER: process.env.IDENTITY_ISSUER ?? identity.issuer,
+        IDENTITY_CLIENT_ID: process.env.IDENTITY_CLIENT_ID ?? identity.userPoolClientId,
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${shellOrigin},http://localhost:${ports.shell}`,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? (profile === 'e2e' ? 'warn' : 'info'),
+      },
+      readyUrl: `http://${host}:${ports.api}${stage}/health`,
+    });
+
+    for (const remote of REMOTES) {
+      await supervisor.start({
+        name: remote.name,
+        command: process.execPath,
+        args: [
+          path.join(repoRoot, 'scripts/serve.mjs'),
+          '--dir',
+          path.join(repoRoot, remote.folder, 'dist'),
+          '--port',
+          String(ports.remotes[remote.name]),
+          '--host',
+          host,
+          '--cors',
+        ],
+        readyUrl: `http://${host}:${ports.remotes[remote.name]}/mf-manifest.json`,
+      });
+    }
+
+    Object.assign(process.env, {
+      PUBLIC_HOST: host,
+      SHELL_PORT: String(ports.shell),
+      API_PORT: String(ports.api),
+      IDENTITY_PORT: String(ports.identity),
+      ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])])),
+    });
+    const configFile = path.join(dataDir, 'runtime-config.json');
+    await writeFile(configFile, JSON.stringify(buildRuntimeConfig(identity), null, 2));
+    await supervisor.start({
+      name: 'shell',
+      command: process.execPath,
+      args: [
+        path.join(repoRoot, 'scripts/serve.mjs'),
+        '--dir',
+        path.join(repoRoot, 'shell/dist'),
+        '--port',
+        String(ports.shell),
+        '--host',
+        host,
+        '--spa',
+        '--config',
+        configFile,
+      ],
+      readyUrl: `${shellOrigin}/config.json`,
+    });
+  } catch (error) {
+    console.error(error.message);
+    await shutdown(1);
+  }
+
+  const control = settings.controlPort ? await startControl(supervisor, host, settings.controlPort) : undefined;
+  return { settings, supervisor, shutdown };
+}
+
+/**
+ * Loopback-only control for the e2e suite: POST /services/<name>/stop|start stops or restarts one service,
+ * so a test can take one remote's server down and bring it back.
+ */
+function startControl(supervisor, host, port) {
+  const server = http.createServer(async (req, res) => {
+    const match = /^\/services\/([a-z]+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      if (match[2] === 'stop') await supervisor.stopService(match[1]);
+      else await supervisor.restartService(match[1]);
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end(error.message);
+    }
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+export function announce(settings, demoUser) {
+  const { host, ports } = settings;
+  console.info(`
+  The site is up at http://${host}:${ports.shell}
+  Demo login: ${demoUser.email} / ${demoUser.password}
+  API: http://${host}:${ports.api}   Identity provider: http://${host}:${ports.identity}
+  Press Ctrl-C to stop everything.
+`);
+}
