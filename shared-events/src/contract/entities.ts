@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { amount, flag, oneOf, id, integer, jsonIdList, text, textList, timestamp } from './fields';
+
+/** Entities of the specs' §3, as the API sends them (parsing turns the JSON-string fields into values). */
+
+export const courseDuration = z.object({ Hours: integer().nonnegative(), Minutes: integer().min(0).max(59) });
+
+export const course = z.object({
+  CourseID: id(),
+  CourseLink: text(),
+  CourseName: text(),
+  CourseDescription: text(),
+  CourseImage: text(),
+  Price: amount(),
+  /** null when the course has no offer price. */
+  OfferPrice: amount().nullable(),
+  Level: text(),
+  CourseDuration: courseDuration,
+  Students: integer().nonnegative(),
+  Categories: textList(),
+  /** On the wire a JSON string of chapter ids, e.g. "[1,2]". */
+  CourseChapters: jsonIdList(),
+  /** Label → text, e.g. { "Certificate": "A certificate of completion" }. */
+  Receivables: z.record(z.string(), z.string()),
+});
+
+export const chapter = z.object({
+  ChapterID: id(),
+  ChapterName: text(),
+  /** Lesson ids in course order; may arrive as a JSON string. */
+  ChapterLessons: jsonIdList(),
+});
+
+export const lessonNameEntry = z.object({ LessonID: id(), LessonName: text() });
+
+export const lessonDetails = z.object({
+  LessonID: id(),
+  LessonName: text(),
+  ChapterID: id(),
+  CourseID: id(),
+  /** youtu.be/<id> or youtube.com/watch?v=<id>; null when the lesson has no YouTube video. */
+  YouTubeLink: text().nullable(),
+  /** Direct video URL; null when there is none. */
+  LessonVideo: text().nullable(),
+  LessonHTML: text(),
+  Files: textList(),
+});
+
+export const completedStep = z.object({ LessonID: id(), CompletedAt: timestamp() });
+
+export const enrollment = z.object({
+  CourseID: id(),
+  EnrolledAt: timestamp(),
+  /** Where the enrolment came from: 'payment', 'coupon', or the free-trial source sent by the client. */
+  Source: text(),
+  CompletedSteps: z.array(completedStep),
+});
+
+export const review = z.object({
+  ReviewID: text(),
+  CourseID: id(),
+  UserID: text(),
+  Rating: integer().min(1).max(5),
+  Title: text(),
+  Comment: text(),
+  UserName: text(),
+  Email: text(),
+  Timestamp: timestamp(),
+  UserImage: text().optional(),
+});
+
+export const discountTypes = ['%', 'fixed'] as const;
+
+export const coupon = z.object({
+  coupon_code: text(),
+  /** null (like discount_amount) when the coupon is not valid. */
+  discount_type: oneOf(discountTypes).nullable(),
+  discount_amount: amount().nullable(),
+  isValid: flag(),
+});
+
+export const profileData = z.object({
+  UserID: text(),
+  firstName: text(),
+  lastName: text(),
+  userName: text(),
+  userEmail: text(),
+  publicProfile: flag(),
+  LFG: flag(),
+  klaviyoProfileID: text().nullable(),
+  referralLink: text(),
+});
+
+const textPart = z.object({ type: z.literal('text'), text: text() });
+const boldPart = z.object({ type: z.literal('bold'), text: text() });
+const linkPart = z.object({ type: z.literal('link'), text: text(), href: text() });
+export const paragraphPart = z.discriminatedUnion('type', [textPart, boldPart, linkPart]);
+
+export const headingLevels = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+export const contentBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), parts: z.array(paragraphPart) }),
+  z.object({ type: z.literal('image'), src: text(), alt: text() }),
+  z.object({ type: z.literal('imageLink'), src: text(), alt: text(), link: text() }),
+  z.object({ type: z.literal('heading'), level: oneOf(headingLevels), text: text() }),
+  z.object({ type: z.literal('ul'), li: textList() }),
+  z.object({ type: z.literal('ol'), li: textList() }),
+  z.object({ type: z.literal('code'), text: text(), language: text().optional() }),
+  z.object({ type: z.literal('blockquote'), text: text(), cite: text() }),
+]);
+
+export const blogPostMeta = z.object({
+  /** The PostId. */
+  id: text(),
+  link: text(),
+  title: text(),
+  /** ISO date of publication (YYYY-MM-DD). */
+  date: text(),
+  landscapeImg: text(),
+  squareImg: text(),
+  tags: textList(),
+  /** A one-paragraph summary for lists and cards. */
+  excerpt: text(),
+});
+
+export const blogPost = blogPostMeta.extend({ content: z.array(contentBlock) });
+
+export const blogComment = z.object({
+  CommentID: text(),
+  PostID: text(),
+  Name: text(),
+  Message: text(),
+  Date: timestamp(),
+  UserImage: text().optional(),
+});
+
+export const workshopServices = ['Winter Workshop', 'Premium VIP'] as const;
+
+export const paymentMethods = ['Credit/Debit Card', 'Apple Pay', 'Google Pay'] as const;
+
+export type CourseDuration = z.output<typeof courseDuration>;
+export type Course = z.output<typeof course>;
+export type CourseWire = z.input<typeof course>;
+export type Chapter = z.output<typeof chapter>;
+export type ChapterWire = z.input<typeof chapter>;
+export type LessonNameEntry = z.output<typeof lessonNameEntry>;
+export type LessonDetails = z.output<typeof lessonDetails>;
+export type CompletedStep = z.output<typeof completedStep>;
+export type Enrollment = z.output<typeof enrollment>;
+export type Review = z.output<typeof review>;
+export type DiscountType = (typeof discountTypes)[number];
+export type Coupon = z.output<typeof coupon>;
+export type ProfileData = z.output<typeof profileData>;
+export type ParagraphPart = z.output<typeof paragraphPart>;
+export type HeadingLevel = (typeof headingLevels)[number];
+export type ContentBlock = z.output<typeof contentBlock>;
+export type BlogPostMeta = z.output<typeof blogPostMeta>;
+export type BlogPost = z.output<typeof blogPost>;
+export type BlogComment = z.output<typeof blogComment>;
+export type WorkshopService = (typeof workshopServices)[number];
+export type PaymentMethod = (typeof paymentMethods)[number];

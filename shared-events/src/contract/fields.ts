@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Field builders whose messages name the problem, so a rejected request tells the caller which field
+ * is wrong and why (formatted by `describeIssues` as e.g. "body/ChapterIDs must be an array of integers").
+ */
+const expected =
+  (what: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? 'is required' : `must be ${what}`;
+
+export const text = () => z.string({ error: expected('a string') });
+
+/** A string that must hold something other than blanks; the value is trimmed. */
+export const filledText = (max?: number) => {
+  const filled = text().trim().min(1, 'must not be empty');
+  return max === undefined ? filled : filled.max(max, `must be at most ${max} characters`);
+};
+
+export const email = () => z.email({ error: expected('a valid email address') });
+
+export const integer = () => z.int({ error: expected('an integer') });
+
+export const id = () => z.int({ error: expected('a positive integer') }).positive('must be a positive integer');
+
+export const amount = () => z.number({ error: expected('a number') }).nonnegative('must not be negative');
+
+export const flag = () => z.boolean({ error: expected('true or false') });
+
+export const idList = () =>
+  z.array(id(), { error: expected('an array of integers') });
+
+export const textList = () => z.array(text(), { error: expected('an array of strings') });
+
+/** A user id as issued by the identity provider (the token subject). */
+export const userId = () => filledText(128);
+
+/** An ISO 8601 timestamp as produced by Date.prototype.toISOString. */
+export const timestamp = () => z.iso.datetime({ error: expected('an ISO 8601 timestamp') });
+
+/**
+ * A list of ids the original backend sends as a JSON string (e.g. CourseChapters "[1,2]") and that some
+ * producers send already parsed. Either way the output is the parsed, validated number[].
+ */
+export const jsonIdList = () =>
+  z
+    .union([z.string(), z.array(z.number())], { error: expected('an array of integers or a JSON string of one') })
+    .transform((value, ctx): number[] => {
+      let raw: unknown = value;
+      if (typeof value === 'string') {
+        try {
+          raw = JSON.parse(value);
+        } catch {
+          ctx.issues.push({ code: 'custom', message: 'must be a JSON array of integers', input: value });
+          return z.NEVER;
+        }
+      }
+      const parsed = idList().safeParse(raw);
+      if (parsed.success) return parsed.data;
+      ctx.issues.push({ code: 'custom', message: 'must be a JSON array of integers', input: value });
+      return z.NEVER;
+    });
+
+/** Shorthand for a fixed set of values, e.g. the workshop plans. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: expected(`one of ${values.join(', ')}`) });
+
+/** One line naming every problem, e.g. "body/LessonIDs is required; body/UserID must be a string". */
+export function describeIssues(error: z.ZodError, root = 'body'): string {
+  return error.issues.map((issue) => `${[root, ...issue.path.map(String)].join('/')} ${issue.message}`).join('; ');
+}

@@ -1,0 +1,9 @@
+/**
+ * The HTTP contract between the front end and the API: request and response schemas of every call,
+ * the wire envelopes and the entity types. Shared by shared-events (client) and api (server).
+ */
+export * from './entities';
+export * from './requests';
+export * from './calls';
+export * from './envelope';
+export { describeIssues } from './fields';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { paymentMethods, workshopServices } from './entities';
+import { amount, email, filledText, flag, id, idList, integer, oneOf, text, userId } from './fields';
+
+/** Request payloads of every call, with the specs' exact field names and casing. */
+
+const payload = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, {
+    error: (issue) => (issue.input === undefined ? 'is required (send a JSON object)' : 'must be a JSON object'),
+  });
+
+export const LESSON_NAMES_BATCH_SIZE = 100;
+export const COMMENT_NAME_MAX = 50;
+export const COMMENT_MESSAGE_MAX = 500;
+
+export const courseRequest = payload({ CourseID: id() });
+
+export const postReviewRequest = payload({
+  CourseID: id(),
+  UserID: userId(),
+  Rating: integer().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
+  Title: filledText(200),
+  Comment: filledText(5000),
+  UserName: filledText(100),
+  Email: email(),
+  UserImage: text().optional(),
+});
+
+export const chaptersRequest = payload({
+  ChapterIDs: idList().refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+});
+
+export const lessonNamesRequest = payload({
+  LessonIDs: idList().max(LESSON_NAMES_BATCH_SIZE, `must hold at most ${LESSON_NAMES_BATCH_SIZE} ids`),
+});
+
+export const fetchLessonRequest = payload({ UserID: userId(), CourseID: id(), ChapterID: id(), LessonID: id() });
+
+export const userCourseRequest = payload({ UserID: userId(), CourseID: id() });
+
+export const completeLessonRequest = payload({
+  UserID: userId(),
+  CourseID: id(),
+  LessonID: id(),
+  UserEmail: email(),
+  LessonName: text(),
+  /** The marketing profile id (spelled as in the spec); null or absent when there is none. */
+  KlavioProfileID: text().nullish(),
+});
+
+export const userRequest = payload({ UserID: userId() });
+
+export const freeTrialRequest = payload({ UserID: userId(), Source: filledText(100) });
+
+export const couponEnrollRequest = payload({ user_id: userId(), coupon_code: filledText(64), course_id: id() });
+
+export const validateCouponRequest = payload({ coupon_code: filledText(64) });
+
+export const paymentLinkRequest = payload({
+  UserId: userId(),
+  CourseId: id(),
+  CourseName: text(),
+  CourseDescription: text(),
+  CourseImage: text(),
+  Amount: amount(),
+  PaymentMethod: oneOf(paymentMethods),
+  CouponCode: text().nullish(),
+  UserEmail: email(),
+  Name: text(),
+  Country: filledText(2).pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code')),
+  ZipCode: text().nullish(),
+  AddressLine1: filledText(200),
+  AddressLine2: text().nullish(),
+  City: filledText(100),
+  State: text().nullish(),
+  OfferPrice: amount().nullish(),
+  InitialPrice: amount(),
+  VAT: amount(),
+  VATPrice: amount(),
+});
+
+export const updateUserDataRequest = payload({
+  UserID: userId(),
+  FirstName: text().max(100, 'must be at most 100 characters'),
+  LastName: text().max(100, 'must be at most 100 characters'),
+  UserName: text().max(100, 'must be at most 100 characters'),
+  PublicProfile: flag(),
+  LFG: flag(),
+});
+
+export const registerUserDataRequest = payload({
+  userId: userId(),
+  userEmail: email(),
+  referralLink: text(),
+  userName: text(),
+});
+
+/** The key of the last post of the previous page; null asks for the first page. */
+export const blogPageKey = z.object({ PostId: text() });
+
+export const blogMetadataRequest = payload({ lastEvaluatedKey: blogPageKey.nullable() });
+
+export const blogPostRequest = payload({ PostId: filledText(200) });
+
+export const commentsRequest = payload({ PostID: filledText(200) });
+
+export const postCommentRequest = payload({
+  PostID: filledText(200),
+  Name: filledText(COMMENT_NAME_MAX),
+  Message: filledText(COMMENT_MESSAGE_MAX),
+  UserImage: text().optional(),
+});
+
+export const newsletterRequest = payload({ email: email() });
+
+export const workshopApplicationRequest = payload({
+  name: filledText(100),
+  /** The form's number input may arrive as a number or a numeric string. */
+  age: z
+    .union([integer(), text().trim().regex(/^\d+$/, 'must be a whole number').transform(Number)], {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number'),
+    })
+    .pipe(integer().min(5, 'must be between 5 and 99').max(99, 'must be between 5 and 99')),
+  email: email(),
+  experience: filledText(2000),
+  message: filledText(5000),
+  selectedService: oneOf(workshopServices),
+});
+
+export const contactMessageRequest = payload({
+  firstname: filledText(100),
+  lastname: filledText(100),
+  email: email(),
+  phone: text().max(40, 'must be at most 40 characters').optional(),
+  subject: filledText(200),
+  message: filledText(5000),
+  terms: z.literal(true, { error: 'must be accepted (true)' }),
+});
