@@ -1,0 +1,102 @@
+// `npm test`: type-check, lint (with the boundary-rule test), unit and component tests (Jest), API tests on a
+// real SQLite file and a throwaway PostgreSQL cluster, then the Playwright suite against the composed
+// production build in Chromium. Prints one closing line with the counts of every runner.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pnpmCommand, pnpmEnv, repoRoot } from './lib/pnpm.mjs';
+
+const reportDir = path.join(repoRoot, '.data', 'test-reports');
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function run(title, command, args, { env = {}, capture = false } = {}) {
+  console.info(`\n\x1b[1m== ${title}\x1b[0m`);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...pnpmEnv, ...env },
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      timings.push([title, Date.now() - started]);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${title} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+const pnpm = (title, args, options) => run(title, ...pnpmCommand(args), options);
+
+/** Adds node:test counts from its spec reporter's closing lines ("ℹ pass N"). */
+function countNodeTests(output) {
+  const read = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+  counts.passed += read('pass');
+  counts.failed += read('fail');
+  counts.skipped += read('skipped') + read('todo');
+}
+
+async function countJson(file, pick) {
+  const report = JSON.parse(await readFile(file, 'utf8'));
+  const { passed, failed, skipped } = pick(report);
+  counts.passed += passed;
+  counts.failed += failed;
+  counts.skipped += skipped;
+}
+
+const started = Date.now();
+let failure;
+try {
+  await rm(reportDir, { recursive: true, force: true });
+  await mkdir(reportDir, { recursive: true });
+  await pnpm('install', ['install', '--frozen-lockfile']);
+  await pnpm('type-check', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+  await pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
+  countNodeTests(
+    await run('lint rule tests', process.execPath, ['--test', '--test-reporter=spec', 'tooling/'], { capture: true }),
+  );
+  const jestReport = path.join(reportDir, 'jest.json');
+  try {
+    await pnpm('unit and component tests', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+  } finally {
+    await countJson(jestReport, (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    })).catch(() => {});
+  }
+  countNodeTests(
+    await pnpm('API tests (SQLite and PostgreSQL)', ['--filter', 'api', 'run', 'test', '--test-reporter=spec'], {
+      capture: true,
+    }),
+  );
+  await pnpm('production build', ['--filter', 'shell', '--filter', 'mfe-*', '--workspace-concurrency=2', 'run', 'build']);
+  const e2eReport = path.join(reportDir, 'e2e.json');
+  try {
+    await pnpm('end-to-end tests (Playwright, Chromium)', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    });
+  } finally {
+    await countJson(e2eReport, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    })).catch(() => {});
+  }
+} catch (error) {
+  failure = error;
+}
+
+console.info('\n== timings');
+for (const [title, ms] of timings) console.info(`  ${title.padEnd(40)} ${(ms / 1000).toFixed(1)} s`);
+console.info(`  ${'total'.padEnd(40)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (failure) console.error(`\n${failure.message}`);
+console.info(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failure || counts.failed ? 1 : 0);
