@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenStyles, type VisuallyHiddenProps } from './VisuallyHidden';
