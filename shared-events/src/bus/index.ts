@@ -1,0 +1,3 @@
+export { eventSchemas, isEventName, type EventMap, type EventName } from './eventSchemas';
+export { bus, createEventBus, type EventBus, type EventBusOptions } from './eventBus';
+export { useBusEvent } from './useBusEvent';

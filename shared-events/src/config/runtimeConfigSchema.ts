@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const remoteName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits or underscores');
+
+/**
+ * The configuration the shell fetches from `/config.json` at start. It is generated from the environment
+ * when the site starts, so moving a remote or adding a page is a config change, not a rebuild.
+ */
+export const runtimeConfigSchema = z
+  .object({
+    env: z.enum(['development', 'production', 'test']),
+    /** API origin plus stage prefix, e.g. http://127.0.0.1:4000/dev */
+    apiBaseUrl: z.url(),
+    brand: z.object({
+      siteName: z.string(),
+      supportEmail: z.email(),
+      /** The main course link, `{product}` in the spec. */
+      productLink: z.string(),
+    }),
+    identity: z.object({
+      region: z.string(),
+      userPoolId: z.string(),
+      userPoolClientId: z.string(),
+      /** cognito-local; absent for real Cognito. */
+      endpoint: z.url().optional(),
+      authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+      oauth: z
+        .object({
+          domain: z.string(),
+          scopes: z.array(z.string()),
+          redirectSignIn: z.array(z.string()),
+          redirectSignOut: z.array(z.string()),
+        })
+        .optional(),
+    }),
+    /** `entry` is the remote's mf-manifest.json URL. */
+    remotes: z.array(z.object({ name: remoteName, entry: z.url() })),
+    /** `module` is the exposed module, e.g. './CoursesPage'. */
+    routes: z.array(z.object({ path: z.string(), remote: z.string(), module: z.string(), title: z.string() })),
+    /** Non-route slots filled by a remote, e.g. 'home.courses'. */
+    regions: z.record(z.string(), z.object({ remote: z.string(), module: z.string() })),
+    /** Tracking ids; each tool starts only when its id is set and consent is given. */
+    analytics: z
+      .object({
+        tagManagerId: z.string().optional(),
+        adPixelId: z.string().optional(),
+        webAnalyticsId: z.string().optional(),
+        marketingPublicKey: z.string().optional(),
+      })
+      .default({}),
+  })
+  .superRefine((config, ctx) => {
+    const declared = new Set(config.remotes.map((remote) => remote.name));
+    config.routes.forEach((route, index) => {
+      if (!declared.has(route.remote)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['routes', index, 'remote'],
+          message: `route '${route.path}' references undeclared remote '${route.remote}'`,
+        });
+      }
+    });
+    for (const [region, slot] of Object.entries(config.regions)) {
+      if (!declared.has(slot.remote)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regions', region, 'remote'],
+          message: `region '${region}' references undeclared remote '${slot.remote}'`,
+        });
+      }
+    }
+  });
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+/** The shape before defaults are applied, i.e. what config.json may contain. */
+export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;

@@ -1,0 +1,2 @@
+export * from './userSlice';
+export * from './uxSlice';
