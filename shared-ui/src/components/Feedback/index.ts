@@ -1,0 +1,1 @@
+export { ErrorText, SuccessText, type FeedbackTextProps } from './Feedback';

@@ -1,0 +1,1 @@
+export { PageContainer, Stack, type ContainerSize, type PageContainerProps, type StackProps } from './Layout';

@@ -1,0 +1,1 @@
+export { RegionFallback, type RegionFallbackProps } from './RegionFallback';
