@@ -1,0 +1,1 @@
+export { Lightbox, youTubeEmbedUrl, type LightboxMedia, type LightboxProps } from './Lightbox';

@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import { Modal, type ModalProps } from './Modal';
+
+function Harness(props: Partial<ModalProps> & { withInitialFocus?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const { withInitialFocus, ...modalProps } = props;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        title="Sign in"
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        initialFocusRef={withInitialFocus ? emailRef : undefined}
+        footer={<button type="button">Submit</button>}
+        {...modalProps}
+      >
+        <label>
+          Email <input ref={emailRef} />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+test('is a modal dialog labelled by its title', async () => {
+  const { user } = renderWithTheme(<Harness />);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog.parentElement?.parentElement).toBe(document.body);
+});
+
+test('moves focus in, traps Tab in both directions, and returns focus on Escape', async () => {
+  const { user } = renderWithTheme(<Harness />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  const close = screen.getByRole('button', { name: 'Close' });
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  expect(close).toHaveFocus();
+  await user.tab();
+  expect(email).toHaveFocus();
+  await user.tab();
+  expect(submit).toHaveFocus();
+  await user.tab();
+  expect(close).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(submit).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});
+
+test('focuses the requested initial element', async () => {
+  const { user } = renderWithTheme(<Harness withInitialFocus />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+});
+
+test('closes on overlay click but not on clicks inside the dialog', async () => {
+  const { user } = renderWithTheme(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(screen.getByRole('textbox', { name: 'Email' }));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  await user.click(screen.getByTestId('modal-overlay'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+});
+
+test('overlay click and Escape can be turned off', async () => {
+  const { user } = renderWithTheme(<Harness closeOnOverlayClick={false} closeOnEscape={false} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(screen.getByTestId('modal-overlay'));
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('locks body scroll while open and restores it after', async () => {
+  document.body.style.overflow = 'scroll';
+  const { user } = renderWithTheme(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(document.body.style.overflow).toBe('hidden');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(document.body.style.overflow).toBe('scroll');
+  document.body.style.overflow = '';
+});
+
+test('a hidden title still names the dialog', () => {
+  renderWithTheme(
+    <Modal isOpen onClose={() => undefined} title="Video" hideTitle closeLabel="Dismiss">
+      <p>Body</p>
+    </Modal>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Video' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+});

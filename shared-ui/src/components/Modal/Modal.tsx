@@ -1,0 +1,252 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { media } from '../../theme/media';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { getFocusableElements } from './focusable';
+import { useBodyScrollLock } from './useBodyScrollLock';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
+
+export interface ModalProps {
+  isOpen: boolean;
+  /** Called on Escape, overlay click and the close button. */
+  onClose: () => void;
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Keeps the title for assistive technology only. */
+  hideTitle?: boolean;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: ModalSize;
+  closeLabel?: string;
+  showCloseButton?: boolean;
+  closeOnOverlayClick?: boolean;
+  closeOnEscape?: boolean;
+  /** Receives focus on open; defaults to the first focusable element, else the dialog itself. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Id of an element describing the dialog (aria-describedby). */
+  describedBy?: string;
+  /** Dark, edge-to-edge surface for media (used by Lightbox). */
+  variant?: 'default' | 'media';
+  /** Portal target; defaults to document.body. */
+  container?: Element;
+  className?: string;
+}
+
+const widths: Record<ModalSize, string> = { sm: '420px', md: '600px', lg: '960px', full: '100vw' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} ${({ theme }) => theme.durations.normal}ms ease;
+  overflow-y: auto;
+
+  ${media.below('mobile')} {
+    padding: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Dialog = styled.div<{ $size: ModalSize; $media: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: calc(100vh - 2rem);
+  margin: auto;
+  overflow: auto;
+  border-radius: ${({ theme, $size }) => ($size === 'full' ? '0' : theme.radii.lg)};
+  background: ${({ theme, $media }) => ($media ? theme.colors.text : theme.colors.background)};
+  color: ${({ theme, $media }) => ($media ? theme.colors.textInverse : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${rise} ${({ theme }) => theme.durations.normal}ms ease;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Header = styled.div<{ $media: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme, $media }) => ($media ? theme.space.xs : theme.space.lg)};
+  padding-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+`;
+
+const CloseButton = styled.button<{ $media: boolean }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-left: auto;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  font-size: 1.75rem;
+  line-height: 1;
+
+  &:hover {
+    background: ${({ theme, $media }) => ($media ? 'rgba(255, 255, 255, 0.15)' : theme.colors.surfaceAlt)};
+  }
+  &:focus-visible {
+    outline-color: ${({ theme, $media }) => ($media ? theme.colors.warning : theme.colors.focus)};
+  }
+`;
+
+const Body = styled.div<{ $media: boolean }>`
+  padding: ${({ theme, $media }) => ($media ? '0' : `0 ${theme.space.lg} ${theme.space.lg}`)};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Accessible modal dialog rendered in a portal, with focus trap, Escape/overlay close and scroll lock. */
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  footer,
+  size = 'md',
+  closeLabel = 'Close',
+  showCloseButton = true,
+  closeOnOverlayClick = true,
+  closeOnEscape = true,
+  initialFocusRef,
+  describedBy,
+  variant = 'default',
+  container,
+  className,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnOverlay = useRef(false);
+  useBodyScrollLock(isOpen);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (dialog) {
+      const target = initialFocusRef?.current ?? getFocusableElements(dialog)[0] ?? dialog;
+      target.focus();
+    }
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [isOpen, initialFocusRef]);
+
+  if (!isOpen) return null;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && closeOnEscape) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = getFocusableElements(dialogRef.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // Only a press that starts and ends on the overlay closes, so text selection dragged out of the dialog does not.
+  const handleOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const handleOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnOverlayClick && pressStartedOnOverlay.current && event.target === event.currentTarget) onClose();
+    pressStartedOnOverlay.current = false;
+  };
+
+  const isMedia = variant === 'media';
+
+  return createPortal(
+    <Overlay onMouseDown={handleOverlayMouseDown} onClick={handleOverlayClick} data-testid="modal-overlay">
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+        $size={size}
+        $media={isMedia}
+        className={className}
+      >
+        <Header $media={isMedia}>
+          {hideTitle || isMedia ? (
+            <VisuallyHidden as="h2" id={titleId}>
+              {title}
+            </VisuallyHidden>
+          ) : (
+            <Title id={titleId}>{title}</Title>
+          )}
+          {showCloseButton && (
+            <CloseButton type="button" onClick={onClose} $media={isMedia}>
+              <span aria-hidden="true">×</span>
+              <VisuallyHidden>{closeLabel}</VisuallyHidden>
+            </CloseButton>
+          )}
+        </Header>
+        <Body $media={isMedia}>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Dialog>
+    </Overlay>,
+    container ?? document.body,
+  );
+}
