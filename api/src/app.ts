@@ -1,0 +1,44 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { IdentityConfig } from './config';
+import type { Database } from './db/schema';
+import { catalogRoutes } from './features/catalog/catalogRoutes';
+import { healthRoutes } from './features/health/healthRoutes';
+import { installErrorEnvelopes } from './http/envelope';
+import { installIdentity } from './identity/identity';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Path prefix of every call, e.g. '/dev'; '' for none. */
+  stage?: string;
+  identity?: IdentityConfig;
+  corsOrigins?: string[];
+  /** Fastify (pino) logger settings; false in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API without listening, so tests can use app.inject and main.ts can listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  installErrorEnvelopes(app);
+  installIdentity(app, options.identity);
+  await app.register(cors, {
+    origin: options.corsOrigins ?? [],
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+
+  const prefix = options.stage ?? '/dev';
+  // The health check also answers outside the stage prefix, where load balancers usually probe.
+  if (prefix !== '') await app.register(healthRoutes(options.db));
+  await app.register(
+    async (stage) => {
+      await stage.register(healthRoutes(options.db));
+      await stage.register(catalogRoutes(options.db));
+    },
+    { prefix },
+  );
+  return app;
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import { initial } from './migrations/001-initial';
+import type { Database } from './schema';
+
+/** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+/** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? 'run'} failed: ${reason}`);
+  }
+  return results.map((result) => result.migrationName);
+}

@@ -1,0 +1,202 @@
+/**
+ * The whole product's tables, typed for Kysely. Columns are portable between SQLite and PostgreSQL:
+ * booleans are 0/1 integers, timestamps ISO-8601 text, lists and maps JSON text.
+ */
+
+type Flag = 0 | 1;
+
+export interface CoursesTable {
+  course_id: number;
+  course_link: string;
+  course_name: string;
+  course_description: string;
+  course_image: string;
+  price: number;
+  offer_price: number | null;
+  level: string;
+  duration_hours: number;
+  duration_minutes: number;
+  students: number;
+  /** JSON string[] */
+  categories: string;
+  /** JSON Record<string, string> */
+  receivables: string;
+  /** The course-wide download offered on lesson 1. */
+  files_url: string | null;
+}
+
+export interface ChaptersTable {
+  chapter_id: number;
+  chapter_name: string;
+}
+
+export interface CourseChaptersTable {
+  course_id: number;
+  chapter_id: number;
+  position: number;
+}
+
+export interface LessonsTable {
+  lesson_id: number;
+  chapter_id: number;
+  position: number;
+  lesson_name: string;
+  youtube_link: string | null;
+  lesson_video: string | null;
+  lesson_html: string;
+  /** JSON string[] of download URLs */
+  files: string;
+}
+
+export interface ReviewsTable {
+  review_id: string;
+  course_id: number;
+  user_id: string;
+  rating: number;
+  title: string;
+  comment: string;
+  user_name: string;
+  email: string;
+  user_image: string | null;
+  created_at: string;
+}
+
+export interface EnrollmentsTable {
+  user_id: string;
+  course_id: number;
+  source: string;
+  enrolled_at: string;
+}
+
+export interface CompletedStepsTable {
+  user_id: string;
+  course_id: number;
+  lesson_id: number;
+  completed_at: string;
+}
+
+export interface CouponsTable {
+  code: string;
+  /** '%' or 'fixed' */
+  discount_type: string;
+  discount_amount: number;
+  /** null: valid for every course */
+  course_id: number | null;
+  active: Flag;
+  expires_at: string | null;
+}
+
+export interface UserProfilesTable {
+  user_id: string;
+  user_email: string;
+  first_name: string;
+  last_name: string;
+  user_name: string;
+  public_profile: Flag;
+  lfg: Flag;
+  klaviyo_profile_id: string | null;
+  referral_link: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogPostsTable {
+  post_id: string;
+  link: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  landscape_img: string;
+  square_img: string;
+  /** JSON string[] */
+  tags: string;
+  excerpt: string;
+  /** JSON ContentBlock[] */
+  content: string;
+}
+
+export interface BlogCommentsTable {
+  comment_id: string;
+  post_id: string;
+  name: string;
+  message: string;
+  user_id: string | null;
+  user_image: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSignupsTable {
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  message_id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface WorkshopApplicationsTable {
+  application_id: string;
+  name: string;
+  age: number;
+  email: string;
+  experience: string;
+  message: string;
+  selected_service: string;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  payment_id: string;
+  user_id: string;
+  course_id: number;
+  coupon_code: string | null;
+  /** Amount charged, recomputed on the server. */
+  amount: number;
+  currency: string;
+  /** 'pending' | 'paid' | 'failed' */
+  status: string;
+  provider: string;
+  provider_reference: string | null;
+  /** JSON of the billing fields sent with the payment-link request */
+  billing: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Side effects (mail, marketing) recorded in the same transaction as the change that causes them. */
+export interface OutboxTable {
+  event_id: string;
+  topic: string;
+  /** JSON */
+  payload: string;
+  created_at: string;
+  attempts: number;
+  processed_at: string | null;
+  last_error: string | null;
+}
+
+export interface Database {
+  courses: CoursesTable;
+  chapters: ChaptersTable;
+  course_chapters: CourseChaptersTable;
+  lessons: LessonsTable;
+  reviews: ReviewsTable;
+  enrollments: EnrollmentsTable;
+  completed_steps: CompletedStepsTable;
+  coupons: CouponsTable;
+  user_profiles: UserProfilesTable;
+  blog_posts: BlogPostsTable;
+  blog_comments: BlogCommentsTable;
+  newsletter_signups: NewsletterSignupsTable;
+  contact_messages: ContactMessagesTable;
+  workshop_applications: WorkshopApplicationsTable;
+  payments: PaymentsTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,43 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { chapters, courseChapters, courses, lessons } from './catalog';
+import { blogComments, blogPosts, coupons, reviews } from './community';
+
+type Table = keyof Database;
+
+/** Rows per statement: keeps every batch well under SQLite's and PostgreSQL's parameter limits. */
+const BATCH = 50;
+
+async function insertMissing<T extends Table>(
+  db: Kysely<Database>,
+  table: T,
+  key: readonly (keyof Database[T] & string)[],
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    // Kysely cannot infer column names through the generic table parameter; the rows are typed above.
+    await db
+      .insertInto(table)
+      .values(batch as never)
+      .onConflict((conflict) => conflict.columns(key as never).doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Demo content, run at every start: inserts only what is missing, so it is idempotent and never
+ * overwrites data changed since (e.g. student counts).
+ */
+export async function seed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await insertMissing(trx, 'courses', ['course_id'], courses);
+    await insertMissing(trx, 'chapters', ['chapter_id'], chapters);
+    await insertMissing(trx, 'course_chapters', ['course_id', 'chapter_id'], courseChapters);
+    await insertMissing(trx, 'lessons', ['lesson_id'], lessons);
+    await insertMissing(trx, 'coupons', ['code'], coupons);
+    await insertMissing(trx, 'reviews', ['review_id'], reviews);
+    await insertMissing(trx, 'blog_posts', ['post_id'], blogPosts);
+    await insertMissing(trx, 'blog_comments', ['comment_id'], blogComments);
+  });
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { connect } from './db/connect';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/seed';
+
+/** Starts the API from the environment: migrate, seed what is missing, listen, stop cleanly on signals. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = connect(config.database);
+  const app = await buildApp({
+    db,
+    stage: config.stage,
+    corsOrigins: config.corsOrigins,
+    logger: { level: config.logLevel },
+    ...(config.identity ? { identity: config.identity } : {}),
+  });
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied }, 'database migrated');
+    await seed(db);
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info({ stage: config.stage, database: config.database.kind }, 'API ready');
+  } catch (error) {
+    app.log.fatal({ err: error }, 'API failed to start');
+    await app.close();
+    process.exitCode = 1;
+    return;
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close();
+    });
+  }
+}
+
+void main();
