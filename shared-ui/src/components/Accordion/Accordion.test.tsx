@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import { Accordion, type AccordionItem } from './Accordion';
+import { Collapse } from './Collapse';
+
+const items: AccordionItem[] = [
+  { id: 'a', title: 'First question', content: <a href="#a">First answer</a> },
+  { id: 'b', title: 'Second question', content: <p>Second answer</p> },
+  { id: 'c', title: 'Third question', content: <p>Third answer</p> },
+];
+
+const trigger = (name: string) => screen.getByRole('button', { name });
+
+test('buttons sit in headings and control their regions', () => {
+  renderWithTheme(<Accordion items={items} headingLevel={4} />);
+  const button = trigger('First question');
+  expect(screen.getByRole('heading', { level: 4, name: 'First question' })).toContainElement(button);
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  expect(region).toHaveAttribute('data-state', 'closed');
+  expect(region).toHaveAttribute('inert');
+});
+
+test('multi mode opens items independently', async () => {
+  const { user } = renderWithTheme(<Accordion items={items} />);
+  await user.click(trigger('First question'));
+  await user.click(trigger('Second question'));
+  expect(trigger('First question')).toHaveAttribute('aria-expanded', 'true');
+  expect(trigger('Second question')).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('region', { name: 'First question' })).not.toHaveAttribute('inert');
+});
+
+test('single mode keeps one item open and closes the open one on click', async () => {
+  const onOpenChange = jest.fn();
+  const { user } = renderWithTheme(<Accordion items={items} single onOpenChange={onOpenChange} />);
+  await user.click(trigger('First question'));
+  await user.click(trigger('Second question'));
+  expect(trigger('First question')).toHaveAttribute('aria-expanded', 'false');
+  expect(trigger('Second question')).toHaveAttribute('aria-expanded', 'true');
+  await user.click(trigger('Second question'));
+  expect(trigger('Second question')).toHaveAttribute('aria-expanded', 'false');
+  expect(onOpenChange.mock.calls).toEqual([[['a']], [['b']], [[]]]);
+});
+
+test('defaultOpenIds opens items at first (all open for a curriculum)', () => {
+  renderWithTheme(<Accordion items={items} defaultOpenIds={['a', 'b', 'c']} />);
+  for (const name of ['First question', 'Second question', 'Third question']) {
+    expect(trigger(name)).toHaveAttribute('aria-expanded', 'true');
+  }
+});
+
+test('toggles with the keyboard', async () => {
+  const { user } = renderWithTheme(<Accordion items={items} />);
+  await user.tab();
+  await user.keyboard('{Enter}');
+  expect(trigger('First question')).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard(' ');
+  expect(trigger('First question')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('closed content is skipped by Tab', async () => {
+  const { user } = renderWithTheme(<Accordion items={items} />);
+  await user.tab();
+  await user.tab();
+  expect(trigger('Second question')).toHaveFocus();
+});
+
+test('Collapse animates height over 300 ms by default', () => {
+  renderWithTheme(
+    <Collapse isOpen id="c">
+      Body
+    </Collapse>,
+  );
+  const element = document.getElementById('c');
+  expect(element).toHaveStyle({ transition: 'grid-template-rows 300ms ease,visibility 300ms' });
+  expect(element).toHaveStyle({ gridTemplateRows: '1fr' });
+});

@@ -1,0 +1,2 @@
+export { Rating, defaultRatingLabel, type RatingProps, type RatingSize } from './Rating';
+export { RatingInput, type RatingInputProps } from './RatingInput';
