@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { normaliseStage, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to the local stack: port 4000 on 127.0.0.1, stage /dev, embedded SQLite, the shell as CORS origin', () => {
+    const config = readConfig({});
+    assert.equal(config.port, 4000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.stage, '/dev');
+    assert.equal(config.database.kind, 'sqlite');
+    assert.ok(config.database.kind === 'sqlite' && config.database.file.endsWith('/.data/app.sqlite'));
+    assert.deepEqual(config.corsOrigins, ['http://127.0.0.1:8080', 'http://localhost:8080']);
+    assert.equal(config.identity, undefined);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and derives the JWKS URL from the issuer', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://app@db/app',
+      IDENTITY_ISSUER: 'http://127.0.0.1:9229/local_abc/',
+      IDENTITY_CLIENT_ID: 'client',
+    });
+    assert.deepEqual(config.database, { kind: 'postgres', url: 'postgres://app@db/app' });
+    assert.deepEqual(config.identity, {
+      issuer: 'http://127.0.0.1:9229/local_abc',
+      jwksUrl: 'http://127.0.0.1:9229/local_abc/.well-known/jwks.json',
+      clientId: 'client',
+    });
+  });
+
+  it('normalises the stage prefix', () => {
+    assert.equal(normaliseStage('dev/'), '/dev');
+    assert.equal(normaliseStage('/'), '');
+  });
+
+  it('refuses a port that is not a number', () => {
+    assert.throws(() => readConfig({ PORT: 'http' }), /PORT must be a port number/);
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { connect } from '../db/connect';
+import { migrate } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { seed } from '../db/seed/seed';
+import { startThrowawayPostgres } from './postgres';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export interface Backend {
+  name: 'sqlite' | 'postgres';
+  /** A migrated, seeded database of this kind; undefined when the backend is not installed here. */
+  open(): Promise<TestDatabase | undefined>;
+}
+
+async function prepared(db: Kysely<Database>): Promise<Kysely<Database>> {
+  await migrate(db);
+  await seed(db);
+  return db;
+}
+
+/** The backends every database test runs against: a real SQLite file and a throwaway PostgreSQL cluster. */
+export const backends: Backend[] = [
+  {
+    name: 'sqlite',
+    async open() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'api-sqlite-'));
+      const db = await prepared(connect({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') }));
+      return {
+        db,
+        async close() {
+          await db.destroy();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'postgres',
+    async open() {
+      const server = await startThrowawayPostgres();
+      if (!server) {
+        console.warn('PostgreSQL binaries (initdb, pg_ctl) not found: skipping the PostgreSQL run of the API tests');
+        return undefined;
+      }
+      try {
+        const db = await prepared(connect({ kind: 'postgres', url: server.url }));
+        return {
+          db,
+          async close() {
+            await db.destroy();
+            await server.stop();
+          },
+        };
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+    },
+  },
+];
+
+/** Row counts of every table, to prove a rejected request wrote nothing. */
+export async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const tables: (keyof Database)[] = [
+    'courses', 'chapters', 'course_chapters', 'lessons', 'reviews', 'enrollments', 'completed_steps', 'coupons',
+    'user_profiles', 'blog_posts', 'blog_comments', 'newsletter_signups', 'contact_messages', 'workshop_applications',
+    'payments', 'outbox',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}

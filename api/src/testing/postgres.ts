@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Where initdb and pg_ctl live: PG_BIN, else /usr/local/bin, else Debian's versioned directory. */
+function findPostgresBin(): string | undefined {
+  const candidates = [process.env.PG_BIN, '/usr/local/bin', '/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
+  return candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const NOBODY = { uid: 65534, gid: 65534 };
+
+/**
+ * Starts a private PostgreSQL cluster in a temp dir on a free port (trust auth, 127.0.0.1 only).
+ * initdb refuses to run as root, so as root the cluster runs as `nobody` through runuser.
+ * Returns undefined when the PostgreSQL binaries are not installed.
+ */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | undefined> {
+  const bin = findPostgresBin();
+  if (!bin) return undefined;
+  const dir = await mkdtemp(path.join(tmpdir(), 'api-pg-'));
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await chown(dir, NOBODY.uid, NOBODY.gid);
+  const exec = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'nobody', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args);
+
+  const port = await freePort();
+  try {
+    await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+    await exec('pg_ctl', [
+      '-D', data,
+      '-l', path.join(dir, 'postgres.log'),
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w', 'start',
+    ]);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      try {
+        await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
