@@ -51,7 +51,9 @@ describe('event bus', () => {
   it('rejects fields the map does not know', () => {
     const bus = createEventBus();
     const renamed = { message: 'Please login to enroll in this course.', reason: 'enroll' };
-    expect(() => bus.publish('auth:sign-in-requested', renamed)).toThrow(/'auth:sign-in-requested': .*reason/);
+    expect(() => bus.publish('auth:sign-in-requested', renamed)).toThrow(
+      /'auth:sign-in-requested': .*reason/,
+    );
   });
 
   it('rejects analytics properties that are not plain values', () => {

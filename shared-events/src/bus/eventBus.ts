@@ -26,7 +26,9 @@ function assertEventName(name: string): asserts name is EventName {
   }
 }
 
-export function createEventBus({ validate = process.env.NODE_ENV !== 'production' }: EventBusOptions = {}): EventBus {
+export function createEventBus({
+  validate = process.env.NODE_ENV !== 'production',
+}: EventBusOptions = {}): EventBus {
   const events = new Subject<Envelope>();
 
   function on$<Name extends EventName>(name: Name): Observable<EventMap[Name]> {

@@ -9,7 +9,10 @@ export const eventSchemas = {
   'auth:sign-in-requested': z.strictObject({ message: z.string().optional() }),
   'auth:signed-in': z.strictObject({ userId: z.string().min(1), email: z.string(), name: z.string() }),
   'auth:signed-out': z.strictObject({}),
-  'checkout:enrollment-started': z.strictObject({ courseId: z.number().int(), courseLink: z.string().min(1) }),
+  'checkout:enrollment-started': z.strictObject({
+    courseId: z.number().int(),
+    courseLink: z.string().min(1),
+  }),
   'learning:step-completed': z.strictObject({ courseId: z.number().int(), lessonId: z.number().int() }),
   'checkout:payment-succeeded': z.strictObject({ courseId: z.number().int() }),
   /** Forwarded to the tracking tools by the shell, only when consent is given. */

@@ -6,7 +6,11 @@ function validConfig(): RuntimeConfigInput {
   return {
     env: 'development',
     apiBaseUrl: 'http://127.0.0.1:4000/dev',
-    brand: { siteName: 'PyLearn Academy', supportEmail: 'support@pylearn.academy', productLink: 'python-programming-masterclass' },
+    brand: {
+      siteName: 'PyLearn Academy',
+      supportEmail: 'support@pylearn.academy',
+      productLink: 'python-programming-masterclass',
+    },
     identity: {
       region: 'us-east-1',
       userPoolId: 'local_pool',
@@ -28,12 +32,19 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('names every bad field in the error', () => {
-    const bad = { ...validConfig(), apiBaseUrl: 'not a url', brand: { ...validConfig().brand, supportEmail: 'nope' } };
+    const bad = {
+      ...validConfig(),
+      apiBaseUrl: 'not a url',
+      brand: { ...validConfig().brand, supportEmail: 'nope' },
+    };
     expect(() => parseRuntimeConfig(bad)).toThrow(/apiBaseUrl: .*; brand\.supportEmail: /);
   });
 
   it('rejects a remote name that cannot be a federation container name', () => {
-    const bad = { ...validConfig(), remotes: [{ name: 'Catalog-1', entry: 'http://127.0.0.1:4101/mf-manifest.json' }] };
+    const bad = {
+      ...validConfig(),
+      remotes: [{ name: 'Catalog-1', entry: 'http://127.0.0.1:4101/mf-manifest.json' }],
+    };
     expect(() => parseRuntimeConfig(bad)).toThrow(/remotes\[0\]\.name: /);
   });
 
@@ -48,7 +59,10 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('rejects a region that references an undeclared remote', () => {
-    const bad = { ...validConfig(), regions: { 'home.posts': { remote: 'community', module: './LatestPosts' } } };
+    const bad = {
+      ...validConfig(),
+      regions: { 'home.posts': { remote: 'community', module: './LatestPosts' } },
+    };
     expect(() => parseRuntimeConfig(bad)).toThrow(/regions\.home\.posts\.remote: /);
   });
 

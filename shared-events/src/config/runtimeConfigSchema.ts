@@ -36,7 +36,9 @@ export const runtimeConfigSchema = z
     /** `entry` is the remote's mf-manifest.json URL. */
     remotes: z.array(z.object({ name: remoteName, entry: z.url() })),
     /** `module` is the exposed module, e.g. './CoursesPage'. */
-    routes: z.array(z.object({ path: z.string(), remote: z.string(), module: z.string(), title: z.string() })),
+    routes: z.array(
+      z.object({ path: z.string(), remote: z.string(), module: z.string(), title: z.string() }),
+    ),
     /** Non-route slots filled by a remote, e.g. 'home.courses'. */
     regions: z.record(z.string(), z.object({ remote: z.string(), module: z.string() })),
     /** Tracking ids; each tool starts only when its id is set and consent is given. */

@@ -68,7 +68,13 @@ describe('user session transitions', () => {
 
   it('setUser marks logged in, closes the modal, clears loading and error', () => {
     const next = reduce(state({ isModalOpen: true, loading: true, loginError: 'old' }), setUser(ada));
-    expect(next).toMatchObject({ userInfo: ada, isLoggedIn: true, isModalOpen: false, loading: false, loginError: null });
+    expect(next).toMatchObject({
+      userInfo: ada,
+      isLoggedIn: true,
+      isModalOpen: false,
+      loading: false,
+      loginError: null,
+    });
     expect(selectIsLoggedIn({ user: next })).toBe(true);
     expect(selectUserId({ user: next })).toBe('u-1');
   });
@@ -97,14 +103,20 @@ describe('user session transitions', () => {
     const opened = reduce(state({ modalMessage: 'stale', loading: true }), toggleModal());
     expect(opened).toMatchObject({ isModalOpen: true, modalMessage: '', loading: true });
 
-    const closed = reduce({ ...opened, modalMessage: 'Please login to enroll in this course.' }, toggleModal());
+    const closed = reduce(
+      { ...opened, modalMessage: 'Please login to enroll in this course.' },
+      toggleModal(),
+    );
     expect(closed).toMatchObject({ isModalOpen: false, modalMessage: '', loading: false });
   });
 
   it('openModal shows a message and stays open when requested twice; closeModal resets', () => {
     const once = reduce(initialUserState, openModal('Please login to enroll in this course.'));
     const twice = reduce(once, openModal('Please login to enroll in this course.'));
-    expect(twice).toMatchObject({ isModalOpen: true, modalMessage: 'Please login to enroll in this course.' });
+    expect(twice).toMatchObject({
+      isModalOpen: true,
+      modalMessage: 'Please login to enroll in this course.',
+    });
     expect(reduce({ ...twice, loading: true }, closeModal())).toMatchObject({
       isModalOpen: false,
       modalMessage: '',
@@ -142,7 +154,10 @@ describe('enrollments', () => {
 
   it('stores the message when a fetch or completion fails', () => {
     const next = reduce(initialUserState, enrollmentsFailed('Failed to fetch user enrollments'));
-    expect(next).toMatchObject({ enrollmentsStatus: 'failed', enrollmentsError: 'Failed to fetch user enrollments' });
+    expect(next).toMatchObject({
+      enrollmentsStatus: 'failed',
+      enrollmentsError: 'Failed to fetch user enrollments',
+    });
   });
 
   it('adds a completed step to the matching enrollment only when not already listed', () => {
@@ -160,19 +175,32 @@ describe('enrollments', () => {
 describe('profile update', () => {
   it('pending sets updating and clears the previous updated flag and error', () => {
     const before = state({ profileUpdate: { updating: false, updated: true, error: 'old' } });
-    expect(reduce(before, profileUpdateStarted()).profileUpdate).toEqual({ updating: true, updated: false, error: null });
+    expect(reduce(before, profileUpdateStarted()).profileUpdate).toEqual({
+      updating: true,
+      updated: false,
+      error: null,
+    });
   });
 
   it('success copies the edited fields into the profile record and sets updated', () => {
     const withProfile = reduce(initialUserState, setDynamoData(profile));
-    const changes = { firstName: 'Augusta', lastName: 'King', userName: 'countess', publicProfile: true, LFG: true };
+    const changes = {
+      firstName: 'Augusta',
+      lastName: 'King',
+      userName: 'countess',
+      publicProfile: true,
+      LFG: true,
+    };
     const next = reduce(withProfile, profileUpdateSucceeded(changes));
     expect(next.dynamoData).toEqual({ ...profile, ...changes });
     expect(next.profileUpdate).toEqual({ updating: false, updated: true, error: null });
   });
 
   it('failure stores the error', () => {
-    const next = reduce(initialUserState, profileUpdateFailed('Failed to update user profile, status code: 500'));
+    const next = reduce(
+      initialUserState,
+      profileUpdateFailed('Failed to update user profile, status code: 500'),
+    );
     expect(next.profileUpdate.error).toBe('Failed to update user profile, status code: 500');
   });
 });
@@ -188,12 +216,19 @@ describe('newsletter', () => {
   it('failure stores the message', () => {
     const pending = reduce(initialUserState, newsletterSignUpStarted());
     const failed = reduce(pending, newsletterSignUpFailed('Failed to subscribe to newsletter'));
-    expect(failed.newsletter).toMatchObject({ loading: false, signedUp: false, message: 'Failed to subscribe to newsletter' });
+    expect(failed.newsletter).toMatchObject({
+      loading: false,
+      signedUp: false,
+      message: 'Failed to subscribe to newsletter',
+    });
   });
 
   it('opening or closing the unit turns the first-time flag off for good', () => {
     const opened = reduce(initialUserState, toggleNewsletter());
     expect(opened.newsletter).toMatchObject({ isOpen: true, isFirstTime: false });
-    expect(reduce(opened, toggleNewsletter()).newsletter).toMatchObject({ isOpen: false, isFirstTime: false });
+    expect(reduce(opened, toggleNewsletter()).newsletter).toMatchObject({
+      isOpen: false,
+      isFirstTime: false,
+    });
   });
 });

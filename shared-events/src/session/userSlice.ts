@@ -26,7 +26,10 @@ export interface ProfileUpdateState {
   error: string | null;
 }
 
-export type ProfileChanges = Pick<ProfileData, 'firstName' | 'lastName' | 'userName' | 'publicProfile' | 'LFG'>;
+export type ProfileChanges = Pick<
+  ProfileData,
+  'firstName' | 'lastName' | 'userName' | 'publicProfile' | 'LFG'
+>;
 
 export interface UserState {
   userInfo: UserInfo | null;
@@ -189,7 +192,8 @@ export const userSlice = createSlice({
     selectEnrollmentsStatus: (state) => state.enrollmentsStatus,
     selectEnrollmentsError: (state) => state.enrollmentsError,
     selectEnrollmentCount: (state) => state.enrollments.length,
-    selectIsEnrolled: (state, courseId: number) => state.enrollments.some((entry) => entry.CourseID === courseId),
+    selectIsEnrolled: (state, courseId: number) =>
+      state.enrollments.some((entry) => entry.CourseID === courseId),
     selectUserLoading: (state) => state.loading,
     selectLoginError: (state) => state.loginError,
     selectModalMessage: (state) => state.modalMessage,

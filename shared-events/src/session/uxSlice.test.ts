@@ -1,4 +1,11 @@
-import { initialUxState, selectConsent, setConsent, setCourseMenuOpen, toggleCourseMenu, uxSlice } from './uxSlice';
+import {
+  initialUxState,
+  selectConsent,
+  setConsent,
+  setCourseMenuOpen,
+  toggleCourseMenu,
+  uxSlice,
+} from './uxSlice';
 
 const reduce = uxSlice.reducer;
 

@@ -1,0 +1,17 @@
+export interface ApiSettings {
+  /** API origin plus stage prefix, e.g. http://127.0.0.1:4000/dev (the runtime config's apiBaseUrl). */
+  baseUrl: string;
+  /** The current access token, or null when signed out; called before every request. */
+  getAccessToken: () => Promise<string | null> | string | null;
+}
+
+let settings: ApiSettings | undefined;
+
+/** Called once by the shell at start, after the runtime config is loaded and the identity layer is set up. */
+export function configureApi(next: ApiSettings): void {
+  settings = { ...next, baseUrl: next.baseUrl.replace(/\/+$/, '') };
+}
+
+export function getApiSettings(): ApiSettings | undefined {
+  return settings;
+}

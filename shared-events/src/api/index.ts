@@ -1,0 +1,13 @@
+export { api } from './api';
+export { configureApi, type ApiSettings } from './apiConfig';
+export { apiErrorMessage, type ApiError, type ApiErrorStatus } from './apiError';
+export { apiRequest, contractBaseQuery, type ApiBody, type ApiMeta, type ApiRequest } from './baseQuery';
+export {
+  COURSE_CACHE_SECONDS,
+  coreApi,
+  errorMessages,
+  useGetChaptersQuery,
+  useGetCoursesQuery,
+  useGetLessonNamesQuery,
+} from './coreEndpoints';
+export { fetchStatus, type FetchStatus, type QueryState } from './fetchStatus';

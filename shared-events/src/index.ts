@@ -1,0 +1,10 @@
+/**
+ * shared-events: the contract between the shell and the remotes, shared as one instance at run time.
+ * The HTTP contract (zod schemas of every call) is the separate entry `shared-events/contract`;
+ * test helpers are `shared-events/testing`.
+ */
+export * from './config';
+export * from './bus';
+export * from './store';
+export * from './session';
+export * from './api';

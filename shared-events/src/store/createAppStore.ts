@@ -1,0 +1,98 @@
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+} from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
+import { api } from '../api/api';
+import { keepUnregisteredState } from './keepUnregisteredState';
+import { rootReducer } from './rootReducer';
+import { isPersisted, isRegistered } from './sliceRegistry';
+import { defaultStorage, toPersistStorage, type KeyValueStorage } from './storage';
+
+/** All app state lives in local storage under this one key (as `persist:root`). */
+export const PERSIST_KEY = 'root';
+/** Give up waiting for storage after this long and start with fresh state (spec: 5000 ms). */
+export const PERSIST_TIMEOUT_MS = 5000;
+
+type CoreState = ReturnType<typeof rootReducer>;
+
+export interface CreateAppStoreOptions {
+  /** Where state is kept; localStorage by default. */
+  storage?: KeyValueStorage;
+}
+
+function omitNotPersisted(inbound: unknown): unknown {
+  if (typeof inbound !== 'object' || inbound === null) return inbound;
+  return Object.fromEntries(Object.entries(inbound).filter(([key]) => isPersisted(key)));
+}
+
+export function createPersistConfig(storage: KeyValueStorage): PersistConfig<CoreState> {
+  return {
+    key: PERSIST_KEY,
+    storage: toPersistStorage(storage),
+    timeout: PERSIST_TIMEOUT_MS,
+    // Slices registered with persist: false are neither written...
+    transforms: [
+      {
+        in: (subState, key) => (isPersisted(String(key)) ? subState : undefined),
+        out: (subState) => subState,
+      },
+    ],
+    // ...nor restored, even if an older version of the site wrote them. Level 2 merges stored fields over
+    // the initial state, so a field added in a newer release gets its default instead of undefined.
+    stateReconciler: (inbound, original, reduced, config) =>
+      autoMergeLevel2(omitNotPersisted(inbound) as CoreState, original, reduced, config),
+  };
+}
+
+function buildStore(storage: KeyValueStorage) {
+  const reducer = persistReducer(
+    createPersistConfig(storage),
+    keepUnregisteredState(rootReducer, isRegistered),
+  );
+  return configureStore({
+    reducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry functions; they never reach the state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof buildStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+let currentStore: AppStore | undefined;
+
+/**
+ * Creates the one store of the page (the shell calls this once) and starts rehydration from storage.
+ * The shell renders with react-redux's Provider and redux-persist's PersistGate around the app.
+ */
+export function createAppStore({ storage = defaultStorage() }: CreateAppStoreOptions = {}) {
+  const store = buildStore(storage);
+  const persistor = persistStore(store);
+  currentStore = store;
+  return { store, persistor };
+}
+
+/** The store created by the shell; for code outside React (event handlers, loaders). */
+export function getStore(): AppStore {
+  if (!currentStore)
+    throw new Error('The store does not exist yet: the shell must call createAppStore() first.');
+  return currentStore;
+}
+
+/** The store if it exists; injectSlice uses it to announce a slice to a running store. */
+export function findStore(): AppStore | undefined {
+  return currentStore;
+}
