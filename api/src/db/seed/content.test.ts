@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { blogPost, coupon } from 'shared-events/contract';
+import { chapters, courseChapters, lessons } from './catalog';
+import { blogPosts, coupons } from './community';
+
+const countsTowardProgress = (name: string) => !name.includes('Exercise') && !name.includes('Chapter Summary');
+
+describe('seeded demo content', () => {
+  it('makes the free trial chapters 1 and 2 with lessons 1 to 38, excluding exercises and summaries from the count', () => {
+    assert.deepEqual(
+      courseChapters.filter((link) => link.course_id === 1).map((link) => link.chapter_id),
+      [1, 2],
+    );
+    const trial = lessons.filter((lesson) => lesson.chapter_id <= 2);
+    assert.deepEqual(trial.map((lesson) => lesson.lesson_id), Array.from({ length: 38 }, (_, index) => index + 1));
+    assert.ok(trial.some((lesson) => lesson.lesson_name.startsWith('Exercise - ')));
+    assert.ok(trial.some((lesson) => lesson.lesson_name === 'Chapter Summary'));
+    assert.ok(countsTowardProgress(trial.at(-1)?.lesson_name ?? ''), 'lesson 38, the completion step, counts');
+  });
+
+  it('gives every lesson real HTML with an explanation, and every taught lesson a Python example', () => {
+    for (const lesson of lessons) {
+      assert.match(lesson.lesson_html, /<h2>.+<\/h2>/, lesson.lesson_name);
+      assert.doesNotMatch(lesson.lesson_html, /lorem ipsum/i);
+      if (lesson.lesson_name !== 'Chapter Summary') assert.match(lesson.lesson_html, /<pre><code class="language-python">/, lesson.lesson_name);
+    }
+    assert.equal(new Set(chapters.map((chapter) => chapter.chapter_id)).size, chapters.length);
+  });
+
+  it('stores YouTube links in the youtu.be form', () => {
+    const links = lessons.flatMap((lesson) => (lesson.youtube_link ? [lesson.youtube_link] : []));
+    assert.ok(links.length > 0);
+    for (const link of links) assert.match(link, /^https:\/\/youtu\.be\/[\w-]{11}$/);
+  });
+
+  it('writes blog posts that match the contract and together use every content-block type', () => {
+    const used = new Set<string>();
+    for (const row of blogPosts) {
+      const post = blogPost.parse({
+        id: row.post_id,
+        link: row.link,
+        title: row.title,
+        date: row.date,
+        landscapeImg: row.landscape_img,
+        squareImg: row.square_img,
+        tags: JSON.parse(row.tags),
+        excerpt: row.excerpt,
+        content: JSON.parse(row.content),
+      });
+      for (const block of post.content) used.add(block.type);
+    }
+    assert.deepEqual([...used].sort(), ['blockquote', 'code', 'heading', 'image', 'imageLink', 'ol', 'paragraph', 'ul']);
+  });
+
+  it('offers the TRIALCOMPLETE reward and the PY30NOW newsletter code of 30%', () => {
+    const byCode = new Map(coupons.map((row) => [row.code, row]));
+    assert.ok(byCode.has('TRIALCOMPLETE'));
+    const newsletter = coupon.parse({
+      coupon_code: 'PY30NOW',
+      discount_type: byCode.get('PY30NOW')?.discount_type,
+      discount_amount: byCode.get('PY30NOW')?.discount_amount,
+      isValid: true,
+    });
+    assert.deepEqual([newsletter.discount_type, newsletter.discount_amount], ['%', 30]);
+  });
+});
