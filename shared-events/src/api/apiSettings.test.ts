@@ -1,0 +1,53 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { ok, stubFetch } from '../testing/fetchStub';
+import { api } from './api';
+import { configureApi } from './apiConfig';
+import { coreApi } from './coreEndpoints';
+
+function makeStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+async function loadCourses() {
+  const subscription = makeStore().dispatch(coreApi.endpoints.getCourses.initiate());
+  try {
+    return await subscription;
+  } finally {
+    subscription.unsubscribe();
+  }
+}
+
+// A file of its own: the api settings are module-level and start unset.
+describe('api settings', () => {
+  it('fails clearly, without a request, before the shell configures the api', async () => {
+    const { fetchStub } = stubFetch();
+    const result = await loadCourses();
+    expect(result.error).toEqual({
+      status: 'FETCH_ERROR',
+      message: 'Failed to fetch courses',
+      detail: 'The api is not configured: the shell must call configureApi() at start.',
+    });
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('calls without a token when reading the token fails, so public data still loads', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    configureApi({
+      baseUrl: 'http://127.0.0.1:4000/dev',
+      getAccessToken: async () => {
+        throw new Error('refresh failed');
+      },
+    });
+    const { requests } = stubFetch(ok({ Courses: [] }));
+
+    const result = await loadCourses();
+
+    expect(result.data).toEqual([]);
+    expect(requests[0]?.headers).not.toHaveProperty('Authorization');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
