@@ -57,7 +57,15 @@ test('a loading link is marked disabled and does not activate', async () => {
 });
 
 test('renders a custom component with `as`', () => {
-  function FakeLink({ to, children, ...rest }: { to: string; children?: React.ReactNode; className?: string }) {
+  function FakeLink({
+    to,
+    children,
+    ...rest
+  }: {
+    to: string;
+    children?: React.ReactNode;
+    className?: string;
+  }) {
     return (
       <a href={to} {...rest}>
         {children}

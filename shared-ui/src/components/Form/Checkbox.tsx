@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { FieldMessages, FieldRoot, Label, RequiredMark, useFieldIds, type FieldBaseProps } from './Field';
 
-export type CheckboxProps = Omit<FieldBaseProps, 'hideLabel'> & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
+export type CheckboxProps = Omit<FieldBaseProps, 'hideLabel'> &
+  Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
 
 const Row = styled.div`
   display: flex;

@@ -19,7 +19,9 @@ describe('TextField', () => {
   });
 
   test('an error marks the input invalid and describes it', () => {
-    renderWithTheme(<TextField label="Email" hint="We never share it." error="Please enter a valid email address." />);
+    renderWithTheme(
+      <TextField label="Email" hint="We never share it." error="Please enter a valid email address." />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We never share it. Please enter a valid email address.');

@@ -1,6 +1,13 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, FieldMessages, FieldRoot, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
+import {
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  controlStyles,
+  useFieldIds,
+  type FieldBaseProps,
+} from './Field';
 
 export interface SelectOption {
   value: string;
@@ -21,7 +28,8 @@ const Control = styled.select<{ $invalid: boolean }>`
   appearance: none;
   padding-right: 2.5rem;
   background-image:
-    linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
     calc(100% - 1.25rem) 50%,
     calc(100% - 0.9rem) 50%;

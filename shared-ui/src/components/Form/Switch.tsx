@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { visuallyHiddenStyles } from '../VisuallyHidden/VisuallyHidden';
 import { FieldMessages, FieldRoot, useFieldIds, type FieldBaseProps } from './Field';
 
-export type SwitchProps = Omit<FieldBaseProps, 'hideLabel'> & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
+export type SwitchProps = Omit<FieldBaseProps, 'hideLabel'> &
+  Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
 
 const Track = styled.span`
   position: relative;

@@ -1,6 +1,13 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, FieldMessages, FieldRoot, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
+import {
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  controlStyles,
+  useFieldIds,
+  type FieldBaseProps,
+} from './Field';
 
 export type TextAreaProps = FieldBaseProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 

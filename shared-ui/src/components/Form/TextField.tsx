@@ -1,6 +1,13 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, FieldMessages, FieldRoot, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
+import {
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  controlStyles,
+  useFieldIds,
+  type FieldBaseProps,
+} from './Field';
 
 export type TextFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
@@ -8,7 +15,16 @@ const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
 `;
 
-export function TextField({ label, hint, error, hideLabel, id, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
   return (
     <FieldRoot className={className}>

@@ -5,7 +5,12 @@ import { Lightbox } from './Lightbox';
 test('embeds a YouTube video with a title in a labelled dialog', async () => {
   const onClose = jest.fn();
   const { user } = renderWithTheme(
-    <Lightbox isOpen onClose={onClose} title="Welcome video" media={{ type: 'youtube', videoId: 'abc123' }} />,
+    <Lightbox
+      isOpen
+      onClose={onClose}
+      title="Welcome video"
+      media={{ type: 'youtube', videoId: 'abc123' }}
+    />,
   );
   expect(screen.getByRole('dialog', { name: 'Welcome video' })).toBeInTheDocument();
   const frame = screen.getByTitle('Welcome video');
@@ -26,7 +31,12 @@ test('plays a direct video without a download control by default', () => {
 
 test('shows an image with its alt text', () => {
   renderWithTheme(
-    <Lightbox isOpen onClose={() => undefined} title="Photo" media={{ type: 'image', src: '/p.jpg', alt: 'A class' }} />,
+    <Lightbox
+      isOpen
+      onClose={() => undefined}
+      title="Photo"
+      media={{ type: 'image', src: '/p.jpg', alt: 'A class' }}
+    />,
   );
   expect(screen.getByRole('img', { name: 'A class' })).toBeInTheDocument();
 });

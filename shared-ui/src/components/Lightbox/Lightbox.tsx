@@ -3,7 +3,12 @@ import { Modal } from '../Modal/Modal';
 
 export type LightboxMedia =
   | { type: 'youtube'; videoId: string }
-  | { type: 'video'; src: string; poster?: string; /** Shows the browser's download control. */ downloadable?: boolean }
+  | {
+      type: 'video';
+      src: string;
+      poster?: string;
+      /** Shows the browser's download control. */ downloadable?: boolean;
+    }
   | { type: 'image'; src: string; alt: string };
 
 export interface LightboxProps {

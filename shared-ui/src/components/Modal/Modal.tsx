@@ -208,7 +208,8 @@ export function Modal({
     pressStartedOnOverlay.current = event.target === event.currentTarget;
   };
   const handleOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnOverlayClick && pressStartedOnOverlay.current && event.target === event.currentTarget) onClose();
+    if (closeOnOverlayClick && pressStartedOnOverlay.current && event.target === event.currentTarget)
+      onClose();
     pressStartedOnOverlay.current = false;
   };
 

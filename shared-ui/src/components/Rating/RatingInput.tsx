@@ -105,7 +105,11 @@ export function RatingInput({
                   onChange(optionValue);
                 }}
               />
-              <Star fill={optionValue <= shown ? 'full' : 'empty'} size={starSizes[size]} clipId={`${inputId}-clip`} />
+              <Star
+                fill={optionValue <= shown ? 'full' : 'empty'}
+                size={starSizes[size]}
+                clipId={`${inputId}-clip`}
+              />
             </Choice>
           );
         })}

@@ -1,0 +1,1 @@
+export { Carousel, type CarouselBreakpoint, type CarouselProps } from './Carousel';

@@ -1,0 +1,35 @@
+import * as ui from './index';
+
+test('exports the theme and every component', () => {
+  const names = [
+    'theme',
+    'media',
+    'breakpoints',
+    'GlobalStyle',
+    'ThemeProvider',
+    'Accordion',
+    'Collapse',
+    'Button',
+    'Card',
+    'Carousel',
+    'ErrorText',
+    'SuccessText',
+    'TextField',
+    'TextArea',
+    'Select',
+    'Checkbox',
+    'Switch',
+    'PageContainer',
+    'Stack',
+    'Lightbox',
+    'Modal',
+    'ProgressBar',
+    'Rating',
+    'RatingInput',
+    'RegionFallback',
+    'Spinner',
+    'Tabs',
+    'VisuallyHidden',
+  ];
+  for (const name of names) expect(ui).toHaveProperty(name);
+});
