@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '../fixtures';
+import { fallbacks, footer, header, main } from '../support/layout';
+import { markWindow, navigateInApp, readWindowMarker } from '../support/navigation';
+import { startService, stopService, type RemoteName } from '../support/stack';
+
+interface RemoteCase {
+  remote: RemoteName;
+  /** A page the remote owns, and its level-1 heading once the remote renders it. */
+  page: string;
+  heading: RegExp;
+  /** A page of another remote, which must keep working while this one is down. */
+  otherPage: string;
+  otherHeading: RegExp;
+}
+
+const CATALOG = { page: '/courses', heading: /courses/i };
+const COMMUNITY = { page: '/contact', heading: /contact/i };
+
+const CASES: RemoteCase[] = [
+  { remote: 'catalog', ...CATALOG, otherPage: COMMUNITY.page, otherHeading: COMMUNITY.heading },
+  {
+    remote: 'learning',
+    page: '/course/free-trial/chapter/2/completedFreeTrial',
+    heading: /free trial/i,
+    otherPage: CATALOG.page,
+    otherHeading: CATALOG.heading,
+  },
+  {
+    remote: 'checkout',
+    page: '/cancel-enrollment',
+    heading: /cancel enrollment/i,
+    otherPage: CATALOG.page,
+    otherHeading: CATALOG.heading,
+  },
+  { remote: 'community', ...COMMUNITY, otherPage: CATALOG.page, otherHeading: CATALOG.heading },
+  {
+    remote: 'workshop',
+    page: '/math-exercises/multiplication-table',
+    heading: /multiplication/i,
+    otherPage: CATALOG.page,
+    otherHeading: CATALOG.heading,
+  },
+  {
+    remote: 'account',
+    page: '/my-profile',
+    heading: /profile/i,
+    otherPage: CATALOG.page,
+    otherHeading: CATALOG.heading,
+  },
+];
+
+const pageHeading = (page: Page, name: RegExp) => main(page).getByRole('heading', { level: 1, name });
+
+/** The shell's frame still works: header links, footer, and no fallback outside the route's region. */
+async function expectFrameWorks(page: Page): Promise<void> {
+  await expect(header(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  await expect(footer(page)).toContainText('2024');
+  await expect(fallbacks(header(page))).toHaveCount(0);
+  await expect(fallbacks(footer(page))).toHaveCount(0);
+}
+
+/** This remote's page shows the fallback in its own region; the header and footer are untouched. */
+async function expectPageUnavailable(page: Page, remoteCase: RemoteCase): Promise<void> {
+  await expect(fallbacks(main(page)).first()).toBeVisible();
+  await expect(fallbacks(main(page)).first().getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(pageHeading(page, remoteCase.heading)).toHaveCount(0);
+  await expectFrameWorks(page);
+}
+
+for (const remoteCase of CASES) {
+  test(`with ${remoteCase.remote} down, ${remoteCase.page} shows the fallback in its region only and Retry recovers it without a reload`, async ({
+    page,
+  }) => {
+    const { remote } = remoteCase;
+    await page.goto(remoteCase.otherPage);
+    await expect(pageHeading(page, remoteCase.otherHeading)).toBeVisible();
+
+    await stopService(remote);
+    let stopped = true;
+    try {
+      // Client-side navigation from a working page to the unavailable one.
+      await navigateInApp(page, remoteCase.page);
+      await expectPageUnavailable(page, remoteCase);
+
+      // Another remote's page keeps working meanwhile.
+      await navigateInApp(page, remoteCase.otherPage);
+      await expect(pageHeading(page, remoteCase.otherHeading)).toBeVisible();
+      await expect(fallbacks(main(page))).toHaveCount(0);
+      await expectFrameWorks(page);
+
+      // A fresh load of the unavailable page degrades the same way.
+      await page.goto(remoteCase.page);
+      await expectPageUnavailable(page, remoteCase);
+
+      await markWindow(page, `before-retry-${remote}`);
+      await startService(remote);
+      stopped = false;
+      await fallbacks(main(page)).first().getByRole('button', { name: 'Retry' }).click();
+
+      await expect(pageHeading(page, remoteCase.heading)).toBeVisible();
+      await expect(fallbacks(page)).toHaveCount(0);
+      expect(await readWindowMarker(page), 'Retry recovered the region without reloading the page').toBe(
+        `before-retry-${remote}`,
+      );
+      expect(new URL(page.url()).pathname).toBe(remoteCase.page);
+    } finally {
+      if (stopped) await startService(remote);
+    }
+  });
+}

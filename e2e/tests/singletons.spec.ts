@@ -1,0 +1,53 @@
+import { expect, test } from '../fixtures';
+import { main } from '../support/layout';
+import { reactDefinitions, readShareScope, SINGLETON_PACKAGES } from '../support/singletons.mjs';
+import { remoteOrigin, REMOTE_NAMES, SHELL_ORIGIN } from '../support/stack';
+
+const REMOTE_ORIGINS = new Set(REMOTE_NAMES.map(remoteOrigin));
+/** The shell's federation container name (tooling/rspack shellConfig). */
+const HOST = 'shell';
+
+test('on /courses every shared singleton is loaded once, from the shell, and the catalog uses that copy', async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
+  });
+
+  await page.goto('/courses');
+  await expect(main(page).getByRole('list', { name: 'Courses' }).getByRole('article').first()).toBeVisible();
+
+  const { instances, packages } = await page.evaluate(readShareScope, SINGLETON_PACKAGES);
+  expect(instances, 'the shell and the catalog remote each run a federation instance').toEqual(
+    expect.arrayContaining([HOST, 'catalog']),
+  );
+  for (const state of packages) {
+    expect.soft(state.loadedVersions, `${state.pkg}: one loaded version`).toHaveLength(1);
+    expect.soft(state.copies, `${state.pkg}: one loaded copy`).toBe(1);
+    expect.soft(state.providers, `${state.pkg}: the loaded copy is the shell's`).toEqual([HOST]);
+  }
+  const react = packages.find((state) => state.pkg === 'react');
+  expect(react?.consumers, "the catalog renders with the shell's React").toEqual(
+    expect.arrayContaining([HOST, 'catalog']),
+  );
+
+  const downloaded = await Promise.all(scripts);
+  const definitions = reactDefinitions(downloaded);
+  for (const [pkg, urls] of Object.entries(definitions)) {
+    expect.soft(urls, `${pkg} is defined by exactly one downloaded script`).toHaveLength(1);
+    expect
+      .soft(
+        urls.filter((url) => REMOTE_ORIGINS.has(new URL(url).origin)),
+        `no remote ships its own ${pkg}`,
+      )
+      .toEqual([]);
+  }
+  expect(
+    definitions.react.every((url) => url.startsWith(SHELL_ORIGIN)),
+    'React comes from the shell',
+  ).toBe(true);
+});

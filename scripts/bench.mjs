@@ -1,0 +1,370 @@
+// `pnpm bench` (add `--write` to record the figures in docs/PERFORMANCE.md). Measures, in one run on this
+// machine:
+//  (a) GET /courses under load: the real API (fresh SQLite file) next to a bare Fastify route that returns the
+//      same JSON, so the cost of the service's own work (query, contract validation, envelope) is visible;
+//  (b) what /courses costs a browser: the JavaScript it downloads per origin (raw and gzipped) and how many
+//      copies of each shared singleton it loaded (Module Federation share scope and downloaded scripts).
+// Not part of `npm test`: the figures depend on the machine, so nothing here asserts a time.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { reactDefinitions, readShareScope, SINGLETON_PACKAGES } from '../e2e/support/singletons.mjs';
+import { repoRoot } from './lib/pnpm.mjs';
+import { profileSettings } from './lib/stack.mjs';
+import { REMOTES } from './lib/topology.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 2;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HOST = '127.0.0.1';
+const STAGE = '/dev';
+const write = process.argv.includes('--write');
+
+const apiDir = path.join(repoRoot, 'api');
+const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+const autocannon = requireFromApi('autocannon');
+
+/** playwright-core, reached through the e2e package's @playwright/test (pnpm keeps it out of the root). */
+function loadPlaywrightCore() {
+  const fromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
+  const fromTest = createRequire(fromE2e.resolve('@playwright/test'));
+  const fromPlaywright = createRequire(fromTest.resolve('playwright'));
+  return fromPlaywright('playwright-core');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForUrl(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (code ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts a process whose output is kept (and shown only if it fails), and waits until `readyUrl` answers. */
+async function startProcess(name, command, args, { cwd = repoRoot, env = {}, readyUrl }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await waitForUrl(readyUrl, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${name} did not start: ${error.message}\n${output}`);
+  }
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function runLoad(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** (a) The real API and a bare Fastify route serving the same /courses JSON, one after the other. */
+async function benchmarkCourses() {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+  const services = [];
+  try {
+    const apiPort = await freePort();
+    const apiUrl = `http://${HOST}:${apiPort}${STAGE}/courses`;
+    services.push(
+      await startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: apiDir,
+        env: {
+          NODE_ENV: 'production',
+          HOST,
+          PORT: String(apiPort),
+          STAGE,
+          DATABASE_FILE: path.join(tempDir, 'bench.sqlite'),
+          // /courses is public: the issuer is never contacted.
+          IDENTITY_ISSUER: `http://${HOST}:9/bench-pool`,
+          LOG_LEVEL: 'warn',
+        },
+        readyUrl: `http://${HOST}:${apiPort}${STAGE}/health`,
+      }),
+    );
+    const payload = await (await fetch(apiUrl)).text();
+    const payloadFile = path.join(tempDir, 'courses.json');
+    await writeFile(payloadFile, payload);
+
+    const barePort = await freePort();
+    const bareUrl = `http://${HOST}:${barePort}${STAGE}/courses`;
+    const bareServer = `
+      import { readFileSync } from 'node:fs';
+      import { createRequire } from 'node:module';
+      const Fastify = createRequire(process.env.API_PACKAGE)('fastify');
+      const payload = JSON.parse(readFileSync(process.env.PAYLOAD_FILE, 'utf8'));
+      const app = Fastify({ logger: false });
+      app.get(process.env.ROUTE, async () => payload);
+      await app.listen({ host: process.env.HOST, port: Number(process.env.PORT) });
+      process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+    `;
+    services.push(
+      await startProcess('bare Fastify', process.execPath, ['--input-type=module', '-e', bareServer], {
+        env: {
+          API_PACKAGE: path.join(apiDir, 'package.json'),
+          PAYLOAD_FILE: payloadFile,
+          ROUTE: `${STAGE}/courses`,
+          HOST,
+          PORT: String(barePort),
+        },
+        readyUrl: bareUrl,
+      }),
+    );
+    const bare = await (await fetch(bareUrl)).text();
+    if (bare !== payload) throw new Error('the bare route does not return the same JSON as the API');
+
+    const results = [];
+    for (const [label, url] of [
+      ['API (Fastify + SQLite + contract)', apiUrl],
+      ['bare Fastify, same JSON', bareUrl],
+    ]) {
+      process.stdout.write(`  load: ${label} … `);
+      await runLoad(url, WARMUP_S);
+      const result = await runLoad(url, DURATION_S);
+      console.info('done');
+      results.push({
+        label,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        bytesPerResponse: Buffer.byteLength(payload),
+      });
+    }
+    return results;
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+function assertBuilt() {
+  const missing = [
+    ...REMOTES.map((remote) => `${remote.folder}/dist/mf-manifest.json`),
+    'shell/dist/index.html',
+  ].filter((file) => !existsSync(path.join(repoRoot, file)));
+  if (missing.length)
+    throw new Error(`build first (node scripts/pnpm.mjs build): missing ${missing.join(', ')}`);
+}
+
+/** (b) Loads /courses from the built site in Chromium and weighs its JavaScript and shared singletons. */
+async function benchmarkCoursesPage() {
+  const { ports } = profileSettings('e2e');
+  const shellOrigin = `http://${HOST}:${ports.shell}`;
+  const originNames = new Map([
+    [shellOrigin, 'shell'],
+    ...REMOTES.map((remote) => [`http://${HOST}:${ports.remotes[remote.name]}`, remote.folder]),
+  ]);
+  const stack = await startProcess(
+    'site (e2e profile)',
+    process.execPath,
+    ['scripts/stack.mjs', '--profile', 'e2e', '--quiet'],
+    {
+      readyUrl: `${shellOrigin}/config.json`,
+    },
+  );
+  const { chromium } = loadPlaywrightCore();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return { url: response.url(), body, wire: sizes.responseBodySize };
+        })(),
+      );
+    });
+    process.stdout.write('  browser: /courses … ');
+    await page.goto(`${shellOrigin}/courses`, { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Courses' }).getByRole('article').first().waitFor();
+    const shareScope = await page.evaluate(readShareScope, SINGLETON_PACKAGES);
+    const scripts = await Promise.all(pending);
+    console.info('done');
+
+    const byOrigin = new Map();
+    for (const script of scripts) {
+      const origin = new URL(script.url).origin;
+      const row = byOrigin.get(origin) ?? {
+        origin: originNames.get(origin) ?? origin,
+        files: 0,
+        raw: 0,
+        gzip: 0,
+        wire: 0,
+      };
+      row.files += 1;
+      row.raw += script.body.length;
+      row.gzip += gzipSync(script.body, { level: 6 }).length;
+      row.wire += script.wire;
+      byOrigin.set(origin, row);
+    }
+    const definitions = reactDefinitions(
+      scripts.map((script) => ({ url: script.url, body: script.body.toString('utf8') })),
+    );
+    return {
+      chromium: browser.version(),
+      origins: [...byOrigin.values()].sort((a, b) => b.gzip - a.gzip),
+      singletons: shareScope.packages,
+      reactDefinitions: Object.fromEntries(
+        Object.entries(definitions).map(([pkg, urls]) => [pkg, urls.length]),
+      ),
+    };
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const int = (value) => Math.round(value).toLocaleString('en-US');
+
+function table(headers, rows) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  return [
+    line(headers),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+function report({ load, page }) {
+  const totals = page.origins.reduce(
+    (sum, row) => ({
+      files: sum.files + row.files,
+      raw: sum.raw + row.raw,
+      gzip: sum.gzip + row.gzip,
+      wire: sum.wire + row.wire,
+    }),
+    { files: 0, raw: 0, gzip: 0, wire: 0 },
+  );
+  const api = load[0];
+  const bare = load[1];
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; Chromium ${page.chromium}.`,
+    '',
+    `GET ${STAGE}/courses, ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, loopback, load generator on the same machine:`,
+    '',
+    table(
+      ['server', 'req/s', 'p50 latency', 'p99 latency', 'errors', 'response'],
+      load.map((row) => [
+        row.label,
+        int(row.requestsPerSecond),
+        `${row.p50} ms`,
+        `${row.p99} ms`,
+        row.errors,
+        kb(row.bytesPerResponse),
+      ]),
+    ),
+    '',
+    `The API serves ${((api.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} % of the bare route's throughput.`,
+    '',
+    'JavaScript loaded by /courses (cold cache), per origin:',
+    '',
+    table(
+      ['origin', 'files', 'raw', 'gzip -6', 'on the wire'],
+      [
+        ...page.origins.map((row) => [row.origin, row.files, kb(row.raw), kb(row.gzip), kb(row.wire)]),
+        ['total', totals.files, kb(totals.raw), kb(totals.gzip), kb(totals.wire)],
+      ],
+    ),
+    '',
+    'Shared singletons on /courses (Module Federation share scope; scripts defining React):',
+    '',
+    table(
+      ['package', 'loaded copies', 'version', 'provided by', 'used by'],
+      page.singletons.map((row) => [
+        row.pkg,
+        row.copies,
+        row.loadedVersions.join(', ') || '-',
+        row.providers.join(', ') || '-',
+        row.consumers.join(', ') || '-',
+      ]),
+    ),
+    '',
+    `Scripts that define react: ${page.reactDefinitions.react}, react-dom: ${page.reactDefinitions['react-dom']}, react-dom/client: ${page.reactDefinitions['react-dom/client']}.`,
+  ].join('\n');
+}
+
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+async function recordInDocs(results) {
+  const file = path.join(repoRoot, 'docs', 'PERFORMANCE.md');
+  const doc = await readFile(file, 'utf8');
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${file} has no ${START} … ${END} section`);
+  await writeFile(file, `${doc.slice(0, start + START.length)}\n${results}\n${doc.slice(end)}`);
+  console.info(`\nRecorded in ${path.relative(repoRoot, file)}.`);
+}
+
+assertBuilt();
+console.info(`pnpm bench on ${machine()}`);
+const load = await benchmarkCourses();
+const page = await benchmarkCoursesPage();
+const results = report({ load, page });
+console.info(`\n${results}`);
+if (write) await recordInDocs(results);
