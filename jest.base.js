@@ -11,7 +11,7 @@ export function jestConfig(displayName) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?(t|j)sx?$': [
         '@swc/jest',
         {
           jsc: {
