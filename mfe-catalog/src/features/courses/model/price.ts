@@ -1,0 +1,19 @@
+import type { Course } from 'shared-events/contract';
+
+/** What a course card shows as its price (spec: 'Free' when the price or the offer price is 0). */
+export type CoursePriceView =
+  | { kind: 'free' }
+  | { kind: 'offer'; offer: number; list: number }
+  | { kind: 'regular'; price: number };
+
+export function coursePriceView(course: Pick<Course, 'Price' | 'OfferPrice'>): CoursePriceView {
+  if (course.Price === 0 || course.OfferPrice === 0) return { kind: 'free' };
+  if (course.OfferPrice === null || course.OfferPrice >= course.Price) return { kind: 'regular', price: course.Price };
+  return { kind: 'offer', offer: course.OfferPrice, list: course.Price };
+}
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatPrice(amount: number): string {
+  return currency.format(amount);
+}

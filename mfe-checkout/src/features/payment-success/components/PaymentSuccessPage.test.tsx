@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'shared-ui';
+import PaymentSuccessPage, { PAYMENT_SUCCESS_MESSAGE } from './PaymentSuccessPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+it('tells the parent page that the payment succeeded when shown in a frame', () => {
+  const postMessage = jest.fn();
+  jest.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+
+  render(<PaymentSuccessPage />, { wrapper: ThemeProvider });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+  expect(postMessage).toHaveBeenCalledWith(PAYMENT_SUCCESS_MESSAGE, window.location.origin);
+});
+
+it('posts nothing when opened on its own', () => {
+  const postMessage = jest.spyOn(window, 'postMessage');
+  render(<PaymentSuccessPage />, { wrapper: ThemeProvider });
+  expect(postMessage).not.toHaveBeenCalled();
+});

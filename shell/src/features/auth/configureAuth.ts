@@ -1,0 +1,41 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { RuntimeConfig } from 'shared-events';
+
+/** Points the identity layer at the configured user pool (cognito-local by default, or real Cognito). */
+export function configureAuth(identity: RuntimeConfig['identity']): void {
+  const { oauth } = identity;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: identity.userPoolId,
+        userPoolClientId: identity.userPoolClientId,
+        ...(identity.endpoint ? { userPoolEndpoint: identity.endpoint } : {}),
+        loginWith: {
+          email: true,
+          ...(oauth
+            ? {
+                oauth: {
+                  domain: oauth.domain,
+                  scopes: oauth.scopes,
+                  redirectSignIn: oauth.redirectSignIn,
+                  redirectSignOut: oauth.redirectSignOut,
+                  responseType: 'code' as const,
+                },
+              }
+            : {}),
+        },
+      },
+    },
+  });
+}
+
+/** The signed-in user's access token for API calls, or null for a visitor. */
+export async function currentAccessToken(): Promise<string | null> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken.toString() ?? null;
+  } catch {
+    return null;
+  }
+}

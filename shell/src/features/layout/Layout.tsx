@@ -1,0 +1,51 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useRuntimeConfig } from 'shared-events';
+import { PageContainer, VisuallyHidden } from 'shared-ui';
+import { RemoteRegion } from '../remotes/RemoteRegion';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useDocumentTitle } from './useDocumentTitle';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const SkipLink = styled(VisuallyHidden).attrs({ as: 'a', href: '#main-content', $focusable: true })`
+  &:focus {
+    position: fixed;
+    top: ${({ theme }) => theme.space.xs};
+    left: ${({ theme }) => theme.space.xs};
+    z-index: ${({ theme }) => theme.zIndices.toast};
+    padding: ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+/** Header, the page, the site-wide newsletter offer and the footer around every route. */
+export function Layout() {
+  useDocumentTitle();
+  const newsletter = useRuntimeConfig().regions.newsletter;
+  return (
+    <Shell>
+      <SkipLink>Skip to main content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      {newsletter && (
+        <PageContainer>
+          <RemoteRegion remote={newsletter.remote} module={newsletter.module} />
+        </PageContainer>
+      )}
+      <Footer />
+    </Shell>
+  );
+}

@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { bus } from 'shared-events';
+import { ThemeProvider } from 'shared-ui';
+import { RemoteLoaderProvider } from './RemoteLoaderContext';
+import { RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
+import type { RemoteLoader } from './remoteLoader';
+
+const Courses = () => <p>Course list</p>;
+const Posts = () => <p>Latest posts</p>;
+
+/** A loader whose catalog remote is down until `bringBack()` is called. */
+function flakyLoader() {
+  let catalogUp = false;
+  const loader: RemoteLoader & { reset: jest.Mock } = {
+    load: jest.fn(async (remote: string): Promise<ComponentType> => {
+      if (remote === 'community') return Posts;
+      if (!catalogUp) throw new Error('ScriptNetworkError: Failed to load script');
+      return Courses;
+    }),
+    reset: jest.fn(),
+  };
+  return { loader, bringBack: () => (catalogUp = true) };
+}
+
+function renderRegions(loader: RemoteLoader) {
+  return render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <header>Site header</header>
+        <RemoteRegion remote="catalog" module="./HomeCourses" />
+        <RemoteRegion remote="community" module="./LatestPosts" />
+        <footer>Site footer</footer>
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('replaces only the failing region with the fallback and keeps the rest of the page working', async () => {
+  const { loader } = flakyLoader();
+  renderRegions(loader);
+
+  expect(await screen.findByRole('heading', { name: UNAVAILABLE_TEXT })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+  expect(await screen.findByText('Latest posts')).toBeInTheDocument();
+  expect(screen.getByText('Site header')).toBeInTheDocument();
+  expect(screen.getByText('Site footer')).toBeInTheDocument();
+});
+
+it('publishes remote:load-failed when a region fails', async () => {
+  const failures: unknown[] = [];
+  const unsubscribe = bus.subscribe('remote:load-failed', (payload) => failures.push(payload));
+  renderRegions(flakyLoader().loader);
+
+  await screen.findByRole('heading', { name: UNAVAILABLE_TEXT });
+  expect(failures).toContainEqual({
+    remote: 'catalog',
+    module: './HomeCourses',
+    message: 'ScriptNetworkError: Failed to load script',
+  });
+  unsubscribe();
+});
+
+it('recovers on Retry once the remote is back, clearing its cached failure first', async () => {
+  const { loader, bringBack } = flakyLoader();
+  renderRegions(loader);
+  await screen.findByRole('heading', { name: UNAVAILABLE_TEXT });
+
+  bringBack();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByText('Course list')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: UNAVAILABLE_TEXT })).not.toBeInTheDocument();
+  expect(loader.reset).toHaveBeenCalledWith('catalog');
+});
+
+it('shows the fallback when a loaded remote throws while rendering, and retries without reloading it', async () => {
+  let broken = true;
+  const Flaky = () => {
+    if (broken) throw new Error('render failed');
+    return <p>Recovered</p>;
+  };
+  const loader = { load: jest.fn(async () => Flaky), reset: jest.fn() };
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteRegion remote="community" module="./NewsletterOffer" />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+
+  await screen.findByRole('heading', { name: UNAVAILABLE_TEXT });
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByText('Recovered')).toBeInTheDocument();
+  expect(loader.reset).not.toHaveBeenCalled();
+});

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/** How a region gets a remote's exposed component; injected so tests (and the harness) control it. */
+export interface RemoteLoader {
+  /** Loads `<remote>/<module>` (module as exposed, e.g. './CoursesPage') and returns its default export. */
+  load(remote: string, module: string): Promise<ComponentType>;
+  /** Forgets everything cached about a remote that failed, so the next load fetches it afresh. */
+  reset(remote: string): void;
+}
+
+/** './CoursesPage' -> 'catalog/CoursesPage', the id the federation runtime loads. */
+export function remoteModuleId(remote: string, module: string): string {
+  return `${remote}/${module.replace(/^\.\//, '')}`;
+}
+
+export function defaultExportOf(id: string, exports: unknown): ComponentType {
+  const component =
+    typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : undefined;
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new Error(`${id} has no default export to render`);
+  }
+  return component as ComponentType;
+}

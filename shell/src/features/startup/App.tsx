@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
+import type { RuntimeConfig } from 'shared-events';
+import type { Store } from '@reduxjs/toolkit';
+import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../remotes/remoteLoader';
+import { buildRoutes } from '../routing/buildRoutes';
+import { LoadingScreen } from './FullScreenMessage';
+
+interface AppProps {
+  config: RuntimeConfig;
+  store: Store;
+  persistor: Persistor;
+  loader: RemoteLoader;
+}
+
+export function App({ config, store, persistor, loader }: AppProps) {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(config)), [config]);
+  return (
+    <Provider store={store}>
+      <PersistGate persistor={persistor} loading={<LoadingScreen />}>
+        <RemoteLoaderProvider loader={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

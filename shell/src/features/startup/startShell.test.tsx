@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import { stubFetch, type StubAnswer } from 'shared-events/testing';
+import { startShell } from './startShell';
+
+function answer(json: unknown, status = 200): typeof fetch {
+  const stub: StubAnswer = { status, json };
+  return stubFetch(stub).fetchStub as unknown as typeof fetch;
+}
+
+async function start(fetchConfig: typeof fetch) {
+  const element = document.createElement('div');
+  document.body.append(element);
+  const createLoader = jest.fn();
+  await act(() => startShell(element, { fetchConfig, createLoader }));
+  return { createLoader };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('shows a visible error naming the bad fields when /config.json is invalid', async () => {
+  const { createLoader } = await start(answer({ env: 'development', apiBaseUrl: 'not a url', remotes: [] }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The site could not start');
+  expect(alert).toHaveTextContent(/Invalid runtime config/);
+  expect(alert).toHaveTextContent(/apiBaseUrl/);
+  expect(createLoader).not.toHaveBeenCalled();
+});
+
+it('shows a visible error when /config.json cannot be fetched', async () => {
+  await start(answer({ message: 'gone' }, 503));
+  expect(await screen.findByRole('alert')).toHaveTextContent('/config.json answered 503');
+});

@@ -1,0 +1,2 @@
+// Async boundary: the shared singletons are negotiated before any application code runs.
+import('./bootstrap');

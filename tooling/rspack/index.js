@@ -1,0 +1,179 @@
+// One rspack + Module Federation setup for the shell and the six remotes, so their configs state only what
+// differs: the container name, the port and the exposed modules.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REMOTE_ROUTES, REGIONS, REMOTES, DEFAULT_PORTS } from '../../scripts/lib/topology.mjs';
+import { sharedSingletons } from './shared.js';
+import { serveRuntimeConfig } from './devConfig.js';
+
+/** The bundler packages installed for the building package (tooling/ itself has no node_modules). */
+function toolchain(pkgDir) {
+  const require = createRequire(path.join(pkgDir, 'package.json'));
+  return {
+    rspack: require('@rspack/core').rspack,
+    ModuleFederationPlugin: require('@module-federation/enhanced/rspack').ModuleFederationPlugin,
+  };
+}
+
+const HARNESS_DIR = path.join(import.meta.dirname, 'harness');
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+/** @param {{ pkgDir: string, mode: 'development' | 'production', port: number, uniqueName: string }} options */
+function baseConfig({ pkgDir, mode, port, uniqueName }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: pkgDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // Explicit: without it the federation plugin writes its artefacts under dist/dist.
+      path: path.join(pkgDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Code outside a package (the dev harness in tooling/) resolves its dependencies from the package.
+      modules: ['node_modules', path.join(pkgDir, 'node_modules')],
+    },
+    module: {
+      rules: [
+        {
+          // Also compiles shared-ui and shared-events, which are consumed as TypeScript source
+          // (their workspace symlinks resolve to /work/main/shared-*/src, outside node_modules).
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    experiments: { css: true },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      headers: CORS_HEADERS,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: serveRuntimeConfig,
+    },
+  };
+}
+
+function htmlPage(rspack, title) {
+  return new rspack.HtmlRspackPlugin({
+    title,
+    chunks: ['main'],
+    meta: { viewport: 'width=device-width, initial-scale=1' },
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+  });
+}
+
+/** The modules a remote must expose: every route and region the topology gives it. */
+function requiredModules(name) {
+  return [
+    ...REMOTE_ROUTES.filter((route) => route.remote === name).map((route) => route.module),
+    ...Object.values(REGIONS)
+      .filter((region) => region.remote === name)
+      .map((region) => region.module),
+  ];
+}
+
+/**
+ * A remote: builds alone into <pkg>/dist with remoteEntry.js and mf-manifest.json. In development it also
+ * serves the standalone harness (never part of the exposes, never in the production build).
+ * @param {{ pkgDir: string, name: string, exposes: Record<string, string> }} options
+ */
+export function remoteConfig({ pkgDir, name, exposes }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+    const remote = REMOTES.find((entry) => entry.name === name);
+    if (!remote) throw new Error(`'${name}' is not a remote in scripts/lib/topology.mjs`);
+    const missing = requiredModules(name).filter((module) => !(module in exposes));
+    if (missing.length) throw new Error(`${remote.folder} must expose ${missing.join(', ')} (scripts/lib/topology.mjs)`);
+
+    const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
+    const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? remote.port);
+    const config = baseConfig({ pkgDir, mode, port, uniqueName: name });
+    const federation = new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      manifest: true,
+      dts: false,
+      shared: sharedSingletons(pkgDir),
+    });
+    if (mode === 'production') return { ...config, entry: {}, plugins: [federation] };
+
+    // The harness finds this remote's pages through a generated module mapping exposed name -> import.
+    const pagesModule = path.join(pkgDir, 'node_modules', '.harness', 'pages.js');
+    const imports = Object.entries(exposes)
+      .map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.resolve(pkgDir, file))}),`)
+      .join('\n');
+    return {
+      ...config,
+      entry: { main: path.join(HARNESS_DIR, 'index.ts') },
+      resolve: { ...config.resolve, alias: { 'mfe-harness-pages': pagesModule } },
+      plugins: [
+        federation,
+        new rspack.experiments.VirtualModulesPlugin({
+          [pagesModule]: `export const remoteName = ${JSON.stringify(name)};\nexport const pages = {\n${imports}\n};\n`,
+        }),
+        htmlPage(rspack, `${remote.folder} (standalone)`),
+      ],
+    };
+  };
+}
+
+/**
+ * The shell (host): no build-time remotes; it registers them from /config.json at run time and shares the
+ * same singletons, loaded-first so that starting it fetches no remote.
+ * @param {{ pkgDir: string, title: string }} options
+ */
+export function shellConfig({ pkgDir, title }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+    const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
+    const port = Number(process.env.SHELL_PORT ?? DEFAULT_PORTS.shell);
+    const config = baseConfig({ pkgDir, mode, port, uniqueName: 'shell' });
+    return {
+      ...config,
+      entry: { main: path.join(pkgDir, 'src', 'index.ts') },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          dts: false,
+          manifest: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedSingletons(pkgDir),
+        }),
+        htmlPage(rspack, title),
+      ],
+    };
+  };
+}
