@@ -162,6 +162,8 @@ export function shellConfig({ pkgDir, title }) {
     const config = baseConfig({ pkgDir, mode, port, uniqueName: 'shell' });
     return {
       ...config,
+      // Absolute, so deep links (/course/x) load the bundle from the site root.
+      output: { ...config.output, publicPath: '/' },
       entry: { main: path.join(pkgDir, 'src', 'index.ts') },
       plugins: [
         new ModuleFederationPlugin({

@@ -1,8 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
-import { PageContainer, VisuallyHidden } from 'shared-ui';
-import { RemoteRegion } from '../remotes/RemoteRegion';
+import { VisuallyHidden } from 'shared-ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -29,10 +27,9 @@ const SkipLink = styled(VisuallyHidden).attrs({ as: 'a', href: '#main-content', 
   }
 `;
 
-/** Header, the page, the site-wide newsletter offer and the footer around every route. */
+/** Header, the page and the footer around every route; no remote is fetched until a page or region needs one. */
 export function Layout() {
   useDocumentTitle();
-  const newsletter = useRuntimeConfig().regions.newsletter;
   return (
     <Shell>
       <SkipLink>Skip to main content</SkipLink>
@@ -40,11 +37,6 @@ export function Layout() {
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
-      {newsletter && (
-        <PageContainer>
-          <RemoteRegion remote={newsletter.remote} module={newsletter.module} />
-        </PageContainer>
-      )}
       <Footer />
     </Shell>
   );
