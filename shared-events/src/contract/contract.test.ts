@@ -76,10 +76,13 @@ describe('the HTTP contract', () => {
     expect(problems('getLessonNames', { LessonIDs: ids(101) })).toBe('body/LessonIDs must hold at most 100 ids');
   });
 
-  it('enforces the comment limits of 50 and 500 characters', () => {
+  it('enforces the comment limits of 50 and 500 characters with the comment form\'s own messages', () => {
     expect(problems('postComment', { PostID: '1', Name: 'n'.repeat(51), Message: 'm'.repeat(501) })).toBe(
-      'body/Name must be at most 50 characters; body/Message must be at most 500 characters',
+      'Name must be less than 50 characters.; Comment must be less than 500 characters.',
     );
+    expect(problems('postComment', { PostID: '1', Name: ' ', Message: 'm'.repeat(500) })).toBe('Please fill in your name to comment');
+    expect(problems('postComment', { PostID: '1', Name: 'Ann', Message: 42 })).toBe("You can't post an empty comment.");
+    expect(problems('postComment', { PostID: '1', Name: ' '.repeat(3) + 'n'.repeat(50), Message: 'ok' })).toBe('');
   });
 
   it('accepts a workshop application with the age as typed into a number field', () => {

@@ -65,7 +65,27 @@ export const jsonIdList = () =>
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: expected(`one of ${values.join(', ')}`) });
 
+/** Marks an issue whose message is a complete sentence naming its field, shown without the path. */
+const STANDALONE = { standalone: true } as const;
+
+/**
+ * Text with the product's own wording for its two failures (e.g. the comment form's 'Please fill in your name
+ * to comment' and 'Name must be less than 50 characters.'), so the server says what the form says.
+ * The value is trimmed before the length check.
+ */
+export const worded = (max: number, messages: { required: string; tooLong: string }) =>
+  z
+    .custom<string>((value) => typeof value === 'string' && value.trim() !== '', { error: messages.required, params: STANDALONE })
+    .transform((value) => value.trim())
+    .refine((value) => value.length <= max, { error: messages.tooLong, params: STANDALONE });
+
+function isStandalone(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.standalone === true;
+}
+
 /** One line naming every problem, e.g. "body/LessonIDs is required; body/UserID must be a string". */
 export function describeIssues(error: z.ZodError, root = 'body'): string {
-  return error.issues.map((issue) => `${[root, ...issue.path.map(String)].join('/')} ${issue.message}`).join('; ');
+  return error.issues
+    .map((issue) => (isStandalone(issue) ? issue.message : `${[root, ...issue.path.map(String)].join('/')} ${issue.message}`))
+    .join('; ');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods, workshopServices } from './entities';
-import { amount, email, filledText, flag, id, idList, integer, oneOf, text, userId } from './fields';
+import { amount, email, filledText, flag, id, idList, integer, oneOf, text, userId, worded } from './fields';
 
 /** Request payloads of every call, with the specs' exact field names and casing. */
 
@@ -12,6 +12,14 @@ const payload = <T extends z.core.$ZodLooseShape>(shape: T) =>
 export const LESSON_NAMES_BATCH_SIZE = 100;
 export const COMMENT_NAME_MAX = 50;
 export const COMMENT_MESSAGE_MAX = 500;
+
+/** The comment form's messages (community spec §5), used by the form and the API alike. */
+export const commentMessages = {
+  nameRequired: 'Please fill in your name to comment',
+  nameTooLong: `Name must be less than ${COMMENT_NAME_MAX} characters.`,
+  messageRequired: "You can't post an empty comment.",
+  messageTooLong: `Comment must be less than ${COMMENT_MESSAGE_MAX} characters.`,
+} as const;
 
 export const courseRequest = payload({ CourseID: id() });
 
@@ -106,8 +114,8 @@ export const commentsRequest = payload({ PostID: filledText(200) });
 
 export const postCommentRequest = payload({
   PostID: filledText(200),
-  Name: filledText(COMMENT_NAME_MAX),
-  Message: filledText(COMMENT_MESSAGE_MAX),
+  Name: worded(COMMENT_NAME_MAX, { required: commentMessages.nameRequired, tooLong: commentMessages.nameTooLong }),
+  Message: worded(COMMENT_MESSAGE_MAX, { required: commentMessages.messageRequired, tooLong: commentMessages.messageTooLong }),
   UserImage: text().optional(),
 });
 
