@@ -7,6 +7,16 @@ import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { healthRoutes } from './features/health/healthRoutes';
 import { installErrorEnvelopes } from './http/envelope';
 import { installIdentity } from './identity/identity';
+import type { Mailer } from './mail/mailer';
+import { Outbox } from './mail/outbox';
+import { userRoutes } from './features/users/userRoutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail waiting to be sent; flush() delivers what is pending. */
+    outbox: Outbox;
+  }
+}
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -16,11 +26,26 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Fastify (pino) logger settings; false in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Sends outbox mail; without one, mail stays stored. */
+  mailer?: Mailer;
+  /** Recipient of contact messages and workshop applications. */
+  mailTo?: string;
+  /** Blog comments one client may post per minute. */
+  commentsPerMinute?: number;
+  payments?: Partial<PaymentSettings>;
+}
+
+export interface PaymentSettings {
+  publicApiUrl: string;
+  shellUrl: string;
+  webhookSecret: string;
 }
 
 /** Builds the API without listening, so tests can use app.inject and main.ts can listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
   installErrorEnvelopes(app);
   installIdentity(app, options.identity);
   await app.register(cors, {
@@ -31,12 +56,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const prefix = options.stage ?? '/dev';
+  const outbox = new Outbox(options.db, options.mailer, app.log);
+  app.decorate('outbox', outbox);
+
   // The health check also answers outside the stage prefix, where load balancers usually probe.
   if (prefix !== '') await app.register(healthRoutes(options.db));
   await app.register(
     async (stage) => {
       await stage.register(healthRoutes(options.db));
       await stage.register(catalogRoutes(options.db));
+      await stage.register(userRoutes(options.db));
     },
     { prefix },
   );

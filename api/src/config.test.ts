@@ -12,6 +12,29 @@ describe('readConfig', () => {
     assert.ok(config.database.kind === 'sqlite' && config.database.file.endsWith('/.data/app.sqlite'));
     assert.deepEqual(config.corsOrigins, ['http://127.0.0.1:8080', 'http://localhost:8080']);
     assert.equal(config.identity, undefined);
+    assert.ok(config.dataDir.endsWith('/.data'));
+    assert.deepEqual(config.mail, { from: 'PyLearn Academy <support@pylearn.academy>', to: 'support@pylearn.academy' });
+    assert.deepEqual(config.payments, { publicApiUrl: 'http://127.0.0.1:4000', shellUrl: 'http://127.0.0.1:8080' });
+    assert.equal(config.commentsPerMinute, 5);
+    assert.equal(config.trustProxy, false);
+  });
+
+  it('reads mail, payment and limit settings from the environment', () => {
+    const config = readConfig({
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_TO: 'team@example.com',
+      PUBLIC_API_URL: 'https://api.example.com/',
+      SHELL_URL: 'https://example.com/',
+      PAYMENT_WEBHOOK_SECRET: 'whsec',
+      COMMENT_RATE_LIMIT: '20',
+      TRUST_PROXY: 'true',
+    });
+    assert.equal(config.mail.smtpUrl, 'smtp://mail.example.com:587');
+    assert.equal(config.mail.to, 'team@example.com');
+    assert.deepEqual(config.payments, { publicApiUrl: 'https://api.example.com', shellUrl: 'https://example.com', webhookSecret: 'whsec' });
+    assert.equal(config.commentsPerMinute, 20);
+    assert.equal(config.trustProxy, true);
+    assert.throws(() => readConfig({ COMMENT_RATE_LIMIT: 'many' }), /COMMENT_RATE_LIMIT must be a positive whole number/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and derives the JWKS URL from the issuer', () => {

@@ -11,14 +11,49 @@ export interface IdentityConfig {
   clientId?: string;
 }
 
+export interface MailConfig {
+  /** SMTP_URL; without it mails stay stored in the outbox and are logged. */
+  smtpUrl?: string;
+  /** Sender of every mail (MAIL_FROM). */
+  from: string;
+  /** Where contact messages and workshop applications go (MAIL_TO). */
+  to: string;
+}
+
+export interface PaymentsConfig {
+  /** Origin the API is reached at from browsers (PUBLIC_API_URL); the sandbox payment page lives there. */
+  publicApiUrl: string;
+  /** Origin of the shell (SHELL_URL); the paid frame lands on its /payment-success page. */
+  shellUrl: string;
+  /** PAYMENT_WEBHOOK_SECRET; when unset main.ts generates one and keeps it in the data directory. */
+  webhookSecret?: string;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
   stage: string;
   database: DatabaseTarget;
+  /** Where generated local secrets are kept: the SQLite file's folder, else <repo>/.data. */
+  dataDir: string;
   identity?: IdentityConfig;
   corsOrigins: string[];
   logLevel: string;
+  /** TRUST_PROXY=true behind a load balancer, so per-client limits see the client's address. */
+  trustProxy: boolean;
+  /** Blog comments one client may post per minute (COMMENT_RATE_LIMIT). */
+  commentsPerMinute: number;
+  mail: MailConfig;
+  payments: PaymentsConfig;
+}
+
+const trimOrigin = (url: string) => url.trim().replace(/\/+$/, '');
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return parsed;
 }
 
 /** Reads the service settings from the environment, with defaults for the local stack. */
@@ -29,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const database: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'sqlite', file: path.resolve(env.DATABASE_FILE ?? path.join(repoRoot, '.data/app.sqlite')) };
+  const dataDir = database.kind === 'sqlite' ? path.dirname(database.file) : path.join(repoRoot, '.data');
   const issuer = env.IDENTITY_ISSUER?.replace(/\/+$/, '');
   const identity = issuer
     ? {
@@ -41,14 +77,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const host = env.HOST ?? '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     stage,
     database,
+    dataDir,
     ...(identity ? { identity } : {}),
     corsOrigins,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    commentsPerMinute: positiveInteger('COMMENT_RATE_LIMIT', env.COMMENT_RATE_LIMIT, 5),
+    mail: {
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      from: env.MAIL_FROM ?? 'PyLearn Academy <support@pylearn.academy>',
+      to: env.MAIL_TO ?? 'support@pylearn.academy',
+    },
+    payments: {
+      publicApiUrl: trimOrigin(env.PUBLIC_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`),
+      shellUrl: trimOrigin(env.SHELL_URL ?? 'http://127.0.0.1:8080'),
+      ...(env.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
+    },
   };
 }
 

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { describeApi } from '../../testing/apiHarness';
+
+const registration = (userId: string) => ({
+  userId,
+  userEmail: `${userId}@example.com`,
+  referralLink: 'None',
+  userName: 'Maya Cohen',
+});
+
+const update = (UserID: string) => ({
+  UserID,
+  FirstName: 'Maya',
+  LastName: 'Cohen',
+  UserName: 'maya.codes',
+  PublicProfile: true,
+  LFG: false,
+});
+
+describeApi('user data', (use) => {
+  it('registers the signed-in user once and returns the stored record on every later call', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const first = await env.ok('registerUserData', registration('reg-1'), { as: 'reg-1' });
+    assert.deepEqual(first, {
+      UserID: 'reg-1',
+      firstName: '',
+      lastName: '',
+      userName: 'Maya Cohen',
+      userEmail: 'reg-1@example.com',
+      publicProfile: false,
+      LFG: false,
+      klaviyoProfileID: null,
+      referralLink: 'None',
+    });
+    const again = await env.ok('registerUserData', { ...registration('reg-1'), userName: 'Someone Else' }, { as: 'reg-1' });
+    assert.deepEqual(again, first);
+    const rows = await env.db.selectFrom('user_profiles').select('user_id').where('user_id', '=', 'reg-1').execute();
+    assert.equal(rows.length, 1);
+  });
+
+  it('updates the profile and answers statusCode 200 with the stored profile', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    await env.ok('registerUserData', registration('upd-1'), { as: 'upd-1' });
+    const response = await env.call('updateUserData', update('upd-1'), { as: 'upd-1' });
+    assert.equal(response.json<{ statusCode: number }>().statusCode, 200);
+    const profile = await env.ok('updateUserData', update('upd-1'), { as: 'upd-1' });
+    assert.deepEqual(
+      [profile.firstName, profile.lastName, profile.userName, profile.publicProfile, profile.LFG, profile.userEmail],
+      ['Maya', 'Cohen', 'maya.codes', true, false, 'upd-1@example.com'],
+    );
+    const again = await env.ok('registerUserData', registration('upd-1'), { as: 'upd-1' });
+    assert.equal(again.userName, 'maya.codes', 'registering at the next start keeps the edited profile');
+  });
+
+  it('answers 404 for a profile update before the record exists', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    await env.rejects('updateUserData', [[update('nobody-yet'), 404, 'No profile for this user yet: register it with POST /user/data first']], {
+      as: 'nobody-yet',
+    });
+  });
+
+  it('refuses invalid bodies with 400 naming the field, writing nothing', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    await env.rejects(
+      'registerUserData',
+      [
+        [{ ...registration('v-1'), userEmail: 'not-an-email' }, 400, 'body/userEmail must be a valid email address'],
+        [{ ...registration('v-1'), userId: ' ' }, 400, 'body/userId must not be empty'],
+        [{ userId: 'v-1' }, 400, 'body/userEmail is required; body/referralLink is required; body/userName is required'],
+      ],
+      { as: 'v-1' },
+    );
+    await env.rejects(
+      'updateUserData',
+      [
+        [{ ...update('v-1'), PublicProfile: 'yes' }, 400, 'body/PublicProfile must be true or false'],
+        [{ ...update('v-1'), FirstName: 'x'.repeat(101) }, 400, 'body/FirstName must be at most 100 characters'],
+        [{ ...update('v-1'), LFG: undefined }, 400, 'body/LFG is required'],
+      ],
+      { as: 'v-1' },
+    );
+  });
+
+  it('answers 401 without a token and 403 when the body names another user', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    await env.rejects('registerUserData', [[registration('a-1'), 401, /^Sign-in required/]]);
+    await env.rejects('registerUserData', [[registration('a-1'), 403, 'body/userId does not match the signed-in user']], { as: 'a-2' });
+    await env.rejects('updateUserData', [[update('a-1'), 401, /^Sign-in required/]]);
+    await env.rejects('updateUserData', [[update('a-1'), 403, 'body/UserID does not match the signed-in user']], { as: 'a-2' });
+  });
+});

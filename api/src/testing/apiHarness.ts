@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, type TestContext } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { calls, decodeBody, errorEnvelope, type BodyOf, type CallName } from 'shared-events/contract';
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../db/schema';
+import { nodemailerMailer, type OutgoingMail } from '../mail/mailer';
+import { backends, rowCounts, type TestDatabase } from './databases';
+import { startTestIdentity, type TestIdentity } from './identity';
+
+export const STAGE = '/dev';
+
+export interface CallOptions {
+  /** Sends an id token for this user. */
+  as?: string;
+  /** The client address, to keep per-client limits of different tests apart. */
+  remoteAddress?: string;
+}
+
+export interface ApiEnv {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** Mails handed to the (JSON, non-sending) nodemailer transport, in order. */
+  sentMail: OutgoingMail[];
+  call(name: CallName, payload: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Calls and decodes a success, failing the test on any other answer. */
+  ok<N extends CallName>(name: N, payload: unknown, options?: CallOptions): Promise<BodyOf<N>>;
+  /** Asserts each payload is refused with this status and message and that no table changed. */
+  rejects(name: CallName, cases: Array<[payload: unknown, status: number, message: string | RegExp]>, options?: CallOptions): Promise<void>;
+}
+
+/**
+ * Runs the suite once per database backend against a full app with a local identity provider and a
+ * nodemailer JSON transport; `use(t)` gives the environment or skips when the backend is not installed.
+ */
+export function describeApi(
+  title: string,
+  define: (use: (t: TestContext) => ApiEnv | undefined) => void,
+  appOptions: Partial<Omit<AppOptions, 'db'>> = {},
+): void {
+  for (const backend of backends) {
+    describe(`${title} (${backend.name})`, () => {
+      let database: TestDatabase | undefined;
+      let identity: TestIdentity | undefined;
+      let env: ApiEnv | undefined;
+
+      before(async () => {
+        database = await backend.open();
+        if (!database) return;
+        identity = await startTestIdentity();
+        const sentMail: OutgoingMail[] = [];
+        const transport = nodemailer.createTransport({ jsonTransport: true });
+        const mailer = nodemailerMailer(transport, 'PyLearn Academy <support@pylearn.academy>');
+        const app = await buildApp({
+          db: database.db,
+          stage: STAGE,
+          identity: identity.config,
+          mailer: {
+            async send(mail) {
+              await mailer.send(mail);
+              sentMail.push(mail);
+            },
+          },
+          ...appOptions,
+        });
+        const tokens = identity;
+        const call: ApiEnv['call'] = async (name, payload, options = {}) => {
+          const spec = calls[name];
+          return app.inject({
+            method: spec.method,
+            url: `${STAGE}${spec.path}`,
+            headers: options.as === undefined ? {} : { authorization: `Bearer ${await tokens.token(options.as)}` },
+            ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+            ...(payload === undefined ? {} : { payload: payload as object }),
+          });
+        };
+        const db = database.db;
+        env = {
+          app,
+          db,
+          sentMail,
+          call,
+          async ok(name, payload, options) {
+            const response = await call(name, payload, options);
+            assert.equal(response.statusCode, 200, `${name}: ${response.body}`);
+            return decodeBody(name, response.json());
+          },
+          async rejects(name, cases, options) {
+            const before = await rowCounts(db);
+            for (const [payload, status, message] of cases) {
+              const response = await call(name, payload, options);
+              const label = `${name} ${JSON.stringify(payload)}`;
+              assert.equal(response.statusCode, status, `${label}: ${response.body}`);
+              const envelope = errorEnvelope.parse(response.json());
+              assert.equal(envelope.statusCode, status, label);
+              if (typeof message === 'string') assert.equal(envelope.message, message, label);
+              else assert.match(envelope.message, message, label);
+            }
+            assert.deepEqual(await rowCounts(db), before, `${name}: a refused request changed no table`);
+          },
+        };
+      });
+
+      after(async () => {
+        await env?.app.close();
+        await identity?.close();
+        await database?.close();
+      });
+
+      define((t) => {
+        if (!env) t.skip(`${backend.name} is not available on this machine`);
+        return env;
+      });
+    });
+  }
+}

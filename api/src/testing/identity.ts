@@ -1,0 +1,36 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import type { IdentityConfig } from '../config';
+
+/** A local identity provider for tests: a JWKS endpoint and the matching signer of id tokens. */
+export interface TestIdentity {
+  config: IdentityConfig;
+  /** An id token for the user `sub`, as the shell sends it. */
+  token(sub: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestIdentity(): Promise<TestIdentity> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const server: Server = createServer((request, response) => {
+    response.writeHead(request.url?.endsWith('/.well-known/jwks.json') ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/test_pool`;
+  const sign = (key: CryptoKey, sub: string) =>
+    new SignJWT({ token_use: 'id', email: `${sub}@example.com` })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(issuer)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+  return {
+    config: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json` },
+    token: (sub) => sign(privateKey, sub),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
