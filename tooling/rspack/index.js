@@ -160,10 +160,13 @@ export function shellConfig({ pkgDir, title }) {
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
     const port = Number(process.env.SHELL_PORT ?? DEFAULT_PORTS.shell);
     const config = baseConfig({ pkgDir, mode, port, uniqueName: 'shell' });
+    const publicDir = path.join(pkgDir, 'public');
     return {
       ...config,
       // Absolute, so deep links (/course/x) load the bundle from the site root.
       output: { ...config.output, publicPath: '/' },
+      // The site's own images and downloadable files (paths the API's content refers to, e.g. /images/courses/x.svg).
+      devServer: { ...config.devServer, static: { directory: publicDir, publicPath: '/' } },
       entry: { main: path.join(pkgDir, 'src', 'index.ts') },
       plugins: [
         new ModuleFederationPlugin({
@@ -174,6 +177,7 @@ export function shellConfig({ pkgDir, title }) {
           shareStrategy: 'loaded-first',
           shared: sharedSingletons(pkgDir),
         }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title),
       ],
     };
