@@ -9,6 +9,7 @@ import { installErrorEnvelopes } from './http/envelope';
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox } from './mail/outbox';
+import { learningRoutes } from './features/learning/learningRoutes';
 import { userRoutes } from './features/users/userRoutes';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(healthRoutes(options.db));
       await stage.register(catalogRoutes(options.db));
       await stage.register(userRoutes(options.db));
+      await stage.register(learningRoutes(options.db));
     },
     { prefix },
   );

@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { describeApi } from '../../testing/apiHarness';
+import { enroll } from './enrollments';
+
+const MAIN_COURSE = 5;
+
+/** The first lesson of a chapter, read from the seeded content. */
+async function firstLessonOf(db: Kysely<Database>, chapterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('lessons')
+    .select('lesson_id')
+    .where('chapter_id', '=', chapterId)
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  return row.lesson_id;
+}
+
+const completion = (UserID: string, CourseID: number, LessonID: number) => ({
+  UserID,
+  CourseID,
+  LessonID,
+  UserEmail: `${UserID}@example.com`,
+  LessonName: 'Lesson',
+  KlavioProfileID: null,
+});
+
+describeApi('learning', (use) => {
+  it('serves free-trial lessons of course 1 to any signed-in user', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const lesson = await env.ok('fetchLesson', { UserID: 'visitor-1', CourseID: 1, ChapterID: 1, LessonID: 1 }, { as: 'visitor-1' });
+    assert.equal(lesson.LessonID, 1);
+    assert.equal(lesson.CourseID, 1);
+    assert.equal(lesson.ChapterID, 1);
+    assert.ok(lesson.LessonHTML.length > 0);
+    assert.ok(Array.isArray(lesson.Files));
+  });
+
+  it('serves paid lessons only to the enrolled (403 otherwise)', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const lessonId = await firstLessonOf(env.db, 3);
+    const payload = { UserID: 'learner-1', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: lessonId };
+    await env.rejects('fetchLesson', [[payload, 403, `You are not enrolled in course ${MAIN_COURSE}`]], { as: 'learner-1' });
+    const trialChapterOfMainCourse = { ...payload, ChapterID: 1, LessonID: 1 };
+    await env.rejects('fetchLesson', [[trialChapterOfMainCourse, 403, `You are not enrolled in course ${MAIN_COURSE}`]], { as: 'learner-1' });
+    await enroll(env.db, 'learner-1', MAIN_COURSE, 'payment');
+    const lesson = await env.ok('fetchLesson', payload, { as: 'learner-1' });
+    assert.equal(lesson.LessonID, lessonId);
+  });
+
+  it('answers 404 for a lesson outside the chapter or a chapter outside the course', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const chapter3Lesson = await firstLessonOf(env.db, 3);
+    await env.rejects(
+      'fetchLesson',
+      [
+        [{ UserID: 'visitor-2', CourseID: 1, ChapterID: 2, LessonID: 1 }, 404, 'Lesson 1 is not in chapter 2 of course 1'],
+        [{ UserID: 'visitor-2', CourseID: 1, ChapterID: 3, LessonID: chapter3Lesson }, 404, `Lesson ${chapter3Lesson} is not in chapter 3 of course 1`],
+        [{ UserID: 'visitor-2', CourseID: 99, ChapterID: 1, LessonID: 1 }, 404, 'Lesson 1 is not in chapter 1 of course 99'],
+      ],
+      { as: 'visitor-2' },
+    );
+  });
+
+  it('gives course files to free-trial users and the enrolled only', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    assert.deepEqual(await env.ok('getCourseFiles', { UserID: 'files-1', CourseID: 1 }, { as: 'files-1' }), {
+      file: '/files/courses/free-trial.zip',
+    });
+    await env.rejects(
+      'getCourseFiles',
+      [
+        [{ UserID: 'files-1', CourseID: MAIN_COURSE }, 403, `You are not enrolled in course ${MAIN_COURSE}`],
+        [{ UserID: 'files-1', CourseID: 42 }, 404, 'Course 42 not found'],
+      ],
+      { as: 'files-1' },
+    );
+    await enroll(env.db, 'files-1', MAIN_COURSE, 'coupon');
+    const { file } = await env.ok('getCourseFiles', { UserID: 'files-1', CourseID: MAIN_COURSE }, { as: 'files-1' });
+    assert.equal(file, '/files/courses/python-programming-masterclass.zip');
+  });
+
+  it('records a free-trial completion once, auto-enrolling into course 1, and answers the first CompletedAt', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    assert.deepEqual(await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' }), { enrollments: [] });
+    const response = await env.call('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
+    assert.equal(response.json<{ statusCode: number }>().statusCode, 200);
+    const first = await env.ok('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
+    assert.equal(first.CompletedStep.LessonID, 1);
+    assert.equal(new Date(first.CompletedStep.CompletedAt).toISOString(), first.CompletedStep.CompletedAt);
+    const again = await env.ok('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
+    assert.deepEqual(again, first);
+    const { enrollments } = await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' });
+    assert.equal(enrollments.length, 1);
+    assert.deepEqual([enrollments[0]?.CourseID, enrollments[0]?.Source], [1, 'free-trial']);
+    assert.deepEqual(enrollments[0]?.CompletedSteps, [first.CompletedStep]);
+    assert.deepEqual(await env.ok('getCompletedSteps', { UserID: 'trial-1', CourseID: 1 }, { as: 'trial-1' }), {
+      CompletedSteps: [first.CompletedStep],
+    });
+  });
+
+  it('never double-counts concurrent completions of the same lesson', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => env.call('completeLesson', completion('racer-1', 1, 2), { as: 'racer-1' })),
+    );
+    assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 200, 200, 200, 200, 200]);
+    const steps = await env.db.selectFrom('completed_steps').selectAll().where('user_id', '=', 'racer-1').execute();
+    const enrolments = await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'racer-1').execute();
+    assert.equal(steps.length, 1);
+    assert.equal(enrolments.length, 1);
+  });
+
+  it('refuses to record progress in a paid course without enrolment, or for a lesson outside the course', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const chapter3Lesson = await firstLessonOf(env.db, 3);
+    await env.rejects(
+      'completeLesson',
+      [
+        [completion('paid-1', MAIN_COURSE, chapter3Lesson), 403, `You are not enrolled in course ${MAIN_COURSE}`],
+        [completion('paid-1', 1, chapter3Lesson), 404, `Lesson ${chapter3Lesson} is not part of course 1`],
+      ],
+      { as: 'paid-1' },
+    );
+    await enroll(env.db, 'paid-1', MAIN_COURSE, 'payment');
+    const { CompletedStep } = await env.ok('completeLesson', completion('paid-1', MAIN_COURSE, chapter3Lesson), { as: 'paid-1' });
+    assert.equal(CompletedStep.LessonID, chapter3Lesson);
+    const { CompletedSteps } = await env.ok('getCompletedSteps', { UserID: 'paid-1', CourseID: 1 }, { as: 'paid-1' });
+    assert.deepEqual(CompletedSteps, [], 'progress is kept per course');
+  });
+
+  it('refuses invalid bodies with 400 naming the field, writing nothing', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'v-1' };
+    await env.rejects('getEnrollments', [[{}, 400, 'body/UserID is required']], as);
+    await env.rejects('fetchLesson', [[{ UserID: 'v-1', CourseID: 1, ChapterID: 0, LessonID: 'one' }, 400, 'body/ChapterID must be a positive integer; body/LessonID must be a positive integer']], as);
+    await env.rejects('getCourseFiles', [[{ UserID: 'v-1' }, 400, 'body/CourseID is required']], as);
+    await env.rejects('getCompletedSteps', [[{ UserID: 'v-1', CourseID: 1.5 }, 400, 'body/CourseID must be a positive integer']], as);
+    await env.rejects(
+      'completeLesson',
+      [
+        [{ ...completion('v-1', 1, 1), UserEmail: 'nope' }, 400, 'body/UserEmail must be a valid email address'],
+        [{ ...completion('v-1', 1, 1), LessonName: undefined }, 400, 'body/LessonName is required'],
+        [{ ...completion('v-1', 1, 1), KlavioProfileID: 7 }, 400, 'body/KlavioProfileID must be a string'],
+      ],
+      as,
+    );
+  });
+
+  it('answers 401 without a token and 403 when the body names another user', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const cases = [
+      ['getEnrollments', { UserID: 'owner' }],
+      ['fetchLesson', { UserID: 'owner', CourseID: 1, ChapterID: 1, LessonID: 1 }],
+      ['getCourseFiles', { UserID: 'owner', CourseID: 1 }],
+      ['getCompletedSteps', { UserID: 'owner', CourseID: 1 }],
+      ['completeLesson', completion('owner', 1, 1)],
+    ] as const;
+    for (const [name, payload] of cases) {
+      await env.rejects(name, [[payload, 401, /^Sign-in required/]]);
+      await env.rejects(name, [[payload, 403, 'body/UserID does not match the signed-in user']], { as: 'intruder' });
+    }
+  });
+});

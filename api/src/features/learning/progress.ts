@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { WireBodyOf } from 'shared-events/contract';
+import type { Database } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import { enroll, FREE_TRIAL_COURSE_ID, isEnrolled } from './enrollments';
+
+type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
+
+/**
+ * Records that the user completed the lesson, once: the (user, course, lesson) key makes repeats and
+ * concurrent clicks no-ops, and the answer is always the first completion. A free-trial lesson enrolls
+ * the user into the trial in the same transaction, so progress is never kept without its enrolment.
+ */
+export async function completeLesson(db: Kysely<Database>, userId: string, courseId: number, lessonId: number): Promise<WireCompletedStep> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await isEnrolled(trx, userId, courseId))) {
+      if (courseId !== FREE_TRIAL_COURSE_ID) throw forbidden(`You are not enrolled in course ${courseId}`);
+      await enroll(trx, userId, courseId, 'free-trial');
+    }
+    await trx
+      .insertInto('completed_steps')
+      .values({ user_id: userId, course_id: courseId, lesson_id: lessonId, completed_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'lesson_id']).doNothing())
+      .execute();
+    const step = await trx
+      .selectFrom('completed_steps')
+      .select(['lesson_id', 'completed_at'])
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('lesson_id', '=', lessonId)
+      .executeTakeFirstOrThrow();
+    return { LessonID: step.lesson_id, CompletedAt: step.completed_at };
+  });
+}
