@@ -10,6 +10,7 @@ import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox } from './mail/outbox';
 import { learningRoutes } from './features/learning/learningRoutes';
+import { reviewRoutes } from './features/reviews/reviewRoutes';
 import { userRoutes } from './features/users/userRoutes';
 
 declare module 'fastify' {
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(catalogRoutes(options.db));
       await stage.register(userRoutes(options.db));
       await stage.register(learningRoutes(options.db));
+      await stage.register(reviewRoutes(options.db));
     },
     { prefix },
   );
