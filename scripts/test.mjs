@@ -35,9 +35,9 @@ function run(title, command, args, { env = {}, capture = false } = {}) {
 
 const pnpm = (title, args, options) => run(title, ...pnpmCommand(args), options);
 
-/** Adds node:test counts from its spec reporter's closing lines ("ℹ pass N"). */
+/** Adds node:test counts from its closing lines: "ℹ pass N" (spec reporter) or "# pass N" (TAP, when piped). */
 function countNodeTests(output) {
-  const read = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+  const read = (label) => Number(new RegExp(`^(?:ℹ|#) ${label} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
   counts.passed += read('pass');
   counts.failed += read('fail');
   counts.skipped += read('skipped') + read('todo');
@@ -73,7 +73,7 @@ try {
     })).catch(() => {});
   }
   countNodeTests(
-    await pnpm('API tests (SQLite and PostgreSQL)', ['--filter', 'api', 'run', 'test', '--test-reporter=spec'], {
+    await pnpm('API tests (SQLite and PostgreSQL)', ['--filter', 'api', 'run', 'test'], {
       capture: true,
     }),
   );
