@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,10 @@ import { installErrorEnvelopes } from './http/envelope';
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox } from './mail/outbox';
+import { checkoutRoutes } from './features/checkout/checkoutRoutes';
 import { learningRoutes } from './features/learning/learningRoutes';
+import { paymentRoutes } from './features/payments/paymentRoutes';
+import { sandboxProvider } from './features/payments/sandboxProvider';
 import { reviewRoutes } from './features/reviews/reviewRoutes';
 import { userRoutes } from './features/users/userRoutes';
 
@@ -60,6 +64,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const prefix = options.stage ?? '/dev';
   const outbox = new Outbox(options.db, options.mailer, app.log);
   app.decorate('outbox', outbox);
+  const payments: PaymentSettings = {
+    publicApiUrl: 'http://127.0.0.1:4000',
+    shellUrl: 'http://127.0.0.1:8080',
+    // Without a configured secret only this process can sign and verify: enough for the sandbox.
+    webhookSecret: randomBytes(32).toString('hex'),
+    ...options.payments,
+  };
+  const provider = sandboxProvider({ publicApiUrl: payments.publicApiUrl, stage: prefix, webhookSecret: payments.webhookSecret });
 
   // The health check also answers outside the stage prefix, where load balancers usually probe.
   if (prefix !== '') await app.register(healthRoutes(options.db));
@@ -70,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(userRoutes(options.db));
       await stage.register(learningRoutes(options.db));
       await stage.register(reviewRoutes(options.db));
+      await stage.register(checkoutRoutes(options.db));
+      await stage.register(paymentRoutes(options.db, { provider, shellUrl: payments.shellUrl, webhookSecret: payments.webhookSecret }));
     },
     { prefix },
   );

@@ -3,6 +3,8 @@ import { readConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { loadOrCreateWebhookSecret } from './features/payments/webhookSecret';
+import { smtpMailer } from './mail/mailer';
 
 /** Starts the API from the environment: migrate, seed what is missing, listen, stop cleanly on signals. */
 async function main(): Promise<void> {
@@ -13,6 +15,15 @@ async function main(): Promise<void> {
     stage: config.stage,
     corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    commentsPerMinute: config.commentsPerMinute,
+    mailTo: config.mail.to,
+    ...(config.mail.smtpUrl ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from) } : {}),
+    payments: {
+      publicApiUrl: config.payments.publicApiUrl,
+      shellUrl: config.payments.shellUrl,
+      webhookSecret: config.payments.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir),
+    },
     ...(config.identity ? { identity: config.identity } : {}),
   });
   app.addHook('onClose', async () => db.destroy());

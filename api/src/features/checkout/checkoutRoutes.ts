@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { contractRoute } from '../../http/contractRoute';
+import { notFound } from '../../http/errors';
+import { assertSameUser } from '../../identity/identity';
+import { enroll, FREE_TRIAL_COURSE_ID } from '../learning/enrollments';
+import { findValidCoupon, normaliseCode } from './coupons';
+import { subtotalOf } from './pricing';
+
+/** Coupons and the enrolments that need no payment: the free trial and coupons that make a course free. */
+export function checkoutRoutes(db: Kysely<Database>) {
+  return async (app: FastifyInstance) => {
+    const guard = { preHandler: [app.requireUser] };
+
+    contractRoute(app, 'validateCoupon', async ({ input }) => {
+      const coupon = await findValidCoupon(db, input.coupon_code);
+      return coupon
+        ? { coupon_code: coupon.code, discount_type: coupon.discountType, discount_amount: coupon.discountAmount, isValid: true }
+        : { coupon_code: normaliseCode(input.coupon_code), discount_type: null, discount_amount: null, isValid: false };
+    });
+
+    contractRoute(
+      app,
+      'enrollFreeTrial',
+      async ({ input, request }) => {
+        const user = assertSameUser(request, input.UserID);
+        await enroll(db, user.sub, FREE_TRIAL_COURSE_ID, input.Source);
+        return { enrolled: true, CourseID: FREE_TRIAL_COURSE_ID };
+      },
+      guard,
+    );
+
+    contractRoute(
+      app,
+      'enrollWithCoupon',
+      async ({ input, request }) => {
+        const user = assertSameUser(request, input.user_id, 'user_id');
+        const course = await db
+          .selectFrom('courses')
+          .select(['price', 'offer_price'])
+          .where('course_id', '=', input.course_id)
+          .executeTakeFirst();
+        if (!course) throw notFound(`Course ${input.course_id} not found`);
+        const coupon = await findValidCoupon(db, input.coupon_code, input.course_id);
+        if (!coupon) return { enrolled: false, isValid: false };
+        // The client's "free" is not trusted: only a coupon that takes the price to 0 enrolls.
+        if (subtotalOf(course, coupon).subtotal > 0) return { enrolled: false, isValid: true };
+        await enroll(db, user.sub, input.course_id, 'coupon');
+        return { enrolled: true, isValid: true };
+      },
+      guard,
+    );
+  };
+}

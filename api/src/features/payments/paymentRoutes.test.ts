@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { describeApi, STAGE } from '../../testing/apiHarness';
+import { SANDBOX_SIGNATURE_HEADER } from './sandboxProvider';
+import { signWebhook } from './signature';
+
+const SECRET = 'test-webhook-secret-0123456789abcdef';
+
+const paymentLink = (UserId: string, extra: Record<string, unknown> = {}) => ({
+  UserId,
+  CourseId: 5,
+  CourseName: 'Python Programming Masterclass',
+  CourseDescription: 'Everything…',
+  CourseImage: '/images/courses/masterclass.svg',
+  Amount: 1,
+  PaymentMethod: 'Credit/Debit Card',
+  CouponCode: 'PY30NOW',
+  UserEmail: `${UserId}@example.com`,
+  Name: 'Maya Cohen',
+  Country: 'IL',
+  ZipCode: null,
+  AddressLine1: '1 Rothschild Blvd',
+  AddressLine2: null,
+  City: 'Tel Aviv',
+  State: null,
+  OfferPrice: 1,
+  InitialPrice: 1,
+  VAT: 0,
+  VATPrice: 0,
+  ...extra,
+});
+
+const sandboxPath = (paymentUrl: string) => new URL(paymentUrl).pathname;
+
+function deliverWebhook(app: FastifyInstance, event: object, signature?: string) {
+  const body = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: `${STAGE}/payments/webhook`,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature ?? signWebhook(SECRET, body) },
+    payload: body,
+  });
+}
+
+describeApi(
+  'payments',
+  (use) => {
+    it('prices on the server, ignoring the client\'s Amount, and stores a pending payment', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-1'), { as: 'payer-1' });
+      assert.match(paymentUrl, /^https:\/\/api\.example\.test\/dev\/payments\/sandbox\/[0-9a-f-]{36}$/);
+      const payment = await env.db.selectFrom('payments').selectAll().where('user_id', '=', 'payer-1').executeTakeFirstOrThrow();
+      // 89 offer price − 30% = 62.30, + 17% IL tax 10.59 = 72.89
+      assert.deepEqual([Number(payment.amount), payment.currency, payment.status, payment.coupon_code], [72.89, 'USD', 'pending', 'PY30NOW']);
+      const { paymentUrl: plain } = await env.ok('createPaymentLink', paymentLink('payer-1', { CouponCode: '', Country: 'US', ZipCode: '10001' }), { as: 'payer-1' });
+      const second = await env.db.selectFrom('payments').select('amount').where('payment_id', '=', plain.split('/').at(-1) ?? '').executeTakeFirstOrThrow();
+      assert.equal(Number(second.amount), 89);
+      assert.equal(
+        (await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-1').execute()).length,
+        0,
+        'a payment link alone enrolls no one',
+      );
+    });
+
+    it('serves an accessible sandbox page, and paying enrolls once through the signed webhook, then lands on payment-success', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-2'), { as: 'payer-2' });
+      const pagePath = sandboxPath(paymentUrl);
+      const page = await env.app.inject({ method: 'GET', url: pagePath });
+      assert.equal(page.statusCode, 200);
+      assert.match(String(page.headers['content-type']), /^text\/html/);
+      assert.match(page.body, /<html lang="en">/);
+      assert.match(page.body, /<h1>Python Programming Masterclass<\/h1>/);
+      assert.match(page.body, /\$72\.89/);
+      assert.match(page.body, new RegExp(`<form method="post" action="${pagePath}/pay"><button type="submit">Pay \\$72\\.89</button>`));
+
+      const paid = await env.app.inject({ method: 'POST', url: `${pagePath}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      assert.equal(paid.statusCode, 303);
+      assert.equal(paid.headers.location, 'http://shell.example.test/payment-success?courseId=5');
+      const again = await env.app.inject({ method: 'POST', url: `${pagePath}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      assert.equal(again.statusCode, 303, 'paying twice lands on the same page');
+
+      const enrolments = await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-2').execute();
+      assert.deepEqual(enrolments.map((row) => [row.course_id, row.source]), [[5, 'payment']]);
+      const payment = await env.db.selectFrom('payments').select('status').where('user_id', '=', 'payer-2').executeTakeFirstOrThrow();
+      assert.equal(payment.status, 'paid');
+      const after = await env.app.inject({ method: 'GET', url: pagePath });
+      assert.match(after.body, /This payment is complete\./);
+      assert.doesNotMatch(after.body, /<form/);
+      await env.rejects('createPaymentLink', [[paymentLink('payer-2'), 409, 'You are already enrolled in course 5']], { as: 'payer-2' });
+    });
+
+    it('refuses a webhook with a tampered signature or body (401) and enrolls no one', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-3'), { as: 'payer-3' });
+      const paymentId = paymentUrl.split('/').at(-1) ?? '';
+      const event = { type: 'payment.succeeded', paymentId, amount: 72.89, currency: 'USD' };
+      const forged = [
+        signWebhook('not-the-secret', JSON.stringify(event)),
+        signWebhook(SECRET, JSON.stringify({ ...event, amount: 1 })),
+        signWebhook(SECRET, JSON.stringify(event), Date.now() - 60 * 60 * 1000),
+        '',
+      ];
+      for (const signature of forged) {
+        const response = await deliverWebhook(env.app, event, signature);
+        assert.equal(response.statusCode, 401, signature);
+        assert.equal(response.json<{ message: string }>().message, 'Webhook signature is not valid');
+      }
+      const unsigned = await env.app.inject({ method: 'POST', url: `${STAGE}/payments/webhook`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+      assert.equal(unsigned.statusCode, 401);
+      assert.equal((await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-3').execute()).length, 0);
+      const payment = await env.db.selectFrom('payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+      assert.equal(payment.status, 'pending');
+    });
+
+    it('treats a replayed webhook as a no-op and refuses one whose amount differs from the stored payment', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-4'), { as: 'payer-4' });
+      const paymentId = paymentUrl.split('/').at(-1) ?? '';
+      const wrongAmount = await deliverWebhook(env.app, { type: 'payment.succeeded', paymentId, amount: 1, currency: 'USD' });
+      assert.equal(wrongAmount.statusCode, 400);
+      assert.equal(wrongAmount.json<{ message: string }>().message, `Payment ${paymentId} is for 72.89 USD, not 1 USD`);
+      assert.equal((await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-4').execute()).length, 0);
+
+      const event = { type: 'payment.succeeded', paymentId, amount: 72.89, currency: 'USD' };
+      const signature = signWebhook(SECRET, JSON.stringify(event));
+      const answers = await Promise.all([1, 2, 3].map(() => deliverWebhook(env.app, event, signature)));
+      assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 200, 200]);
+      const enrolledFlags = answers.map((answer) => JSON.parse(answer.json<{ body: string }>().body).enrolled as boolean);
+      assert.deepEqual(enrolledFlags.filter(Boolean), [true], 'exactly one delivery enrolls');
+      assert.equal((await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-4').execute()).length, 1);
+
+      const other = await deliverWebhook(env.app, { type: 'payment.refunded', paymentId });
+      assert.equal(other.statusCode, 200, 'other event types are acknowledged and ignored');
+    });
+
+    it('refuses payment links that need no payment or name a bad coupon, and invalid bodies, writing nothing', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      await env.db
+        .insertInto('coupons')
+        .values({ code: 'ALLFREE', discount_type: '%', discount_amount: 100, course_id: null, active: 1, expires_at: null })
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .execute();
+      await env.rejects(
+        'createPaymentLink',
+        [
+          [paymentLink('payer-5', { CourseId: 1, CouponCode: null }), 400, 'Course 1 is free: enroll without a payment'],
+          [paymentLink('payer-5', { CouponCode: 'ALLFREE' }), 400, 'Nothing to pay for course 5 with this coupon: enroll with POST /enrollments/new/coupon'],
+          [paymentLink('payer-5', { CouponCode: 'BOGUS' }), 400, 'body/CouponCode BOGUS is not a valid coupon for course 5'],
+          [paymentLink('payer-5', { CourseId: 77 }), 404, 'Course 77 not found'],
+          [paymentLink('payer-5', { Country: 'Israel' }), 400, 'body/Country must be at most 2 characters'],
+          [paymentLink('payer-5', { Country: 'il' }), 400, 'body/Country must be a two-letter country code'],
+          [paymentLink('payer-5', { PaymentMethod: 'Cash' }), 400, 'body/PaymentMethod must be one of Credit/Debit Card, Apple Pay, Google Pay'],
+          [paymentLink('payer-5', { AddressLine1: ' ', City: undefined }), 400, 'body/AddressLine1 must not be empty; body/City is required'],
+          [paymentLink('payer-5', { Amount: -1 }), 400, 'body/Amount must not be negative'],
+          [paymentLink('payer-5', { UserEmail: 'x' }), 400, 'body/UserEmail must be a valid email address'],
+        ],
+        { as: 'payer-5' },
+      );
+      await env.rejects('createPaymentLink', [[paymentLink('payer-5'), 401, /^Sign-in required/]]);
+      await env.rejects('createPaymentLink', [[paymentLink('payer-5'), 403, 'body/UserId does not match the signed-in user']], { as: 'payer-6' });
+    });
+
+    it('answers an unknown sandbox payment with an HTML 404 page', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const page = await env.app.inject({ method: 'GET', url: `${STAGE}/payments/sandbox/00000000-0000-0000-0000-000000000000` });
+      assert.equal(page.statusCode, 404);
+      assert.match(page.body, /<h1>Payment not found<\/h1>/);
+      const pay = await env.app.inject({ method: 'POST', url: `${STAGE}/payments/sandbox/unknown/pay` });
+      assert.equal(pay.statusCode, 404);
+    });
+  },
+  { payments: { publicApiUrl: 'https://api.example.test', shellUrl: 'http://shell.example.test', webhookSecret: SECRET } },
+);

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { ParsedRequestOf } from 'shared-events/contract';
+import type { Database, PaymentsTable } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { findValidCoupon } from '../checkout/coupons';
+import { quote, type Quote } from '../checkout/pricing';
+import { enroll, isEnrolled } from '../learning/enrollments';
+import type { PaymentProvider, PaymentSucceeded } from './provider';
+
+export const CURRENCY = 'USD';
+
+/** What the sandbox page shows; stored with the payment so it is exactly what was charged. */
+export interface PaymentSummary {
+  courseName: string;
+  quote: Quote;
+}
+
+export type Payment = Selectable<PaymentsTable> & { summary: PaymentSummary };
+
+/**
+ * Prices the course on the server (offer price, coupon, the billing country's tax), ignoring the
+ * client's Amount/VAT figures, stores a pending payment and asks the provider for its payment page.
+ */
+export async function createPayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  userId: string,
+  input: ParsedRequestOf<'createPaymentLink'>,
+): Promise<string> {
+  const course = await db
+    .selectFrom('courses')
+    .select(['course_id', 'course_name', 'price', 'offer_price'])
+    .where('course_id', '=', input.CourseId)
+    .executeTakeFirst();
+  if (!course) throw notFound(`Course ${input.CourseId} not found`);
+  if (await isEnrolled(db, userId, course.course_id)) throw new HttpError(409, `You are already enrolled in course ${course.course_id}`);
+  const code = input.CouponCode?.trim() ?? '';
+  const coupon = code ? await findValidCoupon(db, code, course.course_id) : undefined;
+  if (code && !coupon) throw badRequest(`body/CouponCode ${code} is not a valid coupon for course ${course.course_id}`);
+  const priced = quote(course, coupon, input.Country);
+  if (priced.total <= 0) {
+    throw badRequest(
+      coupon
+        ? `Nothing to pay for course ${course.course_id} with this coupon: enroll with POST /enrollments/new/coupon`
+        : `Course ${course.course_id} is free: enroll without a payment`,
+    );
+  }
+
+  const paymentId = randomUUID();
+  const checkout = await provider.createCheckout({ paymentId, amount: priced.total, currency: CURRENCY, description: course.course_name });
+  const now = new Date().toISOString();
+  const summary: PaymentSummary = { courseName: course.course_name, quote: priced };
+  const billing = {
+    Name: input.Name,
+    UserEmail: input.UserEmail,
+    Country: input.Country,
+    ZipCode: input.ZipCode ?? null,
+    AddressLine1: input.AddressLine1,
+    AddressLine2: input.AddressLine2 ?? null,
+    City: input.City,
+    State: input.State ?? null,
+    PaymentMethod: input.PaymentMethod,
+    summary,
+  };
+  await db
+    .insertInto('payments')
+    .values({
+      payment_id: paymentId,
+      user_id: userId,
+      course_id: course.course_id,
+      coupon_code: coupon?.code ?? null,
+      amount: priced.total,
+      currency: CURRENCY,
+      status: 'pending',
+      provider: provider.name,
+      provider_reference: checkout.reference,
+      billing: JSON.stringify(billing),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return checkout.url;
+}
+
+export async function findPayment(db: Kysely<Database>, paymentId: string): Promise<Payment | undefined> {
+  const row = await db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  if (!row) return undefined;
+  const { summary } = JSON.parse(row.billing) as { summary: PaymentSummary };
+  return { ...row, summary };
+}
+
+/**
+ * Applies a verified "payment succeeded" event: the pending payment becomes paid and the user is enrolled,
+ * in one transaction and only on the first delivery; replays find the payment paid and change nothing.
+ */
+export async function settlePayment(db: Kysely<Database>, event: PaymentSucceeded): Promise<{ enrolled: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').selectAll().where('payment_id', '=', event.paymentId).executeTakeFirst();
+    if (!payment) throw notFound(`Payment ${event.paymentId} not found`);
+    if (Number(payment.amount) !== event.amount || payment.currency !== event.currency) {
+      throw badRequest(`Payment ${event.paymentId} is for ${payment.amount} ${payment.currency}, not ${event.amount} ${event.currency}`);
+    }
+    const settled = await trx
+      .updateTable('payments')
+      .set({ status: 'paid', updated_at: new Date().toISOString() })
+      .where('payment_id', '=', event.paymentId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(settled.numUpdatedRows) !== 1) return { enrolled: false };
+    await enroll(trx, payment.user_id, payment.course_id, 'payment');
+    return { enrolled: true };
+  });
+}

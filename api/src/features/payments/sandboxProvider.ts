@@ -1,0 +1,27 @@
+import type { PaymentProvider } from './provider';
+import { verifyWebhook } from './signature';
+
+/** The header that carries the sandbox's webhook signature. */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+export interface SandboxSettings {
+  /** e.g. http://127.0.0.1:4000 */
+  publicApiUrl: string;
+  /** e.g. /dev */
+  stage: string;
+  webhookSecret: string;
+}
+
+/** The local sandbox: its payment page is served by this API, and it signs its webhooks with the shared secret. */
+export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout({ paymentId }) {
+      return { url: `${settings.publicApiUrl}${settings.stage}/payments/sandbox/${paymentId}`, reference: `sandbox_${paymentId}` };
+    },
+    verifyWebhook(rawBody, headers) {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      return verifyWebhook(settings.webhookSecret, Array.isArray(header) ? header[0] : header, rawBody);
+    },
+  };
+}
