@@ -11,3 +11,12 @@ export {
   useGetLessonNamesQuery,
 } from './coreEndpoints';
 export { fetchStatus, type FetchStatus, type QueryState } from './fetchStatus';
+export {
+  userApi,
+  userErrorMessages,
+  useGetEnrollmentsQuery,
+  useRegisterUserDataMutation,
+  useUpdateUserDataMutation,
+  type RegisterUserArgs,
+  type UpdateProfileArgs,
+} from './userEndpoints';
