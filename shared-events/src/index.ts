@@ -8,3 +8,4 @@ export * from './bus';
 export * from './store';
 export * from './session';
 export * from './api';
+export * from './learning';
