@@ -42,9 +42,9 @@ export const REACT_MARKERS = {
 
 /**
  * Runs in the page (pass to page.evaluate): reads `window.__FEDERATION__.__SHARE__`, which maps each
- * runtime instance to its share scopes (`{ [instance]: { [scope]: { [pkg]: { [version]: Shared } } } }`;
- * a remote initialised by the host points at the host's scope objects), so the same Shared entry can be
- * reached from several instances and is counted once.
+ * runtime instance ('shell:0.1.0', 'catalog:0.1.0', …) to its share scopes
+ * (`{ [instance]: { [scope]: { [pkg]: { [version]: Shared } } } }`). A remote initialised by the host points
+ * at the host's scope objects, so the same Shared entry is reached from several instances: count it once.
  * @param {string[]} packages
  * @returns {ShareScopeReport}
  */

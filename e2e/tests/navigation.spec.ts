@@ -34,8 +34,9 @@ for (const route of REMOTE_ROUTES) {
   }) => {
     // Real ids: the free-trial course (chapter 1, lesson 1) and the newest blog post.
     const freeTrial = (await fetchCourses(request)).find((course) => course.CourseID === 1);
+    if (!freeTrial) throw new Error('the API has no free-trial course (CourseID 1)');
     const params: Record<string, string> = {
-      courseLink: freeTrial?.CourseLink ?? 'free-trial',
+      courseLink: freeTrial.CourseLink,
       chapterId: '1',
       lessonId: '1',
       ...(route.path.includes(':postLink') ? { postLink: await fetchFirstPostLink(request) } : {}),

@@ -6,6 +6,8 @@ import { remoteOrigin, REMOTE_NAMES, SHELL_ORIGIN } from '../support/stack';
 const REMOTE_ORIGINS = new Set(REMOTE_NAMES.map(remoteOrigin));
 /** The shell's federation container name (tooling/rspack shellConfig). */
 const HOST = 'shell';
+/** Singletons the catalog's code imports itself (react-redux and RTK reach it through shared-events). */
+const CATALOG_IMPORTS = ['react', 'react-router-dom', 'styled-components', 'shared-events'];
 
 test('on /courses every shared singleton is loaded once, from the shell, and the catalog uses that copy', async ({
   page,
@@ -30,10 +32,11 @@ test('on /courses every shared singleton is loaded once, from the shell, and the
     expect.soft(state.copies, `${state.pkg}: one loaded copy`).toBe(1);
     expect.soft(state.providers, `${state.pkg}: the loaded copy is the shell's`).toEqual([HOST]);
   }
-  const react = packages.find((state) => state.pkg === 'react');
-  expect(react?.consumers, "the catalog renders with the shell's React").toEqual(
-    expect.arrayContaining([HOST, 'catalog']),
-  );
+  for (const pkg of CATALOG_IMPORTS) {
+    expect
+      .soft(packages.find((state) => state.pkg === pkg)?.consumers, `the catalog uses the shell's ${pkg}`)
+      .toEqual(expect.arrayContaining([HOST, 'catalog']));
+  }
 
   const downloaded = await Promise.all(scripts);
   const definitions = reactDefinitions(downloaded);
