@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { media } from 'shared-ui';
+
+/** The blog's two columns: the content and the sidebar, stacked under 991 px. */
+export const BlogLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 18rem;
+  gap: ${({ theme }) => theme.space.xxl};
+  align-items: start;
+  padding-top: ${({ theme }) => theme.space.xl};
+
+  ${media.below('large')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,29 @@
+/**
+ * Content and comments come from the API and may carry a hostile URL (javascript:, data:, vbscript:...).
+ * Only http(s) and same-site relative URLs are rendered as links or image sources; anything else is dropped.
+ */
+export type SafeUrl = { kind: 'internal'; path: string } | { kind: 'external'; href: string };
+
+const BASE = 'https://site.invalid';
+
+export function safeUrl(raw: string): SafeUrl | null {
+  if (raw.trim() === '') return null;
+  let url: URL;
+  try {
+    // The WHATWG parser reads the URL as a browser would (it drops tabs and newlines, so "java\tscript:" is
+    // javascript:), and only its normalised result is ever rendered.
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === BASE) return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  return { kind: 'external', href: url.href };
+}
+
+/** An image source: http(s) or a path on this site. */
+export function safeImageSrc(raw: string): string | null {
+  const url = safeUrl(raw);
+  if (!url) return null;
+  return url.kind === 'internal' ? url.path : url.href;
+}

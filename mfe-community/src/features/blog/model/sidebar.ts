@@ -1,0 +1,21 @@
+import type { BlogPostMeta } from 'shared-events/contract';
+import { POPULAR_POST_COUNT } from './pagination';
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+/** Categories of the sidebar: every tag of the loaded posts with how many posts carry it, most used first. */
+export function tagCounts(posts: readonly BlogPostMeta[]): TagCount[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const tag of new Set(post.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+/** Up to five other posts for the sidebar, never the one being read. */
+export function popularPosts(posts: readonly BlogPostMeta[], currentId?: string): BlogPostMeta[] {
+  return posts.filter((post) => post.id !== currentId).slice(0, POPULAR_POST_COUNT);
+}

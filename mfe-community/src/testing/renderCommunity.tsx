@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+
+export const API_BASE = 'http://api.test/dev';
+
+export const testConfig = parseRuntimeConfig({
+  env: 'test',
+  apiBaseUrl: API_BASE,
+  brand: { siteName: 'Test Academy', supportEmail: 'help@test.example', productLink: 'the-main-course' },
+  identity: { region: 'local', userPoolId: 'pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
+  remotes: [{ name: 'community', entry: 'http://remote.test/mf-manifest.json' }],
+  routes: [],
+  regions: {},
+});
+
+/** Shows where the router is, so tests can check navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderCommunityOptions {
+  /** The address the page opens at. */
+  at?: string;
+  /** The route pattern that renders `ui` (e.g. /blog/:postLink); every other path renders nothing. */
+  path?: string;
+  token?: string | null;
+}
+
+/** Renders a community page the way the shell does: runtime config, api, store, theme and router. */
+export function renderCommunity(ui: ReactElement, { at = '/', path = '*', token = null }: RenderCommunityOptions = {}) {
+  setRuntimeConfig(testConfig);
+  configureApi({ baseUrl: API_BASE, getAccessToken: () => token });
+  return renderWithStore(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+export const currentLocation = (container: { getByTestId: (id: string) => HTMLElement }) =>
+  container.getByTestId('location').textContent;
