@@ -165,6 +165,7 @@ async function benchmarkCourses() {
       results.push({
         label,
         requestsPerSecond: result.requests.average,
+        mean: result.latency.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
@@ -308,10 +309,11 @@ function report({ load, page }) {
     `GET ${STAGE}/courses, ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, loopback, load generator on the same machine:`,
     '',
     table(
-      ['server', 'req/s', 'p50 latency', 'p99 latency', 'errors', 'response'],
+      ['server', 'req/s', 'mean latency', 'p50', 'p99', 'errors', 'response'],
       load.map((row) => [
         row.label,
         int(row.requestsPerSecond),
+        `${row.mean.toFixed(2)} ms`,
         `${row.p50} ms`,
         `${row.p99} ms`,
         row.errors,

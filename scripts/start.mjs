@@ -7,6 +7,7 @@ const skipInstall = process.argv.includes('--no-install');
 const skipBuild = process.argv.includes('--no-build');
 
 if (!skipInstall) await pnpm(['install', '--frozen-lockfile']);
-if (!skipBuild) await pnpm(['--filter', 'shell', '--filter', 'mfe-*', '--workspace-concurrency=2', 'run', 'build']);
+if (!skipBuild)
+  await pnpm(['--filter', 'shell', '--filter', 'mfe-*', '--workspace-concurrency=2', 'run', 'build']);
 const { settings } = await runStack({ profile: 'dev' });
 announce(settings, DEMO_USER);

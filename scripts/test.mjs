@@ -60,7 +60,12 @@ try {
   await pnpm('type-check', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
   await pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
   countNodeTests(
-    await run('lint rule tests', process.execPath, ['--test', '--test-reporter=spec', 'tooling/'], { capture: true }),
+    await run(
+      'tooling and script tests',
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=spec', 'tooling/', 'scripts/lib/'],
+      { capture: true },
+    ),
   );
   const jestReport = path.join(reportDir, 'jest.json');
   try {
@@ -77,12 +82,24 @@ try {
       capture: true,
     }),
   );
-  await pnpm('production build', ['--filter', 'shell', '--filter', 'mfe-*', '--workspace-concurrency=2', 'run', 'build']);
+  await pnpm('production build', [
+    '--filter',
+    'shell',
+    '--filter',
+    'mfe-*',
+    '--workspace-concurrency=2',
+    'run',
+    'build',
+  ]);
   const e2eReport = path.join(reportDir, 'e2e.json');
   try {
-    await pnpm('end-to-end tests (Playwright, Chromium)', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    });
+    await pnpm(
+      'end-to-end tests (Playwright, Chromium)',
+      ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+      {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      },
+    );
   } finally {
     await countJson(e2eReport, (r) => ({
       passed: r.stats.expected + r.stats.flaky,
@@ -98,5 +115,7 @@ console.info('\n== timings');
 for (const [title, ms] of timings) console.info(`  ${title.padEnd(40)} ${(ms / 1000).toFixed(1)} s`);
 console.info(`  ${'total'.padEnd(40)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failure) console.error(`\n${failure.message}`);
-console.info(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.info(
+  `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failure || counts.failed ? 1 : 0);

@@ -13,13 +13,19 @@ async function boundaryErrors(file, code) {
 }
 
 test('a remote importing another remote by package name is an error', async () => {
-  const errors = await boundaryErrors('mfe-catalog/src/x.ts', "import { thing } from 'mfe-learning';\nexport { thing };\n");
+  const errors = await boundaryErrors(
+    'mfe-catalog/src/x.ts',
+    "import { thing } from 'mfe-learning';\nexport { thing };\n",
+  );
   assert.equal(errors.length, 1);
   assert.match(errors[0].message, /'mfe-catalog' may not import 'mfe-learning'/);
 });
 
 test('a remote reaching into another remote by relative path is an error', async () => {
-  const errors = await boundaryErrors('mfe-checkout/src/a/b.ts', "export * from '../../../mfe-account/src/index';\n");
+  const errors = await boundaryErrors(
+    'mfe-checkout/src/a/b.ts',
+    "export * from '../../../mfe-account/src/index';\n",
+  );
   assert.equal(errors.length, 1);
 });
 
@@ -37,12 +43,20 @@ test('shared packages may not import an app', async () => {
 });
 
 test('the api may import the contract of shared-events but not the rest of it', async () => {
-  assert.equal((await boundaryErrors('api/src/x.ts', "import { a } from 'shared-events/contract';\nexport { a };\n")).length, 0);
-  assert.equal((await boundaryErrors('api/src/y.ts', "import { a } from 'shared-events';\nexport { a };\n")).length, 1);
+  assert.equal(
+    (await boundaryErrors('api/src/x.ts', "import { a } from 'shared-events/contract';\nexport { a };\n"))
+      .length,
+    0,
+  );
+  assert.equal(
+    (await boundaryErrors('api/src/y.ts', "import { a } from 'shared-events';\nexport { a };\n")).length,
+    1,
+  );
 });
 
 test('remotes and the shell may import shared-ui, shared-events and their own files', async () => {
-  const code = "import { a } from 'shared-ui';\nimport { b } from 'shared-events';\nimport { c } from './c';\nexport { a, b, c };\n";
+  const code =
+    "import { a } from 'shared-ui';\nimport { b } from 'shared-events';\nimport { c } from './c';\nexport { a, b, c };\n";
   assert.equal((await boundaryErrors('mfe-catalog/src/x.ts', code)).length, 0);
   assert.equal((await boundaryErrors('shell/src/x.ts', code)).length, 0);
 });

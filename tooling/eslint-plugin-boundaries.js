@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const APPS = ['shell', 'mfe-catalog', 'mfe-learning', 'mfe-checkout', 'mfe-community', 'mfe-workshop', 'mfe-account'];
+const APPS = [
+  'shell',
+  'mfe-catalog',
+  'mfe-learning',
+  'mfe-checkout',
+  'mfe-community',
+  'mfe-workshop',
+  'mfe-account',
+];
 const WORKSPACE = [...APPS, 'shared-ui', 'shared-events', 'api', 'e2e'];
 
 /** What each package may import from the workspace (the package itself is always allowed). */
@@ -40,7 +48,9 @@ function targetOf(specifier, fromFile) {
 
 function isAllowed(from, target) {
   if (from === target.pkg) return true;
-  return ALLOWED[from].some((allowed) => target.specifier === allowed || target.specifier.startsWith(`${allowed}/`));
+  return ALLOWED[from].some(
+    (allowed) => target.specifier === allowed || target.specifier.startsWith(`${allowed}/`),
+  );
 }
 
 const rule = {

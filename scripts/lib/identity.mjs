@@ -18,7 +18,14 @@ export async function identityService({ dataDir, host, port }) {
   // cognito-local's default issuer says localhost; the API verifies the issuer, so make it match the real address.
   await writeFile(
     path.join(cognitoDir, 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: `http://${host}:${port}` }, UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2),
+    JSON.stringify(
+      {
+        TokenConfig: { IssuerDomain: `http://${host}:${port}` },
+        UserPoolDefaults: { UsernameAttributes: ['email'] },
+      },
+      null,
+      2,
+    ),
   );
   return {
     name: 'identity',

@@ -32,7 +32,9 @@ export function pnpm(args, { cwd = repoRoot, env = {} } = {}) {
     const child = spawn(cmd, [...prefix, ...args], { cwd, env: { ...pnpmEnv, ...env }, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`pnpm ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -42,4 +44,3 @@ export function pnpmCommand(args) {
   const [cmd, prefix] = resolveLauncher();
   return [cmd, [...prefix, ...args]];
 }
-

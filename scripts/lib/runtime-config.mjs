@@ -17,6 +17,8 @@ export function buildRuntimeConfig(identity = {}) {
   const identityPort = env('IDENTITY_PORT', String(DEFAULT_PORTS.identity));
   const oauthDomain = env('OAUTH_DOMAIN', undefined);
   const shellUrl = env('SHELL_URL', `http://${host}:${env('SHELL_PORT', String(DEFAULT_PORTS.shell))}`);
+  // The embedded provider's URL by default; `none` means real Cognito, which Amplify reaches by region.
+  const identityEndpoint = env('COGNITO_ENDPOINT', identity.endpoint ?? `http://${host}:${identityPort}`);
 
   return {
     env: env('APP_ENV', process.env.NODE_ENV === 'production' ? 'production' : 'development'),
@@ -30,9 +32,7 @@ export function buildRuntimeConfig(identity = {}) {
       region: env('COGNITO_REGION', identity.region ?? 'local'),
       userPoolId: env('COGNITO_USER_POOL_ID', identity.userPoolId ?? ''),
       userPoolClientId: env('COGNITO_CLIENT_ID', identity.userPoolClientId ?? ''),
-      ...(env('COGNITO_ENDPOINT', identity.endpoint ?? `http://${host}:${identityPort}`) !== 'none'
-        ? { endpoint: env('COGNITO_ENDPOINT', identity.endpoint ?? `http://${host}:${identityPort}`) }
-        : {}),
+      ...(identityEndpoint === 'none' ? {} : { endpoint: identityEndpoint }),
       authFlowType: env('COGNITO_AUTH_FLOW', identity.authFlowType ?? 'USER_PASSWORD_AUTH'),
       ...(oauthDomain
         ? {

@@ -15,7 +15,9 @@ export function profileSettings(profile) {
   const port = (name, fallback) => Number(process.env[name] ?? fallback + shift);
   return {
     host: process.env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data', profile === 'e2e' ? 'e2e' : 'dev')),
+    dataDir: path.resolve(
+      process.env.DATA_DIR ?? path.join(repoRoot, '.data', profile === 'e2e' ? 'e2e' : 'dev'),
+    ),
     freshData: profile === 'e2e',
     controlPort: profile === 'e2e' ? port('CONTROL_PORT', 8999) : undefined,
     ports: {
@@ -35,7 +37,9 @@ function assertBuilt() {
     return !existsSync(path.join(repoRoot, folder, 'dist', marker));
   });
   if (missing.length) {
-    throw new Error(`not built: ${missing.join(', ')}. Run \`npm start\` (it builds) or \`node scripts/pnpm.mjs build\`.`);
+    throw new Error(
+      `not built: ${missing.join(', ')}. Run \`npm start\` (it builds) or \`node scripts/pnpm.mjs build\`.`,
+    );
   }
 }
 
@@ -114,7 +118,9 @@ export async function runStack({ profile, quiet = false }) {
       SHELL_PORT: String(ports.shell),
       API_PORT: String(ports.api),
       IDENTITY_PORT: String(ports.identity),
-      ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])])),
+      ...Object.fromEntries(
+        REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])]),
+      ),
     });
     const configFile = path.join(dataDir, 'runtime-config.json');
     await writeFile(configFile, JSON.stringify(buildRuntimeConfig(identity), null, 2));
@@ -140,7 +146,9 @@ export async function runStack({ profile, quiet = false }) {
     await shutdown(1);
   }
 
-  const control = settings.controlPort ? await startControl(supervisor, host, settings.controlPort) : undefined;
+  const control = settings.controlPort
+    ? await startControl(supervisor, host, settings.controlPort)
+    : undefined;
   return { settings, supervisor, shutdown };
 }
 

@@ -17,7 +17,10 @@ export function serveStatic({ dir, port, host, cors = false, spa = false, runtim
     etag: true,
     single: spa,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const gzip = compression();
@@ -34,7 +37,9 @@ export function serveStatic({ dir, port, host, cors = false, spa = false, runtim
     }
     gzip(req, res, () => {
       if (configBody !== undefined && req.url?.split('?')[0] === '/config.json') {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(configBody);
+        res
+          .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
+          .end(configBody);
         return;
       }
       files(req, res, () => {

@@ -114,7 +114,8 @@ export function remoteConfig({ pkgDir, name, exposes }) {
     const remote = REMOTES.find((entry) => entry.name === name);
     if (!remote) throw new Error(`'${name}' is not a remote in scripts/lib/topology.mjs`);
     const missing = requiredModules(name).filter((module) => !(module in exposes));
-    if (missing.length) throw new Error(`${remote.folder} must expose ${missing.join(', ')} (scripts/lib/topology.mjs)`);
+    if (missing.length)
+      throw new Error(`${remote.folder} must expose ${missing.join(', ')} (scripts/lib/topology.mjs)`);
 
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
     const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? remote.port);
@@ -132,7 +133,10 @@ export function remoteConfig({ pkgDir, name, exposes }) {
     // The harness finds this remote's pages through a generated module mapping exposed name -> import.
     const pagesModule = path.join(pkgDir, 'node_modules', '.harness', 'pages.js');
     const imports = Object.entries(exposes)
-      .map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.resolve(pkgDir, file))}),`)
+      .map(
+        ([key, file]) =>
+          `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.resolve(pkgDir, file))}),`,
+      )
       .join('\n');
     return {
       ...config,

@@ -25,7 +25,9 @@ function installedVersion(pkgDir, name) {
   try {
     return JSON.parse(readFileSync(manifest, 'utf8')).version;
   } catch (cause) {
-    throw new Error(`${path.basename(pkgDir)} must depend on '${name}' to share it (read ${manifest})`, { cause });
+    throw new Error(`${path.basename(pkgDir)} must depend on '${name}' to share it (read ${manifest})`, {
+      cause,
+    });
   }
 }
 

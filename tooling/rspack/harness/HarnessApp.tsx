@@ -33,7 +33,8 @@ function harnessRoutes({ config, remoteName, pages }: HarnessAppProps): RouteObj
         <ul>
           {routes.map((route) => (
             <li key={route.path}>
-              <Link to={route.path.replace(/:(\w+)/g, 'example-$1')}>{route.title}</Link> <code>{route.path}</code>
+              <Link to={route.path.replace(/:(\w+)/g, 'example-$1')}>{route.title}</Link>{' '}
+              <code>{route.path}</code>
             </li>
           ))}
         </ul>

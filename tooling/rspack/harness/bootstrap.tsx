@@ -22,7 +22,9 @@ async function start(root: HTMLElement) {
     );
   } catch (error) {
     reactRoot.render(
-      <p role="alert">The {remoteName} harness could not start: {error instanceof Error ? error.message : String(error)}</p>,
+      <p role="alert">
+        The {remoteName} harness could not start: {error instanceof Error ? error.message : String(error)}
+      </p>,
     );
   }
 }
