@@ -73,6 +73,9 @@ export const REMOTE_ROUTES = [
 /** Regions the shell lays out outside the route outlet (home-page sections, the site-wide newsletter offer). */
 export const REGIONS = {
   'home.courses': { remote: 'catalog', module: './HomeCourses' },
+  'home.courseCategories': { remote: 'catalog', module: './HomeCourseCategories' },
+  'home.featuredCourse': { remote: 'catalog', module: './HomeFeaturedCourse' },
+  'home.instructors': { remote: 'catalog', module: './HomeInstructors' },
   'home.latestPosts': { remote: 'community', module: './LatestPosts' },
   newsletter: { remote: 'community', module: './NewsletterOffer' },
 };
