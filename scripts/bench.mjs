@@ -281,7 +281,7 @@ function table(headers, rows) {
   const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   return [
     line(headers),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
     ...rows.map(line),
   ].join('\n');
 }
