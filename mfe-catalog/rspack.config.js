@@ -6,8 +6,11 @@ export default remoteConfig({
   name: 'catalog',
   exposes: {
     './CoursesPage': './src/features/courses/components/CoursesPage.tsx',
-    './HomeCourses': './src/features/courses/components/HomeCourses.tsx',
     './CourseDetailPage': './src/features/course-detail/components/CourseDetailPage.tsx',
     './AboutPage': './src/features/about/components/AboutPage.tsx',
+    './HomeCourses': './src/features/home/components/HomeCourses.tsx',
+    './HomeCourseCategories': './src/features/home/components/HomeCourseCategories.tsx',
+    './HomeFeaturedCourse': './src/features/home/components/HomeFeaturedCourse.tsx',
+    './HomeInstructors': './src/features/home/components/HomeInstructors.tsx',
   },
 });

@@ -1,11 +1,93 @@
-import { PageContainer } from 'shared-ui';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectEnrollments, useAppSelector, useGetCoursesQuery } from 'shared-events';
+import { ErrorText, media, PageContainer, Spinner, Tabs } from 'shared-ui';
+import { useLessonCounts } from '../../courses/model/useLessonCounts';
+import { ReviewsTab } from '../../reviews/components/ReviewsTab';
+import { CourseHeader } from './CourseHeader';
+import { CourseSidebar } from './CourseSidebar';
+import { CurriculumTab } from './CurriculumTab';
+import { InstructorsTab } from './InstructorsTab';
+import { OverviewTab } from './OverviewTab';
+import { RelatedCourses } from './RelatedCourses';
 
-/** /course/:courseLink */
+export const COURSE_MISSING_MESSAGE = 'Failed to load course details';
+
+/** How many courses the sidebar's Latest Courses lists. */
+const LATEST_COUNT = 3;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 320px;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  ${media.below('large')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxxl} 0;
+`;
+
+/** /course/:courseLink — the course, its tabs, sidebar and related courses. */
 export default function CourseDetailPage() {
+  const { courseLink } = useParams();
+  const [searchParams] = useSearchParams();
+  const couponCode = searchParams.get('coupon') ?? undefined;
+  const { data: courses, isLoading } = useGetCoursesQuery();
+  const course = courses?.find((entry) => entry.CourseLink === courseLink);
+  const enrolled = useAppSelector(selectEnrollments).some((entry) => entry.CourseID === course?.CourseID);
+  const single = useMemo(() => (course ? [course] : undefined), [course]);
+  const lessons = useLessonCounts(single).get(course?.CourseID ?? 0);
+
+  if (isLoading) {
+    return (
+      <Centered>
+        <Spinner label="Loading course" />
+      </Centered>
+    );
+  }
+  if (!course || !courses) {
+    return (
+      <PageContainer>
+        <Centered>
+          <ErrorText>{COURSE_MISSING_MESSAGE}</ErrorText>
+        </Centered>
+      </PageContainer>
+    );
+  }
+
+  const others = courses.filter((entry) => entry.CourseID !== course.CourseID);
+  const latest = [...others].sort((a, b) => b.CourseID - a.CourseID).slice(0, LATEST_COUNT);
   return (
-    <PageContainer>
-      <h1>Course Details</h1>
-      <p>The course overview, curriculum, instructors and reviews of this course will appear here, with the option to enroll.</p>
-    </PageContainer>
+    <>
+      <CourseHeader course={course} lessons={lessons} />
+      <PageContainer>
+        <Columns>
+          <Tabs
+            label="Course sections"
+            items={[
+              { id: 'overview', label: 'Overview', content: <OverviewTab course={course} /> },
+              { id: 'curriculum', label: 'Curriculum', content: <CurriculumTab course={course} /> },
+              { id: 'instructors', label: 'Instructors', content: <InstructorsTab /> },
+              { id: 'reviews', label: 'Reviews', content: <ReviewsTab courseId={course.CourseID} /> },
+            ]}
+          />
+          <CourseSidebar
+            course={course}
+            lessons={lessons}
+            enrolled={enrolled}
+            latest={latest}
+            couponCode={couponCode}
+          />
+        </Columns>
+        <RelatedCourses courses={others} />
+      </PageContainer>
+    </>
   );
 }

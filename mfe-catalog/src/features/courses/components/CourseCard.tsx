@@ -1,8 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { bus } from 'shared-events';
 import type { Course } from 'shared-events/contract';
-import { Button, Card, media } from 'shared-ui';
+import { Card, media } from 'shared-ui';
+import { EnrollButton } from '../../enrollment/components/EnrollButton';
+import { useEnrollAction } from '../../enrollment/model/useEnrollAction';
+import { instructor } from '../../instructors/model/instructors';
+import { FallbackImage } from '../../media/components/FallbackImage';
+import { CardRating } from '../../reviews/components/CardRating';
 import { CoursePrice } from './CoursePrice';
 
 export type CourseCardLayout = 'grid' | 'list';
@@ -12,11 +18,21 @@ interface CourseCardProps {
   /** Lessons in the course, when its chapters are known. */
   lessons?: number;
   layout?: CourseCardLayout;
-  /** Short cards (home page) leave out the description. */
+  /** Short cards (home page) leave out the description and instructor. */
   compact?: boolean;
+  /** The heading level of the course name, so cards fit the page's outline. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-const Article = styled(Card).attrs({ as: 'article', $padding: 'none' })<{ $layout: CourseCardLayout }>`
+export const COURSE_CARD_CLICKED = 'Course Card Clicked';
+
+export function trackCourseCardClick(courseName: string) {
+  bus.publish('analytics:track', { event: COURSE_CARD_CLICKED, properties: { courseName } });
+}
+
+const Article = styled(Card).attrs({ as: 'article', $padding: 'none', $interactive: true })<{
+  $layout: CourseCardLayout;
+}>`
   height: 100%;
   ${({ $layout }) =>
     $layout === 'list' &&
@@ -28,22 +44,26 @@ const Article = styled(Card).attrs({ as: 'article', $padding: 'none' })<{ $layou
     `}
 `;
 
-const Image = styled.img<{ $layout: CourseCardLayout }>`
+const ImageLink = styled(Link)<{ $layout: CourseCardLayout }>`
   display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   ${({ $layout }) =>
     $layout === 'list' &&
     css`
-      width: 40%;
+      flex: 0 0 40%;
       max-width: 360px;
       ${media.below('mobile')} {
-        width: 100%;
         max-width: none;
       }
     `}
+`;
+
+const Image = styled(FallbackImage)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
 `;
 
 const Body = styled.div`
@@ -66,6 +86,15 @@ const Level = styled.p`
 
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.typography.sizes.xl};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Facts = styled.ul`
@@ -80,7 +109,14 @@ const Facts = styled.ul`
 
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  white-space: pre-line;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Instructor = styled.p`
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
 const Footer = styled.div`
@@ -95,24 +131,52 @@ const Footer = styled.div`
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
-export function CourseCard({ course, lessons, layout = 'grid', compact = false }: CourseCardProps) {
+/** The description's first paragraph (its numbered outline belongs on the course page). */
+const summary = (description: string) => description.split('\n')[0] ?? description;
+
+function ContinueLink({ course }: { course: Course }) {
+  const action = useEnrollAction(course);
+  if (action.kind !== 'continue' || action.path === null) return null;
+  return (
+    <li>
+      <Link to={action.path}>Continue</Link>
+    </li>
+  );
+}
+
+export function CourseCard({ course, lessons, layout = 'grid', compact = false, headingLevel = 'h3' }: CourseCardProps) {
   const nameId = useId();
+  const coursePath = `/course/${course.CourseLink}`;
+  const track = () => trackCourseCardClick(course.CourseName);
   return (
     <Article $layout={layout} aria-labelledby={nameId}>
-      <Image $layout={layout} src={course.CourseImage} alt="" loading="lazy" />
+      <ImageLink $layout={layout} to={coursePath} onClick={track} tabIndex={-1} aria-hidden="true">
+        <Image src={course.CourseImage} alt="" loading="lazy" width={640} height={360} />
+      </ImageLink>
       <Body>
         <Level>{course.Level}</Level>
-        <Name id={nameId}>{course.CourseName}</Name>
+        <Name as={headingLevel} id={nameId}>
+          <Link to={coursePath} onClick={track}>
+            {course.CourseName}
+          </Link>
+        </Name>
         <Facts aria-label="Course facts">
           {lessons !== undefined && <li>{plural(lessons, 'lesson')}</li>}
           <li>{plural(course.Students, 'student')}</li>
+          <ContinueLink course={course} />
         </Facts>
-        {!compact && <Description>{course.CourseDescription}</Description>}
+        {!compact && (
+          <>
+            <Description>{summary(course.CourseDescription)}</Description>
+            <Instructor>
+              Instructor: <strong>{instructor.name}</strong>
+            </Instructor>
+          </>
+        )}
+        <CardRating courseId={course.CourseID} />
         <Footer>
           <CoursePrice course={course} />
-          <Button as={Link} to={`/course/${course.CourseLink}`} aria-describedby={nameId}>
-            Enroll Now
-          </Button>
+          <EnrollButton course={course} continueLabel="Open Course" describedBy={nameId} />
         </Footer>
       </Body>
     </Article>

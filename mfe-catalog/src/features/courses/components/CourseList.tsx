@@ -29,10 +29,11 @@ interface CourseListProps {
   lessonCounts?: ReadonlyMap<number, number>;
   layout?: CourseCardLayout;
   compact?: boolean;
+  headingLevel?: 'h2' | 'h3';
   label: string;
 }
 
-export function CourseList({ courses, lessonCounts, layout = 'grid', compact, label }: CourseListProps) {
+export function CourseList({ courses, lessonCounts, layout = 'grid', compact, headingLevel, label }: CourseListProps) {
   return (
     <List $layout={layout} aria-label={label}>
       {courses.map((course) => (
@@ -42,6 +43,7 @@ export function CourseList({ courses, lessonCounts, layout = 'grid', compact, la
             lessons={lessonCounts?.get(course.CourseID)}
             layout={layout}
             compact={compact}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

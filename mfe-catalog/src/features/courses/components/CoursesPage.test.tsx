@@ -1,34 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { configureApi } from 'shared-events';
-import type { CourseWire } from 'shared-events/contract';
-import { failure, ok, renderWithStore, stubFetch } from 'shared-events/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { bus, configureApi, setEnrollments, setUser, type EventMap } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
+import { API_BASE, courseFixture, reviewFixture, routeFetch, type RouteAnswer } from '../../../test/apiStub';
 import CoursesPage from './CoursesPage';
 
-function course(overrides: Partial<CourseWire>): CourseWire {
-  return {
-    CourseID: 2,
-    CourseLink: 'introduction-to-python',
-    CourseName: 'Introduction to Python',
-    CourseDescription: 'Variables, loops and functions, one small step at a time.',
-    CourseImage: 'https://example.test/intro.png',
-    Price: 99,
-    OfferPrice: 49,
-    Level: 'Beginner',
-    CourseDuration: { Hours: 5, Minutes: 30 },
-    Students: 1200,
-    Categories: ['Python'],
-    CourseChapters: '[3]',
-    Receivables: {},
-    ...overrides,
-  } as CourseWire;
-}
-
 const COURSES = [
-  course({ CourseID: 2 }),
-  course({
+  courseFixture({ CourseID: 2 }),
+  courseFixture({
     CourseID: 1,
     CourseLink: 'free-trial',
     CourseName: 'Free Trial',
@@ -45,24 +26,55 @@ const CHAPTERS = [
   { ChapterID: 3, ChapterName: 'Functions', ChapterLessons: '[6]' },
 ];
 
+const LESSONS = [
+  { LessonID: 1, LessonName: 'Introduction - Welcome' },
+  { LessonID: 2, LessonName: 'Introduction - Installing Python' },
+  { LessonID: 3, LessonName: 'Exercise - Hello' },
+  { LessonID: 4, LessonName: 'Numbers - Integers' },
+  { LessonID: 5, LessonName: 'Chapter Summary' },
+  { LessonID: 6, LessonName: 'Functions - Defining' },
+];
+
+function stubApi({ reviews = (): RouteAnswer => ({ body: [] }) }: { reviews?: (courseId: number) => RouteAnswer | Promise<RouteAnswer> } = {}) {
+  return routeFetch({
+    '/courses': () => ({ body: { Courses: COURSES } }),
+    '/chapter/get-multiple': () => ({ body: { Chapters: CHAPTERS } }),
+    '/lesson/get-names': () => ({ body: { Lessons: LESSONS } }),
+    '/course/review/all': (body) => reviews((body as { CourseID: number }).CourseID),
+  });
+}
+
 function renderPage() {
-  configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => null });
+  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
   return renderWithStore(
     <ThemeProvider>
-      <MemoryRouter>
-        <CoursesPage />
+      <MemoryRouter initialEntries={['/courses']}>
+        <Routes>
+          <Route path="/courses" element={<CoursesPage />} />
+          <Route path="/checkout" element={<p>Checkout page</p>} />
+          <Route path="/course/:courseLink" element={<p>Course page</p>} />
+        </Routes>
       </MemoryRouter>
     </ThemeProvider>,
   );
 }
 
-it('lists the courses from the API in CourseID order with their facts, price and Enroll Now', async () => {
-  const { requests } = stubFetch(ok({ Courses: COURSES }), ok({ Chapters: CHAPTERS }));
+function listen<Name extends keyof EventMap>(name: Name) {
+  const received: EventMap[Name][] = [];
+  const stop = bus.subscribe(name, (payload) => received.push(payload));
+  return { received, stop };
+}
+
+const card = async (name: string) =>
+  within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
+
+it('lists the courses in CourseID order with level, lessons (no exercises or summaries), students and price', async () => {
+  stubApi();
   renderPage();
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading courses');
   const cards = await screen.findAllByRole('article');
-  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+  expect(cards.map((article) => within(article).getByRole('heading').textContent)).toEqual([
     'Free Trial',
     'Introduction to Python',
   ]);
@@ -70,34 +82,122 @@ it('lists the courses from the API in CourseID order with their facts, price and
   const trial = within(cards[0] as HTMLElement);
   expect(trial.getByText('Free')).toBeInTheDocument();
   expect(trial.getByText('1 student')).toBeInTheDocument();
-  expect(await trial.findByText('5 lessons')).toBeInTheDocument();
+  expect(await trial.findByText('3 lessons')).toBeInTheDocument();
 
   const intro = within(cards[1] as HTMLElement);
   expect(intro.getByText('Beginner')).toBeInTheDocument();
   expect(intro.getByText('$49.00')).toBeInTheDocument();
   expect(intro.getByText('$99.00').closest('s')).not.toBeNull();
   expect(intro.getByText('1,200 students')).toBeInTheDocument();
+  expect(await intro.findByText('1 lesson')).toBeInTheDocument();
   expect(intro.getByText(/Variables, loops and functions/)).toBeInTheDocument();
-  expect(intro.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/course/introduction-to-python');
+  expect(intro.getByText(/Instructor:/)).toBeInTheDocument();
+  expect(intro.getByRole('link', { name: 'Introduction to Python' })).toHaveAttribute('href', '/course/introduction-to-python');
+});
 
-  expect(requests[0]).toMatchObject({ url: 'http://api.test/dev/courses', method: 'GET' });
-  expect(requests[1]).toMatchObject({ method: 'POST', body: { ChapterIDs: [1, 2, 3] } });
+it('rating area: a spinner while reviews load, then the average to 2 decimals with the count', async () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  stubApi({
+    reviews: async (courseId) => {
+      await gate;
+      return { body: courseId === 2 ? [reviewFixture(1, { Rating: 5 }), reviewFixture(2, { Rating: 4 })] : [] };
+    },
+  });
+  renderPage();
+  const intro = await card('Introduction to Python');
+  expect(intro.getByRole('status')).toHaveTextContent('Loading rating');
+
+  await act(async () => release());
+  expect(await intro.findByText('4.50')).toBeInTheDocument();
+  expect(intro.getByText('(2 Reviews)')).toBeInTheDocument();
+  expect(intro.getByRole('img', { name: 'Rated 4.50 out of 5' })).toBeInTheDocument();
+});
+
+it('rating area shows 0 when the reviews fail to load', async () => {
+  stubApi({ reviews: () => ({ status: 500, message: 'down' }) });
+  renderPage();
+  const intro = await card('Introduction to Python');
+  expect(await intro.findByText('0')).toBeInTheDocument();
+  expect(intro.getByText('(0 Reviews)')).toBeInTheDocument();
+});
+
+it('Enroll Now while signed out asks the shell to open the sign-in modal with the spec message', async () => {
+  stubApi();
+  const { received, stop } = listen('auth:sign-in-requested');
+  renderPage();
+  const intro = await card('Introduction to Python');
+  await userEvent.click(intro.getByRole('button', { name: 'Enroll Now' }));
+  expect(received).toEqual([{ message: 'Please login to enroll in this course.' }]);
+  stop();
+});
+
+it('Enroll Now while signed in starts enrollment for that course and goes to /checkout', async () => {
+  stubApi();
+  const { received, stop } = listen('checkout:enrollment-started');
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'a@b.co', name: 'Ada' } }));
+  });
+  const intro = await card('Introduction to Python');
+  await userEvent.click(intro.getByRole('button', { name: 'Enroll Now' }));
+  expect(received).toEqual([{ courseId: 2, courseLink: 'introduction-to-python' }]);
+  expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+  stop();
+});
+
+it('an enrolled learner gets Open Course and a Continue link to the lesson after the last completed one', async () => {
+  stubApi();
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'a@b.co', name: 'Ada' } }));
+    store.dispatch(
+      setEnrollments([
+        {
+          CourseID: 1,
+          EnrolledAt: '2024-01-01T00:00:00.000Z',
+          Source: 'unknown',
+          CompletedSteps: [{ LessonID: 2, CompletedAt: '2024-01-02T00:00:00.000Z' }],
+        },
+      ]),
+    );
+  });
+  const trial = await card('Free Trial');
+  expect(await trial.findByRole('link', { name: 'Open Course' })).toHaveAttribute(
+    'href',
+    '/course/free-trial/chapter/1/lesson/3',
+  );
+  expect(trial.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/free-trial/chapter/1/lesson/3');
+  const intro = await card('Introduction to Python');
+  expect(intro.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+  expect(intro.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+});
+
+it("clicking a card sends 'Course Card Clicked' with the course name through the bus", async () => {
+  stubApi();
+  const { received, stop } = listen('analytics:track');
+  renderPage();
+  const intro = await card('Introduction to Python');
+  await userEvent.click(intro.getByRole('link', { name: 'Introduction to Python' }));
+  expect(received).toEqual([{ event: 'Course Card Clicked', properties: { courseName: 'Introduction to Python' } }]);
+  expect(await screen.findByText('Course page')).toBeInTheDocument();
+  stop();
 });
 
 it("shows the server's message when the courses fail to load", async () => {
-  stubFetch(failure(500, 'Database unavailable'));
+  routeFetch({ '/courses': () => ({ status: 500, message: 'Database unavailable' }) });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
 });
 
 it('falls back to the spec message when the server gives none', async () => {
-  stubFetch({ networkError: 'connection refused' });
+  routeFetch({ '/courses': () => ({ networkError: 'connection refused' }) });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
 });
 
 it('switches between grid and list layout', async () => {
-  stubFetch(ok({ Courses: COURSES }), ok({ Chapters: CHAPTERS }));
+  stubApi();
   renderPage();
   await screen.findAllByRole('article');
 
@@ -108,4 +208,5 @@ it('switches between grid and list layout', async () => {
   await userEvent.click(list);
   expect(list).toHaveAttribute('aria-pressed', 'true');
   expect(grid).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('list', { name: 'Courses' })).toHaveStyle({ 'grid-template-columns': 'minmax(0, 1fr)' });
 });

@@ -30,7 +30,7 @@ export default function CoursesPage() {
       </Toolbar>
       {isLoading && <Spinner label="Loading courses" />}
       {error && <ErrorText role="alert">{apiErrorMessage(error, errorMessages.courses)}</ErrorText>}
-      {courses && <CourseList courses={courses} lessonCounts={lessonCounts} layout={layout} label="Courses" />}
+      {courses && <CourseList courses={courses} lessonCounts={lessonCounts} layout={layout} headingLevel="h2" label="Courses" />}
     </PageContainer>
   );
 }

@@ -1,18 +1,30 @@
 import { useMemo } from 'react';
-import { useGetChaptersQuery } from 'shared-events';
+import { useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-events';
 import type { Course } from 'shared-events/contract';
+import { isCountedLesson } from './lessonRules';
 
-/** Lessons per CourseID, known once every chapter of that course has loaded (one request for all courses). */
+/**
+ * Lessons per CourseID (exercises and chapter summaries left out), known once the chapters and lesson names
+ * of that course have loaded: one chapters request for all courses, then the names in batches of 100.
+ */
 export function useLessonCounts(courses: readonly Course[] | undefined): ReadonlyMap<number, number> {
   const chapterIds = useMemo(() => (courses ?? []).flatMap((course) => course.CourseChapters), [courses]);
   const { data: chapters } = useGetChaptersQuery(chapterIds, { skip: chapterIds.length === 0 });
+  const lessonIds = useMemo(() => (chapters ?? []).flatMap((chapter) => chapter.ChapterLessons), [chapters]);
+  const { data: lessonNames } = useGetLessonNamesQuery(lessonIds, { skip: lessonIds.length === 0 });
 
   return useMemo(() => {
     const counts = new Map<number, number>();
-    if (!courses || !chapters) return counts;
-    const lessonsByChapter = new Map(chapters.map((chapter) => [chapter.ChapterID, chapter.ChapterLessons.length]));
+    if (!courses || !chapters || !lessonNames) return counts;
+    const names = new Map(lessonNames.map((lesson) => [lesson.LessonID, lesson.LessonName]));
+    const countedByChapter = new Map(
+      chapters.map((chapter) => [
+        chapter.ChapterID,
+        chapter.ChapterLessons.filter((id) => isCountedLesson(names.get(id) ?? '')).length,
+      ]),
+    );
     for (const course of courses) {
-      const perChapter = course.CourseChapters.map((id) => lessonsByChapter.get(id));
+      const perChapter = course.CourseChapters.map((id) => countedByChapter.get(id));
       if (perChapter.every((count) => count !== undefined)) {
         counts.set(
           course.CourseID,
@@ -21,5 +33,5 @@ export function useLessonCounts(courses: readonly Course[] | undefined): Readonl
       }
     }
     return counts;
-  }, [courses, chapters]);
+  }, [courses, chapters, lessonNames]);
 }

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
+import { couponMessages, useValidateCouponMutation } from '../api/couponsApi';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+type CouponResult = { kind: 'none' } | { kind: 'valid'; code: string } | { kind: 'error'; message: string };
+
+/**
+ * The coupon box of the course page: the code is trimmed and a blank one is not sent. 'Coupon is valid!'
+ * shows as success; any other message as an error. `initialCode` (the ?coupon= parameter) is checked on load.
+ */
+export function CouponBox({ initialCode }: { initialCode?: string }) {
+  const headingId = useId();
+  const [code, setCode] = useState(initialCode ?? '');
+  const [result, setResult] = useState<CouponResult>({ kind: 'none' });
+  const [validate, { isLoading }] = useValidateCouponMutation();
+
+  const check = async (raw: string) => {
+    const trimmed = raw.trim();
+    if (!trimmed) return;
+    setCode(trimmed);
+    try {
+      const coupon = await validate(trimmed).unwrap();
+      if (coupon.isValid) setResult({ kind: 'valid', code: trimmed });
+      else {
+        setCode('');
+        setResult({ kind: 'error', message: couponMessages.invalid });
+      }
+    } catch (error) {
+      const message = (error as { message?: string }).message;
+      setResult({ kind: 'error', message: message || couponMessages.failed });
+    }
+  };
+
+  const checkedInitial = useRef(false);
+  useEffect(() => {
+    if (checkedInitial.current || !initialCode) return;
+    checkedInitial.current = true;
+    void check(initialCode);
+    // Only the code in the address at load is checked automatically.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialCode]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check(code);
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Have a coupon?</h2>
+      <Form onSubmit={submit} noValidate>
+        <Row>
+          <TextField
+            label="Coupon code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setResult({ kind: 'none' });
+            }}
+            autoComplete="off"
+          />
+          <Button type="submit" loading={isLoading}>
+            Apply
+          </Button>
+        </Row>
+        <div aria-live="polite">
+          {result.kind === 'valid' && <SuccessText>{couponMessages.valid}</SuccessText>}
+          {result.kind === 'error' && <ErrorText>{result.message}</ErrorText>}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import type { Course } from 'shared-events/contract';
+import { media, PageContainer, Rating, Spinner } from 'shared-ui';
+import { CoursePrice } from '../../courses/components/CoursePrice';
+import { EnrollButton } from '../../enrollment/components/EnrollButton';
+import { instructor } from '../../instructors/model/instructors';
+import { FallbackImage } from '../../media/components/FallbackImage';
+import { useGetReviewsQuery } from '../../reviews/api/reviewsApi';
+import { formatAverage, ratingStats, reviewCountText } from '../../reviews/model/ratingStats';
+import { ShareLinks } from './ShareLinks';
+
+const Band = styled.section`
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 420px);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${media.below('large')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RatingRow = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Image = styled(FallbackImage)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+/** Reviews that fail to load count as none: a zero rating and '0 Reviews' (spec). */
+function HeaderRating({ courseId }: { courseId: number }) {
+  const { data, isLoading, isError } = useGetReviewsQuery(courseId);
+  if (isLoading) return <Spinner size="sm" label="Loading rating" />;
+  const stats = ratingStats(isError || !data ? [] : data);
+  return (
+    <RatingRow>
+      <strong>{formatAverage(stats.average)}</strong>
+      <Rating value={stats.average} />
+      <span>{reviewCountText(stats.count)}</span>
+    </RatingRow>
+  );
+}
+
+export function CourseHeader({ course, lessons }: { course: Course; lessons: number | undefined }) {
+  return (
+    <Band aria-labelledby="course-title">
+      <PageContainer>
+        <Grid>
+          <Info>
+            <h1 id="course-title">{course.CourseName}</h1>
+            <Meta>
+              <li>
+                Instructor: <strong>{instructor.name}</strong>
+              </li>
+              <li>
+                Category: <strong>{course.Categories.join(', ')}</strong>
+              </li>
+              <li>
+                Level: <strong>{course.Level}</strong>
+              </li>
+              {lessons !== undefined && <li>{`${lessons} lessons`}</li>}
+            </Meta>
+            <HeaderRating courseId={course.CourseID} />
+            <Actions>
+              <CoursePrice course={course} />
+              <EnrollButton course={course} continueLabel="Continue" size="lg" />
+            </Actions>
+            <ShareLinks url={`${window.location.origin}/course/${course.CourseLink}`} title={course.CourseName} />
+          </Info>
+          <Image src={course.CourseImage} alt={`${course.CourseName} course artwork`} width={840} height={472} />
+        </Grid>
+      </PageContainer>
+    </Band>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import {
+  apiErrorMessage,
+  errorMessages,
+  useGetChaptersQuery,
+  useGetCoursesQuery,
+  useGetLessonNamesQuery,
+} from 'shared-events';
+import type { Course } from 'shared-events/contract';
+import { Accordion, ErrorText, Spinner, VisuallyHidden } from 'shared-ui';
+import { lessonPath } from '../../enrollment/model/nextLesson';
+import { buildCurriculum } from '../model/curriculum';
+import { usePreviewLessons } from '../model/usePreviewLessons';
+
+const Group = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Topic = styled.h4`
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Lessons = styled.ul`
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    border-top: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const LockIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+    />
+  </svg>
+);
+
+const Locked = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Curriculum tab: chapters as collapsible sections (all open at first), lessons grouped by topic, exercises
+ * hidden. Lessons with a free video get a Preview that opens it in a new tab; the others show a lock.
+ */
+export function CurriculumTab({ course }: { course: Course }) {
+  const chapters = useGetChaptersQuery(course.CourseChapters);
+  const lessonIds = useMemo(() => (chapters.data ?? []).flatMap((chapter) => chapter.ChapterLessons), [chapters.data]);
+  const names = useGetLessonNamesQuery(lessonIds, { skip: lessonIds.length === 0 });
+  const { data: courses } = useGetCoursesQuery();
+  const preview = usePreviewLessons(courses);
+
+  if (chapters.isError) return <ErrorText>{apiErrorMessage(chapters.error, errorMessages.chapters)}</ErrorText>;
+  if (names.isError) return <ErrorText>{apiErrorMessage(names.error, 'Failed to fetch lesson names')}</ErrorText>;
+  if (!chapters.data || (lessonIds.length > 0 && !names.data)) return <Spinner label="Loading curriculum" />;
+
+  const curriculum = buildCurriculum(course.CourseChapters, chapters.data, names.data ?? []);
+  return (
+    <>
+      <h2>Curriculum</h2>
+      <Accordion
+        headingLevel={3}
+        defaultOpenIds={curriculum.map((chapter) => String(chapter.chapterId))}
+        items={curriculum.map((chapter) => ({
+          id: String(chapter.chapterId),
+          title: chapter.name,
+          content: chapter.groups.map((group, index) => (
+            <Group key={`${group.topic}-${index}`}>
+              <Topic>{group.topic}</Topic>
+              <Lessons>
+                {group.lessons.map((lesson) => {
+                  const free = preview.get(lesson.lessonId);
+                  return (
+                    <li key={lesson.lessonId}>
+                      <span>{lesson.title}</span>
+                      {free ? (
+                        <a href={lessonPath(free.courseLink, free)} target="_blank" rel="noopener noreferrer">
+                          Preview<VisuallyHidden>{` ${lesson.title} (opens in a new tab)`}</VisuallyHidden>
+                        </a>
+                      ) : (
+                        <Locked title="Available after enrolling">
+                          <LockIcon />
+                          <VisuallyHidden>Locked</VisuallyHidden>
+                        </Locked>
+                      )}
+                    </li>
+                  );
+                })}
+              </Lessons>
+            </Group>
+          )),
+        }))}
+      />
+    </>
+  );
+}

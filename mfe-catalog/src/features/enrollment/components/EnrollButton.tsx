@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { Course } from 'shared-events/contract';
+import { Button, type ButtonSize } from 'shared-ui';
+import { useEnrollAction } from '../model/useEnrollAction';
+
+interface EnrollButtonProps {
+  course: Pick<Course, 'CourseID' | 'CourseLink' | 'CourseChapters'>;
+  /** Enrolled learners read 'Open Course' on a card and 'Continue' on the course page (spec §4). */
+  continueLabel: 'Open Course' | 'Continue';
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Names the course for screen readers when the label alone is ambiguous (cards). */
+  describedBy?: string;
+}
+
+export function EnrollButton({ course, continueLabel, size, fullWidth, describedBy }: EnrollButtonProps) {
+  const action = useEnrollAction(course);
+  if (action.kind === 'enroll') {
+    return (
+      <Button size={size} fullWidth={fullWidth} aria-describedby={describedBy} onClick={action.enroll}>
+        Enroll Now
+      </Button>
+    );
+  }
+  if (action.path === null) {
+    return (
+      <Button size={size} fullWidth={fullWidth} variant="secondary" loading aria-describedby={describedBy}>
+        {continueLabel}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      as={Link}
+      to={action.path}
+      size={size}
+      fullWidth={fullWidth}
+      variant="secondary"
+      aria-describedby={describedBy}
+    >
+      {continueLabel}
+    </Button>
+  );
+}

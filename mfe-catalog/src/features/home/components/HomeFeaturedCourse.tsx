@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
+import { Button, media, Spinner } from 'shared-ui';
+import { CoursePrice } from '../../courses/components/CoursePrice';
+import { trackCourseCardClick } from '../../courses/components/CourseCard';
+import { FallbackImage } from '../../media/components/FallbackImage';
+import { CardRating } from '../../reviews/components/CardRating';
+
+/** The featured course on the home page (learning spec §1). */
+export const FEATURED_COURSE_ID = 5;
+
+const Feature = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  ${media.below('nav')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Image = styled(FallbackImage)`
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+`;
+
+const Label = styled.p`
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+/** Home region 'home.featuredCourse': CourseID 5 with Enroll Now to the main course page. */
+export default function HomeFeaturedCourse() {
+  const headingId = useId();
+  const { brand } = useRuntimeConfig();
+  const { data: courses, isLoading } = useGetCoursesQuery();
+  const course = courses?.find((entry) => entry.CourseID === FEATURED_COURSE_ID);
+  if (isLoading) return <Spinner label="Loading the featured course" />;
+  if (!course) return null;
+  const description = course.CourseDescription.split('\n')[0];
+  return (
+    <Feature aria-labelledby={headingId}>
+      <Image src={course.CourseImage} alt="" width={640} height={360} loading="lazy" />
+      <Body>
+        <Label>Featured course</Label>
+        <h2 id={headingId}>{course.CourseName}</h2>
+        <CardRating courseId={course.CourseID} />
+        <p>{description}</p>
+        <CoursePrice course={course} />
+        <Button
+          as={Link}
+          to={`/course/${brand.productLink}`}
+          size="lg"
+          aria-describedby={headingId}
+          onClick={() => trackCourseCardClick(course.CourseName)}
+        >
+          Enroll Now
+        </Button>
+      </Body>
+    </Feature>
+  );
+}

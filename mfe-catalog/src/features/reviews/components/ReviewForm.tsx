@@ -1,0 +1,170 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { selectUserInfo, useAppSelector } from 'shared-events';
+import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
+import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
+import {
+  commentFromPicks,
+  QUICK_PICK_PHRASES,
+  REVIEW_LIMITS,
+  reviewFormMessages,
+  togglePick,
+  validateReview,
+  type QuickPickSide,
+  type QuickPickState,
+  type ReviewDraft,
+} from '../model/reviewForm';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  @media (max-width: 575.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Picks = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xxs};
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+type SubmitState = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'thanked' } | { kind: 'error'; message: string };
+
+const emptyDraft = (name: string, email: string): ReviewDraft => ({ name, email, title: '', comment: '', rating: 0 });
+
+/** The review form of the course page: needs a signed-in user, whose id the review is posted under. */
+export function ReviewForm({ courseId }: { courseId: number }) {
+  const headingId = useId();
+  const user = useAppSelector(selectUserInfo);
+  const [draft, setDraft] = useState(() => emptyDraft(user?.attributes.name ?? '', user?.attributes.email ?? ''));
+  const [picks, setPicks] = useState<QuickPickState>({ liked: [], disliked: [] });
+  const [state, setState] = useState<SubmitState>({ kind: 'idle' });
+  const [postReview] = usePostReviewMutation();
+
+  const edit = (change: Partial<ReviewDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    if (state.kind !== 'submitting') setState({ kind: 'idle' });
+  };
+
+  const pick = (side: QuickPickSide, phrase: string) => {
+    const next = togglePick(picks, side, phrase);
+    setPicks(next);
+    edit({ comment: commentFromPicks(next) });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const problem = validateReview(draft);
+    if (problem) {
+      setState({ kind: 'error', message: problem });
+      return;
+    }
+    setState({ kind: 'submitting' });
+    try {
+      await postReview({
+        CourseID: courseId,
+        UserID: user.userId,
+        Rating: draft.rating,
+        Title: draft.title.trim(),
+        Comment: draft.comment.trim(),
+        UserName: draft.name.trim(),
+        Email: draft.email.trim(),
+        ...(user.attributes.picture ? { UserImage: user.attributes.picture } : {}),
+      }).unwrap();
+      setState({ kind: 'thanked' });
+      setDraft(emptyDraft(draft.name, draft.email));
+      setPicks({ liked: [], disliked: [] });
+    } catch {
+      setState({ kind: 'error', message: reviewMessages.submit });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Write a review</h3>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <RatingInput label="Your rating" value={draft.rating || null} onChange={(rating) => edit({ rating })} />
+        <Pair>
+          <TextField
+            label="Name"
+            value={draft.name}
+            maxLength={REVIEW_LIMITS.name}
+            autoComplete="name"
+            onChange={(event) => edit({ name: event.target.value })}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={draft.email}
+            autoComplete="email"
+            onChange={(event) => edit({ email: event.target.value })}
+          />
+        </Pair>
+        <TextField
+          label="Title"
+          value={draft.title}
+          maxLength={REVIEW_LIMITS.title}
+          onChange={(event) => edit({ title: event.target.value })}
+        />
+        <Pair>
+          {(['liked', 'disliked'] as const).map((side) => (
+            <Picks key={side}>
+              <legend>{side === 'liked' ? 'What did you like?' : 'What could be better?'}</legend>
+              <Chips>
+                {QUICK_PICK_PHRASES.map((phrase) => (
+                  <Button
+                    key={phrase}
+                    type="button"
+                    size="sm"
+                    variant={picks[side].includes(phrase) ? 'primary' : 'ghost'}
+                    aria-pressed={picks[side].includes(phrase)}
+                    onClick={() => pick(side, phrase)}
+                  >
+                    {phrase}
+                  </Button>
+                ))}
+              </Chips>
+            </Picks>
+          ))}
+        </Pair>
+        <TextArea
+          label="Comment"
+          value={draft.comment}
+          rows={5}
+          maxLength={REVIEW_LIMITS.comment}
+          onChange={(event) => edit({ comment: event.target.value })}
+        />
+        <div>
+          <Button type="submit" loading={state.kind === 'submitting'}>
+            Submit Review
+          </Button>
+        </div>
+        {state.kind === 'error' && <ErrorText>{state.message}</ErrorText>}
+        {state.kind === 'thanked' && <SuccessText>{reviewFormMessages.thanks}</SuccessText>}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Review } from 'shared-events/contract';
+import { Button, Rating } from 'shared-ui';
+
+/** 10 reviews at first; Load More adds 10 (learning spec §9). */
+export const REVIEWS_PAGE_SIZE = 10;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const Comment = styled.p`
+  white-space: pre-line;
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Reviews in the order given (newest first), one page at a time. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
+  if (reviews.length === 0) return <p>No reviews yet. Be the first to review this course.</p>;
+  return (
+    <>
+      <List aria-label="Reviews">
+        {reviews.slice(0, shown).map((review) => (
+          <Item key={review.ReviewID}>
+            <h3>{review.Title}</h3>
+            <Rating value={review.Rating} size="sm" />
+            <Meta>
+              {review.UserName} · <time dateTime={review.Timestamp}>{dateFormat.format(new Date(review.Timestamp))}</time>
+            </Meta>
+            <Comment>{review.Comment}</Comment>
+          </Item>
+        ))}
+      </List>
+      {shown < reviews.length && (
+        <Button variant="secondary" onClick={() => setShown((count) => count + REVIEWS_PAGE_SIZE)}>
+          Load More
+        </Button>
+      )}
+    </>
+  );
+}
