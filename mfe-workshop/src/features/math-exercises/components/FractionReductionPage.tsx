@@ -65,7 +65,9 @@ export default function FractionReductionPage({ random = defaultRandom }: Fracti
   return (
     <PageContainer>
       <h1>Fraction Reduction</h1>
-      <Intro>Write each fraction in its lowest terms: divide the top and the bottom by their biggest common factor.</Intro>
+      <Intro>
+        Write each fraction in its lowest terms: divide the top and the bottom by their biggest common factor.
+      </Intro>
       <PracticeCard aria-labelledby="fraction-question">
         <form onSubmit={submit} noValidate>
           <h2 id="fraction-question">

@@ -61,7 +61,8 @@ it('toggles a number out and back, replacing a question that uses it', async () 
 
 it('keeps questions to the numbers left in', async () => {
   const { user, answer } = renderPage(Math.random);
-  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) await user.click(screen.getByRole('button', { name: `Exclude ${n}` }));
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    await user.click(screen.getByRole('button', { name: `Exclude ${n}` }));
   expect(screen.getByRole('heading', { level: 2, name: 'What is 10 x 10?' })).toBeInTheDocument();
   await user.type(answer(), '100{Enter}');
   expect(screen.getByRole('heading', { level: 2, name: 'What is 10 x 10?' })).toBeInTheDocument();

@@ -35,7 +35,8 @@ export default function MultiplicationPage({ random = defaultRandom }: Multiplic
     else next.add(n);
     setExcluded(next);
     // A question about a number just left out (or no question at all) is replaced at once.
-    if (!question || usesExcludedNumber(question, next)) setQuestion(nextMultiplicationQuestion(next, random));
+    if (!question || usesExcludedNumber(question, next))
+      setQuestion(nextMultiplicationQuestion(next, random));
   };
 
   const submit = (event: FormEvent) => {

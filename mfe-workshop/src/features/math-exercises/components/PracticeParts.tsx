@@ -37,5 +37,9 @@ export function ScoreLine({ score }: { score: number }) {
 /** 'Correct!' in green or the incorrect message in red; an empty live region before the first answer. */
 export function AnswerFeedback({ result }: { result: CheckResult | null }) {
   if (!result) return <div role="status" />;
-  return result.correct ? <SuccessText>{result.message}</SuccessText> : <ErrorText>{result.message}</ErrorText>;
+  return result.correct ? (
+    <SuccessText>{result.message}</SuccessText>
+  ) : (
+    <ErrorText>{result.message}</ErrorText>
+  );
 }

@@ -20,9 +20,18 @@ describe('nextFraction', () => {
 
 describe('reduce', () => {
   it.each([
-    [{ numerator: 6, denominator: 8 }, { numerator: 3, denominator: 4 }],
-    [{ numerator: 12, denominator: 36 }, { numerator: 1, denominator: 3 }],
-    [{ numerator: 3, denominator: 7 }, { numerator: 3, denominator: 7 }],
+    [
+      { numerator: 6, denominator: 8 },
+      { numerator: 3, denominator: 4 },
+    ],
+    [
+      { numerator: 12, denominator: 36 },
+      { numerator: 1, denominator: 3 },
+    ],
+    [
+      { numerator: 3, denominator: 7 },
+      { numerator: 3, denominator: 7 },
+    ],
   ])('reduces %p to lowest terms %p', (fraction, reduced) => {
     expect(reduce(fraction)).toEqual(reduced);
   });

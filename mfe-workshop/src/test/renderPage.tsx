@@ -1,0 +1,42 @@
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+
+export const API_BASE = 'http://127.0.0.1:4000/dev';
+export const SUPPORT_EMAIL = 'help@example.test';
+
+/** The runtime config the shell would load, with a brand that differs from the defaults so tests see it is read. */
+export function setTestRuntimeConfig(): void {
+  setRuntimeConfig(
+    parseRuntimeConfig({
+      env: 'test',
+      apiBaseUrl: API_BASE,
+      brand: { siteName: 'Test Academy', supportEmail: SUPPORT_EMAIL, productLink: 'main-course' },
+      identity: {
+        region: 'local',
+        userPoolId: 'pool',
+        userPoolClientId: 'client',
+        authFlowType: 'USER_PASSWORD_AUTH',
+      },
+      remotes: [],
+      routes: [],
+      regions: {},
+    }),
+  );
+}
+
+/** Renders a page as the shell does: theme, router, the app store, the configured api and runtime config. */
+export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  setTestRuntimeConfig();
+  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  const user = userEvent.setup();
+  const wrap = (children: ReactNode) => (
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </ThemeProvider>
+  );
+  return { user, ...renderWithStore(wrap(ui)) };
+}
