@@ -1,0 +1,143 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { ThemeProvider } from 'shared-ui';
+import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
+import { RemoteLoaderProvider } from '../../remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../../remotes/remoteLoader';
+import { TAGLINES, testimonialCarouselSettings } from '../model/homeContent';
+import { HomeLayout } from './HomeLayout';
+
+/** Each home region renders its module name, so the test sees which regions the layout places. */
+const loader: RemoteLoader = {
+  load: jest.fn(async (remote: string, module: string): Promise<ComponentType> => {
+    const Region = () => <p>{`${remote} ${module}`}</p>;
+    return Region;
+  }),
+  reset: jest.fn(),
+};
+
+beforeAll(() => setRuntimeConfig(parseRuntimeConfig(buildRuntimeConfig())));
+
+// jsdom has no layout; swiper reads the container width.
+beforeEach(() => {
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** Renders the home page and lets the (stubbed) remote regions finish loading. */
+async function renderHome() {
+  await act(async () => {
+    render(
+      <ThemeProvider>
+        <MemoryRouter>
+          <RemoteLoaderProvider loader={loader}>
+            <HomeLayout />
+          </RemoteLoaderProvider>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+  });
+}
+
+it('shows the hero with its headline, example code and links to the main course and the free trial', async () => {
+  await renderHome();
+  expect(screen.getByRole('heading', { level: 1, name: 'Learn Python the Easy Way' })).toBeInTheDocument();
+  expect(screen.getByText('print("Hello, World!")')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute(
+    'href',
+    '/course/python-programming-masterclass',
+  );
+  expect(screen.getAllByRole('link', { name: 'START FREE TRIAL' })[0]).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
+});
+
+it('rotates the tagline every 1500 ms through three phrases', async () => {
+  jest.useFakeTimers();
+  try {
+    await renderHome();
+    const tagline = screen.getByTestId('hero-tagline');
+    expect(tagline).toHaveTextContent(TAGLINES[0]);
+    act(() => jest.advanceTimersByTime(1499));
+    expect(tagline).toHaveTextContent(TAGLINES[0]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(tagline).toHaveTextContent(TAGLINES[1]);
+    act(() => jest.advanceTimersByTime(1500));
+    expect(tagline).toHaveTextContent(TAGLINES[2]);
+    act(() => jest.advanceTimersByTime(1500));
+    expect(tagline).toHaveTextContent(TAGLINES[0]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('Watch Video opens the video overlay on the configured video host, tracks the play, and Close ends it', async () => {
+  const tracked: unknown[] = [];
+  const stop = bus.subscribe('analytics:track', (payload) => tracked.push(payload));
+  await renderHome();
+  await userEvent.click(screen.getByRole('button', { name: 'Watch Video' }));
+  const dialog = screen.getByRole('dialog', { name: 'Introduction video' });
+  expect(dialog.querySelector('iframe')).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/),
+  );
+  expect(tracked).toEqual([{ event: 'Video Played', properties: { video: 'Home introduction' } }]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  stop();
+});
+
+it('shows the proof points and four employer logos', async () => {
+  await renderHome();
+  for (const title of ['Beginner Level', 'Bite Sized Lessons', 'Interactive Exercises'])
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  expect(
+    within(screen.getByText('Our students now work at').nextElementSibling as HTMLElement).getAllByRole(
+      'img',
+    ),
+  ).toHaveLength(4);
+});
+
+it('has the call-to-action band and a gallery of six videos that play in a lightbox', async () => {
+  await renderHome();
+  expect(screen.getByRole('heading', { name: 'Clear Animations, Over 300 Videos' })).toBeInTheDocument();
+  const gallery = screen
+    .getByRole('heading', { name: 'Watch a few lessons' })
+    .closest('section') as HTMLElement;
+  const plays = within(gallery).getAllByRole('button', { name: /^Play video:/ });
+  expect(plays).toHaveLength(6);
+  await userEvent.click(plays[2] as HTMLElement);
+  expect(
+    screen.getByRole('dialog', { name: 'Making decisions with if' }).querySelector('iframe'),
+  ).toHaveAttribute('src', expect.stringContaining('/embed/_uQrJ0TkZlc'));
+});
+
+it('has six testimonials in a carousel: autoplay 2.5 s, loop, 1 per view and 2 from 1024 px', async () => {
+  expect(testimonialCarouselSettings).toMatchObject({
+    autoplayDelay: 2500,
+    loop: true,
+    slidesPerView: 1,
+    breakpoints: { 1024: { slidesPerView: 2 } },
+  });
+  await renderHome();
+  const carousel = screen.getByRole('region', { name: 'Student testimonials' });
+  expect(within(carousel).getByRole('button', { name: 'Pause autoplay' })).toBeInTheDocument();
+  const quotes = new Set([...carousel.querySelectorAll('blockquote')].map((quote) => quote.textContent));
+  expect(quotes.size).toBe(6);
+});
+
+it("lays out the remotes' home regions in order, keeping the latest posts", async () => {
+  await renderHome();
+  const regions = await screen.findAllByText(/^(catalog|community) \.\//);
+  expect(regions.map((region) => region.textContent)).toEqual([
+    'catalog ./HomeCourses',
+    'catalog ./HomeCourseCategories',
+    'catalog ./HomeFeaturedCourse',
+    'community ./LatestPosts',
+    'catalog ./HomeInstructors',
+  ]);
+});

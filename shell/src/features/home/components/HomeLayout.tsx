@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useRuntimeConfig } from 'shared-events';
+import { PageContainer } from 'shared-ui';
+import { RemoteRegion } from '../../remotes/RemoteRegion';
+import { CtaBand } from './CtaBand';
+import { Hero } from './Hero';
+import { ProofSection } from './ProofSection';
+import { Testimonials } from './Testimonials';
+import { VideoGallery } from './VideoGallery';
+
+const Gap = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+`;
+
+/** A remote's home section by region name; absent from the config means the section is left out. */
+function HomeRegion({ name }: { name: string }) {
+  const region = useRuntimeConfig().regions[name];
+  if (!region) return null;
+  return (
+    <Gap>
+      <PageContainer>
+        <RemoteRegion remote={region.remote} module={region.module} />
+      </PageContainer>
+    </Gap>
+  );
+}
+
+export const HOME_DESCRIPTION =
+  'Learn Python the easy way with short animated lessons and hands-on exercises, for kids aged 9 and up and complete beginners.';
+
+function useMetaDescription(content: string) {
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previous = meta.content;
+    meta.content = content;
+    return () => {
+      if (meta) meta.content = previous;
+    };
+  }, [content]);
+}
+
+/**
+ * The home page: the shell's own sections (hero, proof, call to action, gallery, testimonials) around the
+ * course sections of the catalogue remote and the latest posts of the community remote.
+ */
+export function HomeLayout() {
+  useMetaDescription(HOME_DESCRIPTION);
+  return (
+    <>
+      <Hero />
+      <Gap>
+        <ProofSection />
+      </Gap>
+      <HomeRegion name="home.courses" />
+      <HomeRegion name="home.courseCategories" />
+      <HomeRegion name="home.featuredCourse" />
+      <Gap>
+        <CtaBand />
+      </Gap>
+      <Gap>
+        <VideoGallery />
+      </Gap>
+      <Gap>
+        <Testimonials />
+      </Gap>
+      <HomeRegion name="home.latestPosts" />
+      <HomeRegion name="home.instructors" />
+    </>
+  );
+}
