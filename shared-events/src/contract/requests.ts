@@ -104,7 +104,10 @@ export const registerUserDataRequest = payload({
 });
 
 /** The key of the last post of the previous page; null asks for the first page. */
-export const blogPageKey = z.object({ PostId: text() });
+export const blogPageKey = z.object(
+  { PostId: text() },
+  { error: (issue) => (issue.input === undefined ? 'is required (null for the first page)' : 'must be null or an object with PostId') },
+);
 
 export const blogMetadataRequest = payload({ lastEvaluatedKey: blogPageKey.nullable() });
 
