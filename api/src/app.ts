@@ -11,11 +11,14 @@ import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox } from './mail/outbox';
 import { checkoutRoutes } from './features/checkout/checkoutRoutes';
+import { blogRoutes } from './features/community/blogRoutes';
+import { contactRoutes } from './features/community/contactRoutes';
 import { learningRoutes } from './features/learning/learningRoutes';
 import { paymentRoutes } from './features/payments/paymentRoutes';
 import { sandboxProvider } from './features/payments/sandboxProvider';
 import { reviewRoutes } from './features/reviews/reviewRoutes';
 import { userRoutes } from './features/users/userRoutes';
+import { workshopRoutes } from './features/workshop/workshopRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const prefix = options.stage ?? '/dev';
+  const mailTo = options.mailTo ?? 'support@pylearn.academy';
   const outbox = new Outbox(options.db, options.mailer, app.log);
   app.decorate('outbox', outbox);
   const payments: PaymentSettings = {
@@ -83,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(learningRoutes(options.db));
       await stage.register(reviewRoutes(options.db));
       await stage.register(checkoutRoutes(options.db));
+      await stage.register(blogRoutes(options.db, options.commentsPerMinute ?? 5));
+      await stage.register(contactRoutes(options.db, mailTo));
+      await stage.register(workshopRoutes(options.db, mailTo));
       await stage.register(paymentRoutes(options.db, { provider, shellUrl: payments.shellUrl, webhookSecret: payments.webhookSecret }));
     },
     { prefix },

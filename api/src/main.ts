@@ -26,12 +26,19 @@ async function main(): Promise<void> {
     },
     ...(config.identity ? { identity: config.identity } : {}),
   });
-  app.addHook('onClose', async () => db.destroy());
+  // Mail that could not be sent earlier (mail server down) is retried every minute.
+  const retryMail = setInterval(() => void app.outbox.flush(), 60_000);
+  retryMail.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(retryMail);
+    await db.destroy();
+  });
   try {
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'database migrated');
     await seed(db);
     await app.listen({ port: config.port, host: config.host });
+    void app.outbox.flush();
     app.log.info({ stage: config.stage, database: config.database.kind }, 'API ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'API failed to start');

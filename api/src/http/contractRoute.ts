@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { calls, describeIssues, type CallName, type ParsedRequestOf, type WireBodyOf } from 'shared-events/contract';
 import { badRequest } from './errors';
 import { success } from './envelope';
@@ -11,6 +11,8 @@ export interface ContractHandlerContext<N extends CallName> {
 export interface ContractRouteOptions {
   /** Hooks that run after validation, e.g. the identity guard. */
   preHandler?: preHandlerAsyncHookHandler[];
+  /** Route config read by plugins, e.g. { rateLimit: {...} } for @fastify/rate-limit. */
+  config?: FastifyContextConfig;
 }
 
 /**
@@ -34,6 +36,7 @@ export function contractRoute<N extends CallName>(
       request.body = result.data;
     },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.config ? { config: options.config } : {}),
     handler: async (request) => {
       const input = (spec.request === null ? undefined : request.body) as ParsedRequestOf<N>;
       return success(await handler({ input, request }));

@@ -23,6 +23,7 @@ export async function enqueueMail(trx: Kysely<Database>, topic: string, mail: Ou
 /** Delivers stored mails: after each change that queues one, and periodically for retries. */
 export class Outbox {
   private running: Promise<void> = Promise.resolve();
+  private waiting: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -39,12 +40,23 @@ export class Outbox {
     void this.flush();
   }
 
-  /** Runs one delivery round after the current one (rounds never overlap within an instance). */
+  /**
+   * Runs a delivery round after the current one. Rounds never overlap within an instance, and at most one
+   * waits, so a slow mail server does not pile rounds up.
+   */
   flush(): Promise<void> {
-    this.running = this.running.then(() => this.deliverPending()).catch((error: unknown) => {
-      this.log.error({ err: error }, 'outbox delivery round failed');
-    });
-    return this.running;
+    if (this.waiting) return this.waiting;
+    const round = this.running
+      .then(() => {
+        this.waiting = undefined;
+        return this.deliverPending();
+      })
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'outbox delivery round failed');
+      });
+    this.waiting = round;
+    this.running = round;
+    return round;
   }
 
   private async deliverPending(): Promise<void> {

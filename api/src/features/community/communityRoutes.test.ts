@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { Kysely } from 'kysely';
+import type { BodyOf } from 'shared-events/contract';
+import type { Database } from '../../db/schema';
+import { describeApi } from '../../testing/apiHarness';
+
+/** Nine more posts, so the seeded four plus these make 13: pages of 6, 6 and 1. */
+async function addPosts(db: Kysely<Database>): Promise<void> {
+  const rows = Array.from({ length: 9 }, (_, index) => ({
+    post_id: `2${String(index).padStart(3, '0')}`,
+    link: `extra-post-${index}`,
+    title: `Extra post ${index}`,
+    // Several posts share a date, so the id must break ties for a stable order.
+    date: `2023-0${1 + (index % 3)}-15`,
+    landscape_img: '/l.svg',
+    square_img: '/s.svg',
+    tags: JSON.stringify(['Extra']),
+    excerpt: 'More.',
+    content: JSON.stringify([{ type: 'paragraph', parts: [{ type: 'text', text: 'Hi' }] }]),
+  }));
+  await db.insertInto('blog_posts').values(rows).onConflict((conflict) => conflict.column('post_id').doNothing()).execute();
+}
+
+const comment = (extra: Record<string, unknown> = {}) => ({ PostID: '1004', Name: 'Dana', Message: 'Loved the quiz idea.', ...extra });
+
+describeApi(
+  'community',
+  (use) => {
+    it('pages posts newest first with a cursor, returning lastEvaluatedKey only while more exist', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      await addPosts(env.db);
+      const seen: string[] = [];
+      let key: { PostId: string } | null = null;
+      const sizes: number[] = [];
+      for (let page = 0; page < 5; page += 1) {
+        const body: BodyOf<'getBlogPostsMetadata'> = await env.ok('getBlogPostsMetadata', { lastEvaluatedKey: key });
+        sizes.push(body.items.length);
+        seen.push(...body.items.map((item) => item.id));
+        if (!body.lastEvaluatedKey) {
+          assert.equal('lastEvaluatedKey' in body, false);
+          break;
+        }
+        key = body.lastEvaluatedKey;
+      }
+      assert.deepEqual(sizes, [6, 6, 1]);
+      assert.equal(new Set(seen).size, 13);
+      assert.deepEqual(seen.slice(0, 4), ['1004', '1003', '1002', '1001']);
+      const dates = await env.db.selectFrom('blog_posts').select(['post_id', 'date']).execute();
+      const dateOf = new Map(dates.map((row) => [row.post_id, row.date]));
+      const ordered = seen.map((id) => dateOf.get(id) ?? '');
+      assert.deepEqual(ordered, [...ordered].sort().reverse());
+      await env.rejects('getBlogPostsMetadata', [
+        [{ lastEvaluatedKey: { PostId: 'nope' } }, 400, 'body/lastEvaluatedKey/PostId nope does not name a post'],
+        [{}, 400, 'body/lastEvaluatedKey is required (null for the first page)'],
+        [{ lastEvaluatedKey: 'abc' }, 400, 'body/lastEvaluatedKey must be null or an object with PostId'],
+      ]);
+    });
+
+    it('returns one post with its content blocks, by PostId or link, and 404 for an unknown one', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const post = await env.ok('getBlogPost', { PostId: '1004' });
+      assert.equal(post.link, 'five-python-projects-for-kids');
+      assert.ok(post.content.length > 0);
+      assert.deepEqual(await env.ok('getBlogPost', { PostId: 'five-python-projects-for-kids' }), post);
+      await env.rejects('getBlogPost', [
+        [{ PostId: 'missing' }, 404, 'Blog post missing not found'],
+        [{ PostId: 1004 }, 400, 'body/PostId must be a string'],
+      ]);
+    });
+
+    it('lists a post\'s comments oldest first and stores a new comment as plain text', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const before = await env.ok('getComments', { PostID: '1004' });
+      assert.deepEqual(before.comments.map((entry) => entry.CommentID), ['seed-comment-1', 'seed-comment-2']);
+      const created = await env.ok('postComment', comment({ Name: ' <b>Dana</b> ', Message: 'Nice <script>alert(1)</script>post & 2 < 3' }), {
+        remoteAddress: '10.0.0.1',
+      });
+      assert.deepEqual([created.PostID, created.Name, created.Message], ['1004', 'Dana', 'Nice alert(1)post & 2 < 3']);
+      const after = await env.ok('getComments', { PostID: '1004' });
+      assert.deepEqual(after.comments.at(-1), created);
+      await env.rejects('getComments', [
+        [{ PostID: 'missing' }, 404, 'Blog post missing not found'],
+        [{ PostID: 1004 }, 400, 'body/PostID must be a string'],
+      ]);
+    });
+
+    it('refuses invalid comments with the comment form\'s messages, writing nothing', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const cases: Array<[Record<string, unknown>, number, string]> = [
+        [comment({ Name: 'n'.repeat(51) }), 400, 'Name must be less than 50 characters.'],
+        [comment({ Message: 'm'.repeat(501) }), 400, 'Comment must be less than 500 characters.'],
+        [comment({ Name: '  ' }), 400, 'Please fill in your name to comment'],
+        [comment({ Message: '' }), 400, "You can't post an empty comment."],
+        [comment({ Message: '<p></p>' }), 400, "You can't post an empty comment."],
+        [comment({ PostID: undefined }), 400, 'body/PostID is required'],
+        [comment({ PostID: 'missing' }), 404, 'Blog post missing not found'],
+      ];
+      // Refused posts count towards the per-client limit too, so each case comes from its own address.
+      for (const [index, rejected] of cases.entries()) {
+        await env.rejects('postComment', [rejected], { remoteAddress: `10.0.1.${index}` });
+      }
+    });
+
+    it('limits comments per client and answers 429 with a clear message', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      for (let index = 0; index < 3; index += 1) {
+        const response = await env.call('postComment', comment({ Message: `Comment ${index}` }), { remoteAddress: '10.0.0.3' });
+        assert.equal(response.statusCode, 200);
+      }
+      const countsBefore = await env.db.selectFrom('blog_comments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const limited = await env.call('postComment', comment({ Message: 'One too many' }), { remoteAddress: '10.0.0.3' });
+      assert.equal(limited.statusCode, 429);
+      assert.deepEqual(limited.json(), {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many comments: you can post 3 per minute. Please wait 1 minute and try again.',
+      });
+      const countsAfter = await env.db.selectFrom('blog_comments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      assert.equal(Number(countsAfter.n), Number(countsBefore.n));
+      const otherClient = await env.call('postComment', comment({ Message: 'From elsewhere' }), { remoteAddress: '10.0.0.4' });
+      assert.equal(otherClient.statusCode, 200, 'the limit is per client');
+      const reading = await env.call('getComments', { PostID: '1004' }, { remoteAddress: '10.0.0.3' });
+      assert.equal(reading.statusCode, 200, 'only posting is limited');
+    });
+
+    it('signs up for the newsletter once, answering the code again on a repeat, and mails the welcome once', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const first = await env.call('subscribeNewsletter', { email: 'Reader@Example.com' });
+      assert.equal(first.json<{ statusCode: number }>().statusCode, 200);
+      assert.deepEqual(JSON.parse(first.json<{ body: string }>().body), { message: 'Thanks for signing up! Your discount code is PY30NOW.' });
+      const again = await env.ok('subscribeNewsletter', { email: 'reader@example.com' });
+      assert.deepEqual(again, { message: 'You are already signed up. Your discount code is PY30NOW.' });
+      await env.app.outbox.flush();
+      const welcomes = env.sentMail.filter((mail) => mail.to === 'reader@example.com');
+      assert.equal(welcomes.length, 1);
+      assert.match(welcomes[0]?.text ?? '', /PY30NOW/);
+      const rows = await env.db.selectFrom('newsletter_signups').selectAll().where('email', '=', 'reader@example.com').execute();
+      assert.equal(rows.length, 1);
+      await env.rejects('subscribeNewsletter', [
+        [{ email: 'not-an-address' }, 400, 'body/email must be a valid email address'],
+        [{}, 400, 'body/email is required'],
+      ]);
+    });
+
+    it('stores a contact message with its mail before sending, then records the send in the outbox', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const message = {
+        firstname: 'Ari',
+        lastname: 'Stone',
+        email: 'ari@example.com',
+        phone: '+972 50 000 0000',
+        subject: 'Group\r\nBcc: evil@example.com',
+        message: 'Do you offer classes for schools?',
+        terms: true,
+      };
+      assert.deepEqual(await env.ok('sendContactMessage', message), { message: 'Message sent successfully' });
+      const stored = await env.db.selectFrom('contact_messages').selectAll().where('email', '=', 'ari@example.com').executeTakeFirstOrThrow();
+      assert.equal(stored.message, message.message);
+      await env.app.outbox.flush();
+      const mail = env.sentMail.find((sent) => sent.replyTo === 'ari@example.com');
+      assert.equal(mail?.to, 'team@example.test');
+      assert.equal(mail?.subject, 'Contact form: Group Bcc: evil@example.com', 'visitor text cannot add mail headers');
+      const outbox = await env.db.selectFrom('outbox').selectAll().where('topic', '=', 'contact.message').execute();
+      assert.equal(outbox.length, 1);
+      assert.equal(outbox[0]?.attempts, 1);
+      assert.ok(outbox[0]?.processed_at);
+      await env.rejects('sendContactMessage', [
+        [{ ...message, terms: false }, 400, 'body/terms must be accepted (true)'],
+        [{ ...message, email: 'nope' }, 400, 'body/email must be a valid email address'],
+        [{ ...message, message: ' ' }, 400, 'body/message must not be empty'],
+      ]);
+    });
+  },
+  { commentsPerMinute: 3, mailTo: 'team@example.test' },
+);
