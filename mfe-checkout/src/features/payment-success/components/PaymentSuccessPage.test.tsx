@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'shared-ui';
-import PaymentSuccessPage, { PAYMENT_SUCCESS_MESSAGE } from './PaymentSuccessPage';
+import { PAYMENT_SUCCESS_MESSAGE } from '../model/paymentSuccessMessage';
+import PaymentSuccessPage from './PaymentSuccessPage';
 
 afterEach(() => jest.restoreAllMocks());
 

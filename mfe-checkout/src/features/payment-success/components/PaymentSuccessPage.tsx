@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { PageContainer } from 'shared-ui';
-
-/** The message the checkout page (this frame's parent) waits for. */
-export const PAYMENT_SUCCESS_MESSAGE = 'payment-successful';
+import { PAYMENT_SUCCESS_MESSAGE } from '../model/paymentSuccessMessage';
 
 /** /payment-success: the page the payment frame lands on after a successful payment. */
 export default function PaymentSuccessPage() {

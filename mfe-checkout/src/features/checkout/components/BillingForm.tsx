@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Select, TextField, media } from 'shared-ui';
+import { hasZipCode, type Billing } from '../model/billing';
+import { countryOptions } from '../model/countries';
+
+const Fields = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  ${media.below('mobile')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+interface BillingFormProps {
+  billing: Billing;
+  onChange: <Field extends keyof Billing>(field: Field, value: Billing[Field]) => void;
+}
+
+/** Billing information (spec §3, §5): address line 1, city and country are required; zip code for the US only. */
+export function BillingForm({ billing, onChange }: BillingFormProps) {
+  const countries = useMemo(() => countryOptions().map(({ code, name }) => ({ value: code, label: name })), []);
+  const text = (field: Exclude<keyof Billing, 'country'>) => ({
+    value: billing[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
+  });
+
+  return (
+    <Fields>
+      <Legend>Billing Information</Legend>
+      <Wide>
+        <TextField label="Full Name" autoComplete="name" {...text('fullName')} />
+      </Wide>
+      <Wide>
+        <TextField label="Address Line 1" required autoComplete="address-line1" {...text('addressLine1')} />
+      </Wide>
+      <Wide>
+        <TextField label="Address Line 2" autoComplete="address-line2" {...text('addressLine2')} />
+      </Wide>
+      <TextField label="City" required autoComplete="address-level2" {...text('city')} />
+      <TextField label="State" autoComplete="address-level1" {...text('state')} />
+      <Select
+        label="Country"
+        required
+        autoComplete="country"
+        placeholder="Select a country"
+        options={countries}
+        value={billing.country}
+        onChange={(event) => onChange('country', event.target.value)}
+      />
+      {hasZipCode(billing.country) && (
+        <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} />
+      )}
+    </Fields>
+  );
+}

@@ -1,0 +1,263 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, setEnrollments } from 'shared-events';
+import { failure, ok, stubFetch } from 'shared-events/testing';
+import { COURSES } from '../../../test/courses';
+import { LEARNER, renderPage, SUPPORT_EMAIL } from '../../../test/renderPage';
+import CheckoutPage from './CheckoutPage';
+
+const PY30NOW = { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true };
+const PAYMENT_URL = 'http://pay.test/payments/sandbox/p-1';
+
+function renderCheckout(path = '/checkout?courseId=5', options: { signedIn?: boolean } = {}) {
+  const user = userEvent.setup();
+  const rendered = renderPage(<CheckoutPage />, { path, route: '/checkout', ...options });
+  return { user, ...rendered };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>, country = 'Israel') {
+  await user.type(await screen.findByRole('textbox', { name: /Address Line 1/ }), '1 Herzl St');
+  await user.type(screen.getByRole('textbox', { name: /City/ }), 'Haifa');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), country);
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('billing', () => {
+  it('shows Zip Code for the US only and clears it when another country is chosen', async () => {
+    stubFetch(ok({ Courses: COURSES }));
+    const { user } = renderCheckout();
+    const country = await screen.findByRole('combobox', { name: /Country/ });
+    expect(within(country).getAllByRole('option').length).toBeGreaterThan(240);
+    expect(screen.queryByRole('textbox', { name: 'Zip Code' })).not.toBeInTheDocument();
+
+    await user.selectOptions(country, 'United States');
+    await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '10001');
+    await user.selectOptions(country, 'Canada');
+    expect(screen.queryByRole('textbox', { name: 'Zip Code' })).not.toBeInTheDocument();
+    await user.selectOptions(country, 'United States');
+    expect(screen.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('');
+  });
+});
+
+describe('payment link', () => {
+  it('asks for the billing information when a method is chosen first, then requests the link once it is filled', async () => {
+    const { requests } = stubFetch(ok({ Courses: COURSES }), ok({ paymentUrl: PAYMENT_URL }));
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
+
+    expect(screen.getByText('Please fill in your billing information before proceeding')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+
+    await fillBilling(user);
+    const frame = await screen.findByTitle('Secure payment');
+    expect(frame).toHaveAttribute('src', PAYMENT_URL);
+    expect(screen.queryByText('Please fill in your billing information before proceeding')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({
+      url: 'http://api.test/dev/payment-link',
+      body: {
+        UserId: LEARNER.userId,
+        CourseId: 5,
+        PaymentMethod: 'Apple Pay',
+        Country: 'IL',
+        AddressLine1: '1 Herzl St',
+        City: 'Haifa',
+        Amount: 57.33,
+        VAT: 0.17,
+        VATPrice: 8.33,
+        CouponCode: null,
+        UserEmail: LEARNER.attributes.email,
+      },
+    });
+  });
+
+  it('regenerates the link when the coupon changes', async () => {
+    const { requests } = stubFetch(
+      ok({ Courses: COURSES }),
+      ok({ paymentUrl: PAYMENT_URL }),
+      ok(PY30NOW),
+      ok({ paymentUrl: `${PAYMENT_URL}-coupon` }),
+    );
+    const { user } = renderCheckout();
+    await fillBilling(user, 'Germany');
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    await screen.findByTitle('Secure payment');
+
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), '  PY30NOW ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon is valid!');
+    await waitFor(() => expect(screen.getByTitle('Secure payment')).toHaveAttribute('src', `${PAYMENT_URL}-coupon`));
+    expect(requests[2]?.body).toEqual({ coupon_code: 'PY30NOW' });
+    expect(requests[3]?.body).toMatchObject({ CouponCode: 'PY30NOW', Amount: 34.3 });
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('-$14.70 (30%)')).toBeInTheDocument();
+    expect(within(summary).getAllByText('$34.30')).toHaveLength(2);
+  });
+
+  it('shows the secure-connection message with the support e-mail when the link fails', async () => {
+    stubFetch(ok({ Courses: COURSES }), failure(502, 'Payment provider unavailable'), ok({ paymentUrl: PAYMENT_URL }));
+    const { user } = renderCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByRole('radio', { name: 'Google Pay' }));
+
+    const alert = await screen.findByText(/There was an issue establishing a secure connection to the payment servers/);
+    expect(alert).toHaveTextContent(
+      `There was an issue establishing a secure connection to the payment servers. Please try again later or contact us at ${SUPPORT_EMAIL}`,
+    );
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(screen.getByText('Payment provider unavailable')).toBeInTheDocument();
+    expect(screen.queryByTitle('Secure payment')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Secure payment')).toBeInTheDocument();
+  });
+});
+
+describe('coupon entry', () => {
+  it('never sends a blank code and reports an invalid one', async () => {
+    const { requests } = stubFetch(
+      ok({ Courses: COURSES }),
+      ok({ coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false }),
+    );
+    const { user } = renderCheckout();
+    const input = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(requests).toHaveLength(1);
+
+    await user.clear(input);
+    await user.type(input, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Coupon is not valid.');
+    expect(requests[1]?.body).toEqual({ coupon_code: 'nope' });
+  });
+
+  it('validates a coupon passed in the link', async () => {
+    const { requests } = stubFetch(ok({ Courses: COURSES }), ok(PY30NOW));
+    renderCheckout('/checkout?courseId=5&coupon=PY30NOW');
+    expect(await screen.findByText('Coupon is valid!')).toHaveAttribute('role', 'status');
+    expect(requests[1]?.body).toEqual({ coupon_code: 'PY30NOW' });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('PY30NOW');
+  });
+});
+
+describe('payment frame', () => {
+  async function openFrame() {
+    stubFetch(ok({ Courses: COURSES }), ok({ paymentUrl: PAYMENT_URL }));
+    const rendered = renderCheckout();
+    await fillBilling(rendered.user, 'France');
+    await rendered.user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    const frame = (await screen.findByTitle('Secure payment')) as HTMLIFrameElement;
+    return { ...rendered, frame };
+  }
+
+  const post = (data: unknown, origin: string, source: Window | null) =>
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
+
+  it("goes to /thank-you 500 ms after the frame's 'payment-successful'", async () => {
+    const { frame } = await openFrame();
+    const succeeded = jest.fn();
+    const unsubscribe = bus.subscribe('checkout:payment-succeeded', succeeded);
+    jest.useFakeTimers();
+
+    post('payment-successful', window.location.origin, frame.contentWindow);
+    expect(succeeded).toHaveBeenCalledWith({ courseId: 5 });
+    act(() => void jest.advanceTimersByTime(499));
+    expect(location()).toBe('/checkout?courseId=5');
+    act(() => void jest.advanceTimersByTime(1));
+    expect(location()).toBe('/thank-you?courseId=5');
+    unsubscribe();
+  });
+
+  it('ignores the message from another origin, another window or with other data', async () => {
+    const { frame } = await openFrame();
+    jest.useFakeTimers();
+    post('payment-successful', 'http://evil.test', frame.contentWindow);
+    post('payment-successful', window.location.origin, window);
+    post('payment-failed', window.location.origin, frame.contentWindow);
+    act(() => void jest.advanceTimersByTime(2000));
+    expect(location()).toBe('/checkout?courseId=5');
+    expect(screen.getByTitle('Secure payment')).toBeInTheDocument();
+  });
+});
+
+describe('enrolment without payment', () => {
+  it('enrolls course 1 as a free trial from source unknown and goes to /thank-you', async () => {
+    const { requests } = stubFetch(ok({ Courses: COURSES }), ok({ enrolled: true, CourseID: 1 }));
+    renderCheckout('/checkout?courseId=1');
+    await waitFor(() => expect(location()).toBe('/thank-you?courseId=1'));
+    expect(requests[1]).toMatchObject({
+      url: 'http://api.test/dev/enrollments/new/free-trial',
+      body: { UserID: LEARNER.userId, Source: 'unknown' },
+    });
+  });
+
+  it('shows the free-trial failure with a retry', async () => {
+    stubFetch(ok({ Courses: COURSES }), failure(500));
+    renderCheckout('/checkout?courseId=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not enroll in free trial.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('enrolls with a coupon that makes the course free and goes to /thank-you with the coupon', async () => {
+    const { requests } = stubFetch(
+      ok({ Courses: COURSES }),
+      ok({ coupon_code: 'FREE100', discount_type: '%', discount_amount: 100, isValid: true }),
+      ok({ enrolled: true, isValid: true }),
+    );
+    const { user } = renderCheckout();
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'FREE100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(location()).toBe('/thank-you?courseId=5&coupon_code=FREE100'));
+    expect(requests[2]).toMatchObject({
+      url: 'http://api.test/dev/enrollments/new/coupon',
+      body: { user_id: LEARNER.userId, coupon_code: 'FREE100', course_id: 5 },
+    });
+    expect(requests).toHaveLength(3);
+  });
+});
+
+describe('access', () => {
+  it('asks a visitor to sign in', () => {
+    stubFetch(ok({ Courses: COURSES }));
+    const requested = jest.fn();
+    const unsubscribe = bus.subscribe('auth:sign-in-requested', requested);
+    renderCheckout('/checkout?courseId=5', { signedIn: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please sign in to access this page');
+    screen.getByRole('button', { name: 'Sign In' }).click();
+    expect(requested).toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('does not sell a course the learner already owns', async () => {
+    const { requests } = stubFetch(ok({ Courses: COURSES }));
+    const { store } = renderCheckout();
+    act(() => {
+      store.dispatch(
+        setEnrollments([{ CourseID: 5, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'payment', CompletedSteps: [] }]),
+      );
+    });
+    expect(await screen.findByText('You are already enrolled in Python Programming Masterclass.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', '/course/python-programming-masterclass');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('takes the course from the enrollment-started event when the link has none, and keeps it in the URL', async () => {
+    stubFetch(ok({ Courses: COURSES }));
+    renderCheckout('/checkout');
+    act(() => bus.publish('checkout:enrollment-started', { courseId: 5, courseLink: 'python-programming-masterclass' }));
+    await waitFor(() => expect(location()).toBe('/checkout?courseId=5'));
+    expect(await screen.findByText('Python Programming Masterclass')).toBeInTheDocument();
+  });
+
+  it('says when the course does not exist', async () => {
+    stubFetch(ok({ Courses: COURSES }));
+    renderCheckout('/checkout?courseId=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course details');
+  });
+});
