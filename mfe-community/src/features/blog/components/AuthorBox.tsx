@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { blogAuthor } from '../model/author';
+
+const Box = styled.section`
+  display: grid;
+  grid-template-columns: 6rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: ${({ theme }) => theme.typography.weights.regular};
+  }
+`;
+
+/** The author's square portrait: a drawn monogram, so the box needs no image request. */
+function SquarePortrait({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <svg viewBox="0 0 96 96" width="96" height="96" role="img" aria-label={`Portrait of ${name}`}>
+      <rect width="96" height="96" rx="12" fill="#1565c0" />
+      <circle cx="48" cy="38" r="18" fill="#e3effc" />
+      <path d="M16 96c4-22 16-32 32-32s28 10 32 32z" fill="#e3effc" />
+      <text x="48" y="44" textAnchor="middle" fontSize="16" fontWeight="700" fill="#0d47a1">
+        {initials}
+      </text>
+    </svg>
+  );
+}
+
+/** The author box under a post: instructor name, square image and the blog description. */
+export function AuthorBox() {
+  const headingId = useId();
+  return (
+    <Box aria-labelledby={headingId}>
+      <SquarePortrait name={blogAuthor.name} />
+      <div>
+        <Name id={headingId}>
+          <small>Written by</small>
+          {blogAuthor.name}
+        </Name>
+        <p>{blogAuthor.blogDescription}</p>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { configureApi, createAppStore, createMemoryStorage, sliceInjected } from 'shared-events';
+import { ok } from 'shared-events/testing';
+import { comment } from '../../../testing/blogFixtures';
+import { API_BASE } from '../../../testing/renderCommunity';
+import { routeFetch } from '../../../testing/routeFetch';
+import { blogApi } from '../api/blogApi';
+import { blogsSlice, initialBlogsState, selectPostComments, toggleTag } from './blogsSlice';
+
+const COMMENTS = '/blog/comment/all';
+
+function setup() {
+  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  return createAppStore({ storage: createMemoryStorage() }).store;
+}
+
+it('merges fetched comments without duplicates by CommentID and appends a posted one once', async () => {
+  const store = setup();
+  const { answer } = routeFetch({
+    [COMMENTS]: [
+      ok({ comments: [comment('a', '1'), comment('b', '1')] }),
+      ok({ comments: [comment('b', '1', { Message: 'edited copy' }), comment('c', '1'), comment('d', '1')] }),
+    ],
+  });
+  await store.dispatch(blogApi.endpoints.getComments.initiate('1', { subscribe: false }));
+  await store.dispatch(blogApi.endpoints.getComments.initiate('1', { subscribe: false, forceRefetch: true }));
+  const ids = () => selectPostComments(store.getState(), '1')?.map((entry) => entry.CommentID);
+  expect(ids()).toEqual(['a', 'b', 'c', 'd']);
+  expect(selectPostComments(store.getState(), '1')?.[1]?.Message).toBe('Comment b');
+
+  answer('/blog/comment', ok(comment('e', '1')));
+  await store.dispatch(blogApi.endpoints.postComment.initiate({ PostID: '1', Name: 'Ada', Message: 'Hi' }));
+  answer(COMMENTS, ok({ comments: [comment('e', '1')] }));
+  await store.dispatch(blogApi.endpoints.getComments.initiate('1', { subscribe: false, forceRefetch: true }));
+  expect(ids()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  expect(selectPostComments(store.getState(), '2')).toBeUndefined();
+});
+
+it('toggles the selected tag', () => {
+  const once = blogsSlice.reducer(initialBlogsState, toggleTag('Kids'));
+  expect(once.selectedTag).toBe('Kids');
+  expect(blogsSlice.reducer(once, toggleTag('Python')).selectedTag).toBe('Python');
+  expect(blogsSlice.reducer(once, toggleTag('Kids')).selectedTag).toBeNull();
+});
+
+it('does not restore a fetch that was in flight when the last visit ended', () => {
+  const restored = blogsSlice.reducer(
+    { ...initialBlogsState, status: 'loading' },
+    sliceInjected({ reducerPath: 'blogs', persist: true }),
+  );
+  expect(restored.status).toBe('idle');
+});
