@@ -1,6 +1,8 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { RuntimeConfig } from 'shared-events';
+import { createRefreshTokenAuthRefresher } from './model/refreshTokens';
 
 /** Points the identity layer at the configured user pool (cognito-local by default, or real Cognito). */
 export function configureAuth(identity: RuntimeConfig['identity']): void {
@@ -28,6 +30,8 @@ export function configureAuth(identity: RuntimeConfig['identity']): void {
       },
     },
   });
+  // cognito-local lacks GetTokensFromRefreshToken, which Amplify's own refresher calls.
+  if (identity.endpoint) cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(createRefreshTokenAuthRefresher());
 }
 
 /** The signed-in user's access token for API calls, or null for a visitor. */

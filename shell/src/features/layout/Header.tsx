@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, useRuntimeConfig } from 'shared-events';
-import { Button, media } from 'shared-ui';
+import { useRuntimeConfig } from 'shared-events';
+import { media } from 'shared-ui';
+import { AuthControls } from '../auth/components/AuthControls';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -77,9 +78,7 @@ export function Header() {
             ))}
           </Links>
         </nav>
-        <Button variant="ghost" size="sm" onClick={() => bus.publish('auth:sign-in-requested', {})}>
-          Sign In
-        </Button>
+        <AuthControls />
       </Inner>
     </Bar>
   );

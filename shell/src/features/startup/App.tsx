@@ -5,6 +5,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import type { RuntimeConfig } from 'shared-events';
 import type { Store } from '@reduxjs/toolkit';
+import { AuthProvider, type AuthServices } from '../auth/model/AuthContext';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../remotes/remoteLoader';
 import { buildRoutes } from '../routing/buildRoutes';
@@ -15,16 +16,19 @@ interface AppProps {
   store: Store;
   persistor: Persistor;
   loader: RemoteLoader;
+  auth: AuthServices;
 }
 
-export function App({ config, store, persistor, loader }: AppProps) {
+export function App({ config, store, persistor, loader, auth }: AppProps) {
   const router = useMemo(() => createBrowserRouter(buildRoutes(config)), [config]);
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<LoadingScreen />}>
-        <RemoteLoaderProvider loader={loader}>
-          <RouterProvider router={router} />
-        </RemoteLoaderProvider>
+        <AuthProvider services={auth}>
+          <RemoteLoaderProvider loader={loader}>
+            <RouterProvider router={router} />
+          </RemoteLoaderProvider>
+        </AuthProvider>
       </PersistGate>
     </Provider>
   );

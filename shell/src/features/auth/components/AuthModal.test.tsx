@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { openModal, setLoading } from 'shared-events';
+import { fakeAuthClient } from '../testing/fakeAuthClient';
+import { renderAuth, setTestConfig } from '../testing/renderAuth';
+import { AuthModal } from './AuthModal';
+
+const ENROLL_MESSAGE = 'Please login to enroll in this course.';
+
+function open(store: ReturnType<typeof renderAuth>['store'], message?: string) {
+  act(() => {
+    store.dispatch(openModal(message));
+  });
+}
+
+beforeEach(() => {
+  setTestConfig();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('opening and closing', () => {
+  it('opens with the message, and closing by the x button clears the message and loading', async () => {
+    const { store, user } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
+    open(store, ENROLL_MESSAGE);
+    const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(ENROLL_MESSAGE);
+    act(() => {
+      store.dispatch(setLoading(true));
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().user).toMatchObject({ isModalOpen: false, modalMessage: '', loading: false });
+    open(store);
+    expect(within(screen.getByRole('dialog')).queryByText(ENROLL_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('closes on a click outside the dialog', () => {
+    const { store } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
+    open(store);
+    const overlay = screen.getByTestId('modal-overlay');
+    fireEvent.mouseDown(overlay);
+    fireEvent.click(overlay);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('toggles between Sign In and Sign Up', async () => {
+    const { store, user } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
+    open(store);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in', () => {
+  it("shows the identity service's message in red above the button", async () => {
+    const { client } = fakeAuthClient({
+      signIn: jest.fn(async () => {
+        throw Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+      }),
+    });
+    const { store, user, reload } = renderAuth(<AuthModal />, { auth: client });
+    open(store);
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect username or password.');
+    expect(alert.nextElementSibling).toBe(screen.getAllByRole('button', { name: 'Sign In' })[0]);
+    expect(store.getState().user.loading).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('closes the modal and reloads the page once signed in', async () => {
+    const { client } = fakeAuthClient();
+    const { store, user, reload } = renderAuth(<AuthModal />, { auth: client });
+    open(store);
+    await user.type(screen.getByLabelText(/^Email/), ' ada@example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(client.signIn).toHaveBeenCalledWith('ada@example.com', 'Secret@123');
+    expect(reload).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('sign-up confirmation', () => {
+  async function signUp(client: ReturnType<typeof fakeAuthClient>['client']) {
+    const rendered = renderAuth(<AuthModal />, { auth: client });
+    open(rendered.store);
+    const { user } = rendered;
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@123');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    return rendered;
+  }
+
+  it('asks for the code, confirms, auto-signs in and reloads', async () => {
+    const { client } = fakeAuthClient();
+    const { user, reload, store } = await signUp(client);
+    expect(screen.getByRole('dialog', { name: 'Confirm Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a confirmation code to a***@example.com.');
+    await user.type(screen.getByLabelText(/^Confirmation code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(client.confirmSignUp).toHaveBeenCalledWith('ada@example.com', '123456');
+    expect(client.autoSignIn).toHaveBeenCalled();
+    expect(reload).toHaveBeenCalled();
+    expect(store.getState().user).toMatchObject({ confirmSignUp: false, signInForm: true, isModalOpen: false });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('signs in with the kept credentials when confirmation ends without auto sign-in', async () => {
+    const { client } = fakeAuthClient({ confirmSignUp: jest.fn(async () => 'done' as const) });
+    const { user, reload } = await signUp(client);
+    await user.type(screen.getByLabelText(/^Confirmation code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(client.signOut).toHaveBeenCalled();
+    expect(client.signIn).toHaveBeenCalledWith('ada@example.com', 'Secret@123');
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('reports a wrong code at the top of the form', async () => {
+    const { client } = fakeAuthClient({
+      confirmSignUp: jest.fn(async () => {
+        throw Object.assign(new Error('Invalid verification code provided, please try again.'), {
+          name: 'CodeMismatchException',
+        });
+      }),
+    });
+    const { user } = await signUp(client);
+    await user.type(screen.getByLabelText(/^Confirmation code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code provided, please try again.');
+  });
+
+  it('reports an account not confirmed in time with what to do next', async () => {
+    const { client } = fakeAuthClient({
+      signUp: jest.fn(async () => ({ status: 'auto-sign-in' as const })),
+      autoSignIn: jest.fn(async () => {
+        throw Object.assign(new Error('The account was not confirmed on time.'), {
+          recoverySuggestion: 'Try to verify your account by clicking the link sent your email or phone and then login manually.',
+        });
+      }),
+    });
+    const { reload } = await signUp(client);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The account was not confirmed on time. Try to verify your account by clicking the link sent your email or phone and then login manually.',
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('Continue with Google', () => {
+  it('is not shown without a hosted sign-in domain', () => {
+    const { store } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
+    open(store);
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
+  it('saves the current path as the post-login redirect and starts the hosted sign-in', async () => {
+    setTestConfig({ oauth: true });
+    window.history.pushState({}, '', '/course/python-advanced?tab=reviews');
+    const { client } = fakeAuthClient({ signInWithGoogle: jest.fn(() => new Promise<void>(() => undefined)) });
+    const { store, user } = renderAuth(<AuthModal />, { auth: client });
+    open(store);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(localStorage.getItem('postLoginRedirect')).toBe('/course/python-advanced?tab=reviews');
+    expect(client.signInWithGoogle).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import {
+  selectConfirmSignUpEmail,
+  selectLoginError,
+  selectUserLoading,
+  toggleConfirmSignUp,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-events';
+import { Button, ErrorText, Stack, TextField } from 'shared-ui';
+import { clearPendingSignUp } from '../model/pendingSignUp';
+import { useAuthActions } from '../model/useAuthActions';
+
+export function ConfirmSignUpForm() {
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector(selectUserLoading);
+  const error = useAppSelector(selectLoginError);
+  const email = useAppSelector(selectConfirmSignUpEmail);
+  const { confirmSignUp } = useAuthActions();
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void confirmSignUp(code.trim());
+  };
+
+  const startOver = () => {
+    clearPendingSignUp();
+    dispatch(toggleConfirmSignUp(''));
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Confirm Sign Up">
+      <Stack $gap="md">
+        {error && <ErrorText>{error}</ErrorText>}
+        <p>
+          Confirming <strong>{email}</strong>
+        </p>
+        <TextField
+          label="Confirmation code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button type="submit" fullWidth loading={loading}>
+          Confirm
+        </Button>
+        <Button variant="ghost" onClick={startOver} disabled={loading}>
+          Use a different e-mail
+        </Button>
+      </Stack>
+    </form>
+  );
+}

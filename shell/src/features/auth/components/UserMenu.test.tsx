@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { bus, setEnrollments, setUser } from 'shared-events';
+import { fakeAuthClient } from '../testing/fakeAuthClient';
+import { renderAuth, setTestConfig } from '../testing/renderAuth';
+import { UserMenu } from './UserMenu';
+
+beforeEach(() => setTestConfig());
+
+const enrollment = (CourseID: number) => ({ CourseID, EnrolledAt: '2024-04-13T10:00:00.000Z', Source: 'payment', CompletedSteps: [] });
+
+it('shows a user icon that asks for the sign-in modal when signed out', async () => {
+  const requests: unknown[] = [];
+  const stop = bus.subscribe('auth:sign-in-requested', (payload) => requests.push(payload));
+  const { user } = renderAuth(<UserMenu />, { auth: fakeAuthClient().client });
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(requests).toEqual([{}]);
+  stop();
+});
+
+it('shows initials and a menu with e-mail, greeting, course count, profile and sign-out', async () => {
+  const { client } = fakeAuthClient();
+  const { store, user } = renderAuth(<UserMenu />, { auth: client });
+  act(() => {
+    store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }));
+    store.dispatch(setEnrollments([enrollment(1), enrollment(5)]));
+  });
+  const button = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+  expect(button).toHaveTextContent('AL');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  expect(screen.getByText('Hi, Ada Lovelace!')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /My Courses/ })).toHaveAttribute('href', '/my-courses');
+  expect(screen.getByLabelText('2 enrolled')).toHaveTextContent('2');
+  expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+  await user.click(button);
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  expect(client.signOut).toHaveBeenCalled();
+});

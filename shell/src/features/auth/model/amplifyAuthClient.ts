@@ -1,0 +1,92 @@
+import {
+  autoSignIn,
+  confirmSignUp,
+  fetchUserAttributes,
+  getCurrentUser,
+  signIn,
+  signInWithRedirect,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { RuntimeConfig } from 'shared-events';
+import type { AuthClient, AuthEvent, SignInResult } from './authClient';
+import { authErrorMessage } from './authErrorMessage';
+
+const signInResult = (step: string): SignInResult => {
+  if (step === 'DONE') return { status: 'done' };
+  if (step === 'CONFIRM_SIGN_UP') return { status: 'confirm-sign-up' };
+  return { status: 'other-step', step };
+};
+
+/** The identity layer through aws-amplify (configured by configureAuth). */
+export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): AuthClient {
+  const { authFlowType } = identity;
+  // cognito-local (a configured endpoint) has no GlobalSignOut: there sign-out is local.
+  const globalSignOut = !identity.endpoint;
+
+  return {
+    async currentUser() {
+      try {
+        const { userId } = await getCurrentUser();
+        const attributes = await fetchUserAttributes();
+        return {
+          userId,
+          attributes: {
+            email: attributes.email ?? '',
+            name: attributes.name ?? '',
+            ...(attributes.picture ? { picture: attributes.picture } : {}),
+          },
+        };
+      } catch {
+        return null;
+      }
+    },
+
+    async signIn(email, password) {
+      const { nextStep } = await signIn({ username: email, password, options: { authFlowType } });
+      return signInResult(nextStep.signInStep);
+    },
+
+    async signUp({ email, name, password }) {
+      const { nextStep } = await signUp({
+        username: email,
+        password,
+        options: { userAttributes: { email, name }, autoSignIn: { authFlowType } },
+      });
+      if (nextStep.signUpStep === 'CONFIRM_SIGN_UP')
+        return { status: 'confirm', destination: nextStep.codeDeliveryDetails.destination };
+      if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') return { status: 'auto-sign-in' };
+      return { status: 'done' };
+    },
+
+    async confirmSignUp(email, code) {
+      const { nextStep } = await confirmSignUp({ username: email, confirmationCode: code });
+      return nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' ? 'auto-sign-in' : 'done';
+    },
+
+    async autoSignIn() {
+      const { isSignedIn } = await autoSignIn();
+      return isSignedIn;
+    },
+
+    async signOut() {
+      await signOut({ global: globalSignOut });
+    },
+
+    async signInWithGoogle() {
+      await signInWithRedirect({ provider: 'Google' });
+    },
+
+    onAuthEvent(listener) {
+      return Hub.listen('auth', ({ payload }) => {
+        let event: AuthEvent | undefined;
+        if (payload.event === 'signedIn' || payload.event === 'signInWithRedirect') event = { type: 'signedIn' };
+        else if (payload.event === 'signedOut') event = { type: 'signedOut' };
+        else if (payload.event === 'signInWithRedirect_failure')
+          event = { type: 'redirectFailed', message: authErrorMessage(payload.data.error) };
+        if (event) listener(event);
+      });
+    },
+  };
+}

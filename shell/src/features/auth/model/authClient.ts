@@ -1,0 +1,36 @@
+import type { UserInfo } from 'shared-events';
+
+export type SignInResult = { status: 'done' } | { status: 'confirm-sign-up' } | { status: 'other-step'; step: string };
+
+export type SignUpResult =
+  /** A code was sent; `destination` is where (e.g. a masked e-mail). */
+  | { status: 'confirm'; destination?: string }
+  /** Confirmation by link: auto sign-in waits for it. */
+  | { status: 'auto-sign-in' }
+  | { status: 'done' };
+
+export type ConfirmSignUpResult = 'auto-sign-in' | 'done';
+
+export type AuthEvent = { type: 'signedIn' } | { type: 'signedOut' } | { type: 'redirectFailed'; message: string };
+
+export interface SignUpInput {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** What the site needs from the identity layer; Amplify in the product, a fake in component tests. */
+export interface AuthClient {
+  /** The signed-in user with their attributes, or null for a visitor. */
+  currentUser(): Promise<UserInfo | null>;
+  signIn(email: string, password: string): Promise<SignInResult>;
+  signUp(input: SignUpInput): Promise<SignUpResult>;
+  confirmSignUp(email: string, code: string): Promise<ConfirmSignUpResult>;
+  /** Completes the sign-up's auto sign-in; resolves true once signed in. */
+  autoSignIn(): Promise<boolean>;
+  /** Global sign-out where the provider supports it, local otherwise. */
+  signOut(): Promise<void>;
+  /** Starts the hosted sign-in with Google (leaves the page). */
+  signInWithGoogle(): Promise<void>;
+  onAuthEvent(listener: (event: AuthEvent) => void): () => void;
+}

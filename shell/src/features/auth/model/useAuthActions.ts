@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import {
+  closeModal,
+  failedLogin,
+  setLoading,
+  setModalMessage,
+  startLogin,
+  toggleConfirmSignUp,
+  toggleSignInForm,
+  useAppDispatch,
+  useAppStore,
+} from 'shared-events';
+import type { SignUpInput } from './authClient';
+import { authErrorMessage } from './authErrorMessage';
+import { useAuthServices } from './AuthContext';
+import { clearPendingSignUp, readPendingSignUp, savePendingSignUp } from './pendingSignUp';
+import { savePostLoginRedirect } from './postLoginRedirect';
+
+export const CONFIRMED_PLEASE_SIGN_IN = 'Your account is confirmed. Please sign in.';
+export const WAITING_FOR_LINK =
+  'Confirm your account with the link we sent you; you will be signed in automatically once it is confirmed.';
+export const codeSentTo = (destination?: string) =>
+  `We sent a confirmation code to ${destination ?? 'your e-mail'}. Enter it below.`;
+
+/** The sign-in, sign-up, confirmation, hosted sign-in and sign-out flows of the spec (§4), on the user slice. */
+export function useAuthActions() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { auth, reload } = useAuthServices();
+
+  return useMemo(() => {
+    const user = () => store.getState().user;
+    const fail = (error: unknown) => dispatch(failedLogin(authErrorMessage(error)));
+
+    const showConfirmStep = (email: string) => {
+      if (!user().confirmSignUp) dispatch(toggleConfirmSignUp(email));
+    };
+
+    /** Signed in: leave the modal in its sign-in state for next time, close it and reload (spec). */
+    const finish = () => {
+      clearPendingSignUp();
+      if (user().confirmSignUp) dispatch(toggleConfirmSignUp(''));
+      if (!user().signInForm) dispatch(toggleSignInForm());
+      dispatch(closeModal());
+      reload();
+    };
+
+    const signInWithPassword = async (email: string, password: string): Promise<void> => {
+      const result = await auth.signIn(email, password);
+      if (result.status === 'done') return finish();
+      if (result.status === 'confirm-sign-up') {
+        savePendingSignUp({ email, password });
+        dispatch(setLoading(false));
+        showConfirmStep(email);
+        return;
+      }
+      dispatch(failedLogin(`This account needs a sign-in step this site does not support (${result.step}).`));
+    };
+
+    return {
+      async signIn(email: string, password: string) {
+        dispatch(startLogin());
+        try {
+          await signInWithPassword(email, password);
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async signUp(input: SignUpInput) {
+        dispatch(startLogin());
+        try {
+          const result = await auth.signUp(input);
+          if (result.status === 'confirm') {
+            savePendingSignUp({ email: input.email, password: input.password });
+            dispatch(setLoading(false));
+            showConfirmStep(input.email);
+            dispatch(setModalMessage(codeSentTo(result.destination)));
+          } else if (result.status === 'auto-sign-in') {
+            // Confirmation by link: Amplify polls every 5 s for up to 3 minutes.
+            dispatch(setModalMessage(WAITING_FOR_LINK));
+            if (await auth.autoSignIn()) finish();
+          } else {
+            await signInWithPassword(input.email, input.password);
+          }
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async confirmSignUp(code: string) {
+        const { email } = user();
+        dispatch(startLogin());
+        try {
+          const result = await auth.confirmSignUp(email, code);
+          if (result === 'auto-sign-in') {
+            try {
+              if (await auth.autoSignIn()) return finish();
+            } catch {
+              // The auto sign-in state lives in memory (lost on a reload): sign in with the kept credentials.
+            }
+          }
+          const pending = readPendingSignUp();
+          if (!pending) {
+            dispatch(toggleConfirmSignUp(''));
+            if (!user().signInForm) dispatch(toggleSignInForm());
+            dispatch(setLoading(false));
+            dispatch(setModalMessage(CONFIRMED_PLEASE_SIGN_IN));
+            return;
+          }
+          await auth.signOut();
+          await signInWithPassword(pending.email, pending.password);
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async signInWithGoogle() {
+        savePostLoginRedirect(`${window.location.pathname}${window.location.search}`);
+        dispatch(startLogin());
+        try {
+          await auth.signInWithGoogle();
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async signOut() {
+        try {
+          await auth.signOut();
+        } catch (error) {
+          // Tokens are cleared locally even when the provider cannot be reached.
+          console.warn('Sign-out did not reach the identity provider.', error);
+        }
+      },
+    };
+  }, [auth, dispatch, reload, store]);
+}

@@ -1,0 +1,29 @@
+import type { AuthClient, AuthEvent } from '../model/authClient';
+
+/** An AuthClient whose every method is a jest mock; `emit` plays an identity-layer event. */
+export function fakeAuthClient(overrides: Partial<AuthClient> = {}) {
+  const listeners = new Set<(event: AuthEvent) => void>();
+  const client = {
+    currentUser: jest.fn<ReturnType<AuthClient['currentUser']>, []>(async () => null),
+    signIn: jest.fn<ReturnType<AuthClient['signIn']>, Parameters<AuthClient['signIn']>>(async () => ({ status: 'done' })),
+    signUp: jest.fn<ReturnType<AuthClient['signUp']>, Parameters<AuthClient['signUp']>>(async () => ({
+      status: 'confirm',
+      destination: 'a***@example.com',
+    })),
+    confirmSignUp: jest.fn<ReturnType<AuthClient['confirmSignUp']>, Parameters<AuthClient['confirmSignUp']>>(
+      async () => 'auto-sign-in',
+    ),
+    autoSignIn: jest.fn<ReturnType<AuthClient['autoSignIn']>, []>(async () => true),
+    signOut: jest.fn<ReturnType<AuthClient['signOut']>, []>(async () => {
+      listeners.forEach((listener) => listener({ type: 'signedOut' }));
+    }),
+    signInWithGoogle: jest.fn<ReturnType<AuthClient['signInWithGoogle']>, []>(async () => undefined),
+    onAuthEvent: (listener: (event: AuthEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ...overrides,
+  };
+  const emit = (event: AuthEvent) => listeners.forEach((listener) => listener(event));
+  return { client: client satisfies AuthClient, emit };
+}

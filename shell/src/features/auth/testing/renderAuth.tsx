@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+import type { AuthClient } from '../model/authClient';
+import { AuthProvider } from '../model/AuthContext';
+
+const OAUTH = {
+  domain: 'auth.example.test',
+  scopes: ['openid', 'email', 'profile'],
+  redirectSignIn: ['http://localhost/redirect'],
+  redirectSignOut: ['http://localhost/'],
+};
+
+export function setTestConfig({ oauth = false }: { oauth?: boolean } = {}) {
+  setRuntimeConfig(
+    parseRuntimeConfig({
+      env: 'test',
+      apiBaseUrl: 'http://127.0.0.1:4000/dev',
+      brand: { siteName: 'PyLearn Academy', supportEmail: 'support@pylearn.academy', productLink: 'python-programming-masterclass' },
+      identity: {
+        region: 'local',
+        userPoolId: 'local_pool',
+        userPoolClientId: 'client',
+        endpoint: 'http://127.0.0.1:9229',
+        authFlowType: 'USER_PASSWORD_AUTH',
+        ...(oauth ? { oauth: OAUTH } : {}),
+      },
+      remotes: [],
+      routes: [],
+      regions: {},
+    }),
+  );
+}
+
+/** Renders inside the app store, theme, router and an AuthProvider with the given client. */
+export function renderAuth(ui: ReactElement, { auth, route = '/' }: { auth: AuthClient; route?: string }) {
+  const reload = jest.fn();
+  const user = userEvent.setup();
+  const rendered = renderWithStore(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <AuthProvider services={{ auth, reload }}>{ui}</AuthProvider>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { ...rendered, reload, user };
+}
