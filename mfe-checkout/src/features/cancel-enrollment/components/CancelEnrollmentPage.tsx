@@ -1,11 +1,33 @@
-import { PageContainer } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, PageContainer, Stack } from 'shared-ui';
 
-/** /cancel-enrollment */
+const Panel = styled(Card)`
+  gap: ${({ theme }) => theme.space.md};
+  margin-block: ${({ theme }) => theme.space.xxl};
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+/** /cancel-enrollment: the learner left the payment; nothing was charged. Links home and to /contact. */
 export default function CancelEnrollmentPage() {
   return (
-    <PageContainer>
-      <h1>Cancel Enrollment</h1>
-      <p>How to cancel an enrollment, with links back home and to the contact page, will appear here.</p>
+    <PageContainer $size="narrow">
+      <Panel as="section" aria-labelledby="cancel-title">
+        <h1 id="cancel-title">Cancel Enrollment</h1>
+        <p>Your enrollment was cancelled and you have not been charged.</p>
+        <p>If something went wrong or you have a question about the course, we are happy to help.</p>
+        <Stack $direction="row" $gap="sm" $wrap>
+          <Button as={Link} to="/">
+            Back to home
+          </Button>
+          <Button as={Link} to="/contact" variant="ghost">
+            Contact us
+          </Button>
+        </Stack>
+      </Panel>
     </PageContainer>
   );
 }
