@@ -28,12 +28,20 @@ export function routeFetch(routes: Record<string, RouteHandler>) {
     const json =
       'body' in answer
         ? { statusCode: 200, body: JSON.stringify(answer.body) }
-        : { statusCode: answer.status, error: 'Error', ...(answer.message ? { message: answer.message } : {}) };
+        : {
+            statusCode: answer.status,
+            error: 'Error',
+            ...(answer.message ? { message: answer.message } : {}),
+          };
     const status = 'body' in answer ? 200 : answer.status;
     return { ok: status < 300, status, text: async () => JSON.stringify(json) } as Response;
   });
   globalThis.fetch = fetchStub as unknown as typeof fetch;
-  return { requests, fetchStub, pathsCalled: () => requests.map((r) => new URL(r.url).pathname.replace(/^\/dev/, '')) };
+  return {
+    requests,
+    fetchStub,
+    pathsCalled: () => requests.map((r) => new URL(r.url).pathname.replace(/^\/dev/, '')),
+  };
 }
 
 export const API_BASE = 'http://api.test/dev';

@@ -99,9 +99,17 @@ export function CourseHeader({ course, lessons }: { course: Course; lessons: num
               <CoursePrice course={course} />
               <EnrollButton course={course} continueLabel="Continue" size="lg" />
             </Actions>
-            <ShareLinks url={`${window.location.origin}/course/${course.CourseLink}`} title={course.CourseName} />
+            <ShareLinks
+              url={`${window.location.origin}/course/${course.CourseLink}`}
+              title={course.CourseName}
+            />
           </Info>
-          <Image src={course.CourseImage} alt={`${course.CourseName} course artwork`} width={840} height={472} />
+          <Image
+            src={course.CourseImage}
+            alt={`${course.CourseName} course artwork`}
+            width={840}
+            height={472}
+          />
         </Grid>
       </PageContainer>
     </Band>

@@ -61,13 +61,18 @@ const Locked = styled.span`
  */
 export function CurriculumTab({ course }: { course: Course }) {
   const chapters = useGetChaptersQuery(course.CourseChapters);
-  const lessonIds = useMemo(() => (chapters.data ?? []).flatMap((chapter) => chapter.ChapterLessons), [chapters.data]);
+  const lessonIds = useMemo(
+    () => (chapters.data ?? []).flatMap((chapter) => chapter.ChapterLessons),
+    [chapters.data],
+  );
   const names = useGetLessonNamesQuery(lessonIds, { skip: lessonIds.length === 0 });
   const { data: courses } = useGetCoursesQuery();
   const preview = usePreviewLessons(courses);
 
-  if (chapters.isError) return <ErrorText>{apiErrorMessage(chapters.error, errorMessages.chapters)}</ErrorText>;
-  if (names.isError) return <ErrorText>{apiErrorMessage(names.error, 'Failed to fetch lesson names')}</ErrorText>;
+  if (chapters.isError)
+    return <ErrorText>{apiErrorMessage(chapters.error, errorMessages.chapters)}</ErrorText>;
+  if (names.isError)
+    return <ErrorText>{apiErrorMessage(names.error, 'Failed to fetch lesson names')}</ErrorText>;
   if (!chapters.data || (lessonIds.length > 0 && !names.data)) return <Spinner label="Loading curriculum" />;
 
   const curriculum = buildCurriculum(course.CourseChapters, chapters.data, names.data ?? []);

@@ -35,7 +35,12 @@ const Links = styled.p`
 export function InstructorsTab() {
   return (
     <Profile>
-      <Portrait src={instructor.squareImage} alt={`Portrait of ${instructor.name}`} width={160} height={160} />
+      <Portrait
+        src={instructor.squareImage}
+        alt={`Portrait of ${instructor.name}`}
+        width={160}
+        height={160}
+      />
       <div>
         <h2>{instructor.name}</h2>
         <Role>{instructor.role}</Role>

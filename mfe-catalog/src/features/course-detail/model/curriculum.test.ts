@@ -26,7 +26,11 @@ it('groups lessons by the part of the name before " - ", in course order', () =>
       ],
     },
   ]);
-  expect(curriculum[1]?.groups.map((group) => group.topic)).toEqual(['Printing', 'Comments', 'Chapter Summary']);
+  expect(curriculum[1]?.groups.map((group) => group.topic)).toEqual([
+    'Printing',
+    'Comments',
+    'Chapter Summary',
+  ]);
   expect(curriculum[1]?.groups[2]?.lessons).toEqual([{ lessonId: 7, title: 'Chapter Summary' }]);
 });
 

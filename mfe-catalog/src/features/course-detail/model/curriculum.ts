@@ -23,7 +23,9 @@ const SEPARATOR = ' - ';
 
 function splitName(name: string): { topic: string; title: string } {
   const at = name.indexOf(SEPARATOR);
-  return at === -1 ? { topic: name, title: name } : { topic: name.slice(0, at), title: name.slice(at + SEPARATOR.length) };
+  return at === -1
+    ? { topic: name, title: name }
+    : { topic: name.slice(0, at), title: name.slice(at + SEPARATOR.length) };
 }
 
 /**

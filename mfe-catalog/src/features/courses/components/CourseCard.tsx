@@ -129,7 +129,8 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) =>
+  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 /** The description's first paragraph (its numbered outline belongs on the course page). */
 const summary = (description: string) => description.split('\n')[0] ?? description;
@@ -144,7 +145,13 @@ function ContinueLink({ course }: { course: Course }) {
   );
 }
 
-export function CourseCard({ course, lessons, layout = 'grid', compact = false, headingLevel = 'h3' }: CourseCardProps) {
+export function CourseCard({
+  course,
+  lessons,
+  layout = 'grid',
+  compact = false,
+  headingLevel = 'h3',
+}: CourseCardProps) {
   const nameId = useId();
   const coursePath = `/course/${course.CourseLink}`;
   const track = () => trackCourseCardClick(course.CourseName);

@@ -33,7 +33,14 @@ interface CourseListProps {
   label: string;
 }
 
-export function CourseList({ courses, lessonCounts, layout = 'grid', compact, headingLevel, label }: CourseListProps) {
+export function CourseList({
+  courses,
+  lessonCounts,
+  layout = 'grid',
+  compact,
+  headingLevel,
+  label,
+}: CourseListProps) {
   return (
     <List $layout={layout} aria-label={label}>
       {courses.map((course) => (

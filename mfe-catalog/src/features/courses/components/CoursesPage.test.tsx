@@ -35,7 +35,9 @@ const LESSONS = [
   { LessonID: 6, LessonName: 'Functions - Defining' },
 ];
 
-function stubApi({ reviews = (): RouteAnswer => ({ body: [] }) }: { reviews?: (courseId: number) => RouteAnswer | Promise<RouteAnswer> } = {}) {
+function stubApi({
+  reviews = (): RouteAnswer => ({ body: [] }),
+}: { reviews?: (courseId: number) => RouteAnswer | Promise<RouteAnswer> } = {}) {
   return routeFetch({
     '/courses': () => ({ body: { Courses: COURSES } }),
     '/chapter/get-multiple': () => ({ body: { Chapters: CHAPTERS } }),
@@ -92,7 +94,10 @@ it('lists the courses in CourseID order with level, lessons (no exercises or sum
   expect(await intro.findByText('1 lesson')).toBeInTheDocument();
   expect(intro.getByText(/Variables, loops and functions/)).toBeInTheDocument();
   expect(intro.getByText(/Instructor:/)).toBeInTheDocument();
-  expect(intro.getByRole('link', { name: 'Introduction to Python' })).toHaveAttribute('href', '/course/introduction-to-python');
+  expect(intro.getByRole('link', { name: 'Introduction to Python' })).toHaveAttribute(
+    'href',
+    '/course/introduction-to-python',
+  );
 });
 
 it('rating area: a spinner while reviews load, then the average to 2 decimals with the count', async () => {
@@ -101,7 +106,9 @@ it('rating area: a spinner while reviews load, then the average to 2 decimals wi
   stubApi({
     reviews: async (courseId) => {
       await gate;
-      return { body: courseId === 2 ? [reviewFixture(1, { Rating: 5 }), reviewFixture(2, { Rating: 4 })] : [] };
+      return {
+        body: courseId === 2 ? [reviewFixture(1, { Rating: 5 }), reviewFixture(2, { Rating: 4 })] : [],
+      };
     },
   });
   renderPage();
@@ -167,7 +174,10 @@ it('an enrolled learner gets Open Course and a Continue link to the lesson after
     'href',
     '/course/free-trial/chapter/1/lesson/3',
   );
-  expect(trial.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/free-trial/chapter/1/lesson/3');
+  expect(trial.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    '/course/free-trial/chapter/1/lesson/3',
+  );
   const intro = await card('Introduction to Python');
   expect(intro.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
   expect(intro.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
@@ -179,7 +189,9 @@ it("clicking a card sends 'Course Card Clicked' with the course name through the
   renderPage();
   const intro = await card('Introduction to Python');
   await userEvent.click(intro.getByRole('link', { name: 'Introduction to Python' }));
-  expect(received).toEqual([{ event: 'Course Card Clicked', properties: { courseName: 'Introduction to Python' } }]);
+  expect(received).toEqual([
+    { event: 'Course Card Clicked', properties: { courseName: 'Introduction to Python' } },
+  ]);
   expect(await screen.findByText('Course page')).toBeInTheDocument();
   stop();
 });
@@ -208,5 +220,7 @@ it('switches between grid and list layout', async () => {
   await userEvent.click(list);
   expect(list).toHaveAttribute('aria-pressed', 'true');
   expect(grid).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.getByRole('list', { name: 'Courses' })).toHaveStyle({ 'grid-template-columns': 'minmax(0, 1fr)' });
+  expect(screen.getByRole('list', { name: 'Courses' })).toHaveStyle({
+    'grid-template-columns': 'minmax(0, 1fr)',
+  });
 });

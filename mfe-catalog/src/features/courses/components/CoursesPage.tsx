@@ -30,7 +30,15 @@ export default function CoursesPage() {
       </Toolbar>
       {isLoading && <Spinner label="Loading courses" />}
       {error && <ErrorText role="alert">{apiErrorMessage(error, errorMessages.courses)}</ErrorText>}
-      {courses && <CourseList courses={courses} lessonCounts={lessonCounts} layout={layout} headingLevel="h2" label="Courses" />}
+      {courses && (
+        <CourseList
+          courses={courses}
+          lessonCounts={lessonCounts}
+          layout={layout}
+          headingLevel="h2"
+          label="Courses"
+        />
+      )}
     </PageContainer>
   );
 }

@@ -12,7 +12,13 @@ const OPTIONS: { value: CourseCardLayout; label: string }[] = [
   { value: 'list', label: 'List view' },
 ];
 
-export function ViewToggle({ value, onChange }: { value: CourseCardLayout; onChange: (next: CourseCardLayout) => void }) {
+export function ViewToggle({
+  value,
+  onChange,
+}: {
+  value: CourseCardLayout;
+  onChange: (next: CourseCardLayout) => void;
+}) {
   return (
     <Group role="group" aria-label="Course layout">
       {OPTIONS.map((option) => (

@@ -10,7 +10,11 @@ describe('coursePriceView', () => {
   });
 
   it('shows the offer price with the list price to strike through', () => {
-    expect(coursePriceView({ Price: 199, OfferPrice: 49.99 })).toEqual({ kind: 'offer', offer: 49.99, list: 199 });
+    expect(coursePriceView({ Price: 199, OfferPrice: 49.99 })).toEqual({
+      kind: 'offer',
+      offer: 49.99,
+      list: 199,
+    });
   });
 
   it('shows the list price alone when there is no offer', () => {

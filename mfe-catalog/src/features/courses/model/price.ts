@@ -8,7 +8,8 @@ export type CoursePriceView =
 
 export function coursePriceView(course: Pick<Course, 'Price' | 'OfferPrice'>): CoursePriceView {
   if (course.Price === 0 || course.OfferPrice === 0) return { kind: 'free' };
-  if (course.OfferPrice === null || course.OfferPrice >= course.Price) return { kind: 'regular', price: course.Price };
+  if (course.OfferPrice === null || course.OfferPrice >= course.Price)
+    return { kind: 'regular', price: course.Price };
   return { kind: 'offer', offer: course.OfferPrice, list: course.Price };
 }
 

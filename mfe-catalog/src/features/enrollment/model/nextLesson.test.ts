@@ -24,5 +24,7 @@ it('has no lesson for a course without chapters', () => {
 });
 
 it('builds the lesson player path', () => {
-  expect(lessonPath('free-trial', { chapterId: 1, lessonId: 3 })).toBe('/course/free-trial/chapter/1/lesson/3');
+  expect(lessonPath('free-trial', { chapterId: 1, lessonId: 3 })).toBe(
+    '/course/free-trial/chapter/1/lesson/3',
+  );
 });

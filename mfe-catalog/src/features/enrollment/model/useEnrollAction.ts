@@ -1,12 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  bus,
-  selectEnrollments,
-  selectIsLoggedIn,
-  useAppSelector,
-  useGetChaptersQuery,
-} from 'shared-events';
+import { bus, selectEnrollments, selectIsLoggedIn, useAppSelector, useGetChaptersQuery } from 'shared-events';
 import type { Course } from 'shared-events/contract';
 import { lessonPath, nextLesson } from './nextLesson';
 
@@ -21,7 +15,9 @@ export type EnrollAction =
  * The enrollment call to action (learning spec §4): visitors are asked to sign in, signed-in learners start
  * enrollment and go to /checkout, enrolled learners continue after their last completed lesson.
  */
-export function useEnrollAction(course: Pick<Course, 'CourseID' | 'CourseLink' | 'CourseChapters'>): EnrollAction {
+export function useEnrollAction(
+  course: Pick<Course, 'CourseID' | 'CourseLink' | 'CourseChapters'>,
+): EnrollAction {
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const enrollment = useAppSelector(selectEnrollments).find((entry) => entry.CourseID === course.CourseID);

@@ -13,7 +13,8 @@ export function courseCategories(courses: readonly Course[]): string[] {
 }
 
 export function coursesInCategory(courses: readonly Course[], category: string): Course[] {
-  const chosen = category === ALL_CATEGORIES ? courses : courses.filter((course) => course.Categories.includes(category));
+  const chosen =
+    category === ALL_CATEGORIES ? courses : courses.filter((course) => course.Categories.includes(category));
   return [...chosen].sort((a, b) => a.CourseID - b.CourseID);
 }
 
@@ -38,7 +39,11 @@ export default function HomeCourseCategories() {
             id: category,
             label: category,
             content: (
-              <CourseList courses={coursesInCategory(courses, category)} compact label={`${category} courses`} />
+              <CourseList
+                courses={coursesInCategory(courses, category)}
+                compact
+                label={`${category} courses`}
+              />
             ),
           }))}
         />

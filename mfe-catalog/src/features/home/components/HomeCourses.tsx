@@ -56,7 +56,9 @@ export default function HomeCourses() {
   // The main course first, then the rest in CourseID order.
   const popular = courses
     ? [...courses]
-        .sort((a, b) => Number(b.CourseLink === brand.productLink) - Number(a.CourseLink === brand.productLink))
+        .sort(
+          (a, b) => Number(b.CourseLink === brand.productLink) - Number(a.CourseLink === brand.productLink),
+        )
         .slice(0, POPULAR_COUNT)
     : undefined;
 
@@ -85,7 +87,9 @@ export default function HomeCourses() {
         </div>
         <figure>
           <Example>
-            <code>{'name = input("What is your name? ")\nfor i in range(3):\n    print("Hello,", name, "!")'}</code>
+            <code>
+              {'name = input("What is your name? ")\nfor i in range(3):\n    print("Hello,", name, "!")'}
+            </code>
           </Example>
           <figcaption>See an example: your first loop, from chapter 2 of the free trial.</figcaption>
         </figure>

@@ -44,7 +44,13 @@ export function StaffList({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
       {staff.map((person) => (
         <li key={person.name}>
           <Person>
-            <Portrait src={person.portraitImage} alt={`Portrait of ${person.name}`} width={120} height={150} loading="lazy" />
+            <Portrait
+              src={person.portraitImage}
+              alt={`Portrait of ${person.name}`}
+              width={120}
+              height={150}
+              loading="lazy"
+            />
             <div>
               <Name>{person.name}</Name>
               <Role>{person.role}</Role>

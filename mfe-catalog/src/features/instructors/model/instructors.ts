@@ -15,7 +15,8 @@ export const instructor: Instructor = {
   role: 'Instructor',
   description:
     'Daniel has taught programming and mathematics for 18 years, in classrooms, in after-school clubs and online. He designed every course on this site around short animated lessons and hands-on exercises, so that a 9-year-old and a parent can learn side by side.',
-  blog_description: 'Teacher of Python and mathematics for 18 years, writing about learning to code at any age.',
+  blog_description:
+    'Teacher of Python and mathematics for 18 years, writing about learning to code at any age.',
   portraitImage: '/images/instructors/daniel-adler-portrait.svg',
   squareImage: '/images/instructors/daniel-adler-square.svg',
   linkedin: 'https://www.linkedin.com/',

@@ -50,15 +50,27 @@ const Chips = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-type SubmitState = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'thanked' } | { kind: 'error'; message: string };
+type SubmitState =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'thanked' }
+  | { kind: 'error'; message: string };
 
-const emptyDraft = (name: string, email: string): ReviewDraft => ({ name, email, title: '', comment: '', rating: 0 });
+const emptyDraft = (name: string, email: string): ReviewDraft => ({
+  name,
+  email,
+  title: '',
+  comment: '',
+  rating: 0,
+});
 
 /** The review form of the course page: needs a signed-in user, whose id the review is posted under. */
 export function ReviewForm({ courseId }: { courseId: number }) {
   const headingId = useId();
   const user = useAppSelector(selectUserInfo);
-  const [draft, setDraft] = useState(() => emptyDraft(user?.attributes.name ?? '', user?.attributes.email ?? ''));
+  const [draft, setDraft] = useState(() =>
+    emptyDraft(user?.attributes.name ?? '', user?.attributes.email ?? ''),
+  );
   const [picks, setPicks] = useState<QuickPickState>({ liked: [], disliked: [] });
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
   const [postReview] = usePostReviewMutation();
@@ -106,7 +118,11 @@ export function ReviewForm({ courseId }: { courseId: number }) {
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Write a review</h3>
       <Form onSubmit={(event) => void submit(event)} noValidate>
-        <RatingInput label="Your rating" value={draft.rating || null} onChange={(rating) => edit({ rating })} />
+        <RatingInput
+          label="Your rating"
+          value={draft.rating || null}
+          onChange={(rating) => edit({ rating })}
+        />
         <Pair>
           <TextField
             label="Name"

@@ -45,7 +45,8 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             <h3>{review.Title}</h3>
             <Rating value={review.Rating} size="sm" />
             <Meta>
-              {review.UserName} · <time dateTime={review.Timestamp}>{dateFormat.format(new Date(review.Timestamp))}</time>
+              {review.UserName} ·{' '}
+              <time dateTime={review.Timestamp}>{dateFormat.format(new Date(review.Timestamp))}</time>
             </Meta>
             <Comment>{review.Comment}</Comment>
           </Item>

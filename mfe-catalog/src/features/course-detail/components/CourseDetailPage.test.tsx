@@ -1,0 +1,363 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi, setUser } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+import { API_BASE, courseFixture, reviewFixture, routeFetch, type RouteHandler } from '../../../test/apiStub';
+import { relatedCarouselSettings } from './RelatedCourses';
+import CourseDetailPage from './CourseDetailPage';
+
+const COURSES = [
+  courseFixture({
+    CourseID: 1,
+    CourseLink: 'free-trial',
+    CourseName: 'Python Free Trial',
+    Price: 0,
+    OfferPrice: null,
+    CourseChapters: '[1]',
+  }),
+  courseFixture({
+    CourseID: 2,
+    CourseDescription: 'Learn step by step.\n1. Functions\n2. Dictionaries',
+    CourseChapters: '[1,3]',
+    Receivables: { Certificate: 'A certificate of completion' },
+    Categories: ['Python', 'Beginner'],
+  }),
+  courseFixture({
+    CourseID: 3,
+    CourseLink: 'python-advanced',
+    CourseName: 'Python Advanced',
+    CourseChapters: '[3]',
+  }),
+];
+
+const CHAPTERS = [
+  { ChapterID: 1, ChapterName: 'Getting Started', ChapterLessons: [1, 2, 3] },
+  { ChapterID: 3, ChapterName: 'Functions', ChapterLessons: [6, 7] },
+];
+
+const LESSONS = [
+  { LessonID: 1, LessonName: 'Introduction - Welcome' },
+  { LessonID: 2, LessonName: 'Introduction - Installing Python' },
+  { LessonID: 3, LessonName: 'Exercise - Hello' },
+  { LessonID: 6, LessonName: 'Functions - Defining' },
+  { LessonID: 7, LessonName: 'Functions - Return Values' },
+];
+
+const TWENTY_FIVE_REVIEWS = Array.from({ length: 25 }, (_, index) => reviewFixture(index + 1));
+
+function stubApi(overrides: Record<string, RouteHandler> = {}) {
+  return routeFetch({
+    '/courses': () => ({ body: { Courses: COURSES } }),
+    '/chapter/get-multiple': (body) => ({
+      body: {
+        Chapters: CHAPTERS.filter((chapter) =>
+          (body as { ChapterIDs: number[] }).ChapterIDs.includes(chapter.ChapterID),
+        ),
+      },
+    }),
+    '/lesson/get-names': (body) => ({
+      body: {
+        Lessons: LESSONS.filter((lesson) =>
+          (body as { LessonIDs: number[] }).LessonIDs.includes(lesson.LessonID),
+        ),
+      },
+    }),
+    '/course/review/all': () => ({ body: TWENTY_FIVE_REVIEWS }),
+    ...overrides,
+  });
+}
+
+function renderPage(path = '/course/introduction-to-python') {
+  configureApi({ baseUrl: API_BASE, getAccessToken: () => 'token' });
+  return renderWithStore(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/course/:courseLink" element={<CourseDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has no layout; swiper reads the container width.
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const openTab = async (name: string) => {
+  await userEvent.click(await screen.findByRole('tab', { name }));
+  return screen.getByRole('tabpanel');
+};
+
+it('shows the title, instructor, category, rating and count, price and Enroll Now', async () => {
+  stubApi();
+  renderPage();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Introduction to Python' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/Instructor:/)).toBeInTheDocument();
+  expect(screen.getByText('Python, Beginner')).toBeInTheDocument();
+  expect(await screen.findByText('25 Reviews', { selector: 'span' })).toBeInTheDocument();
+  expect(screen.getAllByText('5.00').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('$49.00').length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('button', { name: 'Enroll Now' }).length).toBeGreaterThan(0);
+  const share = screen.getByRole('navigation', { name: 'Share this course' });
+  expect(
+    within(share)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(' (opens in a new tab)', '')),
+  ).toEqual(['WhatsApp', 'Facebook', 'Twitter', 'LinkedIn']);
+});
+
+it("shows 'Failed to load course details' when the course does not exist", async () => {
+  stubApi();
+  renderPage('/course/no-such-course');
+  expect(await screen.findByText('Failed to load course details')).toBeInTheDocument();
+});
+
+it('reviews that fail to load show a zero rating and 0 Reviews', async () => {
+  stubApi({ '/course/review/all': () => ({ status: 500 }) });
+  renderPage();
+  expect(await screen.findByText('0 Reviews', { selector: 'span' })).toBeInTheDocument();
+  expect(screen.getByText('0.00', { selector: 'strong' })).toBeInTheDocument();
+});
+
+it('Overview indents the numbered list of the description and lists the receivables', async () => {
+  stubApi();
+  renderPage();
+  const panel = await openTab('Overview');
+  const list = within(panel).getAllByRole('list')[0] as HTMLElement;
+  expect(list.tagName).toBe('OL');
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Functions', 'Dictionaries']);
+  expect(within(panel).getByText('A certificate of completion')).toBeInTheDocument();
+});
+
+it('Curriculum: chapters open at first and collapsible, lessons grouped by topic, exercises hidden, preview or lock', async () => {
+  stubApi();
+  renderPage();
+  const panel = await openTab('Curriculum');
+  const chapterButtons = await within(panel).findAllByRole('button', { expanded: true });
+  expect(chapterButtons.map((button) => button.textContent)).toEqual(['Getting Started', 'Functions']);
+  expect(within(panel).getByRole('heading', { name: 'Introduction' })).toBeInTheDocument();
+  expect(within(panel).getByText('Installing Python')).toBeInTheDocument();
+  expect(within(panel).queryByText(/Hello/)).not.toBeInTheDocument();
+
+  const preview = within(panel).getByRole('link', { name: /Preview Welcome/ });
+  expect(preview).toHaveAttribute('href', '/course/free-trial/chapter/1/lesson/1');
+  expect(preview).toHaveAttribute('target', '_blank');
+  expect(within(panel).getAllByText('Locked')).toHaveLength(2);
+
+  await userEvent.click(chapterButtons[1] as HTMLElement);
+  expect(chapterButtons[1]).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('loads lesson names in batches of 100, one request after another', async () => {
+  const many = Array.from({ length: 150 }, (_, index) => index + 1);
+  const answered: number[] = [];
+  let inFlight = 0;
+  stubApi({
+    '/chapter/get-multiple': () => ({
+      body: { Chapters: [{ ChapterID: 1, ChapterName: 'Big', ChapterLessons: many }] },
+    }),
+    '/lesson/get-names': async (body) => {
+      inFlight += 1;
+      expect(inFlight).toBe(1);
+      const ids = (body as { LessonIDs: number[] }).LessonIDs;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      answered.push(ids.length);
+      inFlight -= 1;
+      return {
+        body: { Lessons: ids.map((LessonID) => ({ LessonID, LessonName: `Topic - Lesson ${LessonID}` })) },
+      };
+    },
+  });
+  renderPage('/course/free-trial');
+  const panel = await openTab('Curriculum');
+  expect(await within(panel).findByText('Lesson 150')).toBeInTheDocument();
+  expect(answered).toEqual([100, 50]);
+});
+
+it('Instructors shows the bio and a profile link', async () => {
+  stubApi();
+  renderPage();
+  const panel = await openTab('Instructors');
+  expect(within(panel).getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('target', '_blank');
+  expect(within(panel).getByText(/taught programming/)).toBeInTheDocument();
+});
+
+it('Reviews: the summary, 10 reviews newest first, and Load More adds 10 until all are shown', async () => {
+  stubApi();
+  renderPage();
+  const panel = await openTab('Reviews');
+  const list = await within(panel).findByRole('list', { name: 'Reviews' });
+  const titles = () =>
+    within(list)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+  expect(titles()).toHaveLength(10);
+  expect(titles()[0]).toBe('Review title 25');
+  expect(within(panel).getByText('5 stars').nextElementSibling?.nextElementSibling).toHaveTextContent('100%');
+
+  await userEvent.click(within(panel).getByRole('button', { name: 'Load More' }));
+  expect(titles()).toHaveLength(20);
+  await userEvent.click(within(panel).getByRole('button', { name: 'Load More' }));
+  expect(titles()).toHaveLength(25);
+  expect(titles()[24]).toBe('Review title 1');
+  expect(within(panel).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+});
+
+it('the review form shows the spec messages and posts a valid review in the user’s name', async () => {
+  let reviews = [reviewFixture(1)];
+  const posted: unknown[] = [];
+  stubApi({
+    '/course/review/all': () => ({ body: reviews }),
+    '/course/review': (body) => {
+      posted.push(body);
+      const created = reviewFixture(2, {
+        Title: 'Loved it',
+        UserID: 'u1',
+        Timestamp: '2025-01-01T00:00:00.000Z',
+      });
+      reviews = [created, ...reviews];
+      return { body: created };
+    },
+  });
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  const panel = await openTab('Reviews');
+  const submit = await within(panel).findByRole('button', { name: 'Submit Review' });
+
+  await userEvent.click(submit);
+  expect(within(panel).getByRole('alert')).toHaveTextContent(
+    'Please fill in all fields and provide a rating.',
+  );
+
+  await userEvent.click(within(panel).getByRole('radio', { name: '4 stars' }));
+  await userEvent.type(within(panel).getByLabelText('Title'), 'Loved it');
+  await userEvent.click(
+    within(panel).getByRole('group', { name: 'What did you like?' }).querySelector('button') as HTMLElement,
+  );
+  await userEvent.click(
+    within(within(panel).getByRole('group', { name: 'What could be better?' })).getByRole('button', {
+      name: 'Pace',
+    }),
+  );
+  expect(within(panel).getByLabelText('Comment')).toHaveValue('Liked: Course content.\nDisliked: Pace.');
+
+  const email = within(panel).getByLabelText('Email');
+  await userEvent.clear(email);
+  await userEvent.type(email, 'ada@example');
+  await userEvent.click(submit);
+  expect(within(panel).getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  expect(posted).toEqual([]);
+
+  await userEvent.type(email, '.com');
+  await userEvent.click(submit);
+  expect(await within(panel).findByText('Thank you for your review!')).toBeInTheDocument();
+  expect(posted).toEqual([
+    {
+      CourseID: 2,
+      UserID: 'u1',
+      Rating: 4,
+      Title: 'Loved it',
+      Comment: 'Liked: Course content.\nDisliked: Pace.',
+      UserName: 'Ada',
+      Email: 'ada@example.com',
+    },
+  ]);
+  await waitFor(() =>
+    expect(
+      within(within(panel).getByRole('list', { name: 'Reviews' })).getAllByRole('heading')[0],
+    ).toHaveTextContent('Loved it'),
+  );
+});
+
+it('a failed review post shows the spec message', async () => {
+  stubApi({ '/course/review': () => ({ status: 500 }) });
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  const panel = await openTab('Reviews');
+  await userEvent.click(await within(panel).findByRole('radio', { name: '5 stars' }));
+  await userEvent.type(within(panel).getByLabelText('Title'), 'Great');
+  await userEvent.type(within(panel).getByLabelText('Comment'), 'Really good');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Submit Review' }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    'Failed to submit review. Please try again later.',
+  );
+});
+
+it('a ?coupon= parameter validates that coupon on load', async () => {
+  const sent: unknown[] = [];
+  stubApi({
+    '/coupons/validate': (body) => {
+      sent.push(body);
+      return { body: { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true } };
+    },
+  });
+  renderPage('/course/introduction-to-python?coupon=%20PY30NOW%20');
+  expect(await screen.findByText('Coupon is valid!')).toBeInTheDocument();
+  expect(sent).toEqual([{ coupon_code: 'PY30NOW' }]);
+});
+
+it('an invalid coupon is cleared with the spec message, and a blank one is not sent', async () => {
+  const sent: unknown[] = [];
+  stubApi({
+    '/coupons/validate': (body) => {
+      sent.push(body);
+      return { body: { coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false } };
+    },
+  });
+  renderPage();
+  const field = await screen.findByLabelText('Coupon code');
+  await userEvent.type(field, '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(sent).toEqual([]);
+  await userEvent.clear(field);
+  await userEvent.type(field, 'NOPE');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Coupon is not valid.')).toBeInTheDocument();
+  expect(field).toHaveValue('');
+});
+
+it('related courses: a carousel of the other courses that autoplays every 2500 ms, 2 slides at 640 px and 3 at 768 px', async () => {
+  expect(relatedCarouselSettings).toMatchObject({
+    autoplayDelay: 2500,
+    breakpoints: { 640: { slidesPerView: 2 }, 768: { slidesPerView: 3 } },
+  });
+  stubApi();
+  renderPage();
+  const carousel = await screen.findByRole('region', { name: 'Related courses' });
+  const names = within(carousel)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+  expect(names).toEqual(['Python Free Trial', 'Python Advanced']);
+  expect(within(carousel).getByRole('button', { name: 'Pause autoplay' })).toBeInTheDocument();
+});
+
+it('the sidebar lists the course facts, the coupon box and the latest courses', async () => {
+  stubApi();
+  renderPage();
+  const sidebar = await screen.findByRole('complementary', { name: 'Course information' });
+  expect(within(sidebar).getByText('English')).toBeInTheDocument();
+  expect(within(sidebar).getByText('5h 30m')).toBeInTheDocument();
+  expect(within(sidebar).getByText('1,200 students')).toBeInTheDocument();
+  expect(await within(sidebar).findByText('4', { selector: 'dd' })).toBeInTheDocument();
+  expect(within(sidebar).getByLabelText('Coupon code')).toBeInTheDocument();
+  expect(
+    within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Python Advanced', 'Python Free Trial']);
+});
