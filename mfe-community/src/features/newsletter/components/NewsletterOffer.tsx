@@ -1,12 +1,102 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import styled from 'styled-components';
+import {
+  selectIsModalOpen,
+  selectNewsletter,
+  toggleNewsletter,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-events';
+import { VisuallyHidden } from 'shared-ui';
+import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
+import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
 
-/** Site-wide region: the newsletter offer. */
+// The dialog (form, code, copy) loads only when the offer opens, so the region adds little to every page.
+const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
+
+const Floating = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+`;
+
+const OfferButton = styled.button`
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.lg}`};
+  border: 0;
+  border-radius: ${({ theme }) => `${theme.radii.pill} 0 0 ${theme.radii.pill}`};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-weight: ${({ theme }) => theme.typography.weights.black};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.dangerHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const DismissButton = styled(OfferButton)`
+  width: 2.75rem;
+  padding: 0;
+  border-left: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${({ theme }) => `0 ${theme.radii.pill} ${theme.radii.pill} 0`};
+  font-size: 1.25rem;
+`;
+
+/**
+ * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
+ * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s.
+ */
 export default function NewsletterOffer() {
-  const headingId = useId();
+  const dispatch = useAppDispatch();
+  const { isOpen, isFirstTime, signedUp } = useAppSelector(selectNewsletter);
+  const buttonRetired = useAppSelector(selectOfferButtonRetired);
+  // Not over the sign-in dialog: the first display waits until that one is closed.
+  const signInOpen = useAppSelector(selectIsModalOpen);
+
+  const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen;
+  useEffect(() => {
+    if (!showFirstTime) return undefined;
+    const timer = setTimeout(() => dispatch(toggleNewsletter()), FIRST_DISPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [showFirstTime, dispatch]);
+
+  const showButton = !signedUp && !isOpen && !buttonRetired;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Join the Newsletter</h2>
-      <p>A newsletter sign-up offer will appear here.</p>
-    </section>
+    <>
+      {showButton && (
+        <Floating>
+          <OfferButton
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              dispatch(retireOfferButton());
+              dispatch(toggleNewsletter());
+            }}
+          >
+            Get 30% Off Now!
+          </OfferButton>
+          <DismissButton type="button" onClick={() => dispatch(retireOfferButton())}>
+            <span aria-hidden="true">×</span>
+            <VisuallyHidden>Dismiss the 30% off offer</VisuallyHidden>
+          </DismissButton>
+        </Floating>
+      )}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <NewsletterDialog onClose={() => dispatch(toggleNewsletter())} />
+        </Suspense>
+      )}
+    </>
   );
 }

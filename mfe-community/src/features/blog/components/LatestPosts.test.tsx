@@ -1,0 +1,18 @@
+import { screen, within } from '@testing-library/react';
+import { ok, stubFetch } from 'shared-events/testing';
+import { posts } from '../../../testing/blogFixtures';
+import { renderCommunity } from '../../../testing/renderCommunity';
+import LatestPosts from './LatestPosts';
+
+it('shows the first three posts, each linking to its page', async () => {
+  stubFetch(ok({ items: posts(1, 6), lastEvaluatedKey: { PostId: '1006' } }));
+  renderCommunity(<LatestPosts />);
+  const list = await screen.findByRole('list', { name: 'Latest blog posts' });
+  const links = within(list).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Post number 1', '/blog/post-1'],
+    ['Post number 2', '/blog/post-2'],
+    ['Post number 3', '/blog/post-3'],
+  ]);
+  expect(screen.getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
+});

@@ -1,0 +1,14 @@
+import { api, apiRequest } from 'shared-events';
+import type { RequestOf } from 'shared-events/contract';
+
+export const NEWSLETTER_ERROR = 'Failed to subscribe to newsletter';
+
+export const newsletterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subscribeNewsletter: build.mutation<{ message: string }, RequestOf<'subscribeNewsletter'>>({
+      query: (payload) => apiRequest('subscribeNewsletter', payload, NEWSLETTER_ERROR),
+    }),
+  }),
+});
+
+export const { useSubscribeNewsletterMutation } = newsletterApi;

@@ -1,0 +1,126 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  apiErrorMessage,
+  newsletterSignUpFailed,
+  newsletterSignUpStarted,
+  newsletterSignUpSucceeded,
+  selectNewsletter,
+  useAppDispatch,
+  useAppSelector,
+  useRuntimeConfig,
+} from 'shared-events';
+import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
+import { NEWSLETTER_ERROR, useSubscribeNewsletterMutation } from '../api/newsletterApi';
+import { COPIED_NOTE_MS, NEWSLETTER_CODE } from '../model/offer';
+
+const CodeButton = styled.button`
+  align-self: stretch;
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
+  font-size: ${({ theme }) => theme.typography.sizes.xxl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  letter-spacing: 0.1em;
+  cursor: copy;
+
+  small {
+    display: block;
+    font-family: ${({ theme }) => theme.typography.fontFamily};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: ${({ theme }) => theme.typography.weights.regular};
+    letter-spacing: normal;
+  }
+`;
+
+/** After sign-up: the code (a click copies it, with a note for 3 s) and Redeem Now to the main course. */
+function CouponCode({ onRedeem }: { onRedeem: () => void }) {
+  const { brand } = useRuntimeConfig();
+  const [note, setNote] = useState<'copied' | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (note !== 'copied') return undefined;
+    const timer = setTimeout(() => setNote(null), COPIED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(NEWSLETTER_CODE);
+      setNote('copied');
+    } catch {
+      setNote('failed');
+    }
+  };
+
+  return (
+    <Stack $gap="md">
+      <p>Thanks for signing up! Use this code at checkout for 30% off:</p>
+      <CodeButton type="button" onClick={() => void copy()}>
+        {NEWSLETTER_CODE}
+        <small>Click to copy</small>
+      </CodeButton>
+      <div aria-live="polite">
+        {note === 'copied' && <SuccessText>Coupon code copied!</SuccessText>}
+      </div>
+      {note === 'failed' && <ErrorText>The code could not be copied. Please select it and copy it yourself.</ErrorText>}
+      <Button as={Link} to={`/course/${brand.productLink}`} onClick={onRedeem} size="lg" fullWidth>
+        Redeem Now
+      </Button>
+    </Stack>
+  );
+}
+
+/** The sign-up form; the server's error shows under it. */
+function SignUpForm() {
+  const dispatch = useAppDispatch();
+  const { loading, message, email: storedEmail } = useAppSelector(selectNewsletter);
+  const [email, setEmail] = useState(storedEmail);
+  const [subscribe] = useSubscribeNewsletterMutation();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    dispatch(newsletterSignUpStarted());
+    const result = await subscribe({ email: address });
+    if (result.error) dispatch(newsletterSignUpFailed(apiErrorMessage(result.error, NEWSLETTER_ERROR)));
+    else dispatch(newsletterSignUpSucceeded(address));
+  };
+
+  return (
+    // The spec asks for no client-side check of the address: the server's answer is shown instead.
+    <form onSubmit={submit} noValidate>
+      <Stack $gap="md">
+        <p>Join our newsletter for Python tips and get a 30% discount code for your first course.</p>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={message ? errorId : undefined}
+        />
+        <Button type="submit" loading={loading} fullWidth>
+          Get My 30% Code
+        </Button>
+        {message && <ErrorText id={errorId}>{message}</ErrorText>}
+      </Stack>
+    </form>
+  );
+}
+
+export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
+  const { signedUp } = useAppSelector(selectNewsletter);
+  return (
+    <Modal isOpen onClose={onClose} title={signedUp ? 'Your 30% Off Code' : 'Get 30% Off Now!'} size="sm">
+      {signedUp ? <CouponCode onRedeem={onClose} /> : <SignUpForm />}
+    </Modal>
+  );
+}

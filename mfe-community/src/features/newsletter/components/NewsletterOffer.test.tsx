@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openModal, selectNewsletter } from 'shared-events';
+import { failure, ok, stubFetch } from 'shared-events/testing';
+import { API_BASE, renderCommunity } from '../../../testing/renderCommunity';
+import NewsletterOffer from './NewsletterOffer';
+
+const offerButton = () => screen.queryByRole('button', { name: 'Get 30% Off Now!' });
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const view = renderCommunity(<NewsletterOffer />);
+  return { user, ...view };
+}
+
+const later = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('opens by itself 3 s after a first visit, once, and keeps the button after that display is closed', async () => {
+  stubFetch();
+  const { user, store, unmount } = setup();
+  expect(offerButton()).toBeInTheDocument();
+
+  await later(2999);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await later(1);
+  expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
+  expect(offerButton()).not.toBeInTheDocument();
+  expect(selectNewsletter(store.getState()).isFirstTime).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(offerButton()).toBeInTheDocument();
+
+  await later(10_000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  unmount();
+});
+
+it('waits with the first display while the sign-in dialog is open', async () => {
+  stubFetch();
+  const { store } = setup();
+  act(() => {
+    store.dispatch(openModal(undefined));
+  });
+  await later(5000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('retires the floating button once the visitor opens the offer from it or dismisses it', async () => {
+  stubFetch();
+  const first = setup();
+  await first.user.click(offerButton() as HTMLElement);
+  expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
+  await first.user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(offerButton()).not.toBeInTheDocument();
+  first.unmount();
+
+  const second = setup();
+  await second.user.click(screen.getByRole('button', { name: 'Dismiss the 30% off offer' }));
+  expect(offerButton()).not.toBeInTheDocument();
+  // Dismissing the button is not the first-time display: that still comes.
+  await later(3000);
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+});
+
+it('signs up, shows PY30NOW, copies it with a note for 3 s, and redeems on the main course', async () => {
+  const { requests } = stubFetch(ok({ message: 'Thanks for subscribing!' }));
+  const { user, store } = setup();
+  await user.click(offerButton() as HTMLElement);
+  const dialog = await screen.findByRole('dialog');
+
+  await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
+
+  const code = await screen.findByRole('button', { name: /PY30NOW/ });
+  expect(requests).toEqual([expect.objectContaining({ url: `${API_BASE}/newsletter`, body: { email: 'ada@example.com' } })]);
+  expect(selectNewsletter(store.getState())).toMatchObject({ signedUp: true, email: 'ada@example.com', loading: false });
+
+  await user.click(code);
+  // user-event gives the page a clipboard of its own.
+  expect(await navigator.clipboard.readText()).toBe('PY30NOW');
+  expect(screen.getByText('Coupon code copied!')).toBeInTheDocument();
+  await later(2999);
+  expect(screen.getByText('Coupon code copied!')).toBeInTheDocument();
+  await later(1);
+  expect(screen.queryByText('Coupon code copied!')).not.toBeInTheDocument();
+
+  const redeem = screen.getByRole('link', { name: 'Redeem Now' });
+  expect(redeem).toHaveAttribute('href', '/course/the-main-course');
+  await user.click(redeem);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // Signed up: no button, and no more first-time display.
+  expect(offerButton()).not.toBeInTheDocument();
+});
+
+it("shows the server's error under the form, or the spec's message, and keeps the address", async () => {
+  stubFetch(failure(400, 'body/email must be a valid email address'), failure(500));
+  const { user } = setup();
+  await user.click(offerButton() as HTMLElement);
+  const dialog = await screen.findByRole('dialog');
+  const email = within(dialog).getByRole('textbox', { name: 'Email' });
+  await user.type(email, 'not-an-address');
+  await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('body/email must be a valid email address');
+  expect(email).toHaveValue('not-an-address');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
+  expect(await within(dialog).findByText('Failed to subscribe to newsletter')).toBeInTheDocument();
+});
