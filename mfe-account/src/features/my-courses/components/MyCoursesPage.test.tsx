@@ -1,8 +1,92 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { configureApi, createAppStore, setEnrollments, setUser } from 'shared-events';
+import { ok, stubFetch } from 'shared-events/testing';
+import type { CourseWire } from 'shared-events/contract';
 import { ThemeProvider } from 'shared-ui';
 import MyCoursesPage from './MyCoursesPage';
 
-it('renders the page under its heading', () => {
-  render(<MyCoursesPage />, { wrapper: ThemeProvider });
-  expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument();
+const course = (id: number, name: string, chapters: number[]): CourseWire => ({
+  CourseID: id,
+  CourseLink: `course-${id}`,
+  CourseName: name,
+  CourseDescription: 'Learn.',
+  CourseImage: '/img.svg',
+  Price: 10,
+  OfferPrice: null,
+  Level: 'Beginner',
+  CourseDuration: { Hours: 1, Minutes: 0 },
+  Students: 0,
+  Categories: ['Python'],
+  CourseChapters: JSON.stringify(chapters),
+  Receivables: {},
+});
+
+function renderPage({ signedIn = true } = {}) {
+  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
+  const { store } = createAppStore({ storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined } });
+  if (signedIn) {
+    store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(
+      setEnrollments([
+        {
+          CourseID: 2,
+          EnrolledAt: '2024-04-13T10:00:00.000Z',
+          Source: 'payment',
+          CompletedSteps: [
+            { LessonID: 1, CompletedAt: '2024-04-14T10:00:00.000Z' },
+            { LessonID: 3, CompletedAt: '2024-04-14T10:00:00.000Z' },
+          ],
+        },
+      ]),
+    );
+  }
+  const rendered = render(
+    <Provider store={store}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/my-courses']}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/my-courses" element={<MyCoursesPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...rendered, store, user: userEvent.setup() };
+}
+
+it('redirects to / when signed out', () => {
+  renderPage({ signedIn: false });
+  expect(screen.getByText('Home page')).toBeInTheDocument();
+});
+
+it('lists owned courses, and their progress as a percent In Progress', async () => {
+  stubFetch(
+    ok({ Courses: [course(1, 'Free Trial', [1]), course(2, 'Introduction to Python', [7])] }),
+    ok({ Chapters: [{ ChapterID: 7, ChapterName: 'Basics', ChapterLessons: [1, 2, 3, 4, 5] }] }),
+    ok({
+      Lessons: [
+        { LessonID: 1, LessonName: 'Hello' },
+        { LessonID: 2, LessonName: 'Variables' },
+        { LessonID: 3, LessonName: 'Loops' },
+        { LessonID: 4, LessonName: 'Loops - Exercise' },
+        { LessonID: 5, LessonName: 'Chapter Summary' },
+      ],
+    }),
+  );
+  const { user } = renderPage();
+  const owned = await screen.findByRole('list', { name: 'Owned courses' });
+  expect(within(owned).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(owned).getByRole('heading', { name: 'Introduction to Python' })).toBeInTheDocument();
+  expect(within(owned).getByRole('link', { name: 'Open Course: Introduction to Python' })).toHaveAttribute(
+    'href',
+    '/course/course-2',
+  );
+  await user.click(screen.getByRole('tab', { name: 'Progress' }));
+  const table = await screen.findByRole('table', { name: 'In Progress' });
+  const row = within(table).getByRole('row', { name: /Introduction to Python/ });
+  expect(row).toHaveTextContent('67%');
 });

@@ -1,11 +1,134 @@
-import { PageContainer } from 'shared-ui';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  apiErrorMessage,
+  errorMessages,
+  selectEnrollments,
+  selectEnrollmentsError,
+  selectEnrollmentsStatus,
+  selectIsLoggedIn,
+  useAppSelector,
+  useGetChaptersQuery,
+  useGetCoursesQuery,
+  useGetLessonNamesQuery,
+  userErrorMessages,
+} from 'shared-events';
+import { ErrorText, PageContainer, ProgressBar, Spinner, Stack, Tabs } from 'shared-ui';
+import { ownedCourses, progressPercent, type OwnedCourse } from '../model/courseProgress';
+import { OwnedCourseCard } from './OwnedCourseCard';
 
-/** /my-courses */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+`;
+
+function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
+  const chapterIds = owned.flatMap(({ course }) => course.CourseChapters);
+  const chapters = useGetChaptersQuery(chapterIds);
+  const lessonIds = (chapters.data ?? []).flatMap((chapter) => chapter.ChapterLessons);
+  const lessons = useGetLessonNamesQuery(lessonIds, { skip: !chapters.data });
+  if (chapters.isError) return <ErrorText>{apiErrorMessage(chapters.error, errorMessages.chapters)}</ErrorText>;
+  if (lessons.isError) return <ErrorText>{apiErrorMessage(lessons.error, 'Failed to fetch lesson names')}</ErrorText>;
+  if (!chapters.data || !lessons.data) return <Spinner label="Loading your progress" />;
+  return (
+    <Table>
+      <caption>In Progress</caption>
+      <thead>
+        <tr>
+          <th scope="col">Course</th>
+          <th scope="col">Progress</th>
+        </tr>
+      </thead>
+      <tbody>
+        {owned.map((entry) => {
+          const percent = progressPercent(entry, chapters.data ?? [], lessons.data ?? []);
+          return (
+            <tr key={entry.course.CourseID}>
+              <th scope="row">{entry.course.CourseName}</th>
+              <td>
+                <Stack $gap="xxs">
+                  <span>{percent}%</span>
+                  <ProgressBar value={percent} label={`${entry.course.CourseName} progress`} successAbove={50} />
+                </Stack>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+/** /my-courses: signed-in users only (others go to /). Owned courses and progress in each. */
 export default function MyCoursesPage() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const enrollments = useAppSelector(selectEnrollments);
+  const status = useAppSelector(selectEnrollmentsStatus);
+  const error = useAppSelector(selectEnrollmentsError);
+  const courses = useGetCoursesQuery(undefined, { skip: !isLoggedIn });
+
+  if (!isLoggedIn) return <Navigate to="/" replace />;
+
+  const owned = ownedCourses(courses.data ?? [], enrollments);
+  let content;
+  if (status === 'failed') content = <ErrorText>{error ?? userErrorMessages.enrollments}</ErrorText>;
+  else if (courses.isError) content = <ErrorText>{apiErrorMessage(courses.error, errorMessages.courses)}</ErrorText>;
+  else if (!courses.data || (status === 'loading' && enrollments.length === 0) || status === 'idle')
+    content = <Spinner label="Loading your courses" />;
+  else if (owned.length === 0)
+    content = (
+      <p>
+        You do not own any courses yet. <Link to="/courses">Browse the courses</Link>
+      </p>
+    );
+  else
+    content = (
+      <Tabs
+        label="My Courses"
+        items={[
+          {
+            id: 'owned',
+            label: 'Owned',
+            content: (
+              <Grid aria-label="Owned courses">
+                {owned.map(({ course }) => (
+                  <OwnedCourseCard key={course.CourseID} course={course} />
+                ))}
+              </Grid>
+            ),
+          },
+          { id: 'progress', label: 'Progress', content: <ProgressTable owned={owned} /> },
+        ]}
+      />
+    );
+
   return (
     <PageContainer>
-      <h1>My Courses</h1>
-      <p>The courses you own and your progress in each will appear here.</p>
+      <Stack $gap="lg">
+        <h1>My Courses</h1>
+        {content}
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,11 +1,50 @@
-import { PageContainer } from 'shared-ui';
+import { useCallback, useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import {
+  apiErrorMessage,
+  selectIsLoggedIn,
+  selectProfileData,
+  selectUserInfo,
+  useAppSelector,
+  userErrorMessages,
+  useRegisterUserDataMutation,
+} from 'shared-events';
+import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
+import { ProfileForm } from './ProfileForm';
 
-/** /my-profile */
+/** /my-profile: signed-in users only (others go to /). */
 export default function ProfilePage() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUserInfo);
+  const profile = useAppSelector(selectProfileData);
+  const [register, registration] = useRegisterUserDataMutation();
+
+  const registerUser = useCallback(() => {
+    if (user)
+      void register({ userId: user.userId, userEmail: user.attributes.email, userName: user.attributes.name });
+  }, [register, user]);
+  // The shell registers the record at sign-in; if it has not arrived, ask for it here.
+  const missing = isLoggedIn && !profile;
+  useEffect(() => {
+    if (missing) registerUser();
+  }, [missing, registerUser]);
+
+  if (!isLoggedIn || !user) return <Navigate to="/" replace />;
   return (
-    <PageContainer>
-      <h1>My Profile</h1>
-      <p>Your profile details and settings will appear here.</p>
+    <PageContainer $size="narrow">
+      <Stack $gap="lg">
+        <h1>My Profile</h1>
+        {profile ? (
+          <ProfileForm key={profile.UserID} profile={profile} email={profile.userEmail || user.attributes.email} />
+        ) : registration.isError ? (
+          <Stack $gap="sm" $align="flex-start">
+            <ErrorText>{apiErrorMessage(registration.error, userErrorMessages.enrollments)}</ErrorText>
+            <Button onClick={registerUser}>Try again</Button>
+          </Stack>
+        ) : (
+          <Spinner label="Loading your profile" />
+        )}
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { configureApi, createAppStore, setDynamoData, setUser } from 'shared-events';
+import { failure, ok, stubFetch } from 'shared-events/testing';
+import type { ProfileData } from 'shared-events/contract';
+import { ThemeProvider } from 'shared-ui';
+import ProfilePage from './ProfilePage';
+
+const profile: ProfileData = {
+  UserID: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  userName: 'ada',
+  userEmail: 'ada@example.com',
+  publicProfile: false,
+  LFG: false,
+  klaviyoProfileID: null,
+  referralLink: 'None',
+};
+
+function renderPage({ signedIn = true } = {}) {
+  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
+  const { store } = createAppStore({ storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined } });
+  if (signedIn) {
+    store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(setDynamoData(profile));
+  }
+  const rendered = render(
+    <Provider store={store}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/my-profile']}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/my-profile" element={<ProfilePage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...rendered, store, user: userEvent.setup() };
+}
+
+it('redirects to / when signed out', () => {
+  renderPage({ signedIn: false });
+  expect(screen.getByText('Home page')).toBeInTheDocument();
+});
+
+it('shows the profile with a read-only e-mail', () => {
+  renderPage();
+  expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+  expect(screen.getByLabelText('Username')).toHaveValue('ada');
+  expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  expect(screen.getByRole('switch', { name: 'Public profile' })).not.toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Looking for group (LFG)' })).not.toBeChecked();
+});
+
+it('saves with a spinner, then says the profile was updated', async () => {
+  const { user, store } = renderPage();
+  const { requests, fetchStub } = stubFetch(ok({ ...profile, firstName: 'Augusta', LFG: true }));
+  // Hold the answer until the spinner has been seen.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const respond = fetchStub.getMockImplementation();
+  fetchStub.mockImplementation(async (...args) => {
+    await answered;
+    if (!respond) throw new Error('stubFetch installs an implementation');
+    return respond(...args);
+  });
+  await user.clear(screen.getByLabelText('First name'));
+  await user.type(screen.getByLabelText('First name'), 'Augusta');
+  await user.click(screen.getByRole('switch', { name: 'Looking for group (LFG)' }));
+  const save = screen.getByRole('button', { name: 'Save Changes' });
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-busy', 'true');
+  answer();
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(requests[0]?.body).toEqual({
+    UserID: 'u-1',
+    FirstName: 'Augusta',
+    LastName: 'Lovelace',
+    UserName: 'ada',
+    PublicProfile: false,
+    LFG: true,
+  });
+  expect(store.getState().user.dynamoData).toMatchObject({ firstName: 'Augusta', LFG: true });
+});
+
+it('shows the error in red when the update fails', async () => {
+  const { user } = renderPage();
+  stubFetch(failure(500));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to update user profile, status code: 500');
+  expect(alert).toHaveStyle({ color: '#c62828' });
+  expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+});
