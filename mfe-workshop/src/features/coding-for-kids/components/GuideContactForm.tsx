@@ -51,7 +51,7 @@ export function GuideContactForm() {
       message: draft.message.trim(),
       terms: true,
     });
-    if ('error' in result) {
+    if (result.error) {
       const detail = apiErrorMessage(result.error, NOT_SENT);
       // The draft stays in the form so nothing is lost; the server's reason, if any, says what to fix.
       setOutcome({ sent: false, detail: detail === NOT_SENT ? undefined : detail });

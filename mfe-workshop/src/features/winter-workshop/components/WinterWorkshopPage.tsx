@@ -1,11 +1,56 @@
-import { PageContainer } from 'shared-ui';
+import { useState, type CSSProperties } from 'react';
+import type { WorkshopService } from 'shared-events/contract';
+import { useRuntimeConfig } from 'shared-events';
+import { defaultSchedulingUrl } from '../model/schedulingUrl';
+import { useStickyTop } from '../model/useStickyTop';
+import { ApplicationOverlay } from './ApplicationOverlay';
+import { BonusesSection } from './BonusesSection';
+import { ContactSection } from './ContactSection';
+import { CurriculumSection } from './CurriculumSection';
+import { FaqSection } from './FaqSection';
+import { HeroSection } from './HeroSection';
+import { BenefitsSection, LearningExperienceSection, TrustCards } from './InfoSections';
+import { PricingSection } from './PricingSection';
+import { TestimonialsSection } from './TestimonialsSection';
+import { WorkshopNav } from './WorkshopNav';
 
-/** /winter-coding-workshop */
-export default function WinterWorkshopPage() {
+export interface WinterWorkshopPageProps {
+  /** The interview booking page that Choose Time opens; defaults to the brand's scheduling page. */
+  schedulingUrl?: string;
+}
+
+/** /winter-coding-workshop: the workshop landing page with its application. */
+export default function WinterWorkshopPage({ schedulingUrl }: WinterWorkshopPageProps) {
+  const { brand } = useRuntimeConfig();
+  const stickyTop = useStickyTop();
+  const [applying, setApplying] = useState(false);
+  const [plan, setPlan] = useState<WorkshopService>('Winter Workshop');
+
+  const apply = (chosen: WorkshopService = 'Winter Workshop') => {
+    setPlan(chosen);
+    setApplying(true);
+  };
+
   return (
-    <PageContainer>
-      <h1>Winter Coding Workshop</h1>
-      <p>The Winter Coding Workshop for ages 12-17 and its application form will appear here.</p>
-    </PageContainer>
+    <div style={{ '--workshop-sticky-top': `${stickyTop}px` } as CSSProperties}>
+      <WorkshopNav onApply={() => apply()} stickyTop={stickyTop} />
+      <HeroSection onApply={() => apply()} />
+      <TrustCards />
+      <BenefitsSection />
+      <LearningExperienceSection />
+      <BonusesSection />
+      <CurriculumSection />
+      <TestimonialsSection />
+      <PricingSection onChoosePlan={apply} />
+      <FaqSection />
+      <ContactSection />
+      <ApplicationOverlay
+        isOpen={applying}
+        plan={plan}
+        onPlanChange={setPlan}
+        onClose={() => setApplying(false)}
+        schedulingUrl={schedulingUrl ?? defaultSchedulingUrl(brand.siteName)}
+      />
+    </div>
   );
 }

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiErrorMessage, useRuntimeConfig } from 'shared-events';
+import type { WorkshopService } from 'shared-events/contract';
+import { Modal, media } from 'shared-ui';
+import { useApplyWinterWorkshopMutation } from '../api/applicationApi';
+import {
+  applicationFailure,
+  applicationPayload,
+  emptyApplication,
+  type ApplicationDraft,
+  type ApplicationStep,
+  type FieldError,
+} from '../model/application';
+import { PlanSelector, PlanSummary } from './PlanSummary';
+import { ApplicantStep, ExperienceStep, InterviewStep, ThanksStep } from './ApplicationSteps';
+
+export interface ApplicationOverlayProps {
+  isOpen: boolean;
+  plan: WorkshopService;
+  onPlanChange: (plan: WorkshopService) => void;
+  onClose: () => void;
+  /** Where Choose Time sends the applicant to book the interview. */
+  schedulingUrl: string;
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.above('tablet')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * The four-step application (spec §2, §4, §5). What was typed survives closing and reopening; a finished
+ * application starts afresh the next time.
+ */
+export function ApplicationOverlay({
+  isOpen,
+  plan,
+  onPlanChange,
+  onClose,
+  schedulingUrl,
+}: ApplicationOverlayProps) {
+  const { brand } = useRuntimeConfig();
+  const [step, setStep] = useState<ApplicationStep>(1);
+  const [draft, setDraft] = useState<ApplicationDraft>(emptyApplication);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [submitError, setSubmitError] = useState<{ message: string; detail?: string }>();
+  const [apply, { isLoading }] = useApplyWinterWorkshopMutation();
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(step);
+
+  useEffect(() => {
+    // Moving between steps puts focus on the new step's heading, so it is read out and Tab continues from there.
+    if (previousStep.current !== step) stepHeadingRef.current?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  const close = () => {
+    if (step === 4) {
+      setStep(1);
+      setDraft(emptyApplication);
+      setSubmitError(undefined);
+    }
+    setFieldError(null);
+    onClose();
+  };
+
+  const change = (field: keyof ApplicationDraft, value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const clearErrorOf = (field: keyof ApplicationDraft) =>
+    setFieldError((current) => (current?.field === field ? null : current));
+
+  const submit = async () => {
+    setSubmitError(undefined);
+    const result = await apply(applicationPayload(draft, plan));
+    if (result.error) {
+      const failure = applicationFailure(brand.supportEmail);
+      const server = apiErrorMessage(result.error, 'Failed to submit application');
+      const status = 'status' in result.error ? result.error.status : undefined;
+      // A 4xx names what to fix (e.g. an age the API does not accept); other failures only get the spec's text.
+      const fixable =
+        typeof status === 'number' &&
+        status >= 400 &&
+        status < 500 &&
+        server !== 'Failed to submit application';
+      setSubmitError({ message: failure, detail: fixable ? server : undefined });
+      return;
+    }
+    setStep(3);
+  };
+
+  const next = (event: FormEvent, currentStep: 1 | 2, found: FieldError | null) => {
+    event.preventDefault();
+    setFieldError(found);
+    if (found) return;
+    if (currentStep === 1) setStep(2);
+    else void submit();
+  };
+
+  const shared = {
+    draft,
+    fieldError,
+    onChange: change,
+    onFocusField: clearErrorOf,
+    headingRef: stepHeadingRef,
+  };
+
+  return (
+    <Modal isOpen={isOpen} onClose={close} title="Apply Now" size="lg">
+      <Layout>
+        <Side>
+          <PlanSelector plan={plan} onChange={onPlanChange} disabled={step > 2} />
+          <PlanSummary plan={plan} />
+        </Side>
+        <div>
+          {step === 1 && (
+            <ApplicantStep {...shared} plan={plan} onNext={(event, found) => next(event, 1, found)} />
+          )}
+          {step === 2 && (
+            <ExperienceStep
+              {...shared}
+              plan={plan}
+              submitting={isLoading}
+              submitError={submitError}
+              onBack={() => {
+                setFieldError(null);
+                setStep(1);
+              }}
+              onNext={(event, found) => next(event, 2, found)}
+            />
+          )}
+          {step === 3 && (
+            <InterviewStep
+              headingRef={stepHeadingRef}
+              schedulingUrl={schedulingUrl}
+              onChooseTime={() => setStep(4)}
+            />
+          )}
+          {step === 4 && (
+            <ThanksStep headingRef={stepHeadingRef}>
+              <Link to="/course/free-trial" onClick={close}>
+                Start the free trial while you wait
+              </Link>
+            </ThanksStep>
+          )}
+        </div>
+      </Layout>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { useRuntimeConfig } from 'shared-events';
+import { Button, PageContainer } from 'shared-ui';
+import { contactHours, contactPhone } from '../model/content';
+import { Section, SectionLead, SectionTitle } from './sectionStyles';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Hours = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function ContactSection() {
+  const { brand } = useRuntimeConfig();
+  return (
+    <Section aria-labelledby="workshop-contact-title">
+      <PageContainer>
+        <SectionTitle id="workshop-contact-title">Questions? Talk to us</SectionTitle>
+        <SectionLead>
+          Call, e-mail or text us about the workshop, scholarships or 1-on-1 sessions.
+        </SectionLead>
+        <Actions>
+          <Button as="a" href={`tel:${contactPhone.dial}`} variant="ghost">
+            Call {contactPhone.display}
+          </Button>
+          <Button as="a" href={`mailto:${brand.supportEmail}`} variant="ghost">
+            Email {brand.supportEmail}
+          </Button>
+          <Button as="a" href={`sms:${contactPhone.dial}`} variant="ghost">
+            Text us (SMS)
+          </Button>
+        </Actions>
+        <Hours>Note: {contactHours}.</Hours>
+      </PageContainer>
+    </Section>
+  );
+}

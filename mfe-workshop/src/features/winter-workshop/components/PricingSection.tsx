@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { WorkshopService } from 'shared-events/contract';
+import { useRuntimeConfig } from 'shared-events';
+import { Button, Card, PageContainer } from 'shared-ui';
+import { pricingCards } from '../model/content';
+import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';
+
+const PriceCard = styled(Card).attrs({ as: 'li' })<{ $featured: boolean }>`
+  gap: ${({ theme }) => theme.space.sm};
+  border: 2px solid ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.typography.sizes.display};
+  font-weight: ${({ theme }) => theme.typography.weights.black};
+  line-height: 1;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Stack = styled.ul`
+  flex: 1;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+export function PricingSection({ onChoosePlan }: { onChoosePlan: (plan: WorkshopService) => void }) {
+  const { brand } = useRuntimeConfig();
+  return (
+    <Section id="pricing" aria-labelledby="pricing-title">
+      <PageContainer>
+        <SectionTitle id="pricing-title">Pricing</SectionTitle>
+        <SectionLead>
+          Choose the way your child learns best. Scholarships are available for the workshop.
+        </SectionLead>
+        <Grid $min="17rem">
+          {pricingCards.map((card, index) => {
+            const titleId = `pricing-card-${index}`;
+            return (
+              <PriceCard key={card.title} aria-labelledby={titleId} $featured={index === 0}>
+                <h3 id={titleId}>{card.title}</h3>
+                <Price>{card.price}</Price>
+                <Note>{card.priceNote}</Note>
+                <p>{card.description}</p>
+                <Stack>
+                  {card.valueStacks.map((value) => (
+                    <li key={value}>{value}</li>
+                  ))}
+                </Stack>
+                {card.plan ? (
+                  <Button
+                    fullWidth
+                    aria-label={`Get started with ${card.title}`}
+                    onClick={() => card.plan && onChoosePlan(card.plan)}
+                  >
+                    Get started
+                  </Button>
+                ) : (
+                  <Button
+                    as={Link}
+                    to={`/course/${brand.productLink}`}
+                    fullWidth
+                    aria-label={`Get started with ${card.title}`}
+                  >
+                    Get started
+                  </Button>
+                )}
+              </PriceCard>
+            );
+          })}
+        </Grid>
+      </PageContainer>
+    </Section>
+  );
+}
