@@ -1,8 +1,303 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'shared-ui';
-import LessonPage from './LessonPage';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  bus,
+  enrollmentsLoading,
+  selectEnrollments,
+  selectEnrollmentsError,
+  selectEnrollmentsStatus,
+} from 'shared-events';
+import type { Enrollment } from 'shared-events/contract';
+import { failure, ok, type StubAnswer } from 'shared-events/testing';
+import { fakeApi, type Handler } from '../../../test/fakeApi';
+import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
+import { LEARNER, renderLearning } from '../../../test/renderLearning';
 
-it('renders the page under its heading', () => {
-  render(<LessonPage />, { wrapper: ThemeProvider });
-  expect(screen.getByRole('heading', { level: 1, name: 'Lesson' })).toBeInTheDocument();
+interface LearnerOptions {
+  enrollments?: Enrollment[];
+  completed?: number[];
+  lesson?: (id: number) => StubAnswer;
+  complete?: Handler;
+  courseFiles?: StubAnswer;
+}
+
+function learner({
+  enrollments = [],
+  completed = [],
+  lesson = (id) => ok(lessonDetails(id)),
+  complete = (body) => ok({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(30) } }),
+  courseFiles = ok({ file: '/files/courses/free-trial.zip' }),
+}: LearnerOptions = {}) {
+  return fakeApi({
+    ...catalogueHandlers,
+    '/enrollments': () => ok({ enrollments }),
+    '/course/completed-steps': () =>
+      ok({
+        CompletedSteps: completed.map((LessonID, index) => ({ LessonID, CompletedAt: completedAt(index) })),
+      }),
+    '/lesson/fetch': (body) => lesson(body.LessonID as number),
+    '/lesson/course-files': () => courseFiles,
+    '/lesson/complete': complete,
+  });
+}
+
+const trialEnrollment = (steps: number[]): Enrollment => ({
+  CourseID: 1,
+  EnrolledAt: completedAt(0),
+  Source: 'free-trial',
+  CompletedSteps: steps.map((LessonID, index) => ({ LessonID, CompletedAt: completedAt(index) })),
+});
+
+const lessonPath = (chapter: number, lesson: number, course = 'free-trial') =>
+  `/course/${course}/chapter/${chapter}/lesson/${lesson}`;
+const location = () => screen.getByTestId('location').textContent;
+const completeButton = () => screen.getByRole('button', { name: 'Complete Step' });
+
+/** Lets the completion request settle without moving the fake clock. */
+async function settle(until: () => boolean) {
+  for (let round = 0; round < 50 && !until(); round += 1) await act(() => jest.advanceTimersByTimeAsync(0));
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+it('asks a signed-out visitor to sign in, and opens the sign-in modal on request', async () => {
+  const { fetchStub } = learner();
+  const requested = jest.fn();
+  const unsubscribe = bus.subscribe('auth:sign-in-requested', requested);
+  renderLearning(lessonPath(1, 1), { signedIn: false });
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Please sign in to access this page');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(requested).toHaveBeenCalledTimes(1);
+  expect(fetchStub).not.toHaveBeenCalled();
+  unsubscribe();
+});
+
+it('shows the lesson with its sanitised HTML, downloads, course files on the first lesson, and the course menu', async () => {
+  const { calls } = learner({
+    lesson: (id) =>
+      ok(
+        lessonDetails(id, {
+          LessonHTML:
+            '<h2>Welcome</h2><p onclick="steal()">Hello<script>alert(1)</script></p><img src="x" onerror="steal()">',
+          Files: ['/files/lessons/hello%20world.py'],
+        }),
+      ),
+  });
+  renderLearning(lessonPath(1, 1));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Introduction - Welcome' }),
+  ).toBeInTheDocument();
+  const article = screen.getByRole('article');
+  expect(within(article).getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
+  expect(article.querySelector('script')).toBeNull();
+  expect(article.querySelector('[onclick]')).toBeNull();
+  expect(article.querySelector('[onerror]')).toBeNull();
+  expect(within(article).getByText('Hello')).toBeInTheDocument();
+
+  expect(screen.getByRole('link', { name: 'hello world.py' })).toHaveAttribute(
+    'href',
+    '/files/lessons/hello%20world.py',
+  );
+  expect(await screen.findByRole('link', { name: 'Download course files' })).toHaveAttribute(
+    'href',
+    '/files/courses/free-trial.zip',
+  );
+  expect(screen.getByRole('img', { name: 'This lesson has no video' })).toBeInTheDocument();
+
+  const menu = screen.getByRole('navigation', { name: 'Course menu' });
+  expect(await within(menu).findByRole('progressbar', { name: 'Course progress' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: /Introduction - Welcome/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(screen.getByRole('link', { name: 'Next Lesson' })).toHaveAttribute('href', lessonPath(1, 2));
+
+  expect(calls('/lesson/fetch')[0]?.body).toEqual({
+    UserID: LEARNER.userId,
+    CourseID: 1,
+    ChapterID: 1,
+    LessonID: 1,
+  });
+  expect(calls('/lesson/course-files')[0]?.body).toEqual({ UserID: LEARNER.userId, CourseID: 1 });
+});
+
+it('offers the course files only on the first lesson', async () => {
+  const { calls } = learner();
+  renderLearning(lessonPath(1, 3));
+  await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
+  await screen.findByRole('progressbar');
+  expect(screen.queryByRole('link', { name: 'Download course files' })).not.toBeInTheDocument();
+  expect(calls('/lesson/course-files')).toHaveLength(0);
+});
+
+it("shows a load error as 'Error: {message}', with the server's message or the spec's", async () => {
+  learner({ lesson: () => failure(403, 'You are not enrolled in course 5') });
+  const { unmount } = renderLearning(lessonPath(3, 39, 'python-programming-masterclass'));
+  expect(await screen.findByText('Error: You are not enrolled in course 5')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Complete Step' })).not.toBeInTheDocument();
+  unmount();
+
+  learner({ lesson: () => ({ status: 502, text: 'Bad Gateway' }) });
+  renderLearning(lessonPath(1, 3));
+  expect(
+    await screen.findByText('Error: Failed to fetch lesson details, status code: 502'),
+  ).toBeInTheDocument();
+});
+
+it("says 'Course not found.' in the menu for a course that does not exist", async () => {
+  const { calls } = learner();
+  renderLearning(lessonPath(1, 1, 'no-such-course'));
+  expect(await screen.findByText('Course not found.')).toBeInTheDocument();
+  expect(calls('/lesson/fetch')).toHaveLength(0);
+});
+
+describe('Complete Step', () => {
+  it('posts the completion, adds the step, then moves to the next lesson after 1500 ms', async () => {
+    const { calls } = learner({ enrollments: [trialEnrollment([1])] });
+    const { store } = renderLearning(lessonPath(1, 3));
+    await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
+    await screen.findByRole('progressbar');
+    expect(completeButton()).toBeEnabled();
+
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    fireEvent.click(completeButton());
+    expect(completeButton()).toBeDisabled();
+    await settle(() => screen.queryByText('Step completed! On to the next lesson…') !== null);
+
+    expect(calls('/lesson/complete')[0]?.body).toEqual({
+      UserID: LEARNER.userId,
+      CourseID: 1,
+      LessonID: 3,
+      UserEmail: LEARNER.attributes.email,
+      LessonName: 'Printing - The print Function',
+      KlavioProfileID: 'kl-1',
+    });
+    const steps = selectEnrollments(store.getState())[0]?.CompletedSteps.map((step) => step.LessonID);
+    expect(steps).toEqual([1, 3]);
+    expect(
+      screen.getByRole('link', { name: /Printing - The print Function \(completed\)/ }),
+    ).toBeInTheDocument();
+    expect(completeButton()).toBeDisabled();
+
+    await act(() => jest.advanceTimersByTimeAsync(1499));
+    expect(location()).toBe(lessonPath(1, 3));
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(location()).toBe(lessonPath(2, 4));
+  });
+
+  it('is disabled while the enrollments load and when the lesson is already completed', async () => {
+    learner({ enrollments: [trialEnrollment([1])] });
+    const { store, unmount } = renderLearning(lessonPath(1, 3));
+    await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
+    await screen.findByRole('progressbar');
+    act(() => void store.dispatch(enrollmentsLoading()));
+    expect(completeButton()).toBeDisabled();
+    unmount();
+
+    learner({ completed: [3] });
+    renderLearning(lessonPath(1, 3));
+    await screen.findByRole('link', { name: /Printing - The print Function \(completed\)/ });
+    expect(completeButton()).toBeDisabled();
+    expect(screen.getByText('You have completed this step.')).toBeInTheDocument();
+  });
+
+  it("stores the server's message and marks the enrollments failed when completion fails, and allows a retry", async () => {
+    let attempts = 0;
+    learner({
+      enrollments: [trialEnrollment([])],
+      complete: (body) =>
+        (attempts += 1) === 1
+          ? failure(500, 'The database is busy')
+          : ok({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(40) } }),
+    });
+    const { store } = renderLearning(lessonPath(1, 3));
+    await screen.findByRole('progressbar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
+
+    expect(await screen.findByText('The database is busy')).toBeInTheDocument();
+    expect(selectEnrollmentsStatus(store.getState())).toBe('failed');
+    expect(selectEnrollmentsError(store.getState())).toBe('The database is busy');
+    expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([]);
+    expect(location()).toBe(lessonPath(1, 3));
+
+    await userEvent.click(completeButton());
+    expect(await screen.findByText('Step completed! On to the next lesson…')).toBeInTheDocument();
+  });
+
+  it("uses the spec's message when the server gives none", async () => {
+    learner({ complete: () => ({ status: 500, text: '' }) });
+    renderLearning(lessonPath(1, 3));
+    await screen.findByRole('progressbar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
+    expect(await screen.findByText('Failed to complete lesson, status code: 500')).toBeInTheDocument();
+  });
+
+  it('rejects a success without statusCode 200 as not verified, and records nothing', async () => {
+    learner({
+      enrollments: [trialEnrollment([])],
+      complete: (body) => ({
+        status: 200,
+        json: {
+          statusCode: 202,
+          body: JSON.stringify({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(1) } }),
+        },
+      }),
+    });
+    const { store } = renderLearning(lessonPath(1, 3));
+    await screen.findByRole('progressbar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
+    expect(await screen.findByText('Lesson completion failed or was not verified.')).toBeInTheDocument();
+    expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([]);
+    expect(screen.queryByRole('link', { name: /\(completed\)/ })).not.toBeInTheDocument();
+  });
+
+  it('goes to the free-trial completion page after lesson 38 of course 1', async () => {
+    learner({ enrollments: [trialEnrollment([1, 3, 4])] });
+    renderLearning(lessonPath(2, 38));
+    await screen.findByRole('heading', { level: 1, name: 'Project - Number Guessing Game' });
+    await screen.findByRole('progressbar');
+    expect(screen.queryByRole('link', { name: 'Next Lesson' })).not.toBeInTheDocument();
+
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    fireEvent.click(completeButton());
+    await settle(() => screen.queryByText('Step completed! On to the next lesson…') !== null);
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    expect(location()).toBe('/course/free-trial/chapter/2/completedFreeTrial');
+  });
+
+  it('tracks completing lesson 1 of course 1 as the free-trial start, and reloads enrollments for a new learner', async () => {
+    const track = jest.fn();
+    const unsubscribe = bus.subscribe('analytics:track', track);
+    const { calls } = learner();
+    renderLearning(lessonPath(1, 1));
+    await screen.findByRole('progressbar');
+    expect(calls('/enrollments')).toHaveLength(1);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
+    await screen.findByText('Step completed! On to the next lesson…');
+    expect(track).toHaveBeenCalledWith({
+      event: 'Free Trial Started',
+      properties: { courseId: 1, lessonId: 1 },
+    });
+    // Not yet enrolled here: the server enrolled the learner with this completion.
+    expect(calls('/enrollments')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Introduction - Welcome \(completed\)/ })).toBeInTheDocument();
+    unsubscribe();
+  });
+
+  it('does not track other completions as the free-trial start', async () => {
+    const track = jest.fn();
+    const unsubscribe = bus.subscribe('analytics:track', track);
+    learner({ enrollments: [trialEnrollment([])] });
+    renderLearning(lessonPath(1, 3));
+    await screen.findByRole('progressbar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
+    await screen.findByText('Step completed! On to the next lesson…');
+    expect(track).not.toHaveBeenCalled();
+    unsubscribe();
+  });
 });

@@ -1,0 +1,131 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import {
+  addCompletedStep,
+  api,
+  apiErrorMessage,
+  apiRequest,
+  bus,
+  enrollmentsFailed,
+  selectEnrollments,
+  type ApiBody,
+  type ApiError,
+  type ApiErrorStatus,
+  type ApiMeta,
+  type RootState,
+} from 'shared-events';
+import type { CompletedStep, LessonDetails } from 'shared-events/contract';
+
+/** The spec's messages for the learning calls, used when the server gives none (§8). */
+export const learningErrorMessages = {
+  lessonDetails: (status: ApiError['status']) => `Failed to fetch lesson details, status code: ${status}`,
+  courseFiles: (status: ApiError['status']) => `Failed to fetch course files, status code: ${status}`,
+  completedSteps: (status: ApiError['status']) => `Failed to fetch completed lessons, status code: ${status}`,
+  completeLesson: (status: ApiError['status']) => `Failed to complete lesson, status code: ${status}`,
+  completionNotVerified: 'Lesson completion failed or was not verified.',
+} as const;
+
+export interface LessonArgs {
+  UserID: string;
+  CourseID: number;
+  ChapterID: number;
+  LessonID: number;
+}
+
+export interface UserCourseArgs {
+  UserID: string;
+  CourseID: number;
+}
+
+export interface CompleteLessonArgs {
+  UserID: string;
+  CourseID: number;
+  LessonID: number;
+  UserEmail: string;
+  LessonName: string;
+  KlavioProfileID: string | null;
+}
+
+/** The text for a failed call: the server's message, else the spec's message with the status code. */
+export function learningErrorText(
+  error: ApiError | SerializedError,
+  fallback: (status: ApiErrorStatus) => string,
+): string {
+  return apiErrorMessage(error, fallback('status' in error ? error.status : 'FETCH_ERROR'));
+}
+
+function errorMessage(error: unknown, fallback: string): string {
+  const message = (error as { error?: Partial<ApiError> } | undefined)?.error?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+/** The lesson player's calls: lesson details, course files, completed steps and lesson completion. */
+export const learningApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    fetchLesson: build.query<LessonDetails, LessonArgs>({
+      query: (args) => apiRequest('fetchLesson', args, learningErrorMessages.lessonDetails),
+    }),
+
+    getCourseFiles: build.query<string, UserCourseArgs>({
+      query: (args) => apiRequest('getCourseFiles', args, learningErrorMessages.courseFiles),
+      transformResponse: (body: ApiBody<'getCourseFiles'>) => body.file,
+    }),
+
+    getCompletedSteps: build.query<CompletedStep[], UserCourseArgs>({
+      query: (args) => apiRequest('getCompletedSteps', args, learningErrorMessages.completedSteps),
+      transformResponse: (body: ApiBody<'getCompletedSteps'>) => body.CompletedSteps,
+      providesTags: ['CompletedSteps'],
+    }),
+
+    /**
+     * POST /lesson/complete. Counts as done only when the response carries statusCode 200 (spec §5); then the
+     * step is added, with the current time, to the enrollment and to the cached completed steps, so every
+     * check mark and percentage follows at once. A failure marks the enrollments failed with the message.
+     */
+    completeLesson: build.mutation<CompletedStep, CompleteLessonArgs>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        const result = await baseQuery(
+          apiRequest('completeLesson', args, learningErrorMessages.completeLesson),
+        );
+        if (result.error) return { error: result.error as ApiError };
+        const status = (result.meta as ApiMeta | undefined)?.status;
+        if (status !== 200)
+          return {
+            error: { status: status ?? 'PARSE_ERROR', message: learningErrorMessages.completionNotVerified },
+          };
+        return { data: (result.data as ApiBody<'completeLesson'>).CompletedStep };
+      },
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          dispatch(enrollmentsFailed(errorMessage(error, learningErrorMessages.completionNotVerified)));
+          return;
+        }
+        const step: CompletedStep = { LessonID: args.LessonID, CompletedAt: new Date().toISOString() };
+        const enrolled = selectEnrollments(getState() as RootState).some(
+          (entry) => entry.CourseID === args.CourseID,
+        );
+        dispatch(addCompletedStep({ courseId: args.CourseID, step }));
+        dispatch(
+          learningApi.util.updateQueryData(
+            'getCompletedSteps',
+            { UserID: args.UserID, CourseID: args.CourseID },
+            (steps) => {
+              if (!steps.some((entry) => entry.LessonID === step.LessonID)) steps.push(step);
+            },
+          ),
+        );
+        // The first free-trial completion enrolls the learner on the server: reload the enrollments to see it.
+        if (!enrolled) dispatch(api.util.invalidateTags(['Enrollments']));
+        bus.publish('learning:step-completed', { courseId: args.CourseID, lessonId: args.LessonID });
+      },
+    }),
+  }),
+});
+
+export const {
+  useFetchLessonQuery,
+  useGetCourseFilesQuery,
+  useGetCompletedStepsQuery,
+  useCompleteLessonMutation,
+} = learningApi;

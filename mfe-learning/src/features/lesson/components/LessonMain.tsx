@@ -1,0 +1,175 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  lessonAfter,
+  lessonPath,
+  selectEnrollmentsStatus,
+  selectProfileData,
+  selectUserInfo,
+  useAppSelector,
+  type LessonPosition,
+} from 'shared-events';
+import type { Course } from 'shared-events/contract';
+import { Button, ErrorText, Spinner, SuccessText } from 'shared-ui';
+import {
+  learningErrorMessages,
+  learningErrorText,
+  useFetchLessonQuery,
+  useGetCourseFilesQuery,
+  type CompleteLessonArgs,
+} from '../../course/api/learningApi';
+import { FREE_TRIAL, freeTrialCompletedPath } from '../../course/model/freeTrial';
+import { chooseLessonVideo } from '../model/videoChoice';
+import { useStepCompletion } from '../model/useStepCompletion';
+import { LessonDownloads } from './LessonFiles';
+import { LessonHtml } from './LessonHtml';
+import { LessonVideo } from './LessonVideo';
+
+export interface LessonMainProps {
+  course: Course;
+  courseLink: string;
+  chapterId: number;
+  lessonId: number;
+  /** The course's lessons in order; empty while the chapters load. */
+  order: readonly LessonPosition[];
+  completedIds: ReadonlySet<number>;
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+
+  & h1 {
+    margin: 0;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Where a verified completion leads: the trial's completion page after lesson 38 of course 1, else the next lesson. */
+function completionDestination(
+  courseId: number,
+  courseLink: string,
+  chapterId: number,
+  lessonId: number,
+  next: LessonPosition | null,
+): string | null {
+  if (courseId === FREE_TRIAL.courseId && lessonId === FREE_TRIAL.completionLessonId)
+    return freeTrialCompletedPath(courseLink, chapterId);
+  return next ? lessonPath(courseLink, next) : null;
+}
+
+/** The lesson itself: name, video, downloads, the sanitised lesson text, Complete Step and Next Lesson. */
+export function LessonMain({
+  course,
+  courseLink,
+  chapterId,
+  lessonId,
+  order,
+  completedIds,
+}: LessonMainProps) {
+  const user = useAppSelector(selectUserInfo);
+  const profile = useAppSelector(selectProfileData);
+  const enrollmentsStatus = useAppSelector(selectEnrollmentsStatus);
+  const userId = user?.userId ?? '';
+  const lesson = useFetchLessonQuery({
+    UserID: userId,
+    CourseID: course.CourseID,
+    ChapterID: chapterId,
+    LessonID: lessonId,
+  });
+  const isFirstLesson = order[0]?.lessonId === lessonId;
+  const courseFiles = useGetCourseFilesQuery(
+    { UserID: userId, CourseID: course.CourseID },
+    { skip: !isFirstLesson || !lesson.data },
+  );
+
+  const next = lessonAfter(order, lessonId);
+  const destination = completionDestination(course.CourseID, courseLink, chapterId, lessonId, next);
+  const args: CompleteLessonArgs | null =
+    user && lesson.data
+      ? {
+          UserID: user.userId,
+          CourseID: course.CourseID,
+          LessonID: lessonId,
+          UserEmail: user.attributes.email,
+          LessonName: lesson.data.LessonName,
+          KlavioProfileID: profile?.klaviyoProfileID ?? null,
+        }
+      : null;
+  const { state, complete } = useStepCompletion(args, destination);
+
+  if (lesson.isLoading) return <Spinner label="Loading lesson" />;
+  if (lesson.error || !lesson.data) {
+    const message = lesson.error
+      ? learningErrorText(lesson.error, learningErrorMessages.lessonDetails)
+      : learningErrorMessages.lessonDetails('FETCH_ERROR');
+    return (
+      <Article>
+        <ErrorText>Error: {message}</ErrorText>
+        <p>
+          <Link to={`/course/${encodeURIComponent(courseLink)}`}>Back to {course.CourseName}</Link>
+        </p>
+      </Article>
+    );
+  }
+
+  const details = lesson.data;
+  const isDone = completedIds.has(lessonId);
+  const completeDisabled =
+    enrollmentsStatus === 'loading' ||
+    isDone ||
+    state.status === 'submitting' ||
+    state.status === 'succeeded';
+
+  return (
+    <Article aria-labelledby="lesson-title">
+      <h1 id="lesson-title">{details.LessonName}</h1>
+      <LessonVideo
+        choice={chooseLessonVideo(details)}
+        lessonName={details.LessonName}
+        placeholderSrc={course.CourseImage}
+      />
+      <LessonDownloads
+        files={details.Files}
+        courseFiles={
+          isFirstLesson
+            ? {
+                file: courseFiles.data,
+                isLoading: courseFiles.isLoading,
+                error: courseFiles.error
+                  ? learningErrorText(courseFiles.error, learningErrorMessages.courseFiles)
+                  : null,
+              }
+            : undefined
+        }
+      />
+      <LessonHtml html={details.LessonHTML} />
+      <Controls>
+        <Button onClick={complete} disabled={completeDisabled} loading={state.status === 'submitting'}>
+          Complete Step
+        </Button>
+        {next && (
+          <Button as={Link} to={lessonPath(courseLink, next)} variant="ghost">
+            Next Lesson
+          </Button>
+        )}
+      </Controls>
+      {state.status === 'succeeded' && (
+        <SuccessText>
+          {destination ? 'Step completed! On to the next lesson…' : 'Step completed!'}
+        </SuccessText>
+      )}
+      {state.status !== 'succeeded' && isDone && <SuccessText>You have completed this step.</SuccessText>}
+      {state.status === 'failed' && <ErrorText>{state.message}</ErrorText>}
+    </Article>
+  );
+}

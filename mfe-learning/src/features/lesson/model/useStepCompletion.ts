@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bus } from 'shared-events';
+import {
+  learningErrorMessages,
+  useCompleteLessonMutation,
+  type CompleteLessonArgs,
+} from '../../course/api/learningApi';
+import { FREE_TRIAL } from '../../course/model/freeTrial';
+
+/** The spec's pause between a verified completion and the next lesson. */
+export const NEXT_LESSON_DELAY_MS = 1500;
+
+export type StepCompletionState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'succeeded' }
+  | { status: 'failed'; message: string };
+
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : learningErrorMessages.completionNotVerified;
+}
+
+/**
+ * Complete Step: idle -> submitting -> succeeded (then, after 1500 ms, `destination`) or failed (with the
+ * message; the learner may try again). Completing the free trial's first lesson is tracked as its start.
+ */
+export function useStepCompletion(args: CompleteLessonArgs | null, destination: string | null) {
+  const [state, setState] = useState<StepCompletionState>({ status: 'idle' });
+  const [completeLesson] = useCompleteLessonMutation();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestDestination = useRef(destination);
+  latestDestination.current = destination;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const complete = useCallback(async () => {
+    if (!args) return;
+    setState({ status: 'submitting' });
+    try {
+      await completeLesson(args).unwrap();
+    } catch (error) {
+      setState({ status: 'failed', message: messageOf(error) });
+      return;
+    }
+    if (args.CourseID === FREE_TRIAL.courseId && args.LessonID === FREE_TRIAL.startLessonId)
+      bus.publish('analytics:track', {
+        event: 'Free Trial Started',
+        properties: { courseId: args.CourseID, lessonId: args.LessonID },
+      });
+    setState({ status: 'succeeded' });
+    timer.current = setTimeout(() => {
+      if (latestDestination.current) navigate(latestDestination.current);
+    }, NEXT_LESSON_DELAY_MS);
+  }, [args, completeLesson, navigate]);
+
+  return { state, complete };
+}

@@ -1,0 +1,23 @@
+import type { LessonDetails } from 'shared-events/contract';
+import { youTubeVideoId } from './youtube';
+
+/** What the lesson shows in its video area. */
+export type LessonVideoChoice =
+  | { kind: 'youtube'; videoId: string }
+  | { kind: 'invalid-youtube' }
+  | { kind: 'video'; src: string }
+  | { kind: 'placeholder' };
+
+/** A YouTube link wins (embedded in a lightbox), then a direct video, else a placeholder image. */
+export function chooseLessonVideo(
+  lesson: Pick<LessonDetails, 'YouTubeLink' | 'LessonVideo'>,
+): LessonVideoChoice {
+  const youTube = lesson.YouTubeLink?.trim();
+  if (youTube) {
+    const videoId = youTubeVideoId(youTube);
+    return videoId ? { kind: 'youtube', videoId } : { kind: 'invalid-youtube' };
+  }
+  const video = lesson.LessonVideo?.trim();
+  if (video) return { kind: 'video', src: video };
+  return { kind: 'placeholder' };
+}

@@ -1,0 +1,82 @@
+import { act } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  configureApi,
+  parseRuntimeConfig,
+  setDynamoData,
+  setRuntimeConfig,
+  setUser,
+  type UserInfo,
+} from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+import FreeTrialCompletePage from '../features/free-trial/components/FreeTrialCompletePage';
+import LessonPage from '../features/lesson/components/LessonPage';
+
+export const LEARNER: UserInfo = {
+  userId: 'u-1',
+  attributes: { email: 'ada@example.com', name: 'Ada Lovelace' },
+};
+export const LESSON_ROUTE = '/course/:courseLink/chapter/:chapterId/lesson/:lessonId';
+export const TRIAL_DONE_ROUTE = '/course/:courseLink/chapter/:chapterId/completedFreeTrial';
+
+setRuntimeConfig(
+  parseRuntimeConfig({
+    env: 'test',
+    apiBaseUrl: 'http://api.test/dev',
+    brand: {
+      siteName: 'Academy',
+      supportEmail: 'help@academy.test',
+      productLink: 'python-programming-masterclass',
+    },
+    identity: {
+      region: 'us-east-1',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      authFlowType: 'USER_PASSWORD_AUTH',
+    },
+    remotes: [{ name: 'learning', entry: 'http://remote.test/mf-manifest.json' }],
+    routes: [],
+    regions: {},
+  }),
+);
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** Renders the learning pages at `path` in a fresh app store, signed in as a learner unless `signedIn` is false. */
+export function renderLearning(path: string, { signedIn = true }: { signedIn?: boolean } = {}) {
+  configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
+  const rendered = renderWithStore(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={LESSON_ROUTE} element={<LessonPage />} />
+          <Route path={TRIAL_DONE_ROUTE} element={<FreeTrialCompletePage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  if (signedIn)
+    act(() => {
+      rendered.store.dispatch(setUser(LEARNER));
+      rendered.store.dispatch(
+        setDynamoData({
+          UserID: LEARNER.userId,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          userName: 'ada',
+          userEmail: LEARNER.attributes.email,
+          publicProfile: false,
+          LFG: false,
+          klaviyoProfileID: 'kl-1',
+          referralLink: 'None',
+        }),
+      );
+    });
+  return rendered;
+}
