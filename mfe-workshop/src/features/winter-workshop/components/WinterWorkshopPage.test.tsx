@@ -154,3 +154,9 @@ it('plays a testimonial in a video overlay and the intro video from the hero', a
     screen.getByRole('dialog', { name: 'Winter Coding Workshop introduction' }).querySelector('iframe'),
   ).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/kqtD5dpn9C8?autoplay=1&rel=0');
 });
+
+it('lands on the section named in the address', () => {
+  renderPage(<WinterWorkshopPage />, { route: '/winter-coding-workshop#pricing' });
+  const scrolled = jest.mocked(Element.prototype.scrollIntoView).mock.contexts;
+  expect(scrolled).toEqual([screen.getByRole('region', { name: 'Pricing' })]);
+});

@@ -1,4 +1,5 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { WorkshopService } from 'shared-events/contract';
 import { useRuntimeConfig } from 'shared-events';
 import { defaultSchedulingUrl } from '../model/schedulingUrl';
@@ -25,6 +26,13 @@ export default function WinterWorkshopPage({ schedulingUrl }: WinterWorkshopPage
   const stickyTop = useStickyTop();
   const [applying, setApplying] = useState(false);
   const [plan, setPlan] = useState<WorkshopService>('Winter Workshop');
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    // A link such as /winter-coding-workshop#pricing lands on its section once the page has rendered.
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    target?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   const apply = (chosen: WorkshopService = 'Winter Workshop') => {
     setPlan(chosen);
