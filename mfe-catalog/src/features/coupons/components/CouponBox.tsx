@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
+import { COUPON_PARAM } from '../../enrollment/model/useEnrollAction';
 import { couponMessages, useValidateCouponMutation } from '../api/couponsApi';
 
 const Form = styled.form`
@@ -30,6 +32,19 @@ export function CouponBox({ initialCode }: { initialCode?: string }) {
   const [code, setCode] = useState(initialCode ?? '');
   const [result, setResult] = useState<CouponResult>({ kind: 'none' });
   const [validate, { isLoading }] = useValidateCouponMutation();
+  const [, setSearchParams] = useSearchParams();
+
+  // The valid coupon is kept in the page address, so Enroll Now takes it on to /checkout.
+  const keepInAddress = (value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(COUPON_PARAM, value);
+        else next.delete(COUPON_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   const check = async (raw: string) => {
     const trimmed = raw.trim();
@@ -37,14 +52,18 @@ export function CouponBox({ initialCode }: { initialCode?: string }) {
     setCode(trimmed);
     try {
       const coupon = await validate(trimmed).unwrap();
-      if (coupon.isValid) setResult({ kind: 'valid', code: trimmed });
-      else {
+      if (coupon.isValid) {
+        setResult({ kind: 'valid', code: trimmed });
+        keepInAddress(trimmed);
+      } else {
         setCode('');
         setResult({ kind: 'error', message: couponMessages.invalid });
+        keepInAddress(null);
       }
     } catch (error) {
       const message = (error as { message?: string }).message;
       setResult({ kind: 'error', message: message || couponMessages.failed });
+      keepInAddress(null);
     }
   };
 

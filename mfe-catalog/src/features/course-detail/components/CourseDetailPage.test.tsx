@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, setUser } from 'shared-events';
 import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
@@ -69,6 +69,11 @@ function stubApi(overrides: Record<string, RouteHandler> = {}) {
   });
 }
 
+function CheckoutStandIn() {
+  const { search } = useLocation();
+  return <p>{`Checkout page ${search}`}</p>;
+}
+
 function renderPage(path = '/course/introduction-to-python') {
   configureApi({ baseUrl: API_BASE, getAccessToken: () => 'token' });
   return renderWithStore(
@@ -76,6 +81,7 @@ function renderPage(path = '/course/introduction-to-python') {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/course/:courseLink" element={<CourseDetailPage />} />
+          <Route path="/checkout" element={<CheckoutStandIn />} />
         </Routes>
       </MemoryRouter>
     </ThemeProvider>,
@@ -306,9 +312,16 @@ it('a ?coupon= parameter validates that coupon on load', async () => {
       return { body: { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true } };
     },
   });
-  renderPage('/course/introduction-to-python?coupon=%20PY30NOW%20');
+  const { store } = renderPage('/course/introduction-to-python?coupon=%20PY30NOW%20');
   expect(await screen.findByText('Coupon is valid!')).toBeInTheDocument();
   expect(sent).toEqual([{ coupon_code: 'PY30NOW' }]);
+
+  // Enrolling takes the valid coupon on to checkout.
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  await userEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0] as HTMLElement);
+  expect(await screen.findByText('Checkout page ?courseId=2&coupon=PY30NOW')).toBeInTheDocument();
 });
 
 it('an invalid coupon is cleared with the spec message, and a blank one is not sent', async () => {

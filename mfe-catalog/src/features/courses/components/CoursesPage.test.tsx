@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, configureApi, setEnrollments, setUser, type EventMap } from 'shared-events';
 import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
@@ -46,6 +46,11 @@ function stubApi({
   });
 }
 
+function CheckoutStandIn() {
+  const { search } = useLocation();
+  return <p>{`Checkout page ${search}`}</p>;
+}
+
 function renderPage() {
   configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
   return renderWithStore(
@@ -53,7 +58,7 @@ function renderPage() {
       <MemoryRouter initialEntries={['/courses']}>
         <Routes>
           <Route path="/courses" element={<CoursesPage />} />
-          <Route path="/checkout" element={<p>Checkout page</p>} />
+          <Route path="/checkout" element={<CheckoutStandIn />} />
           <Route path="/course/:courseLink" element={<p>Course page</p>} />
         </Routes>
       </MemoryRouter>
@@ -149,7 +154,7 @@ it('Enroll Now while signed in starts enrollment for that course and goes to /ch
   const intro = await card('Introduction to Python');
   await userEvent.click(intro.getByRole('button', { name: 'Enroll Now' }));
   expect(received).toEqual([{ courseId: 2, courseLink: 'introduction-to-python' }]);
-  expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+  expect(await screen.findByText('Checkout page ?courseId=2')).toBeInTheDocument();
   stop();
 });
 

@@ -1,10 +1,20 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus, selectEnrollments, selectIsLoggedIn, useAppSelector, useGetChaptersQuery } from 'shared-events';
 import type { Course } from 'shared-events/contract';
 import { lessonPath, nextLesson } from './nextLesson';
 
 export const ENROLL_SIGN_IN_MESSAGE = 'Please login to enroll in this course.';
+
+/** The parameter the course page keeps a validated coupon in, and /checkout reads it from. */
+export const COUPON_PARAM = 'coupon';
+
+/** /checkout for a course, carrying the coupon the learner applied on the course page. */
+export function checkoutPath(courseId: number, coupon: string | null): string {
+  const params = new URLSearchParams({ courseId: String(courseId) });
+  if (coupon?.trim()) params.set(COUPON_PARAM, coupon.trim());
+  return `/checkout?${params.toString()}`;
+}
 
 export type EnrollAction =
   | { kind: 'enroll'; enroll: () => void }
@@ -19,6 +29,8 @@ export function useEnrollAction(
   course: Pick<Course, 'CourseID' | 'CourseLink' | 'CourseChapters'>,
 ): EnrollAction {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const coupon = searchParams.get(COUPON_PARAM);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const enrollment = useAppSelector(selectEnrollments).find((entry) => entry.CourseID === course.CourseID);
   const { data: chapters } = useGetChaptersQuery(course.CourseChapters, { skip: !enrollment });
@@ -29,8 +41,9 @@ export function useEnrollAction(
       return;
     }
     bus.publish('checkout:enrollment-started', { courseId: course.CourseID, courseLink: course.CourseLink });
-    void navigate('/checkout');
-  }, [isLoggedIn, course.CourseID, course.CourseLink, navigate]);
+    // The course (and coupon) also travel in the URL: the checkout remote may load only after the event.
+    void navigate(checkoutPath(course.CourseID, coupon));
+  }, [isLoggedIn, course.CourseID, course.CourseLink, coupon, navigate]);
 
   if (!enrollment) return { kind: 'enroll', enroll };
   const next = chapters ? nextLesson(course.CourseChapters, chapters, enrollment.CompletedSteps) : null;
