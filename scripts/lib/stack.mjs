@@ -90,6 +90,9 @@ export async function runStack({ profile, quiet = false }) {
         IDENTITY_ISSUER: process.env.IDENTITY_ISSUER ?? identity.issuer,
         IDENTITY_CLIENT_ID: process.env.IDENTITY_CLIENT_ID ?? identity.userPoolClientId,
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${shellOrigin},http://localhost:${ports.shell}`,
+        // The payment sandbox links to the API and sends its frame back to the shell's payment-success page.
+        PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`,
+        SHELL_URL: process.env.SHELL_URL ?? shellOrigin,
         LOG_LEVEL: process.env.LOG_LEVEL ?? (profile === 'e2e' ? 'warn' : 'info'),
       },
       readyUrl: `http://${host}:${ports.api}${stage}/health`,

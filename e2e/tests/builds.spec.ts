@@ -1,0 +1,83 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REGIONS, REMOTE_ROUTES, REMOTES } from '../../scripts/lib/topology.mjs';
+
+// Checks the production build the suite runs against: each remote is its own deployable with a manifest,
+// and the shell carries none of the remotes' code (it loads them at run time from their own origins).
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Manifest {
+  name: string;
+  exposes: { path: string }[];
+  shared: { name: string; singleton?: boolean }[];
+}
+
+async function readManifest(folder: string): Promise<Manifest> {
+  return JSON.parse(await readFile(path.join(root, folder, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+}
+
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+for (const remote of REMOTES) {
+  test(`${remote.folder} builds into its own dist with a manifest exposing every page and region it owns`, async () => {
+    const manifest = await readManifest(remote.folder);
+    expect(manifest.name).toBe(remote.name);
+    const owned = [...REMOTE_ROUTES, ...Object.values(REGIONS)]
+      .filter((entry) => entry.remote === remote.name)
+      .map((entry) => entry.module);
+    expect(manifest.exposes.map((expose) => expose.path)).toEqual(expect.arrayContaining(owned));
+    // The manifest lists what the remote uses; every such package must be a singleton of the host's scope.
+    expect(manifest.shared.filter((shared) => !shared.singleton)).toEqual([]);
+    expect(manifest.shared.map((shared) => shared.name)).toEqual(
+      expect.arrayContaining(['react', 'react-dom']),
+    );
+  });
+}
+
+/** Text literals of a folder's sources (quoted strings and JSX text of 12+ characters). */
+async function literalsIn(folder: string): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const file of await filesIn(path.join(root, folder, 'src'))) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const code = await readFile(file, 'utf8');
+    for (const match of code.matchAll(/'([^'\n\\]{12,})'|"([^"\n\\]{12,})"|>\s*([^<>{}\n]{12,}?)\s*</g)) {
+      const text = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+      if (/[A-Za-z]{3,} [A-Za-z]{2,}/.test(text)) found.add(text);
+    }
+  }
+  return found;
+}
+
+test("the shell's dist holds none of the remotes' code", async () => {
+  const files = await filesIn(path.join(root, 'shell', 'dist'));
+  expect(files.some((file) => path.basename(file) === 'index.html')).toBe(true);
+  expect(
+    files.filter((file) => /mf-manifest\.json$|remoteEntry\.js$|__federation_expose_/.test(file)),
+  ).toEqual([]);
+  const shellCode = (
+    await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(file, 'utf8')))
+  ).join('\n');
+
+  // Text that only a remote's sources contain would show up in the shell's bundle if it bundled that remote.
+  const sharedSources = (
+    await Promise.all(
+      ['shell', 'shared-ui', 'shared-events'].map(async (folder) =>
+        Promise.all((await filesIn(path.join(root, folder, 'src'))).map((file) => readFile(file, 'utf8'))),
+      ),
+    )
+  )
+    .flat()
+    .join('\n');
+  for (const remote of REMOTES) {
+    const unique = [...(await literalsIn(remote.folder))].filter((text) => !sharedSources.includes(text));
+    expect(unique.length, `${remote.folder} has text of its own to look for`).toBeGreaterThan(0);
+    expect(
+      unique.filter((text) => shellCode.includes(text)),
+      `${remote.folder} text in the shell bundle`,
+    ).toEqual([]);
+  }
+});
