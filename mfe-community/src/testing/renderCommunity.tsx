@@ -19,7 +19,7 @@ export const testConfig = parseRuntimeConfig({
 /** Shows where the router is, so tests can check navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div hidden data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 export interface RenderCommunityOptions {

@@ -1,8 +1,88 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'shared-ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, ok, stubFetch } from 'shared-events/testing';
+import { API_BASE, renderCommunity } from '../../../testing/renderCommunity';
 import ContactPage from './ContactPage';
 
-it('renders the page under its heading', () => {
-  render(<ContactPage />, { wrapper: ThemeProvider });
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/First name/), 'Ada');
+  await user.type(field(/Last name/), 'Lovelace');
+  await user.type(field(/Email/), 'ada@example.com');
+  await user.type(field(/Phone/), '+44 20 7946 0000');
+  await user.type(field(/Subject/), 'Group discount');
+  await user.type(field(/Message/), 'Do you offer group prices for a school class?');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+}
+
+it('shows the address, phone, two support contacts with the brand e-mail, and social links', () => {
+  stubFetch();
+  renderCommunity(<ContactPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  const details = screen.getByRole('region', { name: 'Contact details' });
+  expect(within(details).getByText(/Los Angeles/)).toBeInTheDocument();
+  expect(within(details).getByRole('link', { name: '+1 (213) 555-0148' })).toHaveAttribute('href', 'tel:+12135550148');
+  const support = within(details).getAllByRole('link', { name: 'help@test.example' });
+  expect(support).toHaveLength(2);
+  expect(support[0]?.getAttribute('href')).toMatch(/^mailto:help@test\.example\?subject=/);
+  expect(within(details).getByRole('link', { name: /YouTube/ })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it("sends the message and says 'Message sent successfully' in green, clearing the form", async () => {
+  const user = userEvent.setup();
+  const { requests } = stubFetch(ok({ message: 'Message stored' }));
+  renderCommunity(<ContactPage />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('Message sent successfully');
+  expect(status).toHaveStyle({ color: '#2e7d32' });
+  expect(requests).toEqual([
+    expect.objectContaining({
+      url: `${API_BASE}/contact/message`,
+      method: 'POST',
+      body: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0000',
+        subject: 'Group discount',
+        message: 'Do you offer group prices for a school class?',
+        terms: true,
+      },
+    }),
+  ]);
+  expect(field(/First name/)).toHaveValue('');
+  expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+});
+
+it("says 'Message not sent' in red and keeps everything typed when the server fails", async () => {
+  const user = userEvent.setup();
+  stubFetch(failure(502, 'SMTP is down'));
+  renderCommunity(<ContactPage />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Message not sent');
+  expect(alert).toHaveStyle({ color: '#c62828' });
+  expect(field(/Message/)).toHaveValue('Do you offer group prices for a school class?');
+  expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+});
+
+it('names each missing field and the unaccepted terms, and sends nothing', async () => {
+  const user = userEvent.setup();
+  const { fetchStub } = stubFetch();
+  renderCommunity(<ContactPage />);
+  await user.type(field(/Email/), 'not-an-address');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(field(/First name/)).toHaveAccessibleDescription('Please fill in your first name');
+  expect(field(/First name/)).toHaveFocus();
+  expect(field(/Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(screen.getByText('Please accept the terms to send your message')).toBeInTheDocument();
+  expect(field(/Email/)).toHaveValue('not-an-address');
+  expect(fetchStub).not.toHaveBeenCalled();
 });

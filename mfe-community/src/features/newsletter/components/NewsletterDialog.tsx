@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -41,17 +41,16 @@ const CodeButton = styled.button`
 function CouponCode({ onRedeem }: { onRedeem: () => void }) {
   const { brand } = useRuntimeConfig();
   const [note, setNote] = useState<'copied' | 'failed' | null>(null);
-
-  useEffect(() => {
-    if (note !== 'copied') return undefined;
-    const timer = setTimeout(() => setNote(null), COPIED_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [note]);
+  const noteTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(noteTimer.current), []);
 
   const copy = async () => {
+    clearTimeout(noteTimer.current);
     try {
       await navigator.clipboard.writeText(NEWSLETTER_CODE);
       setNote('copied');
+      // The note shows for 3 s from the copy (a second copy starts the 3 s again).
+      noteTimer.current = setTimeout(() => setNote(null), COPIED_NOTE_MS);
     } catch {
       setNote('failed');
     }
