@@ -1,0 +1,118 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { main, SITE_NAME } from '../support/layout';
+import { API_BASE_URL } from '../support/stack';
+
+const LEARNER = { email: 'learner@pylearn.academy', password: 'PyLearn@2024' };
+const SUPPORT_EMAIL = 'support@pylearn.academy';
+
+/** Opens /checkout for a course as a visitor, then signs in through the shell's modal from the page's prompt. */
+async function checkoutSignedIn(page: Page, courseId: number): Promise<void> {
+  await page.goto(`/checkout?courseId=${courseId}`);
+  await expect(main(page).getByRole('alert')).toHaveText('Please sign in to access this page');
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(LEARNER.email);
+  await form.getByLabel('Password').fill(LEARNER.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form).toBeHidden();
+}
+
+async function fillBilling(page: Page, country: string): Promise<void> {
+  const content = main(page);
+  await content.getByRole('textbox', { name: 'Full Name' }).fill('Ada Learner');
+  await content.getByRole('textbox', { name: /Address Line 1/ }).fill('1 Herzl Street');
+  await content.getByRole('textbox', { name: /City/ }).fill('Haifa');
+  await content.getByRole('combobox', { name: /Country/ }).selectOption({ label: country });
+}
+
+const paymentFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Secure payment"]');
+
+test('a signed-in learner buys the main course in the payment frame and Access course opens its first lesson', async ({
+  page,
+}) => {
+  await checkoutSignedIn(page, 5);
+  const content = main(page);
+  const summary = content.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('Python Programming Masterclass');
+
+  await content.getByRole('radio', { name: 'Credit/Debit Card' }).check();
+  await expect(content.getByText('Please fill in your billing information before proceeding')).toBeVisible();
+
+  await fillBilling(page, 'Israel');
+  await expect(content.getByText('Please fill in your billing information before proceeding')).toBeHidden();
+  // 89.00 offer price plus 17% Israeli tax: the client's summary and the server's charge agree.
+  await expect(summary).toContainText('$15.13');
+  await expect(summary).toContainText('$104.13');
+
+  const frame = paymentFrame(page);
+  await frame.getByRole('button', { name: 'Pay $104.13' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.get('courseId') === '5');
+  await expect(content.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await expect(page).toHaveTitle(`Thank You | ${SITE_NAME}`);
+  await content.getByRole('link', { name: 'Access course' }).click();
+  await page.waitForURL(/\/course\/python-programming-masterclass\/chapter\/\d+\/lesson\/\d+$/);
+  await expect(content.getByText('Please sign in to access this page')).toHaveCount(0);
+});
+
+test('PY30NOW takes 30% off, and the payment page charges the discounted total', async ({ page }) => {
+  await checkoutSignedIn(page, 3);
+  const content = main(page);
+  await fillBilling(page, 'Germany');
+  await content.getByRole('radio', { name: 'Google Pay' }).check();
+  await expect(paymentFrame(page).getByRole('button', { name: 'Pay $49.00' })).toBeVisible();
+
+  await content.getByRole('textbox', { name: 'Coupon code' }).fill(' py30now ');
+  await content.getByRole('button', { name: 'Apply' }).click();
+  await expect(content.getByText('Coupon is valid!')).toBeVisible();
+
+  const summary = content.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('-$14.70 (30%)');
+  await expect(summary).toContainText('$34.30');
+  // The coupon change regenerated the link: the new payment page charges the discounted price.
+  await expect(paymentFrame(page).getByRole('button', { name: 'Pay $34.30' })).toBeVisible();
+});
+
+test('an unknown coupon is refused and the price stays', async ({ page }) => {
+  await checkoutSignedIn(page, 3);
+  const content = main(page);
+  await content.getByRole('textbox', { name: 'Coupon code' }).fill('NOT-A-COUPON');
+  await content.getByRole('button', { name: 'Apply' }).click();
+  await expect(content.getByRole('alert')).toHaveText('Coupon is not valid.');
+  await expect(content.getByRole('region', { name: 'Order Summary' })).not.toContainText('Coupon');
+});
+
+test('the free trial enrolls at once from checkout and lands on thank-you', async ({ page }) => {
+  await checkoutSignedIn(page, 1);
+  await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.get('courseId') === '1');
+  await expect(main(page).getByRole('link', { name: 'Access course' })).toHaveAttribute(
+    'href',
+    /^\/course\/free-trial\/chapter\/1\/lesson\/\d+$/,
+  );
+});
+
+test('a failed payment link shows the secure-connection message with the support e-mail', async ({ page }) => {
+  await page.route(`${API_BASE_URL}/payment-link`, (route) =>
+    route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable' } }),
+  );
+  await checkoutSignedIn(page, 4);
+  const content = main(page);
+  await fillBilling(page, 'France');
+  await content.getByRole('radio', { name: 'Apple Pay' }).check();
+
+  await expect(content.getByRole('alert')).toContainText(
+    `There was an issue establishing a secure connection to the payment servers. Please try again later or contact us at ${SUPPORT_EMAIL}`,
+  );
+  await expect(content.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await expect(content.getByText('Could not generate payment link.')).toBeVisible();
+  await expect(page.locator('iframe[title="Secure payment"]')).toHaveCount(0);
+});
+
+test('cancel-enrollment links home and to the contact page', async ({ page }) => {
+  await page.goto('/cancel-enrollment');
+  const content = main(page);
+  await expect(content.getByRole('heading', { level: 1, name: 'Cancel Enrollment' })).toBeVisible();
+  await expect(content.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(content.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+});
