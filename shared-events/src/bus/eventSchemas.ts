@@ -20,6 +20,12 @@ export const eventSchemas = {
     event: z.string().min(1),
     properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   }),
+  /** A page refines its title or meta description; `path` is the page it was set for (see usePageMetadata). */
+  'page:metadata-changed': z.strictObject({
+    path: z.string().startsWith('/'),
+    title: z.string().min(1).optional(),
+    description: z.string().min(1).optional(),
+  }),
   'remote:load-failed': z.strictObject({ remote: z.string(), module: z.string(), message: z.string() }),
 };
 

@@ -31,6 +31,14 @@ describe('parseRuntimeConfig', () => {
     expect(config.analytics).toEqual({});
   });
 
+  it('accepts analytics ids with script hosts and rejects a host that is not a URL', () => {
+    const analytics = { tagManagerId: 'GTM-TEST', tagManagerHost: 'http://127.0.0.1:19001' };
+    expect(parseRuntimeConfig({ ...validConfig(), analytics }).analytics).toEqual(analytics);
+    expect(() => parseRuntimeConfig({ ...validConfig(), analytics: { adPixelHost: 'pixel' } })).toThrow(
+      /analytics\.adPixelHost: /,
+    );
+  });
+
   it('names every bad field in the error', () => {
     const bad = {
       ...validConfig(),

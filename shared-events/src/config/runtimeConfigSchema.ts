@@ -48,6 +48,11 @@ export const runtimeConfigSchema = z
         adPixelId: z.string().optional(),
         webAnalyticsId: z.string().optional(),
         marketingPublicKey: z.string().optional(),
+        /** Where each tool's script is loaded from; unset means the vendor's own host. */
+        tagManagerHost: z.url().optional(),
+        adPixelHost: z.url().optional(),
+        webAnalyticsHost: z.url().optional(),
+        marketingHost: z.url().optional(),
       })
       .default({}),
   })

@@ -18,7 +18,8 @@ export const uxSlice = createSlice({
     setCourseMenuOpen(state, action: PayloadAction<boolean>) {
       state.isCourseMenuOpen = action.payload;
     },
-    setConsent(state, action: PayloadAction<boolean>) {
+    /** null: no answer (e.g. the consent cookie expired), so the banner asks again. */
+    setConsent(state, action: PayloadAction<boolean | null>) {
       state.consent = action.payload;
     },
   },

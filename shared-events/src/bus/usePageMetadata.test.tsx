@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { createEventBus } from './eventBus';
+import { usePageMetadata, type PageMetadata } from './usePageMetadata';
+
+function Page({ meta, bus }: { meta: PageMetadata; bus: ReturnType<typeof createEventBus> }) {
+  usePageMetadata(meta, bus);
+  return null;
+}
+
+describe('usePageMetadata', () => {
+  it('publishes the title and description for the current path, again only when they change', () => {
+    window.history.pushState({}, '', '/course/python-advanced');
+    const bus = createEventBus();
+    const handler = jest.fn();
+    bus.subscribe('page:metadata-changed', handler);
+    const { rerender } = render(<Page meta={{ title: 'Python Advanced', description: 'Go further.' }} bus={bus} />);
+    rerender(<Page meta={{ title: 'Python Advanced', description: 'Go further.' }} bus={bus} />);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({
+      path: '/course/python-advanced',
+      title: 'Python Advanced',
+      description: 'Go further.',
+    });
+  });
+
+  it('publishes nothing while the page has nothing to say yet (e.g. its data is loading)', () => {
+    const bus = createEventBus();
+    const handler = jest.fn();
+    bus.subscribe('page:metadata-changed', handler);
+    window.history.pushState({}, '', '/blog/first-post');
+    const { rerender } = render(<Page meta={{}} bus={bus} />);
+    expect(handler).not.toHaveBeenCalled();
+    rerender(<Page meta={{ title: 'Blog post' }} bus={bus} />);
+    expect(handler).toHaveBeenCalledWith({ path: '/blog/first-post', title: 'Blog post' });
+  });
+});
