@@ -31,6 +31,16 @@ export function profileSettings(profile) {
   };
 }
 
+/** The shell's origins, plus (in development) each remote's, where `pnpm --filter <remote> dev` serves its harness. */
+function corsOrigins(profile, host, ports) {
+  const shell = [`http://${host}:${ports.shell}`, `http://localhost:${ports.shell}`];
+  if (profile !== 'dev') return shell;
+  return [
+    ...shell,
+    ...Object.values(ports.remotes).flatMap((port) => [`http://${host}:${port}`, `http://localhost:${port}`]),
+  ];
+}
+
 function assertBuilt() {
   const missing = [...REMOTES.map((remote) => remote.folder), 'shell'].filter((folder) => {
     const marker = folder === 'shell' ? 'index.html' : 'mf-manifest.json';
@@ -89,7 +99,7 @@ export async function runStack({ profile, quiet = false }) {
         ...(process.env.DATABASE_URL ? {} : { DATABASE_FILE: path.join(dataDir, 'app.sqlite') }),
         IDENTITY_ISSUER: process.env.IDENTITY_ISSUER ?? identity.issuer,
         IDENTITY_CLIENT_ID: process.env.IDENTITY_CLIENT_ID ?? identity.userPoolClientId,
-        CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${shellOrigin},http://localhost:${ports.shell}`,
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins(profile, host, ports).join(','),
         // The payment sandbox links to the API and sends its frame back to the shell's payment-success page.
         PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`,
         SHELL_URL: process.env.SHELL_URL ?? shellOrigin,

@@ -120,6 +120,8 @@ export function remoteConfig({ pkgDir, name, exposes }) {
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
     const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? remote.port);
     const config = baseConfig({ pkgDir, mode, port, uniqueName: name });
+    // The harness shows the site's images (course pictures etc.), which the shell serves in the composed site.
+    config.devServer.static = { directory: path.join(pkgDir, '..', 'shell', 'public'), publicPath: '/' };
     const federation = new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
