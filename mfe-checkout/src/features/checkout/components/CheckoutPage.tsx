@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  api,
   bus,
   selectEnrollments,
   selectUserInfo,
@@ -14,35 +13,23 @@ import {
 } from 'shared-events';
 import type { PaymentMethod } from 'shared-events/contract';
 import { Button, Card, ErrorText, PageContainer, Spinner, SuccessText, media } from 'shared-ui';
-import {
-  useCreatePaymentLinkMutation,
-  useEnrollFreeTrialMutation,
-  useEnrollWithCouponMutation,
-  useValidateCouponMutation,
-} from '../api/checkoutApi';
+import { useValidateCouponMutation } from '../api/checkoutApi';
 import { ensureAbandonedCartTracking } from '../model/abandonedCart';
 import { emptyBilling, isBillingComplete, updateBilling, type Billing } from '../model/billing';
 import { COUPON_PARAM, useCheckoutCourseId } from '../model/checkoutCourse';
-import {
-  paymentConfirmed,
-  resetCoupon,
-  resetPaymentUrl,
-  selectCheckout,
-  startCheckout,
-} from '../model/checkoutSlice';
+import { FREE_TRIAL_COURSE_ID } from '../model/checkoutRules';
+import { resetCoupon, selectCheckout, startCheckout } from '../model/checkoutSlice';
 import { checkoutMessages } from '../model/messages';
 import { orderSummary } from '../model/orderSummary';
-import { buildPaymentLinkRequest } from '../model/paymentLinkRequest';
+import { useEnrollmentWithoutPayment } from '../model/useEnrollmentWithoutPayment';
+import { usePaymentLink } from '../model/usePaymentLink';
+import { usePaymentSucceeded } from '../model/usePaymentSucceeded';
 import { BillingForm } from './BillingForm';
+import { CheckoutNotice } from './CheckoutNotice';
 import { CouponForm } from './CouponForm';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
-
-/** The free-trial course: checking it out enrolls at once (spec §4). */
-export const FREE_TRIAL_COURSE_ID = 1;
-/** Spec §9: the thank-you redirect waits 500 ms after the payment frame reports success. */
-export const THANK_YOU_DELAY_MS = 500;
 
 const Layout = styled.div`
   display: grid;
@@ -59,7 +46,7 @@ const Layout = styled.div`
 const Column = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
 `;
 
@@ -68,31 +55,27 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.typography.sizes.lg};
 `;
 
-const Notice = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
+const LinkFailure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.danger};
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: inherit;
+  }
 `;
-
-function useThankYouRedirect(courseId: number | null) {
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return useCallback(() => {
-    if (courseId === null || timer.current !== undefined) return;
-    dispatch(paymentConfirmed());
-    dispatch(api.util.invalidateTags(['Enrollments']));
-    bus.publish('checkout:payment-succeeded', { courseId });
-    timer.current = setTimeout(() => navigate(`/thank-you?courseId=${courseId}`), THANK_YOU_DELAY_MS);
-  }, [courseId, dispatch, navigate]);
-}
 
 /** /checkout?courseId=N[&coupon=CODE]: billing, payment method, order summary, coupon and the payment frame. */
 export default function CheckoutPage() {
   const courseId = useCheckoutCourseId();
   const [params] = useSearchParams();
-  const initialCoupon = params.get(COUPON_PARAM) ?? '';
-  const navigate = useNavigate();
+  const initialCoupon = params.get(COUPON_PARAM)?.trim() ?? '';
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const user = useAppSelector(selectUserInfo);
@@ -101,25 +84,28 @@ export default function CheckoutPage() {
   const { supportEmail } = useRuntimeConfig().brand;
   const courses = useGetCoursesQuery();
   const course = courses.data?.find((candidate) => candidate.CourseID === courseId);
-
   const [validateCoupon] = useValidateCouponMutation();
-  const [createPaymentLink] = useCreatePaymentLinkMutation();
-  const [enrollFreeTrial] = useEnrollFreeTrialMutation();
-  const [enrollWithCoupon] = useEnrollWithCouponMutation();
 
   const [billing, setBilling] = useState<Billing>(emptyBilling);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [linkAttempt, setLinkAttempt] = useState(0);
   // A checkout belongs to the course it was started for; nothing acts on state left from an earlier one.
   const [startedFor, setStartedFor] = useState<number | null | undefined>(undefined);
-  const ready = startedFor === courseId && checkout.courseId === courseId && courseId !== null;
+  const ready = courseId !== null && startedFor === courseId && checkout.courseId === courseId;
 
   useEffect(() => ensureAbandonedCartTracking(store), [store]);
-
   useEffect(() => {
     dispatch(startCheckout(courseId));
     setStartedFor(courseId);
   }, [dispatch, courseId]);
+
+  // A coupon in the link (?coupon=CODE) is validated as soon as the checkout has started.
+  const validatedFromLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || !user || !initialCoupon || validatedFromLink.current === initialCoupon) return;
+    validatedFromLink.current = initialCoupon;
+    void validateCoupon(initialCoupon);
+  }, [ready, user, initialCoupon, validateCoupon]);
 
   const summary = useMemo(
     () => (course ? orderSummary(course, checkout.coupon, billing.country) : null),
@@ -127,160 +113,84 @@ export default function CheckoutPage() {
   );
   const isFreeTrial = courseId === FREE_TRIAL_COURSE_ID;
   const alreadyEnrolled = !isFreeTrial && enrollments.some((enrollment) => enrollment.CourseID === courseId);
-  const billingComplete = isBillingComplete(billing);
-  const onPaid = useThankYouRedirect(courseId);
+  const isFree = summary?.isFree ?? false;
 
-  // A coupon from the link (?coupon=CODE) is validated once the checkout has started.
-  const couponFromLink = useRef<string | null>(null);
-  useEffect(() => {
-    const code = initialCoupon.trim();
-    if (!ready || !user || !code || couponFromLink.current === code) return;
-    couponFromLink.current = code;
-    void validateCoupon(code);
-  }, [ready, user, initialCoupon, validateCoupon]);
-
-  // Course 1 is the free trial: enrolled at once, source 'unknown' (spec §4).
-  const freeTrialRequested = useRef(false);
-  useEffect(() => {
-    if (!ready || !isFreeTrial || !user || freeTrialRequested.current) return;
-    freeTrialRequested.current = true;
-    void enrollFreeTrial({ UserID: user.userId, Source: 'unknown' });
-  }, [ready, isFreeTrial, user, enrollFreeTrial]);
-
-  // A coupon that brings any other course to 0 enrolls with the coupon, without a payment.
-  const couponEnrollRequested = useRef<string | null>(null);
-  const freeCouponCode = ready && !isFreeTrial && summary?.isFree ? (checkout.coupon?.coupon_code ?? null) : null;
-  useEffect(() => {
-    if (!freeCouponCode || !user || courseId === null || alreadyEnrolled) return;
-    if (couponEnrollRequested.current === freeCouponCode) return;
-    couponEnrollRequested.current = freeCouponCode;
-    void enrollWithCoupon({ user_id: user.userId, coupon_code: freeCouponCode, course_id: courseId });
-  }, [freeCouponCode, user, courseId, alreadyEnrolled, enrollWithCoupon]);
-
-  useEffect(() => {
-    if (!ready) return;
-    if (checkout.freeTrial === 'enrolled') navigate(`/thank-you?courseId=${FREE_TRIAL_COURSE_ID}`);
-    else if (checkout.couponEnrollment === 'enrolled' && courseId !== null) {
-      const code = encodeURIComponent(couponEnrollRequested.current ?? '');
-      navigate(`/thank-you?courseId=${courseId}&coupon_code=${code}`);
-    }
-  }, [ready, checkout.freeTrial, checkout.couponEnrollment, courseId, navigate]);
-
-  // The payment link follows what prices the order: method, coupon and country (with the zip code), once the
-  // required billing fields are filled. Any change of those asks for a new link; the latest request wins.
-  const linkKey =
-    ready && user && course && summary && method && billingComplete && !summary.isFree && !alreadyEnrolled
-      ? JSON.stringify([courseId, method, checkout.coupon?.coupon_code ?? null, billing.country, billing.zipCode, linkAttempt])
-      : null;
-  const linkInputs = useRef({ user, course, billing, method, coupon: checkout.coupon, summary });
-  linkInputs.current = { user, course, billing, method, coupon: checkout.coupon, summary };
-  const requestedKey = useRef<string | null>(null);
-  useEffect(() => {
-    if (linkKey === requestedKey.current) return;
-    requestedKey.current = linkKey;
-    if (linkKey === null) {
-      dispatch(resetPaymentUrl());
-      return;
-    }
-    const inputs = linkInputs.current;
-    if (!inputs.user || !inputs.course || !inputs.method || !inputs.summary) return;
-    void createPaymentLink(
-      buildPaymentLinkRequest({
-        user: inputs.user,
-        course: inputs.course,
-        billing: inputs.billing,
-        method: inputs.method,
-        coupon: inputs.coupon,
-        summary: inputs.summary,
-      }),
-    );
-  }, [linkKey, dispatch, createPaymentLink]);
+  const { retryFreeTrial } = useEnrollmentWithoutPayment({ ready, courseId, user, checkout, isFree, alreadyEnrolled });
+  usePaymentLink({
+    enabled: ready && !isFreeTrial && !isFree && !alreadyEnrolled,
+    user,
+    course,
+    summary,
+    billing,
+    method,
+    coupon: checkout.coupon,
+    attempt: linkAttempt,
+  });
+  const onPaid = usePaymentSucceeded(courseId);
 
   if (!user) {
     return (
-      <PageContainer $size="narrow">
-        <h1>Checkout</h1>
-        <Notice>
-          <ErrorText>{checkoutMessages.signInRequired}</ErrorText>
-        </Notice>
+      <CheckoutNotice>
+        <ErrorText>{checkoutMessages.signInRequired}</ErrorText>
         <Button onClick={() => bus.publish('auth:sign-in-requested', {})}>Sign In</Button>
-      </PageContainer>
+      </CheckoutNotice>
     );
   }
-
   if (courseId === null) {
     return (
-      <PageContainer $size="narrow">
-        <h1>Checkout</h1>
-        <Notice>
-          <p>No course is selected for checkout.</p>
-        </Notice>
+      <CheckoutNotice>
+        <p>No course is selected for checkout.</p>
         <Button as={Link} to="/courses">
           Browse courses
         </Button>
-      </PageContainer>
+      </CheckoutNotice>
     );
   }
-
   if (courses.isLoading) {
     return (
-      <PageContainer>
-        <h1>Checkout</h1>
+      <CheckoutNotice>
         <Spinner label="Loading your order" />
-      </PageContainer>
+      </CheckoutNotice>
     );
   }
-
   if (!course || !summary) {
     return (
-      <PageContainer $size="narrow">
-        <h1>Checkout</h1>
-        <Notice>
-          <ErrorText>{checkoutMessages.courseMissing}</ErrorText>
-        </Notice>
+      <CheckoutNotice>
+        <ErrorText>{checkoutMessages.courseMissing}</ErrorText>
         <Button as={Link} to="/courses">
           Browse courses
         </Button>
-      </PageContainer>
+      </CheckoutNotice>
     );
   }
-
   if (isFreeTrial) {
     return (
-      <PageContainer $size="narrow">
-        <h1>Checkout</h1>
+      <CheckoutNotice>
         {checkout.freeTrial === 'not-enrolled' ? (
-          <Notice>
+          <>
             <ErrorText>{checkout.freeTrialMessage}</ErrorText>
-            <Button
-              onClick={() => void enrollFreeTrial({ UserID: user.userId, Source: 'unknown' })}
-              variant="secondary"
-            >
+            <Button variant="secondary" onClick={retryFreeTrial}>
               Try again
             </Button>
-          </Notice>
+          </>
         ) : (
           <Spinner label={`Enrolling you in ${course.CourseName}`} />
         )}
-      </PageContainer>
+      </CheckoutNotice>
     );
   }
-
   if (alreadyEnrolled) {
     return (
-      <PageContainer $size="narrow">
-        <h1>Checkout</h1>
-        <Notice>
-          <p>You are already enrolled in {course.CourseName}.</p>
-        </Notice>
+      <CheckoutNotice>
+        <p>You are already enrolled in {course.CourseName}.</p>
         <Button as={Link} to={`/course/${course.CourseLink}`}>
           Go to course
         </Button>
-      </PageContainer>
+      </CheckoutNotice>
     );
   }
 
-  const showBillingPrompt = method !== null && !billingComplete;
+  const showBillingPrompt = method !== null && !isBillingComplete(billing);
 
   return (
     <PageContainer>
@@ -291,15 +201,12 @@ export default function CheckoutPage() {
             billing={billing}
             onChange={(field, value) => setBilling((current) => updateBilling(current, field, value))}
           />
-          {summary.isFree ? (
-            <section aria-labelledby="checkout-free">
-              <SectionTitle id="checkout-free">Payment</SectionTitle>
-              {checkout.couponEnrollment === 'not-enrolled' ? (
-                <ErrorText>{checkout.couponEnrollmentMessage}</ErrorText>
-              ) : (
-                <Spinner label="Your coupon makes this course free. Enrolling you now" />
-              )}
-            </section>
+          {isFree ? (
+            checkout.couponEnrollment === 'not-enrolled' ? (
+              <ErrorText>{checkout.couponEnrollmentMessage}</ErrorText>
+            ) : (
+              <Spinner label="Your coupon makes this course free. Enrolling you now" />
+            )
           ) : (
             <Column aria-busy={checkout.paymentLinkLoading}>
               <PaymentMethodChoice
@@ -307,21 +214,20 @@ export default function CheckoutPage() {
                 onChange={setMethod}
                 describedBy={showBillingPrompt ? 'checkout-billing-prompt' : undefined}
               />
-              {showBillingPrompt && (
-                <ErrorText id="checkout-billing-prompt">{checkoutMessages.billingMissing}</ErrorText>
-              )}
+              {showBillingPrompt && <ErrorText id="checkout-billing-prompt">{checkoutMessages.billingMissing}</ErrorText>}
               {checkout.paymentLinkLoading && <Spinner label="Preparing your secure payment" />}
               {checkout.paymentLinkError && (
-                <Notice role="alert">
+                <LinkFailure role="alert">
                   <p>
-                    {checkoutMessages.secureConnection}{' '}
-                    <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                    {checkoutMessages.secureConnection} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
                   </p>
                   <p>{checkout.paymentLinkMessage}</p>
-                  <Button variant="secondary" onClick={() => setLinkAttempt((attempt) => attempt + 1)}>
-                    Try again
-                  </Button>
-                </Notice>
+                </LinkFailure>
+              )}
+              {checkout.paymentLinkError && (
+                <Button variant="secondary" onClick={() => setLinkAttempt((attempt) => attempt + 1)}>
+                  Try again
+                </Button>
               )}
               {checkout.paid && <SuccessText>Payment received. Taking you to your course…</SuccessText>}
               {checkout.paymentUrl && !checkout.paid && <PaymentFrame url={checkout.paymentUrl} onPaid={onPaid} />}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { UserInfo } from 'shared-events';
+import { useEnrollFreeTrialMutation, useEnrollWithCouponMutation } from '../api/checkoutApi';
+import { FREE_TRIAL_COURSE_ID, FREE_TRIAL_SOURCE, thankYouPath } from './checkoutRules';
+import type { CheckoutState } from './checkoutSlice';
+
+interface Inputs {
+  /** The checkout for `courseId` has started (state from an earlier checkout is never acted on). */
+  ready: boolean;
+  courseId: number | null;
+  user: UserInfo | null;
+  checkout: CheckoutState;
+  /** The coupon brings the price to 0 or below. */
+  isFree: boolean;
+  alreadyEnrolled: boolean;
+}
+
+/**
+ * The two ways in without paying (spec §4): course 1 enrolls as a free trial at once; a coupon that makes
+ * any other course free enrolls with the coupon. Both then go to /thank-you. Returns a retry for the trial.
+ */
+export function useEnrollmentWithoutPayment({ ready, courseId, user, checkout, isFree, alreadyEnrolled }: Inputs) {
+  const navigate = useNavigate();
+  const [enrollFreeTrial] = useEnrollFreeTrialMutation();
+  const [enrollWithCoupon] = useEnrollWithCouponMutation();
+  const isFreeTrial = courseId === FREE_TRIAL_COURSE_ID;
+
+  const trialRequested = useRef(false);
+  useEffect(() => {
+    if (!ready || !isFreeTrial || !user || trialRequested.current) return;
+    trialRequested.current = true;
+    void enrollFreeTrial({ UserID: user.userId, Source: FREE_TRIAL_SOURCE });
+  }, [ready, isFreeTrial, user, enrollFreeTrial]);
+
+  const couponRequested = useRef<string | null>(null);
+  const freeCouponCode = ready && !isFreeTrial && isFree && !alreadyEnrolled ? (checkout.coupon?.coupon_code ?? null) : null;
+  useEffect(() => {
+    if (!freeCouponCode || !user || courseId === null || couponRequested.current === freeCouponCode) return;
+    couponRequested.current = freeCouponCode;
+    void enrollWithCoupon({ user_id: user.userId, coupon_code: freeCouponCode, course_id: courseId });
+  }, [freeCouponCode, user, courseId, enrollWithCoupon]);
+
+  useEffect(() => {
+    if (!ready || courseId === null) return;
+    if (checkout.freeTrial === 'enrolled') void navigate(thankYouPath(FREE_TRIAL_COURSE_ID));
+    else if (checkout.couponEnrollment === 'enrolled') void navigate(thankYouPath(courseId, couponRequested.current ?? undefined));
+  }, [ready, checkout.freeTrial, checkout.couponEnrollment, courseId, navigate]);
+
+  return {
+    retryFreeTrial: () => {
+      if (user) void enrollFreeTrial({ UserID: user.userId, Source: FREE_TRIAL_SOURCE });
+    },
+  };
+}
