@@ -57,7 +57,7 @@ try {
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
   await pnpm('install', ['install', '--frozen-lockfile']);
-  await pnpm('type-check', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+  await pnpm('type-check', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   await pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
   countNodeTests(
     await run(
