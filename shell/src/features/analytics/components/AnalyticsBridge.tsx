@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  selectConsent,
+  selectUserInfo,
+  useAppSelector,
+  useBusEvent,
+  useRuntimeConfig,
+} from 'shared-events';
+import { readConsentCookie } from '../../consent/model/consentCookie';
+import { createAnalytics, toolsFromConfig } from '../model/createAnalytics';
+import { visitorEmail } from '../model/visitorEmail';
+
+const logInDevelopment = (message: string, details?: unknown) => console.info(message, details);
+
+/**
+ * Connects the site to the tracking tools: every 'analytics:track' event of any area, a page view per
+ * route, and the visitor's e-mail, all passed on only while consent is given. Renders nothing.
+ */
+export function AnalyticsBridge() {
+  const { analytics: settings, env } = useRuntimeConfig();
+  const analytics = useMemo(
+    () => createAnalytics(toolsFromConfig(settings), env === 'development' ? logInDevelopment : undefined),
+    [settings, env],
+  );
+  // The cookie must agree: a remembered answer whose cookie has expired is no consent.
+  const consented = useAppSelector(selectConsent) === true && readConsentCookie() === true;
+  const sessionEmail = useAppSelector(selectUserInfo)?.attributes.email;
+  const { pathname, search } = useLocation();
+  const email = visitorEmail(sessionEmail, search);
+
+  useEffect(() => analytics.setConsent(consented), [analytics, consented]);
+  useEffect(() => analytics.identify(email), [analytics, email]);
+  useEffect(() => {
+    // After the page's title effect has run, so the view carries the new title.
+    const timer = window.setTimeout(() => analytics.pageView(pathname, document.title), 0);
+    return () => window.clearTimeout(timer);
+  }, [analytics, pathname]);
+  useBusEvent('analytics:track', ({ event, properties }) => analytics.track(event, properties));
+  return null;
+}

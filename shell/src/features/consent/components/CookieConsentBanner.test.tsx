@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore, createMemoryStorage, selectConsent, setConsent } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+import { readConsentCookie } from '../model/consentCookie';
+import { CookieConsentBanner, type CookieConsentBannerProps } from './CookieConsentBanner';
+
+function renderBanner(props: CookieConsentBannerProps = {}, consentBefore: boolean | null = null) {
+  const ui = (
+    <ThemeProvider>
+      <MemoryRouter>
+        <CookieConsentBanner {...props} />
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+  if (consentBefore === null) return renderWithStore(ui);
+  const { store } = createAppStore({ storage: createMemoryStorage() });
+  store.dispatch(setConsent(consentBefore));
+  render(<Provider store={store}>{ui}</Provider>);
+  return { store };
+}
+
+/** jsdom has no layout: give the page a scrollable height and scroll it to `top`. */
+function scrollTo(top: number) {
+  const root = document.documentElement;
+  Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 2000 });
+  Object.defineProperty(root, 'clientHeight', { configurable: true, value: 1000 });
+  root.scrollTop = top;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  document.cookie = 'CookieConsent=; Max-Age=0; Path=/';
+  document.documentElement.scrollTop = 0;
+});
+
+it("asks with 'I understand' only, and accepting sets the cookie and the ux slice and hides the banner", async () => {
+  const { store } = renderBanner();
+  expect(screen.queryByRole('button', { name: 'I decline' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
+  expect(readConsentCookie()).toBe(true);
+  expect(selectConsent(store.getState())).toBe(true);
+  expect(screen.queryByRole('button', { name: 'I understand' })).not.toBeInTheDocument();
+});
+
+it("offers 'I decline' when enabled, which stores CookieConsent=false", async () => {
+  const { store } = renderBanner({ enableDeclineButton: true });
+  await userEvent.click(screen.getByRole('button', { name: 'I decline' }));
+  expect(readConsentCookie()).toBe(false);
+  expect(selectConsent(store.getState())).toBe(false);
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+});
+
+it('stays hidden when the cookie holds an earlier answer, and takes the answer into the store', () => {
+  document.cookie = 'CookieConsent=true; Path=/';
+  const { store } = renderBanner();
+  expect(screen.queryByRole('button', { name: 'I understand' })).not.toBeInTheDocument();
+  expect(selectConsent(store.getState())).toBe(true);
+});
+
+it('asks again when the cookie has expired even though the store remembers an answer', () => {
+  const { store } = renderBanner({}, true);
+  expect(selectConsent(store.getState())).toBeNull();
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+});
+
+it('does not accept on scroll by default', () => {
+  renderBanner();
+  scrollTo(900);
+  expect(readConsentCookie()).toBeNull();
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+});
+
+it('accepts once the visitor scrolls past 25% of the page when accept-on-scroll is on', () => {
+  renderBanner({ acceptOnScroll: true });
+  scrollTo(200);
+  expect(readConsentCookie()).toBeNull();
+  scrollTo(300);
+  expect(readConsentCookie()).toBe(true);
+  expect(screen.queryByRole('button', { name: 'I understand' })).not.toBeInTheDocument();
+});

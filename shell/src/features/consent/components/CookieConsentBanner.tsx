@@ -1,0 +1,92 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import { scrolledPercent } from '../model/scrolledPercent';
+import { useConsent } from '../model/useConsent';
+
+export interface CookieConsentBannerProps {
+  /** Offers 'I decline' next to 'I understand' (spec: off by default). */
+  enableDeclineButton?: boolean;
+  /** Scrolling past `acceptOnScrollPercentage` of the page counts as acceptance (spec: off by default). */
+  acceptOnScroll?: boolean;
+  acceptOnScrollPercentage?: number;
+  buttonText?: string;
+  declineButtonText?: string;
+}
+
+const Banner = styled.section`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.textInverse};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  a {
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+`;
+
+const Text = styled.p`
+  max-width: 48rem;
+  margin: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const DeclineButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+/** Asks for cookie consent until the visitor answers; tracking tools start only after acceptance. */
+export function CookieConsentBanner({
+  enableDeclineButton = false,
+  acceptOnScroll = false,
+  acceptOnScrollPercentage = 25,
+  buttonText = 'I understand',
+  declineButtonText = 'I decline',
+}: CookieConsentBannerProps) {
+  const { consent, answer } = useConsent();
+  const headingId = useId();
+  const open = consent === null;
+
+  useEffect(() => {
+    if (!open || !acceptOnScroll) return;
+    const onScroll = () => {
+      if (scrolledPercent() > acceptOnScrollPercentage) answer(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [open, acceptOnScroll, acceptOnScrollPercentage, answer]);
+
+  if (!open) return null;
+  return (
+    <Banner aria-labelledby={headingId}>
+      <Text id={headingId}>
+        We use cookies to understand how our courses are used and to improve them. Analytics and marketing tools
+        run only after you agree. <Link to="/privacy-policy">Read our Privacy Policy</Link>.
+      </Text>
+      <Actions>
+        {enableDeclineButton && (
+          <DeclineButton variant="ghost" size="sm" onClick={() => answer(false)}>
+            {declineButtonText}
+          </DeclineButton>
+        )}
+        <Button size="sm" onClick={() => answer(true)}>
+          {buttonText}
+        </Button>
+      </Actions>
+    </Banner>
+  );
+}
