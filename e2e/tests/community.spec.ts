@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { fallbacks, header, main } from '../support/layout';
+import { API_BASE_URL } from '../support/stack';
+
+const DEMO = { email: 'learner@pylearn.academy', password: 'PyLearn@2024' };
+const METADATA = '/blog/fetch-posts/metadata';
+
+interface PostMeta {
+  id: string;
+  link: string;
+  title: string;
+  tags: string[];
+}
+
+async function callApi<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`${API_BASE_URL}${path}`, { data });
+  if (!response.ok()) throw new Error(`POST ${path}: HTTP ${response.status()} ${await response.text()}`);
+  const envelope = (await response.json()) as { statusCode: number; body: string };
+  return JSON.parse(envelope.body) as T;
+}
+
+/** Every post the API has, following the cursor. */
+async function allPosts(request: APIRequestContext): Promise<PostMeta[]> {
+  const found: PostMeta[] = [];
+  let key: { PostId: string } | null = null;
+  do {
+    const page: { items: PostMeta[]; lastEvaluatedKey?: { PostId: string } | null } = await callApi(request, METADATA, {
+      lastEvaluatedKey: key,
+    });
+    found.push(...page.items);
+    key = page.lastEvaluatedKey ?? null;
+  } while (key);
+  return found;
+}
+
+const postList = (page: Page) => main(page).getByRole('list', { name: 'Blog posts' });
+const sidebar = (page: Page) => main(page).getByRole('complementary', { name: 'Blog sidebar' });
+
+async function signIn(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(DEMO.email);
+  await dialog.getByLabel('Password').fill(DEMO.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+}
+
+test('the blog lists six posts a page and page 2 fetches more posts with the cursor', async ({ page, request }) => {
+  const posts = await allPosts(request);
+  test.fixme(posts.length <= 6, `the API seeds ${posts.length} blog posts; a second page needs at least 7`);
+
+  const cursors: unknown[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith(METADATA)) cursors.push((sent.postDataJSON() as { lastEvaluatedKey: unknown }).lastEvaluatedKey);
+  });
+  await page.goto('/blog');
+  await expect(postList(page).getByRole('listitem')).toHaveCount(6);
+  await expect(fallbacks(page)).toHaveCount(0);
+  expect(cursors).toEqual([null]);
+
+  await main(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(postList(page).getByRole('heading', { name: posts[6]?.title ?? '' })).toBeVisible();
+  expect(cursors).toEqual([null, { PostId: posts[5]?.id }]);
+});
+
+test('a tag filters the list and a second click shows every post again', async ({ page, request }) => {
+  const posts = (await allPosts(request)).slice(0, 6);
+  const tag = posts.flatMap((post) => post.tags).find((candidate) => posts.some((post) => !post.tags.includes(candidate)));
+  if (!tag) throw new Error('the seeded posts need a tag that not every post carries');
+  const tagged = posts.filter((post) => post.tags.includes(tag));
+
+  await page.goto('/blog');
+  await expect(postList(page).getByRole('listitem')).toHaveCount(posts.length);
+  const tagButton = sidebar(page).getByRole('region', { name: 'Tags' }).getByRole('button', { name: tag, exact: true });
+  await tagButton.click();
+  await expect(tagButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(postList(page).getByRole('listitem')).toHaveCount(tagged.length);
+  for (const post of tagged) await expect(postList(page).getByRole('link', { name: post.title })).toBeVisible();
+
+  await tagButton.click();
+  await expect(postList(page).getByRole('listitem')).toHaveCount(posts.length);
+});
+
+test('a visitor and then a signed-in learner (name locked) each post a comment', async ({ page, request }) => {
+  const [post] = await allPosts(request);
+  if (!post) throw new Error('the API has no blog posts');
+  const stamp = Date.now();
+
+  await page.goto(`/blog/${post.link}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  const form = main(page).getByRole('form', { name: 'Leave a Comment' });
+  await form.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(form.getByText('Please fill in your name to comment')).toBeVisible();
+
+  await form.getByRole('textbox', { name: /Name/ }).fill('Visiting Parent');
+  await form.getByRole('textbox', { name: /Comment/ }).fill(`Thanks for the ideas! (${stamp})`);
+  await form.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(main(page).getByText('Thank you for your comment!')).toBeVisible();
+  const comments = main(page).getByRole('list', { name: 'Comments' });
+  await expect(comments.getByRole('listitem').filter({ hasText: `Thanks for the ideas! (${stamp})` })).toContainText(
+    'Visiting Parent',
+  );
+
+  await page.reload();
+  await expect(comments.getByText(`Thanks for the ideas! (${stamp})`)).toBeVisible();
+  await signIn(page);
+  const name = main(page).getByRole('form', { name: 'Leave a Comment' }).getByRole('textbox', { name: /Name/ });
+  await expect(name).toHaveValue('Demo Learner');
+  await expect(name).not.toBeEditable();
+  await main(page).getByRole('textbox', { name: /Comment/ }).fill(`Signed in and learning (${stamp})`);
+  await main(page).getByRole('button', { name: 'Post Comment' }).click();
+  await expect(main(page).getByText('Thank you for your comment!')).toBeVisible();
+  await expect(comments.getByRole('listitem').filter({ hasText: `Signed in and learning (${stamp})` })).toContainText(
+    'Demo Learner',
+  );
+  // Stored: a fresh load still lists both, once each.
+  await page.reload();
+  await expect(comments.getByText(`Thanks for the ideas! (${stamp})`)).toHaveCount(1);
+  await expect(comments.getByText(`Signed in and learning (${stamp})`)).toHaveCount(1);
+});
+
+test('the newsletter offer gives PY30NOW, and checkout accepts that code', async ({ page, request }) => {
+  await page.goto('/blog');
+  const offer = page.getByRole('button', { name: 'Get 30% Off Now!' });
+  test.fixme((await offer.count()) === 0, "the shell does not mount the 'newsletter' region yet");
+
+  await offer.click();
+  const dialog = page.getByRole('dialog', { name: 'Get 30% Off Now!' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`reader.${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Get My 30% Code' }).click();
+  const code = page.getByRole('dialog').getByRole('button', { name: /PY30NOW/ });
+  await expect(code).toBeVisible();
+  const coupon = await callApi<{ isValid: boolean; discount_amount: number }>(request, '/coupons/validate', {
+    coupon_code: 'PY30NOW',
+  });
+  expect(coupon).toMatchObject({ isValid: true, discount_amount: 30 });
+});
+
+test('a contact message is sent and confirmed in green', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await main(page).getByRole('textbox', { name: /First name/ }).fill('Grace');
+  await main(page).getByRole('textbox', { name: /Last name/ }).fill('Hopper');
+  await main(page).getByRole('textbox', { name: /Email/ }).fill('grace@example.com');
+  await main(page).getByRole('textbox', { name: /Subject/ }).fill('School licence');
+  await main(page).getByRole('textbox', { name: /Message/ }).fill('Can a whole class use the free trial?');
+  await main(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(main(page).getByText('Please accept the terms to send your message')).toBeVisible();
+
+  await main(page).getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await main(page).getByRole('button', { name: 'Send Message' }).click();
+  const sent = main(page).getByText('Message sent successfully');
+  await expect(sent).toBeVisible();
+  await expect(sent).toHaveCSS('color', 'rgb(46, 125, 50)');
+  await expect(main(page).getByRole('textbox', { name: /First name/ })).toHaveValue('');
+});
