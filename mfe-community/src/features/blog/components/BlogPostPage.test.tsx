@@ -38,6 +38,10 @@ const EVERY_BLOCK: ContentBlock[] = [
   { type: 'imageLink', src: '/images/blog/banner.svg', alt: 'Start the free trial', link: '/course/free-trial' },
   { type: 'imageLink', src: '/images/blog/bad.svg', alt: 'A banner with a hostile link', link: 'javascript:alert(7)' },
   { type: 'ul', li: ['First bullet', 'Second bullet'] },
+  { type: 'heading', level: 'h3', text: '<script>alert(10)</script>' },
+  { type: 'ol', li: ['<a href="javascript:alert(11)">x</a>'] },
+  { type: 'code', text: '<script>alert(12)</script>' },
+  { type: 'blockquote', text: '<iframe src="javascript:alert(13)"></iframe>', cite: '<script>alert(14)</script>' },
   { type: 'ol', li: ['Step one', 'Step two'] },
   { type: 'code', language: 'python', text: 'print("<b>hi</b>")' },
   { type: 'blockquote', text: 'Simple is better than complex.', cite: 'The Zen of Python' },
@@ -100,11 +104,13 @@ it('renders every content-block type as elements and never turns hostile URLs or
 
   const lists = within(article).getAllByRole('list').map((list) => [list.tagName, list.textContent]);
   expect(lists).toEqual(expect.arrayContaining([['UL', 'First bulletSecond bullet'], ['OL', 'Step oneStep two']]));
+  expect(within(article).getByRole('heading', { name: '<script>alert(10)</script>' })).toBeInTheDocument();
+  expect(within(article).getByText('<a href="javascript:alert(11)">x</a>').tagName).toBe('LI');
   expect(within(article).getByRole('region', { name: 'python code' })).toHaveTextContent('print("<b>hi</b>")');
   expect(within(article).getByText('Simple is better than complex.').closest('blockquote')).not.toBeNull();
   expect(within(article).getByText('The Zen of Python').tagName).toBe('CITE');
 
-  expect(container.querySelector('script')).toBeNull();
+  expect(container.querySelector('script, iframe')).toBeNull();
   expect(container.querySelector('[onerror]')).toBeNull();
   expect(container.querySelector('a[href^="javascript"], a[href^="data"], img[src^="javascript"]')).toBeNull();
 
