@@ -6,7 +6,8 @@ import { formatMoney, formatPriceOrFree, type OrderSummary } from '../model/orde
 const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  /* No column gap, so the line above the total runs unbroken under both columns. */
+  row-gap: ${({ theme }) => theme.space.xs};
   margin: 0;
 
   dt {
@@ -15,6 +16,7 @@ const List = styled.dl`
 
   dd {
     margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
