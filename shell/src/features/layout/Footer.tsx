@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
 import { media } from 'shared-ui';
+import { BackToTop } from './BackToTop';
+import { FreeTrialBanner } from './FreeTrialBanner';
 
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.text};
@@ -14,11 +16,14 @@ const Bar = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xl};
   max-width: ${({ theme }) => theme.sizes.container};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  ${media.below('nav')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${media.below('mobile')} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -33,10 +38,23 @@ const List = styled.ul`
 `;
 
 const Copyright = styled.p`
+  margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
   text-align: center;
 `;
+
+/** The spec's copyright year. */
+export const COPYRIGHT_YEAR = 2024;
+
+const EXPLORE_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/workshops', label: 'Live Workshops' },
+  { to: '/coding-for-kids', label: 'Coding for Kids' },
+  { to: '/math-exercises/multiplication-table', label: 'Multiplication Practice' },
+  { to: '/math-exercises/fraction-reduction', label: 'Fraction Practice' },
+];
 
 const SUPPORT_LINKS = [
   { to: '/contact', label: 'Contact Us' },
@@ -45,44 +63,56 @@ const SUPPORT_LINKS = [
   { to: '/terms-of-service', label: 'Terms of Service' },
 ];
 
+function LinkColumn({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <List>{children}</List>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { siteName, supportEmail } = useRuntimeConfig().brand;
-  const { data: courses } = useGetCoursesQuery();
-  const coursesId = useId();
-  const supportId = useId();
+  const { data } = useGetCoursesQuery();
+  const courses = [...(data ?? [])].sort((a, b) => a.CourseID - b.CourseID);
   return (
     <Bar>
+      <FreeTrialBanner />
       <Columns>
-        <nav aria-labelledby={coursesId}>
-          <h2 id={coursesId}>Courses</h2>
-          <List>
-            {(courses ?? []).map((course) => (
-              <li key={course.CourseID}>
-                <Link to={`/course/${course.CourseLink}`}>{course.CourseName}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/courses">View All</Link>
+        <LinkColumn title="Courses">
+          {courses.map((course) => (
+            <li key={course.CourseID}>
+              <Link to={`/course/${course.CourseLink}`}>{course.CourseName}</Link>
             </li>
-          </List>
-        </nav>
-        <nav aria-labelledby={supportId}>
-          <h2 id={supportId}>Support</h2>
-          <List>
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          ))}
+          <li>
+            <Link to="/courses">View All</Link>
+          </li>
+        </LinkColumn>
+        <LinkColumn title="Explore">
+          {EXPLORE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
             </li>
-          </List>
-        </nav>
+          ))}
+        </LinkColumn>
+        <LinkColumn title="Support">
+          {SUPPORT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </li>
+        </LinkColumn>
       </Columns>
       <Copyright>
-        © 2024 {siteName}. All rights reserved.
+        © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
       </Copyright>
+      <BackToTop />
     </Bar>
   );
 }

@@ -1,13 +1,20 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
-import { media } from 'shared-ui';
+import { breakpoints } from 'shared-ui';
 import { AuthControls } from '../auth/components/AuthControls';
+import { CoursesMenu } from './CoursesMenu';
+import { useMediaQuery } from './useMediaQuery';
 
-const NAV_LINKS = [
+/** Under 768 px the links fold behind a toggle (the same edge as shared-ui's media.below('nav')). */
+export const NARROW_NAV_QUERY = `(max-width: ${breakpoints.nav - 0.02}px)`;
+
+const LINKS_BEFORE_COURSES = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
-  { to: '/courses', label: 'Courses' },
+];
+const LINKS_AFTER_COURSES = [
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
 ];
@@ -38,17 +45,18 @@ const Brand = styled(NavLink)`
   text-decoration: none;
 `;
 
-const Links = styled.ul`
+const Nav = styled.nav<{ $narrow: boolean }>`
+  ${({ $narrow }) => ($narrow ? 'order: 3; width: 100%;' : '')}
+`;
+
+const Links = styled.ul<{ $narrow: boolean }>`
   display: flex;
+  flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme, $narrow }) => ($narrow ? theme.space.sm : theme.space.lg)};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.below('nav')} {
-    order: 3;
-    width: 100%;
-  }
 `;
 
 const Link = styled(NavLink)`
@@ -61,24 +69,68 @@ const Link = styled(NavLink)`
   }
 `;
 
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  cursor: pointer;
+`;
+
 export function Header() {
   const { siteName } = useRuntimeConfig().brand;
+  const narrow = useMediaQuery(NARROW_NAV_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const link = ({ to, label }: { to: string; label: string }) => (
+    <li key={to}>
+      <Link to={to} end={to === '/'}>
+        {label}
+      </Link>
+    </li>
+  );
+
   return (
     <Bar>
       <Inner>
         <Brand to="/">{siteName}</Brand>
-        <nav aria-label="Main">
-          <Links>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} end={link.to === '/'}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+        <Nav aria-label="Main" id={navId} $narrow={narrow} hidden={narrow && !menuOpen}>
+          <Links $narrow={narrow}>
+            {LINKS_BEFORE_COURSES.map(link)}
+            <CoursesMenu inline={narrow} />
+            {LINKS_AFTER_COURSES.map(link)}
           </Links>
-        </nav>
-        <AuthControls />
+        </Nav>
+        <End>
+          <AuthControls />
+          {narrow && (
+            <MenuToggle
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              aria-label="Menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            </MenuToggle>
+          )}
+        </End>
       </Inner>
     </Bar>
   );

@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
+import { AnalyticsBridge } from '../analytics/components/AnalyticsBridge';
+import { CookieConsentBanner } from '../consent/components/CookieConsentBanner';
+import { useDocumentMetadata } from '../metadata/components/useDocumentMetadata';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useDocumentTitle } from './useDocumentTitle';
+import { NewsletterSlot } from './NewsletterSlot';
 
 const Shell = styled.div`
   display: flex;
@@ -27,9 +30,12 @@ const SkipLink = styled(VisuallyHidden).attrs({ as: 'a', href: '#main-content', 
   }
 `;
 
-/** Header, the page and the footer around every route; no remote is fetched until a page or region needs one. */
+/**
+ * Header, the page and the footer around every route, plus what every page shares: title and description,
+ * the newsletter offer (loaded once the page is idle), cookie consent and the tracking tools behind it.
+ */
 export function Layout() {
-  useDocumentTitle();
+  useDocumentMetadata();
   return (
     <Shell>
       <SkipLink>Skip to main content</SkipLink>
@@ -37,7 +43,10 @@ export function Layout() {
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
+      <NewsletterSlot />
       <Footer />
+      <CookieConsentBanner />
+      <AnalyticsBridge />
     </Shell>
   );
 }

@@ -1,52 +1,25 @@
-import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
 import { PageContainer } from 'shared-ui';
+import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, type LegalDocument } from '../legal/legalDocuments';
 
-export type LegalDocument = 'privacy' | 'refund' | 'terms';
+export type { LegalDocument };
 
-const HEADINGS: Record<LegalDocument, string> = {
-  privacy: 'Privacy Policy',
-  refund: 'Refund Policy',
-  terms: 'Terms of Service',
-};
+const Effective = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
-function Summary({ document, siteName }: { document: LegalDocument; siteName: string }) {
-  switch (document) {
-    case 'privacy':
-      return (
-        <p>
-          {siteName} collects only what it needs to run your account and your courses: your name, e-mail address,
-          enrollments and lesson progress. Analytics run only with your consent.
-        </p>
-      );
-    case 'refund':
-      return (
-        <p>
-          If a course is not right for you, ask {siteName} support for a refund; every request is answered
-          personally.
-        </p>
-      );
-    case 'terms':
-      return (
-        <p>
-          By using {siteName} you agree to use the courses for your own learning and not to share your account or
-          redistribute course material.
-        </p>
-      );
-  }
-}
-
-/** The static legal pages (the full text arrives with the legal content). */
+/** /privacy-policy, /refund-policy and /terms-of-service, naming the brand of the runtime config. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { siteName, supportEmail } = useRuntimeConfig().brand;
+  const { heading, Body } = LEGAL_DOCUMENTS[document];
   return (
     <PageContainer $size="narrow">
-      <h1>{HEADINGS[document]}</h1>
-      <Summary document={document} siteName={siteName} />
-      <p>
-        Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or use the{' '}
-        <Link to="/contact">contact page</Link>.
-      </p>
+      <article>
+        <h1>{heading}</h1>
+        <Effective>Effective {EFFECTIVE_DATE}</Effective>
+        <Body siteName={siteName} supportEmail={supportEmail} />
+      </article>
     </PageContainer>
   );
 }

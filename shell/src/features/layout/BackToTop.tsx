@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+
+/** The spec's threshold: the button appears once the page is scrolled more than 600 px. */
+export const BACK_TO_TOP_AFTER_PX = 600;
+
+const Button = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.xxxl};
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  width: 3rem;
+  height: 3rem;
+  border: 2px solid ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: pointer;
+`;
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+  const toTop = () => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    // Keyboard users continue from the top of the page, not from the vanished button.
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  };
+  return (
+    <Button type="button" aria-label="Back to top" onClick={toTop}>
+      <span aria-hidden="true">↑</span>
+    </Button>
+  );
+}

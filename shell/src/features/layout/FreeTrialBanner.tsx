@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { bus, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-events';
+import { Button } from 'shared-ui';
+
+const Band = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.sizes.container};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+  }
+`;
+
+const label = 'START FREE TRIAL';
+
+/**
+ * The footer's free-trial call to action. On the main course page a signed-out visitor is asked to sign in
+ * (the trial needs an account); everywhere else it goes to the free-trial course.
+ */
+export function FreeTrialBanner() {
+  const { productLink } = useRuntimeConfig().brand;
+  const { pathname } = useLocation();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const headingId = useId();
+  const asksToSignIn = !isLoggedIn && pathname === `/course/${productLink}`;
+  return (
+    <Band aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId}>Try the course for FREE!</h2>
+        <p>Start with the first lessons free: no payment needed, learn anytime, anywhere.</p>
+      </div>
+      {asksToSignIn ? (
+        <Button variant="secondary" onClick={() => bus.publish('auth:sign-in-requested', {})}>
+          {label}
+        </Button>
+      ) : (
+        <Button as={Link} to="/course/free-trial" variant="secondary">
+          {label}
+        </Button>
+      )}
+    </Band>
+  );
+}

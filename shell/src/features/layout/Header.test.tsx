@@ -1,0 +1,94 @@
+import { act, screen, within } from '@testing-library/react';
+import { Header, NARROW_NAV_QUERY } from './Header';
+import { renderFrame } from './testing/renderFrame';
+
+/** jsdom has no layout: matchMedia answers as a viewport `width` px wide would. */
+function viewport(width: number) {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query === NARROW_NAV_QUERY && width < 768,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+it('shows Home, About, Courses, Blog and Contact in that order, without a menu toggle on wide screens', () => {
+  viewport(1024);
+  renderFrame(<Header />);
+  expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  const items = within(mainNav()).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === mainNav());
+  expect(items.map((item) => item.firstElementChild?.textContent?.replace('▾', '').trim())).toEqual([
+    'Home',
+    'About',
+    'Courses',
+    'Blog',
+    'Contact',
+  ]);
+});
+
+it('collapses the links behind a toggle under 768 px', async () => {
+  viewport(767);
+  const { user } = renderFrame(<Header />);
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(nav).not.toBeVisible();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(nav).toBe(mainNav());
+  expect(nav).toBeVisible();
+  expect(within(mainNav()).getByRole('link', { name: 'Blog' })).toBeVisible();
+  await user.click(toggle);
+  expect(nav).not.toBeVisible();
+});
+
+it('lists the courses by CourseID and View All in the Courses submenu', async () => {
+  const { user } = renderFrame(<Header />);
+  const courses = screen.getByRole('button', { name: 'Courses' });
+  expect(courses).toHaveAttribute('aria-expanded', 'false');
+  await user.click(courses);
+  expect(courses).toHaveAttribute('aria-expanded', 'true');
+  const submenu = within(mainNav()).getAllByRole('list')[1] as HTMLElement;
+  await within(submenu).findByRole('link', { name: 'Python Advanced' });
+  expect(within(submenu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Free Trial', '/course/free-trial'],
+    ['Python Advanced', '/course/python-advanced'],
+    ['Python Programming Masterclass', '/course/python-programming-masterclass'],
+    ['View All', '/courses'],
+  ]);
+});
+
+it('works the Courses submenu from the keyboard: arrows move, Escape closes and returns focus', async () => {
+  const { user } = renderFrame(<Header />);
+  await act(async () => undefined);
+  const courses = screen.getByRole('button', { name: 'Courses' });
+  courses.focus();
+  await user.keyboard('{ArrowDown}');
+  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(screen.getByRole('link', { name: 'Free Trial' })).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(screen.getByRole('link', { name: 'View All' })).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('link', { name: 'Free Trial' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(courses).toHaveFocus();
+  expect(courses).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes the Courses submenu when focus leaves it', async () => {
+  const { user } = renderFrame(<Header />);
+  await user.click(screen.getByRole('button', { name: 'Courses' }));
+  await user.click(screen.getByRole('link', { name: 'Blog' }));
+  expect(screen.getByRole('button', { name: 'Courses' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it("keeps the user button in the header (a signed-out visitor's Sign In)", () => {
+  renderFrame(<Header />);
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+});

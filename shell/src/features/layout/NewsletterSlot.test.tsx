@@ -1,0 +1,60 @@
+import { act, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { ThemeProvider } from 'shared-ui';
+import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
+import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../remotes/remoteLoader';
+import { NewsletterSlot } from './NewsletterSlot';
+
+beforeAll(() => setRuntimeConfig(parseRuntimeConfig(buildRuntimeConfig())));
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function renderSlot(load: RemoteLoader['load']) {
+  const loader: RemoteLoader = { load: jest.fn(load), reset: jest.fn() };
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <main>
+          <h1>The page</h1>
+        </main>
+        <NewsletterSlot />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+  return loader;
+}
+
+async function becomeIdle() {
+  await act(async () => {
+    jest.advanceTimersByTime(2000);
+  });
+}
+
+it("loads community's NewsletterOffer only once the page is idle", async () => {
+  const Offer: ComponentType = () => <button type="button">Get 30% Off Now!</button>;
+  const loader = renderSlot(async () => Offer);
+  expect(loader.load).not.toHaveBeenCalled();
+  await becomeIdle();
+  expect(loader.load).toHaveBeenCalledWith('community', './NewsletterOffer');
+  expect(
+    within(screen.getByRole('complementary', { name: 'Newsletter offer' })).getByRole('button', {
+      name: 'Get 30% Off Now!',
+    }),
+  ).toBeInTheDocument();
+});
+
+it('shows a small fallback with Retry outside the page content when the offer cannot load', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderSlot(async () => {
+    throw new Error('community is down');
+  });
+  await becomeIdle();
+  const slot = screen.getByRole('complementary', { name: 'Newsletter offer' });
+  expect(
+    within(slot).getByRole('region', { name: 'This part of the site is unavailable right now' }),
+  ).toBeInTheDocument();
+  expect(within(slot).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(within(screen.getByRole('main')).getByRole('heading', { name: 'The page' })).toBeVisible();
+});

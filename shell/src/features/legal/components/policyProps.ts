@@ -1,0 +1,5 @@
+/** The brand a policy names, from the runtime config. */
+export interface PolicyProps {
+  siteName: string;
+  supportEmail: string;
+}
