@@ -236,6 +236,7 @@ describe('the comment form', () => {
     expect(await screen.findByText('Thank you for your comment!')).toBeInTheDocument();
     expect(to(POST).map((request) => request.body)).toEqual([{ PostID: META.id, Name: 'Ada', Message: 'Great read' }]);
     const list = screen.getByRole('list', { name: 'Comments' });
+    await within(list).findByText('Great read');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Comment c1'),
       expect.stringContaining('Great read'),

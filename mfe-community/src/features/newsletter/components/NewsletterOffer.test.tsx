@@ -80,6 +80,8 @@ it('signs up, shows PY30NOW, copies it with a note for 3 s, and redeems on the m
   expect(selectNewsletter(store.getState())).toMatchObject({ signedUp: true, email: 'ada@example.com', loading: false });
 
   await user.click(code);
+  // Let the clipboard promise settle and React render, without moving the clock.
+  await later(0);
   // user-event gives the page a clipboard of its own.
   expect(await navigator.clipboard.readText()).toBe('PY30NOW');
   expect(screen.getByText('Coupon code copied!')).toBeInTheDocument();
