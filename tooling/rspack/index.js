@@ -88,7 +88,13 @@ function htmlPage(rspack, title) {
   return new rspack.HtmlRspackPlugin({
     title,
     chunks: ['main'],
-    meta: { viewport: 'width=device-width, initial-scale=1' },
+    // The shell replaces the description per page; this one serves crawlers before the app starts.
+    meta: {
+      viewport: 'width=device-width, initial-scale=1',
+      description:
+        'Learn Python the easy way: bite-sized video lessons and interactive exercises for beginners and kids aged 9 and up.',
+      'theme-color': '#1565c0',
+    },
     templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"></div></body></html>`,
   });
 }
