@@ -11,7 +11,8 @@ export const relatedCarouselSettings = {
   breakpoints: { 640: { slidesPerView: 2 }, 768: { slidesPerView: 3 } },
 } satisfies Partial<CarouselProps>;
 
-const Section = styled.section`
+// Not a landmark of its own: the carousel inside is the labelled region.
+const Section = styled.div`
   margin-top: ${({ theme }) => theme.space.xxl};
 
   h2 {
@@ -22,8 +23,8 @@ const Section = styled.section`
 export function RelatedCourses({ courses }: { courses: readonly Course[] }) {
   if (courses.length === 0) return null;
   return (
-    <Section aria-labelledby="related-courses-heading">
-      <h2 id="related-courses-heading">Related Courses</h2>
+    <Section>
+      <h2>Related Courses</h2>
       <Carousel label="Related courses" {...relatedCarouselSettings}>
         {courses.map((course) => (
           <CourseCard key={course.CourseID} course={course} compact />
