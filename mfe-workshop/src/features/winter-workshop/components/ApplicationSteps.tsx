@@ -75,7 +75,7 @@ export function ApplicantStep({
       aria-labelledby="application-step-1"
     >
       <StepHeading id="application-step-1" ref={headingRef} tabIndex={-1}>
-        Step 1 <VisuallyHidden>of 4</VisuallyHidden>: About the applicant
+        Step 1<VisuallyHidden> of 4</VisuallyHidden>: About the applicant
       </StepHeading>
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -122,7 +122,7 @@ export function ExperienceStep({
       aria-labelledby="application-step-2"
     >
       <StepHeading id="application-step-2" ref={headingRef} tabIndex={-1}>
-        Step 2 <VisuallyHidden>of 4</VisuallyHidden>: Experience and motivation
+        Step 2<VisuallyHidden> of 4</VisuallyHidden>: Experience and motivation
       </StepHeading>
       <TextArea
         label="Prior coding experience"
