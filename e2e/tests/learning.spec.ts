@@ -1,0 +1,229 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { header } from '../support/layout';
+import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
+
+// Seeded free trial (course 1): chapter 1 holds lessons 1-18, chapter 2 lessons 19-38. Exercises and chapter
+// summaries never count, which leaves 14 + 15 = 29 counted lessons; lesson 38 completes the trial.
+const TRIAL = { link: 'free-trial', lastLesson: 38, counted: 29 };
+const lessonUrl = (chapter: number, lesson: number, course = TRIAL.link) =>
+  `/course/${course}/chapter/${chapter}/lesson/${lesson}`;
+
+interface Identity {
+  endpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+async function identity(request: APIRequestContext): Promise<Identity> {
+  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as { identity: Identity };
+  return config.identity;
+}
+
+async function cognito<T>(request: APIRequestContext, target: string, data: unknown): Promise<T> {
+  const { endpoint } = await identity(request);
+  const response = await request.post(endpoint, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify(data),
+  });
+  if (!response.ok()) throw new Error(`${target}: HTTP ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A confirmed account of its own, created at the identity provider (signing up through the UI is auth.spec's). */
+async function newLearner(request: APIRequestContext, name: string) {
+  const { userPoolId: UserPoolId, userPoolClientId: ClientId } = await identity(request);
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const password = 'Learn@2024x';
+  const { UserSub } = await cognito<{ UserSub: string }>(request, 'SignUp', {
+    ClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: name },
+    ],
+  });
+  await cognito(request, 'AdminConfirmSignUp', { UserPoolId, Username: email });
+  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
+    request,
+    'InitiateAuth',
+    { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
+  );
+  return { email, password, name, userId: UserSub, token: AuthenticationResult.AccessToken };
+}
+
+type Learner = Awaited<ReturnType<typeof newLearner>>;
+
+function post(request: APIRequestContext, learner: Learner, path: string, data: unknown) {
+  return request.post(`${API_BASE_URL}${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${learner.token}` },
+  });
+}
+
+async function completeThroughApi(request: APIRequestContext, learner: Learner, lessonIds: number[]) {
+  for (const LessonID of lessonIds) {
+    const response = await post(request, learner, '/lesson/complete', {
+      UserID: learner.userId,
+      CourseID: 1,
+      LessonID,
+      UserEmail: learner.email,
+      LessonName: `Lesson ${LessonID}`,
+    });
+    expect(response.status(), `complete lesson ${LessonID}`).toBe(200);
+  }
+}
+
+async function signIn(page: Page, learner: Learner) {
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(learner.email);
+  await dialog.getByLabel('Password').fill(learner.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+}
+
+const courseMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Course menu' });
+
+/** Complete Step, then the player's own move (after 1500 ms) to `next`. */
+async function completeStep(page: Page, next: string) {
+  await page.getByRole('button', { name: 'Complete Step' }).click();
+  await expect(page.getByText('Step completed! On to the next lesson…')).toBeVisible();
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}${next}`);
+}
+
+test('a visitor who is not signed in is asked to sign in on a lesson', async ({ page }) => {
+  await page.goto(lessonUrl(1, 1));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please sign in to access this page');
+  await expect(page.getByRole('button', { name: 'Complete Step' })).toHaveCount(0);
+});
+
+test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percent in My Courses and keeps every check mark', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await newLearner(request, 'Katherine Johnson');
+  await page.goto('/');
+  await signIn(page, learner);
+
+  // Starts the trial in the player: lesson 1 (with the course files), then on to lesson 2 by itself.
+  await page.goto(lessonUrl(1, 1));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Introduction - Welcome to the Course' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download course files' })).toHaveAttribute(
+    'href',
+    '/files/courses/free-trial.zip',
+  );
+  await page.getByRole('button', { name: 'Play video: Introduction - Welcome to the Course' }).click();
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/kqtD5dpn9C8\?/,
+  );
+  await page.keyboard.press('Escape');
+  await completeStep(page, lessonUrl(1, 2));
+  await expect(courseMenu(page).getByText(`1 of ${TRIAL.counted} lessons completed (3%)`)).toBeVisible();
+
+  await page.goto('/course/free-trial/chapter/2/completedFreeTrial');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'You have not completed the free trial yet',
+  );
+  await expect(page.getByText('TRIALCOMPLETE')).toHaveCount(0);
+
+  // The middle of the trial through the API, the last three lessons through the player.
+  await completeThroughApi(
+    request,
+    learner,
+    Array.from({ length: 33 }, (_, index) => index + 2),
+  );
+  await page.goto(lessonUrl(2, 35));
+  await expect(page.getByRole('heading', { level: 1, name: 'Lists - Looping Over a List' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Step' })).toBeEnabled();
+  await completeStep(page, lessonUrl(2, 36));
+  await completeStep(page, lessonUrl(2, 37));
+  await expect(
+    courseMenu(page).getByText(`${TRIAL.counted - 1} of ${TRIAL.counted} lessons completed`),
+  ).toBeVisible();
+  await completeStep(page, lessonUrl(2, 38));
+  await completeStep(page, '/course/free-trial/chapter/2/completedFreeTrial');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Congratulations, you have completed the free trial!' }),
+  ).toBeVisible();
+  await expect(page.getByText('TRIALCOMPLETE', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Introduction to Python' })).toHaveAttribute(
+    'href',
+    '/course/introduction-to-python',
+  );
+  await expect(page.getByRole('link', { name: /with TRIALCOMPLETE$/ })).toHaveAttribute(
+    'href',
+    '/course/python-programming-masterclass?coupon=TRIALCOMPLETE',
+  );
+
+  await header(page)
+    .getByRole('button', { name: /^Account menu for/ })
+    .click();
+  await header(page)
+    .getByRole('link', { name: /My Courses/ })
+    .click();
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  await expect(
+    page.getByRole('table', { name: 'In Progress' }).getByRole('row', { name: /Free Trial/ }),
+  ).toContainText('100%');
+
+  // A reload keeps every completion: all 38 lessons checked, 100%.
+  await page.goto(lessonUrl(2, 38));
+  await page.reload();
+  const menu = courseMenu(page);
+  await expect(menu.getByText(`${TRIAL.counted} of ${TRIAL.counted} lessons completed (100%)`)).toBeVisible();
+  await menu.getByRole('button', { name: /Getting Started/ }).click();
+  await expect(menu.getByRole('link', { name: /\(completed\)/ })).toHaveCount(TRIAL.lastLesson);
+  await expect(page.getByRole('button', { name: 'Complete Step' })).toBeDisabled();
+});
+
+test('a learner who is not enrolled cannot open a paid lesson', async ({ page, request }) => {
+  const learner = await newLearner(request, 'Dorothy Vaughan');
+  const direct = await post(request, learner, '/lesson/fetch', {
+    UserID: learner.userId,
+    CourseID: 5,
+    ChapterID: 3,
+    LessonID: 39,
+  });
+  expect(direct.status()).toBe(403);
+
+  await page.goto('/');
+  await signIn(page, learner);
+  await page.goto(lessonUrl(3, 39, 'python-programming-masterclass'));
+  await expect(page.getByText(/^Error: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Step' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Python Programming Masterclass' })).toHaveAttribute(
+    'href',
+    '/course/python-programming-masterclass',
+  );
+});
+
+test('under 576 px the course menu folds behind a toggle above the lesson', async ({ page, request }) => {
+  const learner = await newLearner(request, 'Mary Jackson');
+  await page.goto('/');
+  await signIn(page, learner);
+  await page.setViewportSize({ width: 400, height: 900 });
+  await page.goto(lessonUrl(1, 3));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Introduction - Installing Python' }),
+  ).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Course menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(courseMenu(page)).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(courseMenu(page).getByRole('progressbar', { name: 'Course progress' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(toggle).toBeHidden();
+  await expect(courseMenu(page)).toBeVisible();
+});
