@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { header } from '../support/layout';
+import { SHELL_ORIGIN } from '../support/stack';
+
+// The e2e stack keeps cognito-local's data (and so each sign-up's confirmation code) here.
+const COGNITO_DB = fileURLToPath(new URL('../../.data/e2e/.cognito/db/', import.meta.url));
+const DEMO = { email: 'learner@pylearn.academy', password: 'PyLearn@2024' };
+const RED = 'rgb(198, 40, 40)';
+const GREEN = 'rgb(46, 125, 50)';
+
+interface StoredUser {
+  Attributes: { Name: string; Value: string }[];
+  ConfirmationCode?: string;
+}
+
+async function userPoolId(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as { identity: { userPoolId: string } };
+  return config.identity.userPoolId;
+}
+
+/** The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file). */
+async function confirmationCode(request: APIRequestContext, email: string): Promise<string> {
+  const file = `${COGNITO_DB}${await userPoolId(request)}.json`;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { Users } = JSON.parse(await readFile(file, 'utf8')) as { Users: Record<string, StoredUser> };
+      const user = Object.values(Users).find((candidate) =>
+        candidate.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
+      );
+      code = user?.ConfirmationCode;
+      return code;
+    })
+    .toBeTruthy();
+  return code ?? '';
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openSignIn(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog(page)).toHaveAccessibleName('Sign In');
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await openSignIn(page);
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password').fill(password);
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a new visitor signs up, confirms with the code, is signed in, signs out and signs in again', async ({
+  page,
+  request,
+}) => {
+  const email = `grace.${Date.now()}@example.com`;
+  const password = 'Cobol@1959';
+  await page.goto('/');
+  await openSignIn(page);
+  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog(page)).toHaveAccessibleName('Sign Up');
+
+  const signUp = dialog(page).getByRole('form', { name: 'Sign Up' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Name').fill('Grace Hopper');
+  const rules = signUp.getByRole('list', { name: 'Password requirements' }).getByRole('listitem');
+  const met = signUp.locator('li[data-met="true"]');
+  await expect(met).toHaveCount(0);
+  await expect(rules.first()).toHaveCSS('color', RED);
+  // Each keystroke meets one more rule: lowercase, uppercase, digit, special, then the length.
+  const steps = [
+    ['c', 'A lowercase letter'],
+    ['C', 'An uppercase letter'],
+    ['1', 'A number'],
+    ['@', 'A special character (@$!%*?&)'],
+  ] as const;
+  const passwordField = signUp.getByRole('textbox', { name: /^Password/ }).or(signUp.locator('input[name="password"]')).first();
+  for (const [index, [key, rule]] of steps.entries()) {
+    await passwordField.press(key);
+    await expect(met).toHaveCount(index + 1);
+    await expect(rules.filter({ hasText: rule })).toHaveCSS('color', GREEN);
+  }
+  await expect(rules.filter({ hasText: 'At least 8 characters' })).toHaveCSS('color', RED);
+  await passwordField.fill(password);
+  await expect(met).toHaveCount(5);
+  await expect(rules.filter({ hasText: 'At least 8 characters' })).toHaveCSS('color', GREEN);
+
+  const submit = signUp.getByRole('button', { name: 'Sign Up' });
+  await signUp.getByLabel('Confirm Password').fill('Cobol@195');
+  await expect(signUp.getByText('Passwords do not match.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await signUp.getByLabel('Confirm Password').fill(password);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(dialog(page)).toHaveAccessibleName('Confirm Sign Up');
+  await dialog(page).getByLabel('Confirmation code').fill(await confirmationCode(request, email));
+  await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+
+  const account = header(page).getByRole('button', { name: 'Account menu for Grace Hopper' });
+  await expect(account.locator('[aria-hidden="true"]')).toHaveText('GH');
+  await expect(dialog(page)).toHaveCount(0);
+  await account.click();
+  await expect(header(page).getByText(email)).toBeVisible();
+  await expect(header(page).getByText('Hi, Grace Hopper!')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: /My Courses/ })).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(account).toHaveCount(0);
+
+  await signIn(page, email, password);
+  await expect(account.locator('[aria-hidden="true"]')).toHaveText('GH');
+});
+
+test("a wrong password shows the identity service's message in red above the button", async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.email, 'Wrong@12345');
+  const form = dialog(page).getByRole('form', { name: 'Sign In' });
+  const error = form.getByRole('alert');
+  await expect(error).toHaveText(/\S/);
+  await expect(error).toHaveCSS('color', RED);
+  await expect(form.locator('[role="alert"] + button')).toHaveText('Sign In');
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test("an anonymous Enroll request opens the modal with 'Please login to enroll in this course.'", async ({ page }) => {
+  await page.goto('/course/python-advanced');
+  await page.getByRole('main').getByRole('button', { name: 'Enroll Now' }).first().click();
+  await expect(dialog(page)).toHaveAccessibleName('Sign In');
+  await expect(dialog(page).getByRole('status')).toHaveText('Please login to enroll in this course.');
+  await page.mouse.click(5, 5);
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test("with a hosted domain configured, 'Continue with Google' goes to the provider's authorize URL (PKCE S256)", async ({
+  page,
+}) => {
+  const domain = 'auth.e2e-hosted.test';
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, { [key: string]: unknown }>;
+    config.identity = {
+      ...config.identity,
+      oauth: {
+        domain,
+        scopes: ['openid', 'email', 'profile'],
+        redirectSignIn: [`${SHELL_ORIGIN}/redirect`],
+        redirectSignOut: [`${SHELL_ORIGIN}/`],
+      },
+    };
+    await route.fulfill({ json: config });
+  });
+  const authorize = new Promise<URL>((resolve) => {
+    void page.route(`https://${domain}/**`, async (route) => {
+      resolve(new URL(route.request().url()));
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Provider</title></head><body><main><h1>Provider</h1></main></body></html>',
+      });
+    });
+  });
+
+  await page.goto('/about');
+  await openSignIn(page);
+  await dialog(page).getByRole('button', { name: 'Continue with Google' }).click();
+  const url = await authorize;
+  expect(url.pathname).toBe('/oauth2/authorize');
+  expect(url.searchParams.get('identity_provider')).toBe('Google');
+  expect(url.searchParams.get('response_type')).toBe('code');
+  expect(url.searchParams.get('redirect_uri')).toBe(`${SHELL_ORIGIN}/redirect`);
+  expect(url.searchParams.get('state')).toMatch(/^\S{16,}$/);
+  expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  await expect(page).toHaveURL(new RegExp(`^https://${domain.replace(/\./g, '\\.')}/`));
+  await page.goto(`${SHELL_ORIGIN}/`);
+  expect(await page.evaluate(() => localStorage.getItem('postLoginRedirect'))).toBe('/about');
+});
