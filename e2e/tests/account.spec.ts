@@ -17,7 +17,10 @@ async function identity(request: APIRequestContext): Promise<Identity> {
 async function cognito<T>(request: APIRequestContext, target: string, data: unknown): Promise<T> {
   const { endpoint } = await identity(request);
   const response = await request.post(endpoint, {
-    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
     data: JSON.stringify(data),
   });
   if (!response.ok()) throw new Error(`${target}: HTTP ${response.status()} ${await response.text()}`);
@@ -39,16 +42,28 @@ async function newLearner(request: APIRequestContext, name: string) {
     ],
   });
   await cognito(request, 'AdminConfirmSignUp', { UserPoolId, Username: email });
-  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(request, 'InitiateAuth', {
-    ClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
+  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
+    request,
+    'InitiateAuth',
+    {
+      ClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    },
+  );
   return { email, password, name, userId: UserSub, token: AuthenticationResult.AccessToken };
 }
 
-async function callApi(request: APIRequestContext, token: string, path: string, data: unknown): Promise<void> {
-  const response = await request.post(`${API_BASE_URL}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+async function callApi(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown,
+): Promise<void> {
+  const response = await request.post(`${API_BASE_URL}${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!response.ok()) throw new Error(`POST ${path}: HTTP ${response.status()} ${await response.text()}`);
 }
 
@@ -62,7 +77,9 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await header(page).getByRole('button', { name: /^Account menu for/ }).click();
+  await header(page)
+    .getByRole('button', { name: /^Account menu for/ })
+    .click();
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
@@ -112,9 +129,15 @@ test('a profile change persists across a reload and a new sign-in', async ({ pag
   await expectSaved();
 });
 
-test('an enrolled user sees the course under Owned and its percent under Progress', async ({ page, request }) => {
+test('an enrolled user sees the course under Owned and its percent under Progress', async ({
+  page,
+  request,
+}) => {
   const learner = await newLearner(request, 'Alan Turing');
-  await callApi(request, learner.token, '/enrollments/new/free-trial', { UserID: learner.userId, Source: 'e2e' });
+  await callApi(request, learner.token, '/enrollments/new/free-trial', {
+    UserID: learner.userId,
+    Source: 'e2e',
+  });
   await callApi(request, learner.token, '/lesson/complete', {
     UserID: learner.userId,
     CourseID: 1,
@@ -127,13 +150,18 @@ test('an enrolled user sees the course under Owned and its percent under Progres
   await signIn(page, learner.email, learner.password);
   await header(page).getByRole('button', { name: 'Account menu for Alan Turing' }).click();
   await expect(header(page).getByRole('link', { name: /My Courses/ })).toContainText('1');
-  await header(page).getByRole('link', { name: /My Courses/ }).click();
+  await header(page)
+    .getByRole('link', { name: /My Courses/ })
+    .click();
 
   const owned = page.getByRole('list', { name: 'Owned courses' });
   await expect(owned.getByRole('listitem')).toHaveCount(1);
   const courseName = (await owned.getByRole('heading').textContent()) ?? '';
   expect(courseName).not.toBe('');
-  await expect(owned.getByRole('link', { name: /Open Course/ })).toHaveAttribute('href', '/course/free-trial');
+  await expect(owned.getByRole('link', { name: /Open Course/ })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
 
   await page.getByRole('tab', { name: 'Progress' }).click();
   const table = page.getByRole('table', { name: 'In Progress' });

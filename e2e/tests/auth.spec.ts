@@ -17,7 +17,9 @@ interface StoredUser {
 }
 
 async function userPoolId(request: APIRequestContext): Promise<string> {
-  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as { identity: { userPoolId: string } };
+  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as {
+    identity: { userPoolId: string };
+  };
   return config.identity.userPoolId;
 }
 
@@ -77,7 +79,10 @@ test('a new visitor signs up, confirms with the code, is signed in, signs out an
     ['1', 'A number'],
     ['@', 'A special character (@$!%*?&)'],
   ] as const;
-  const passwordField = signUp.getByRole('textbox', { name: /^Password/ }).or(signUp.locator('input[name="password"]')).first();
+  const passwordField = signUp
+    .getByRole('textbox', { name: /^Password/ })
+    .or(signUp.locator('input[name="password"]'))
+    .first();
   for (const [index, [key, rule]] of steps.entries()) {
     await passwordField.press(key);
     await expect(met).toHaveCount(index + 1);
@@ -97,7 +102,9 @@ test('a new visitor signs up, confirms with the code, is signed in, signs out an
   await submit.click();
 
   await expect(dialog(page)).toHaveAccessibleName('Confirm Sign Up');
-  await dialog(page).getByLabel('Confirmation code').fill(await confirmationCode(request, email));
+  await dialog(page)
+    .getByLabel('Confirmation code')
+    .fill(await confirmationCode(request, email));
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
 
   const account = header(page).getByRole('button', { name: 'Account menu for Grace Hopper' });
@@ -127,7 +134,9 @@ test("a wrong password shows the identity service's message in red above the but
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
-test("an anonymous Enroll request opens the modal with 'Please login to enroll in this course.'", async ({ page }) => {
+test("an anonymous Enroll request opens the modal with 'Please login to enroll in this course.'", async ({
+  page,
+}) => {
   await page.goto('/course/python-advanced');
   await page.getByRole('main').getByRole('button', { name: 'Enroll Now' }).first().click();
   await expect(dialog(page)).toHaveAccessibleName('Sign In');

@@ -40,8 +40,15 @@ describe('getEnrollments', () => {
     expect(store.getState().user.enrollmentsStatus).toBe('loading');
     await subscription;
     subscription.unsubscribe();
-    expect(requests[0]).toMatchObject({ url: `${BASE}/enrollments`, method: 'POST', body: { UserID: 'u-1' } });
-    expect(store.getState().user).toMatchObject({ enrollments: [enrollment], enrollmentsStatus: 'succeeded' });
+    expect(requests[0]).toMatchObject({
+      url: `${BASE}/enrollments`,
+      method: 'POST',
+      body: { UserID: 'u-1' },
+    });
+    expect(store.getState().user).toMatchObject({
+      enrollments: [enrollment],
+      enrollmentsStatus: 'succeeded',
+    });
   });
 
   it("stores 'Failed to fetch user enrollments' when the server gives no message", async () => {
@@ -62,7 +69,11 @@ describe('registerUserData', () => {
     const store = makeStore();
     const { requests } = stubFetch(ok(profile));
     await store.dispatch(
-      userApi.endpoints.registerUserData.initiate({ userId: 'u-1', userEmail: 'ada@example.com', userName: 'Ada' }),
+      userApi.endpoints.registerUserData.initiate({
+        userId: 'u-1',
+        userEmail: 'ada@example.com',
+        userName: 'Ada',
+      }),
     );
     expect(requests[0]).toMatchObject({
       url: `${BASE}/user/data`,
@@ -74,20 +85,39 @@ describe('registerUserData', () => {
 });
 
 describe('updateUserData', () => {
-  const changes = { firstName: 'Ada', lastName: 'King', userName: 'countess', publicProfile: true, LFG: true };
+  const changes = {
+    firstName: 'Ada',
+    lastName: 'King',
+    userName: 'countess',
+    publicProfile: true,
+    LFG: true,
+  };
 
   it('PUTs the profile and copies the changes into the profile record', async () => {
     const store = makeStore();
     stubFetch(ok(profile));
     await store.dispatch(
-      userApi.endpoints.registerUserData.initiate({ userId: 'u-1', userEmail: 'ada@example.com', userName: 'Ada' }),
+      userApi.endpoints.registerUserData.initiate({
+        userId: 'u-1',
+        userEmail: 'ada@example.com',
+        userName: 'Ada',
+      }),
     );
     const { requests } = stubFetch(ok({ ...profile, ...changes }));
-    const result = await store.dispatch(userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }));
+    const result = await store.dispatch(
+      userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }),
+    );
     expect(result.error).toBeUndefined();
     expect(requests[0]).toMatchObject({
       method: 'PUT',
-      body: { UserID: 'u-1', FirstName: 'Ada', LastName: 'King', UserName: 'countess', PublicProfile: true, LFG: true },
+      body: {
+        UserID: 'u-1',
+        FirstName: 'Ada',
+        LastName: 'King',
+        UserName: 'countess',
+        PublicProfile: true,
+        LFG: true,
+      },
     });
     expect(store.getState().user.dynamoData).toMatchObject(changes);
     expect(store.getState().user.profileUpdate).toEqual({ updating: false, updated: true, error: null });

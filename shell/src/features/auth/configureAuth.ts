@@ -31,7 +31,8 @@ export function configureAuth(identity: RuntimeConfig['identity']): void {
     },
   });
   // cognito-local lacks GetTokensFromRefreshToken, which Amplify's own refresher calls.
-  if (identity.endpoint) cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(createRefreshTokenAuthRefresher());
+  if (identity.endpoint)
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(createRefreshTokenAuthRefresher());
 }
 
 /** The signed-in user's access token for API calls, or null for a visitor. */

@@ -17,7 +17,12 @@ const profile = {
   klaviyoProfileID: null,
   referralLink: 'None',
 };
-const enrollment = { CourseID: 5, EnrolledAt: '2024-04-13T10:00:00.000Z', Source: 'payment', CompletedSteps: [] };
+const enrollment = {
+  CourseID: 5,
+  EnrolledAt: '2024-04-13T10:00:00.000Z',
+  Source: 'payment',
+  CompletedSteps: [],
+};
 
 let stop: () => void = () => undefined;
 afterEach(() => stop());
@@ -48,9 +53,18 @@ it('at start, loads the signed-in user, registers the user record and loads the 
   const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
   const store = await start(client);
   await settle();
-  expect(store.getState().user).toMatchObject({ isLoggedIn: true, userInfo: ada, dynamoData: profile, enrollments: [enrollment] });
+  expect(store.getState().user).toMatchObject({
+    isLoggedIn: true,
+    userInfo: ada,
+    dynamoData: profile,
+    enrollments: [enrollment],
+  });
   expect(requests.map((request) => [request.method, request.url, request.body])).toEqual([
-    ['POST', 'http://127.0.0.1:4000/dev/user/data', { userId: 'u-1', userEmail: 'ada@example.com', referralLink: 'None', userName: 'Ada Lovelace' }],
+    [
+      'POST',
+      'http://127.0.0.1:4000/dev/user/data',
+      { userId: 'u-1', userEmail: 'ada@example.com', referralLink: 'None', userName: 'Ada Lovelace' },
+    ],
     ['POST', 'http://127.0.0.1:4000/dev/enrollments', { UserID: 'u-1' }],
   ]);
   expect(events).toEqual([{ userId: 'u-1', email: 'ada@example.com', name: 'Ada Lovelace' }]);
@@ -61,7 +75,10 @@ it('opens the sign-in modal with the message of a sign-in request from any area'
   const { client } = fakeAuthClient();
   const store = await start(client);
   bus.publish('auth:sign-in-requested', { message: 'Please login to enroll in this course.' });
-  expect(store.getState().user).toMatchObject({ isModalOpen: true, modalMessage: 'Please login to enroll in this course.' });
+  expect(store.getState().user).toMatchObject({
+    isModalOpen: true,
+    modalMessage: 'Please login to enroll in this course.',
+  });
 });
 
 it('clears the user and publishes signed-out when the identity layer signs out', async () => {
@@ -81,5 +98,8 @@ it('shows a failed hosted sign-in in the modal', async () => {
   const { client, emit } = fakeAuthClient();
   const store = await start(client);
   emit({ type: 'redirectFailed', message: 'User cancelled OAuth flow.' });
-  expect(store.getState().user).toMatchObject({ isModalOpen: true, loginError: 'User cancelled OAuth flow.' });
+  expect(store.getState().user).toMatchObject({
+    isModalOpen: true,
+    loginError: 'User cancelled OAuth flow.',
+  });
 });

@@ -43,7 +43,11 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
     const before = store.getState().user;
     store.dispatch(setUser(user));
     if (!before.isLoggedIn || before.userInfo?.userId !== user.userId) {
-      bus.publish('auth:signed-in', { userId: user.userId, email: user.attributes.email, name: user.attributes.name });
+      bus.publish('auth:signed-in', {
+        userId: user.userId,
+        email: user.attributes.email,
+        name: user.attributes.name,
+      });
     }
     void store.dispatch(
       userApi.endpoints.registerUserData.initiate({
@@ -54,7 +58,9 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
     );
     // Held while signed in, so any area's mutation that invalidates 'Enrollments' refreshes the slice.
     enrollments?.unsubscribe();
-    enrollments = store.dispatch(userApi.endpoints.getEnrollments.initiate(user.userId, { forceRefetch: true }));
+    enrollments = store.dispatch(
+      userApi.endpoints.getEnrollments.initiate(user.userId, { forceRefetch: true }),
+    );
   };
 
   const signedOut = () => {

@@ -26,7 +26,9 @@ const course = (id: number, name: string, chapters: number[]): CourseWire => ({
 
 function renderPage({ signedIn = true } = {}) {
   configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
-  const { store } = createAppStore({ storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined } });
+  const { store } = createAppStore({
+    storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
+  });
   if (signedIn) {
     store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
     store.dispatch(

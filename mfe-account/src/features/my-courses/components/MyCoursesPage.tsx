@@ -48,8 +48,10 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
   const chapters = useGetChaptersQuery(chapterIds);
   const lessonIds = (chapters.data ?? []).flatMap((chapter) => chapter.ChapterLessons);
   const lessons = useGetLessonNamesQuery(lessonIds, { skip: !chapters.data });
-  if (chapters.isError) return <ErrorText>{apiErrorMessage(chapters.error, errorMessages.chapters)}</ErrorText>;
-  if (lessons.isError) return <ErrorText>{apiErrorMessage(lessons.error, 'Failed to fetch lesson names')}</ErrorText>;
+  if (chapters.isError)
+    return <ErrorText>{apiErrorMessage(chapters.error, errorMessages.chapters)}</ErrorText>;
+  if (lessons.isError)
+    return <ErrorText>{apiErrorMessage(lessons.error, 'Failed to fetch lesson names')}</ErrorText>;
   if (!chapters.data || !lessons.data) return <Spinner label="Loading your progress" />;
   return (
     <Table>
@@ -69,7 +71,11 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
               <td>
                 <Stack $gap="xxs">
                   <span>{percent}%</span>
-                  <ProgressBar value={percent} label={`${entry.course.CourseName} progress`} successAbove={50} />
+                  <ProgressBar
+                    value={percent}
+                    label={`${entry.course.CourseName} progress`}
+                    successAbove={50}
+                  />
                 </Stack>
               </td>
             </tr>
@@ -93,7 +99,8 @@ export default function MyCoursesPage() {
   const owned = ownedCourses(courses.data ?? [], enrollments);
   let content;
   if (status === 'failed') content = <ErrorText>{error ?? userErrorMessages.enrollments}</ErrorText>;
-  else if (courses.isError) content = <ErrorText>{apiErrorMessage(courses.error, errorMessages.courses)}</ErrorText>;
+  else if (courses.isError)
+    content = <ErrorText>{apiErrorMessage(courses.error, errorMessages.courses)}</ErrorText>;
   else if (!courses.data || (status === 'loading' && enrollments.length === 0) || status === 'idle')
     content = <Spinner label="Loading your courses" />;
   else if (owned.length === 0)

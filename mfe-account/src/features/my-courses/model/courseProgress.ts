@@ -33,6 +33,8 @@ export function progressPercent(
       }),
   );
   if (counted.size === 0) return 0;
-  const done = new Set(enrollment.CompletedSteps.map((step) => step.LessonID).filter((id) => counted.has(id)));
+  const done = new Set(
+    enrollment.CompletedSteps.map((step) => step.LessonID).filter((id) => counted.has(id)),
+  );
   return Math.round((done.size / counted.size) * 100);
 }

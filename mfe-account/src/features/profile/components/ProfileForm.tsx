@@ -39,11 +39,44 @@ export function ProfileForm({ profile, email }: { profile: ProfileData; email: s
   return (
     <form onSubmit={submit} aria-label="Profile">
       <Stack $gap="md">
-        <TextField label="First name" name="firstName" autoComplete="given-name" maxLength={100} value={fields.firstName} onChange={setText('firstName')} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} value={fields.lastName} onChange={setText('lastName')} />
-        <TextField label="Username" name="userName" autoComplete="nickname" maxLength={100} value={fields.userName} onChange={setText('userName')} />
-        <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your e-mail address cannot be changed here." />
-        <Switch label="Public profile" name="publicProfile" checked={fields.publicProfile} onChange={setFlag('publicProfile')} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={100}
+          value={fields.firstName}
+          onChange={setText('firstName')}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={100}
+          value={fields.lastName}
+          onChange={setText('lastName')}
+        />
+        <TextField
+          label="Username"
+          name="userName"
+          autoComplete="nickname"
+          maxLength={100}
+          value={fields.userName}
+          onChange={setText('userName')}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          readOnly
+          hint="Your e-mail address cannot be changed here."
+        />
+        <Switch
+          label="Public profile"
+          name="publicProfile"
+          checked={fields.publicProfile}
+          onChange={setFlag('publicProfile')}
+        />
         <Switch label="Looking for group (LFG)" name="LFG" checked={fields.LFG} onChange={setFlag('LFG')} />
         <div>
           <Button type="submit" loading={updating}>

@@ -21,7 +21,11 @@ export default function ProfilePage() {
 
   const registerUser = useCallback(() => {
     if (user)
-      void register({ userId: user.userId, userEmail: user.attributes.email, userName: user.attributes.name });
+      void register({
+        userId: user.userId,
+        userEmail: user.attributes.email,
+        userName: user.attributes.name,
+      });
   }, [register, user]);
   // The shell registers the record at sign-in; if it has not arrived, ask for it here.
   const missing = isLoggedIn && !profile;
@@ -35,7 +39,11 @@ export default function ProfilePage() {
       <Stack $gap="lg">
         <h1>My Profile</h1>
         {profile ? (
-          <ProfileForm key={profile.UserID} profile={profile} email={profile.userEmail || user.attributes.email} />
+          <ProfileForm
+            key={profile.UserID}
+            profile={profile}
+            email={profile.userEmail || user.attributes.email}
+          />
         ) : registration.isError ? (
           <Stack $gap="sm" $align="flex-start">
             <ErrorText>{apiErrorMessage(registration.error, userErrorMessages.enrollments)}</ErrorText>

@@ -109,7 +109,11 @@ describe('sign-up confirmation', () => {
     expect(client.confirmSignUp).toHaveBeenCalledWith('ada@example.com', '123456');
     expect(client.autoSignIn).toHaveBeenCalled();
     expect(reload).toHaveBeenCalled();
-    expect(store.getState().user).toMatchObject({ confirmSignUp: false, signInForm: true, isModalOpen: false });
+    expect(store.getState().user).toMatchObject({
+      confirmSignUp: false,
+      signInForm: true,
+      isModalOpen: false,
+    });
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -134,7 +138,9 @@ describe('sign-up confirmation', () => {
     const { user } = await signUp(client);
     await user.type(screen.getByLabelText(/^Confirmation code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code provided, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid verification code provided, please try again.',
+    );
   });
 
   it('reports an account not confirmed in time with what to do next', async () => {
@@ -142,7 +148,8 @@ describe('sign-up confirmation', () => {
       signUp: jest.fn(async () => ({ status: 'auto-sign-in' as const })),
       autoSignIn: jest.fn(async () => {
         throw Object.assign(new Error('The account was not confirmed on time.'), {
-          recoverySuggestion: 'Try to verify your account by clicking the link sent your email or phone and then login manually.',
+          recoverySuggestion:
+            'Try to verify your account by clicking the link sent your email or phone and then login manually.',
         });
       }),
     });
@@ -164,7 +171,9 @@ describe('Continue with Google', () => {
   it('saves the current path as the post-login redirect and starts the hosted sign-in', async () => {
     setTestConfig({ oauth: true });
     window.history.pushState({}, '', '/course/python-advanced?tab=reviews');
-    const { client } = fakeAuthClient({ signInWithGoogle: jest.fn(() => new Promise<void>(() => undefined)) });
+    const { client } = fakeAuthClient({
+      signInWithGoogle: jest.fn(() => new Promise<void>(() => undefined)),
+    });
     const { store, user } = renderAuth(<AuthModal />, { auth: client });
     open(store);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));

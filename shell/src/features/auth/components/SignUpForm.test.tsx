@@ -51,7 +51,11 @@ it("shows 'Passwords do not match.' and keeps Sign Up disabled until everything 
   expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
   expect(signUp).toBeEnabled();
   await user.click(signUp);
-  expect(client.signUp).toHaveBeenCalledWith({ email: 'ada@example.com', name: 'Ada Lovelace', password: 'Secret@123' });
+  expect(client.signUp).toHaveBeenCalledWith({
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    password: 'Secret@123',
+  });
 });
 
 it("shows the identity service's error in red at the top of the form", async () => {

@@ -26,8 +26,23 @@ export function SignUpForm() {
     <form onSubmit={submit} aria-label="Sign Up">
       <Stack $gap="md">
         {error && <ErrorText>{error}</ErrorText>}
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
-        <TextField label="Name" name="name" autoComplete="name" required value={fields.name} onChange={set('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={set('name')}
+        />
         <Stack $gap="xs">
           <TextField
             label="Password"

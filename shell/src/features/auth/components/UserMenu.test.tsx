@@ -6,7 +6,12 @@ import { UserMenu } from './UserMenu';
 
 beforeEach(() => setTestConfig());
 
-const enrollment = (CourseID: number) => ({ CourseID, EnrolledAt: '2024-04-13T10:00:00.000Z', Source: 'payment', CompletedSteps: [] });
+const enrollment = (CourseID: number) => ({
+  CourseID,
+  EnrolledAt: '2024-04-13T10:00:00.000Z',
+  Source: 'payment',
+  CompletedSteps: [],
+});
 
 it('shows a user icon that asks for the sign-in modal when signed out', async () => {
   const requests: unknown[] = [];
@@ -21,7 +26,9 @@ it('shows initials and a menu with e-mail, greeting, course count, profile and s
   const { client } = fakeAuthClient();
   const { store, user } = renderAuth(<UserMenu />, { auth: client });
   act(() => {
-    store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }));
+    store.dispatch(
+      setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }),
+    );
     store.dispatch(setEnrollments([enrollment(1), enrollment(5)]));
   });
   const button = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });

@@ -81,7 +81,8 @@ export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): Au
     onAuthEvent(listener) {
       return Hub.listen('auth', ({ payload }) => {
         let event: AuthEvent | undefined;
-        if (payload.event === 'signedIn' || payload.event === 'signInWithRedirect') event = { type: 'signedIn' };
+        if (payload.event === 'signedIn' || payload.event === 'signInWithRedirect')
+          event = { type: 'signedIn' };
         else if (payload.event === 'signedOut') event = { type: 'signedOut' };
         else if (payload.event === 'signInWithRedirect_failure')
           event = { type: 'redirectFailed', message: authErrorMessage(payload.data.error) };

@@ -1,6 +1,9 @@
 import type { UserInfo } from 'shared-events';
 
-export type SignInResult = { status: 'done' } | { status: 'confirm-sign-up' } | { status: 'other-step'; step: string };
+export type SignInResult =
+  | { status: 'done' }
+  | { status: 'confirm-sign-up' }
+  | { status: 'other-step'; step: string };
 
 export type SignUpResult =
   /** A code was sent; `destination` is where (e.g. a masked e-mail). */
@@ -11,7 +14,10 @@ export type SignUpResult =
 
 export type ConfirmSignUpResult = 'auto-sign-in' | 'done';
 
-export type AuthEvent = { type: 'signedIn' } | { type: 'signedOut' } | { type: 'redirectFailed'; message: string };
+export type AuthEvent =
+  | { type: 'signedIn' }
+  | { type: 'signedOut' }
+  | { type: 'redirectFailed'; message: string };
 
 export interface SignUpInput {
   email: string;

@@ -5,6 +5,9 @@ export function initialsOf(name: string, email: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => word[0] ?? '');
-  const picked = letters.length > 1 ? `${letters[0]}${letters[letters.length - 1]}` : (letters[0] ?? email.trim()[0] ?? '?');
+  const picked =
+    letters.length > 1
+      ? `${letters[0]}${letters[letters.length - 1]}`
+      : (letters[0] ?? email.trim()[0] ?? '?');
   return picked.toUpperCase();
 }

@@ -1,6 +1,9 @@
 import { canSignUp, checkPassword } from './passwordRules';
 
-const metIds = (value: string) => checkPassword(value).filter((rule) => rule.met).map((rule) => rule.id);
+const metIds = (value: string) =>
+  checkPassword(value)
+    .filter((rule) => rule.met)
+    .map((rule) => rule.id);
 
 it('meets the rules one by one as the password grows', () => {
   expect(metIds('')).toEqual([]);

@@ -6,7 +6,12 @@ type Jwt = NonNullable<RefreshedTokens['idToken']>;
 
 function decodeJwt(token: string): Jwt {
   const [, payload = ''] = token.split('.');
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+  const json = atob(
+    payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+  );
   return { payload: JSON.parse(json) as Jwt['payload'], toString: () => token };
 }
 
@@ -21,7 +26,9 @@ function refreshError(name: string, message: string): Error {
  * Refreshes tokens with InitiateAuth REFRESH_TOKEN_AUTH, for identity providers without
  * GetTokensFromRefreshToken (cognito-local); real Cognito keeps Amplify's own refresher.
  */
-export function createRefreshTokenAuthRefresher(fetchImpl: typeof fetch = (...args) => fetch(...args)): TokenRefresher {
+export function createRefreshTokenAuthRefresher(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): TokenRefresher {
   return async ({ tokens, authConfig, username }) => {
     const cognito = authConfig?.Cognito;
     if (!cognito?.userPoolEndpoint || !tokens.refreshToken)
@@ -50,7 +57,10 @@ export function createRefreshTokenAuthRefresher(fetchImpl: typeof fetch = (...ar
     };
     const result = json.AuthenticationResult;
     if (!response.ok || !result?.AccessToken)
-      throw refreshError(json.__type ?? 'NotAuthorizedException', json.message ?? `Token refresh failed (${response.status})`);
+      throw refreshError(
+        json.__type ?? 'NotAuthorizedException',
+        json.message ?? `Token refresh failed (${response.status})`,
+      );
     const accessToken = decodeJwt(result.AccessToken);
     const issuedAt = Number(accessToken.payload.iat ?? 0);
     return {

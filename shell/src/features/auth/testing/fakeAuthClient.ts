@@ -5,7 +5,9 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}) {
   const listeners = new Set<(event: AuthEvent) => void>();
   const client = {
     currentUser: jest.fn<ReturnType<AuthClient['currentUser']>, []>(async () => null),
-    signIn: jest.fn<ReturnType<AuthClient['signIn']>, Parameters<AuthClient['signIn']>>(async () => ({ status: 'done' })),
+    signIn: jest.fn<ReturnType<AuthClient['signIn']>, Parameters<AuthClient['signIn']>>(async () => ({
+      status: 'done',
+    })),
     signUp: jest.fn<ReturnType<AuthClient['signUp']>, Parameters<AuthClient['signUp']>>(async () => ({
       status: 'confirm',
       destination: 'a***@example.com',

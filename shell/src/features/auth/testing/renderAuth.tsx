@@ -19,7 +19,11 @@ export function setTestConfig({ oauth = false }: { oauth?: boolean } = {}) {
     parseRuntimeConfig({
       env: 'test',
       apiBaseUrl: 'http://127.0.0.1:4000/dev',
-      brand: { siteName: 'PyLearn Academy', supportEmail: 'support@pylearn.academy', productLink: 'python-programming-masterclass' },
+      brand: {
+        siteName: 'PyLearn Academy',
+        supportEmail: 'support@pylearn.academy',
+        productLink: 'python-programming-masterclass',
+      },
       identity: {
         region: 'local',
         userPoolId: 'local_pool',
