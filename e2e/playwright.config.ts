@@ -44,6 +44,8 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // An external interview-booking page, answered locally by the workshop journey.
+    env: { BRAND_INTERVIEW_SCHEDULING_URL: 'https://scheduling.example.test/pylearn/interview' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

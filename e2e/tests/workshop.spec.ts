@@ -49,7 +49,7 @@ test('a visitor applies for the workshop through all four steps and the applicat
   context,
 }) => {
   // The scheduling page is an external site: answer it locally so the new tab opens without the network.
-  await context.route(/calendly\.com/, (route) =>
+  await context.route('https://scheduling.example.test/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book your interview</title>' }),
   );
   const email = `applicant-${Date.now()}@example.com`;

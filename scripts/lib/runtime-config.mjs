@@ -27,6 +27,10 @@ export function buildRuntimeConfig(identity = {}) {
       siteName: env('BRAND_SITE_NAME', 'PyLearn Academy'),
       supportEmail: env('BRAND_SUPPORT_EMAIL', 'support@pylearn.academy'),
       productLink: env('BRAND_PRODUCT_LINK', 'python-programming-masterclass'),
+      phone: env('BRAND_PHONE', '+1 (310) 555-0142'),
+      ...(env('BRAND_INTERVIEW_SCHEDULING_URL', undefined)
+        ? { interviewSchedulingUrl: env('BRAND_INTERVIEW_SCHEDULING_URL', undefined) }
+        : {}),
     },
     identity: {
       region: env('COGNITO_REGION', identity.region ?? 'local'),

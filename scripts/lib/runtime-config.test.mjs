@@ -20,6 +20,7 @@ test('the default config passes the schema the shell validates it with', () => {
   const config = parseRuntimeConfig(buildRuntimeConfig(identity));
   assert.equal(config.apiBaseUrl, 'http://127.0.0.1:4000/dev');
   assert.equal(config.identity.userPoolId, 'local_pool');
+  assert.equal(config.brand.phone, '+1 (310) 555-0142');
   assert.deepEqual(
     config.remotes.map((remote) => remote.entry),
     REMOTES.map((remote) => `http://127.0.0.1:${remote.port}/mf-manifest.json`),

@@ -17,7 +17,11 @@ export function postMeta(n: number, overrides: Partial<BlogPostMeta> = {}): Blog
 export const posts = (from: number, to: number, overrides: Partial<BlogPostMeta> = {}) =>
   Array.from({ length: to - from + 1 }, (_, i) => postMeta(from + i, overrides));
 
-export function fullPost(n: number, content: BlogPost['content'], overrides: Partial<BlogPostMeta> = {}): BlogPost {
+export function fullPost(
+  n: number,
+  content: BlogPost['content'],
+  overrides: Partial<BlogPostMeta> = {},
+): BlogPost {
   return { ...postMeta(n, overrides), content };
 }
 

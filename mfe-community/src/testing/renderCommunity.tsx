@@ -9,8 +9,18 @@ export const API_BASE = 'http://api.test/dev';
 export const testConfig = parseRuntimeConfig({
   env: 'test',
   apiBaseUrl: API_BASE,
-  brand: { siteName: 'Test Academy', supportEmail: 'help@test.example', productLink: 'the-main-course' },
-  identity: { region: 'local', userPoolId: 'pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
+  brand: {
+    siteName: 'Test Academy',
+    supportEmail: 'help@test.example',
+    productLink: 'the-main-course',
+    phone: '+1 (555) 010-0123',
+  },
+  identity: {
+    region: 'local',
+    userPoolId: 'pool',
+    userPoolClientId: 'client',
+    authFlowType: 'USER_PASSWORD_AUTH',
+  },
   remotes: [{ name: 'community', entry: 'http://remote.test/mf-manifest.json' }],
   routes: [],
   regions: {},
@@ -31,7 +41,10 @@ export interface RenderCommunityOptions {
 }
 
 /** Renders a community page the way the shell does: runtime config, api, store, theme and router. */
-export function renderCommunity(ui: ReactElement, { at = '/', path = '*', token = null }: RenderCommunityOptions = {}) {
+export function renderCommunity(
+  ui: ReactElement,
+  { at = '/', path = '*', token = null }: RenderCommunityOptions = {},
+) {
   setRuntimeConfig(testConfig);
   configureApi({ baseUrl: API_BASE, getAccessToken: () => token });
   return renderWithStore(

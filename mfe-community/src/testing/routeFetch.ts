@@ -21,7 +21,11 @@ export function routeFetch(routes: Record<string, StubAnswer[]> = {}) {
     if (!answer) throw new Error(`Unexpected request to ${path}`);
     if ('networkError' in answer) throw new TypeError(answer.networkError);
     const text = 'text' in answer ? answer.text : JSON.stringify(answer.json);
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, text: async () => text } as Response;
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      text: async () => text,
+    } as Response;
   });
   globalThis.fetch = fetchStub as unknown as typeof fetch;
   const answer = (path: string, ...answers: StubAnswer[]) => {

@@ -14,7 +14,12 @@ export function setTestRuntimeConfig(): void {
     parseRuntimeConfig({
       env: 'test',
       apiBaseUrl: API_BASE,
-      brand: { siteName: 'Test Academy', supportEmail: SUPPORT_EMAIL, productLink: 'main-course' },
+      brand: {
+        siteName: 'Test Academy',
+        supportEmail: SUPPORT_EMAIL,
+        productLink: 'main-course',
+        phone: '+1 (555) 010-0199',
+      },
       identity: {
         region: 'local',
         userPoolId: 'pool',

@@ -16,6 +16,13 @@ export const runtimeConfigSchema = z
       supportEmail: z.email(),
       /** The main course link, `{product}` in the spec. */
       productLink: z.string(),
+      /** The support phone number as shown, e.g. '+1 (310) 555-0142'; call and SMS links are offered only when set. */
+      phone: z
+        .string()
+        .regex(/^\+?[0-9 ()-]{7,}$/, 'must be a phone number')
+        .optional(),
+      /** Where workshop applicants book their interview (opened in a new tab). */
+      interviewSchedulingUrl: z.url().optional(),
     }),
     identity: z.object({
       region: z.string(),

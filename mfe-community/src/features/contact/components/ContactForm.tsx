@@ -3,7 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField, media } from 'shared-ui';
 import { CONTACT_NOT_SENT, CONTACT_SENT, useSendContactMessageMutation } from '../api/contactApi';
-import { emptyContact, validateContact, type ContactErrors, type ContactValues } from '../model/validateContact';
+import {
+  emptyContact,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from '../model/validateContact';
 
 const Form = styled.form`
   display: grid;

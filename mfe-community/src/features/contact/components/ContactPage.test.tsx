@@ -22,11 +22,17 @@ it('shows the address, phone, two support contacts with the brand e-mail, and so
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Contact details' });
   expect(within(details).getByText(/Los Angeles/)).toBeInTheDocument();
-  expect(within(details).getByRole('link', { name: '+1 (213) 555-0148' })).toHaveAttribute('href', 'tel:+12135550148');
+  expect(within(details).getByRole('link', { name: '+1 (555) 010-0123' })).toHaveAttribute(
+    'href',
+    'tel:+15550100123',
+  );
   const support = within(details).getAllByRole('link', { name: 'help@test.example' });
   expect(support).toHaveLength(2);
   expect(support[0]?.getAttribute('href')).toMatch(/^mailto:help@test\.example\?subject=/);
-  expect(within(details).getByRole('link', { name: /YouTube/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(details).getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
 });
 
 it("sends the message and says 'Message sent successfully' in green, clearing the form", async () => {

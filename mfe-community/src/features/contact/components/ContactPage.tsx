@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { dialNumber, useRuntimeConfig } from 'shared-events';
 import { Card, PageContainer, VisuallyHidden, media } from 'shared-ui';
 import { contactDetails } from '../model/contactDetails';
 import { ContactForm } from './ContactForm';
@@ -72,7 +72,7 @@ export default function ContactPage() {
             </div>
             <div>
               <h2>Phone</h2>
-              <a href={`tel:${contactDetails.phone.tel}`}>{contactDetails.phone.display}</a>
+              {brand.phone && <a href={`tel:${dialNumber(brand.phone)}`}>{brand.phone}</a>}
               <p>{contactDetails.hours}</p>
             </div>
             <div>

@@ -1,7 +1,6 @@
-/** The contact page's fixed content (the support e-mail comes from the runtime config's brand). */
+/** The contact page's fixed content (the support e-mail and phone come from the runtime config's brand). */
 export const contactDetails = {
   address: ['1200 Wilshire Boulevard, Suite 400', 'Los Angeles, CA 90017', 'United States'],
-  phone: { display: '+1 (213) 555-0148', tel: '+12135550148' },
   hours: 'Usually available 8am-6pm weekdays',
   social: [
     { name: 'YouTube', href: 'https://www.youtube.com/@pylearnacademy' },

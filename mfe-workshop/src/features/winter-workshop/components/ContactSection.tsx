@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { dialNumber, useRuntimeConfig } from 'shared-events';
 import { Button, PageContainer } from 'shared-ui';
-import { contactHours, contactPhone } from '../model/content';
+import { contactHours } from '../model/content';
 import { Section, SectionLead, SectionTitle } from './sectionStyles';
 
 const Actions = styled.div`
@@ -27,15 +27,19 @@ export function ContactSection() {
           Call, e-mail or text us about the workshop, scholarships or 1-on-1 sessions.
         </SectionLead>
         <Actions>
-          <Button as="a" href={`tel:${contactPhone.dial}`} variant="ghost">
-            Call {contactPhone.display}
-          </Button>
+          {brand.phone && (
+            <Button as="a" href={`tel:${dialNumber(brand.phone)}`} variant="ghost">
+              Call {brand.phone}
+            </Button>
+          )}
           <Button as="a" href={`mailto:${brand.supportEmail}`} variant="ghost">
             Email {brand.supportEmail}
           </Button>
-          <Button as="a" href={`sms:${contactPhone.dial}`} variant="ghost">
-            Text us (SMS)
-          </Button>
+          {brand.phone && (
+            <Button as="a" href={`sms:${dialNumber(brand.phone)}`} variant="ghost">
+              Text us (SMS)
+            </Button>
+          )}
         </Actions>
         <Hours>Note: {contactHours}.</Hours>
       </PageContainer>

@@ -2,7 +2,6 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WorkshopService } from 'shared-events/contract';
 import { useRuntimeConfig } from 'shared-events';
-import { defaultSchedulingUrl } from '../model/schedulingUrl';
 import { useStickyTop } from '../model/useStickyTop';
 import { ApplicationOverlay } from './ApplicationOverlay';
 import { BonusesSection } from './BonusesSection';
@@ -57,7 +56,7 @@ export default function WinterWorkshopPage({ schedulingUrl }: WinterWorkshopPage
         plan={plan}
         onPlanChange={setPlan}
         onClose={() => setApplying(false)}
-        schedulingUrl={schedulingUrl ?? defaultSchedulingUrl(brand.siteName)}
+        schedulingUrl={schedulingUrl ?? brand.interviewSchedulingUrl ?? '/contact'}
       />
     </div>
   );

@@ -247,4 +247,3 @@ export const faq = [
 export const contactHours = 'Usually available 8am-6pm weekdays';
 
 /** The runtime config's brand has no phone number yet, so the workshop line lives here. */
-export const contactPhone = { display: '+1 (310) 555-0142', dial: '+13105550142' } as const;
