@@ -134,6 +134,11 @@ describe('user session transitions', () => {
     expect(reduce(signUp, toggleSignInForm()).signInForm).toBe(true);
   });
 
+  it("toggleSignInForm clears the other form's error", () => {
+    const failed = reduce(initialUserState, failedLogin('Incorrect username or password.'));
+    expect(reduce(failed, toggleSignInForm()).loginError).toBeNull();
+  });
+
   it('toggleConfirmSignUp flips the confirmation step and stores the email', () => {
     const next = reduce(initialUserState, toggleConfirmSignUp('new@example.com'));
     expect(next).toMatchObject({ confirmSignUp: true, email: 'new@example.com' });

@@ -122,6 +122,8 @@ export const userSlice = createSlice({
     },
     toggleSignInForm(state) {
       state.signInForm = !state.signInForm;
+      // An error belongs to the form that produced it; the other form starts clean.
+      state.loginError = null;
     },
     toggleConfirmSignUp(state, action: PayloadAction<string>) {
       state.confirmSignUp = !state.confirmSignUp;
