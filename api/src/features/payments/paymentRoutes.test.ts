@@ -33,6 +33,19 @@ const paymentLink = (UserId: string, extra: Record<string, unknown> = {}) => ({
 
 const sandboxPath = (paymentUrl: string) => new URL(paymentUrl).pathname;
 
+const SUCCESS_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardName: 'Maya Cohen' };
+const DECLINED_CARD = { ...SUCCESS_CARD, cardNumber: '4000 0000 0000 0002' };
+
+/** Submits the sandbox card form as the browser would. */
+function pay(app: FastifyInstance, pagePath: string, card: Record<string, string> = SUCCESS_CARD) {
+  return app.inject({
+    method: 'POST',
+    url: `${pagePath}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(card).toString(),
+  });
+}
+
 function deliverWebhook(app: FastifyInstance, event: object, signature?: string) {
   const body = JSON.stringify(event);
   return app.inject({
@@ -75,22 +88,113 @@ describeApi(
       assert.match(page.body, /<html lang="en">/);
       assert.match(page.body, /<h1>Python Programming Masterclass<\/h1>/);
       assert.match(page.body, /\$72\.89/);
-      assert.match(page.body, new RegExp(`<form method="post" action="${pagePath}/pay"><button type="submit">Pay \\$72\\.89</button>`));
+      assert.match(page.body, new RegExp(`<form method="post" action="${pagePath}/pay" aria-labelledby="card-title" novalidate>`));
+      for (const [name, label, autocomplete] of [
+        ['cardNumber', 'Card number', 'cc-number'],
+        ['expiry', 'Expiry date', 'cc-exp'],
+        ['cvc', 'Security code \\(CVC\\)', 'cc-csc'],
+        ['cardName', 'Name on card', 'cc-name'],
+      ]) {
+        assert.match(page.body, new RegExp(`<label for="${name}">${label}</label>`));
+        assert.match(page.body, new RegExp(`<input id="${name}" name="${name}" type="text" autocomplete="${autocomplete}"`));
+      }
+      assert.match(page.body, /<button type="submit">Pay \$72\.89<\/button>/);
+      assert.match(page.body, /4242 4242 4242 4242<\/span>: Visa: the payment succeeds/);
+      assert.match(page.body, /4000 0000 0000 0002<\/span>: Declined \(&#8220;Your card was declined\.&#8221;\)/);
 
-      const paid = await env.app.inject({ method: 'POST', url: `${pagePath}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const paid = await pay(env.app, pagePath);
       assert.equal(paid.statusCode, 303);
       assert.equal(paid.headers.location, 'http://shell.example.test/payment-success?courseId=5');
-      const again = await env.app.inject({ method: 'POST', url: `${pagePath}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const again = await pay(env.app, pagePath, {});
       assert.equal(again.statusCode, 303, 'paying twice lands on the same page');
 
       const enrolments = await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-2').execute();
       assert.deepEqual(enrolments.map((row) => [row.course_id, row.source]), [[5, 'payment']]);
-      const payment = await env.db.selectFrom('payments').select('status').where('user_id', '=', 'payer-2').executeTakeFirstOrThrow();
+      const payment = await env.db.selectFrom('payments').select(['status', 'billing']).where('user_id', '=', 'payer-2').executeTakeFirstOrThrow();
       assert.equal(payment.status, 'paid');
+      const { attempts } = JSON.parse(payment.billing) as { attempts: Array<Record<string, string>> };
+      assert.deepEqual(
+        attempts.map(({ outcome, brand, last4 }) => ({ outcome, brand, last4 })),
+        [{ outcome: 'succeeded', brand: 'Visa', last4: '4242' }],
+        'the attempt is recorded once, with the brand and last four digits only',
+      );
+      assert.doesNotMatch(payment.billing, /4242424242424242|4242 4242 4242 4242/);
       const after = await env.app.inject({ method: 'GET', url: pagePath });
       assert.match(after.body, /This payment is complete\./);
       assert.doesNotMatch(after.body, /<form/);
       await env.rejects('createPaymentLink', [[paymentLink('payer-2'), 409, 'You are already enrolled in course 5']], { as: 'payer-2' });
+    });
+
+    it('a declined card records the payment as failed, enrolls no one, shows the provider error, and another card then pays', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-7'), { as: 'payer-7' });
+      const pagePath = sandboxPath(paymentUrl);
+      const declined = await pay(env.app, pagePath, DECLINED_CARD);
+      assert.equal(declined.statusCode, 402);
+      assert.match(declined.body, /<div class="problem" role="alert"><p>Your card was declined\.<\/p><p>Please try another card\.<\/p><\/div>/);
+      assert.match(declined.body, /<button type="submit">Pay \$72\.89<\/button>/, 'the form stays for another card');
+      assert.match(declined.body, /id="cardName"[^>]*value="Maya Cohen"/);
+      assert.doesNotMatch(declined.body, /4000 0000 0000 0002"|value="4000/, 'the card number is never sent back');
+      assert.equal((await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-7').execute()).length, 0);
+      const failed = await env.db.selectFrom('payments').select(['status', 'billing']).where('user_id', '=', 'payer-7').executeTakeFirstOrThrow();
+      assert.equal(failed.status, 'failed');
+      const { attempts } = JSON.parse(failed.billing) as { attempts: Array<Record<string, string>> };
+      assert.deepEqual(
+        attempts.map(({ outcome, brand, last4, failureCode }) => ({ outcome, brand, last4, failureCode })),
+        [{ outcome: 'failed', brand: 'Visa', last4: '0002', failureCode: 'card_declined' }],
+      );
+      assert.doesNotMatch(failed.billing, /4000000000000002/);
+      assert.match((await env.app.inject({ method: 'GET', url: pagePath })).body, /<button type="submit">Pay/, 'a declined payment can still be paid');
+
+      const paid = await pay(env.app, pagePath);
+      assert.equal(paid.statusCode, 303);
+      assert.equal(paid.headers.location, 'http://shell.example.test/payment-success?courseId=5');
+      const enrolments = await env.db.selectFrom('enrollments').select('source').where('user_id', '=', 'payer-7').execute();
+      assert.deepEqual(enrolments, [{ source: 'payment' }]);
+
+      const late = { type: 'payment.failed', paymentId: paymentUrl.split('/').at(-1), attemptId: 'late', card: { brand: 'Visa', last4: '0002' }, failureCode: 'card_declined', failureMessage: 'Your card was declined.' };
+      assert.equal((await deliverWebhook(env.app, late)).statusCode, 200);
+      const settled = await env.db.selectFrom('payments').select('status').where('user_id', '=', 'payer-7').executeTakeFirstOrThrow();
+      assert.equal(settled.status, 'paid', 'a late failure never undoes a payment');
+    });
+
+    it('checks the card form (Luhn, future expiry, 3-4 digit CVC, name) with messages in text, charging nothing', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-8'), { as: 'payer-8' });
+      const pagePath = sandboxPath(paymentUrl);
+      const before = await env.db.selectFrom('payments').selectAll().where('user_id', '=', 'payer-8').executeTakeFirstOrThrow();
+      const refused = await pay(env.app, pagePath, { cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '12', cardName: '' });
+      assert.equal(refused.statusCode, 422);
+      assert.match(refused.body, /<h2 id="problem-title">Check your card details<\/h2>/);
+      for (const [name, message] of [
+        ['cardNumber', 'Your card number is invalid.'],
+        ['expiry', 'Your card&#39;s expiry date is in the past.'],
+        ['cvc', 'The security code \\(CVC\\) must be 3 or 4 digits.'],
+        ['cardName', 'Enter the name on the card.'],
+      ]) {
+        assert.match(refused.body, new RegExp(`<li><a href="#${name}">${message}</a></li>`));
+        assert.match(refused.body, new RegExp(`<p class="error" id="${name}-error">${message}</p>`));
+        assert.match(refused.body, new RegExp(`<input id="${name}"[^>]*aria-describedby="[^"]*${name}-error"[^>]*aria-invalid="true"`));
+      }
+      assert.match(refused.body, /id="expiry"[^>]*value="01\/20"/);
+      assert.doesNotMatch(refused.body, /4242 4241/);
+      const after = await env.db.selectFrom('payments').selectAll().where('user_id', '=', 'payer-8').executeTakeFirstOrThrow();
+      assert.deepEqual(after, before, 'an invalid form changes nothing');
+      assert.equal((await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-8').execute()).length, 0);
+    });
+
+    it('does not charge a learner who became enrolled after the link was made', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-9'), { as: 'payer-9' });
+      await env.db.insertInto('enrollments').values({ user_id: 'payer-9', course_id: 5, source: 'coupon', enrolled_at: new Date().toISOString() }).execute();
+      const answer = await pay(env.app, sandboxPath(paymentUrl));
+      assert.equal(answer.statusCode, 409);
+      assert.match(answer.body, /You are already enrolled in this course\. Nothing was charged\./);
+      const payment = await env.db.selectFrom('payments').select('status').where('user_id', '=', 'payer-9').executeTakeFirstOrThrow();
+      assert.equal(payment.status, 'pending');
     });
 
     it('refuses a webhook with a tampered signature or body (401) and enrolls no one', async (t) => {

@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { findValidCoupon } from '../checkout/coupons';
 import { quote, type Quote } from '../checkout/pricing';
 import { enroll, isEnrolled } from '../learning/enrollments';
-import type { PaymentProvider, PaymentSucceeded } from './provider';
+import type { PaymentFailed, PaymentProvider, PaymentSucceeded } from './provider';
 
 export const CURRENCY = 'USD';
 
@@ -17,6 +17,27 @@ export interface PaymentSummary {
 }
 
 export type Payment = Selectable<PaymentsTable> & { summary: PaymentSummary };
+
+/** One charge attempt as recorded with the payment: the card's brand and last four digits only. */
+export interface PaymentAttempt {
+  attemptId: string;
+  outcome: 'succeeded' | 'failed';
+  brand: string;
+  last4: string;
+  failureCode?: string;
+  at: string;
+}
+
+/** Payments that may still be paid: a declined attempt leaves the payment open for another card. */
+export const PAYABLE_STATUSES = ['pending', 'failed'] as const;
+
+/** The payment's billing JSON with this attempt added, unless an attempt with its id is already there. */
+function withAttempt(billing: string, attempt: PaymentAttempt): string | undefined {
+  const record = JSON.parse(billing) as { attempts?: PaymentAttempt[] };
+  const attempts = record.attempts ?? [];
+  if (attempts.some((recorded) => recorded.attemptId === attempt.attemptId)) return undefined;
+  return JSON.stringify({ ...record, attempts: [...attempts, attempt] });
+}
 
 /**
  * Prices the course on the server (offer price, coupon, the billing country's tax), ignoring the
@@ -91,7 +112,35 @@ export async function findPayment(db: Kysely<Database>, paymentId: string): Prom
 }
 
 /**
- * Applies a verified "payment succeeded" event: the pending payment becomes paid and the user is enrolled,
+ * Applies a verified "payment failed" event: an open payment is marked failed with the attempt's card brand,
+ * last four digits and failure code, and stays payable with another card. A paid payment never goes back,
+ * and a replayed attempt is recorded once.
+ */
+export async function recordFailedPayment(db: Kysely<Database>, event: PaymentFailed): Promise<{ recorded: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').select(['status', 'billing']).where('payment_id', '=', event.paymentId).executeTakeFirst();
+    if (!payment) throw notFound(`Payment ${event.paymentId} not found`);
+    const now = new Date().toISOString();
+    const billing = withAttempt(payment.billing, {
+      attemptId: event.attemptId,
+      outcome: 'failed',
+      ...event.card,
+      failureCode: event.failureCode,
+      at: now,
+    });
+    if (!billing) return { recorded: false };
+    const updated = await trx
+      .updateTable('payments')
+      .set({ status: 'failed', billing, updated_at: now })
+      .where('payment_id', '=', event.paymentId)
+      .where('status', 'in', PAYABLE_STATUSES)
+      .executeTakeFirst();
+    return { recorded: Number(updated.numUpdatedRows) === 1 };
+  });
+}
+
+/**
+ * Applies a verified "payment succeeded" event: the open (pending or declined) payment becomes paid and the user is enrolled,
  * in one transaction and only on the first delivery; replays find the payment paid and change nothing.
  */
 export async function settlePayment(db: Kysely<Database>, event: PaymentSucceeded): Promise<{ enrolled: boolean }> {
@@ -101,11 +150,16 @@ export async function settlePayment(db: Kysely<Database>, event: PaymentSucceede
     if (Number(payment.amount) !== event.amount || payment.currency !== event.currency) {
       throw badRequest(`Payment ${event.paymentId} is for ${payment.amount} ${payment.currency}, not ${event.amount} ${event.currency}`);
     }
+    const now = new Date().toISOString();
+    const billing =
+      event.attemptId && event.card
+        ? withAttempt(payment.billing, { attemptId: event.attemptId, outcome: 'succeeded', ...event.card, at: now })
+        : undefined;
     const settled = await trx
       .updateTable('payments')
-      .set({ status: 'paid', updated_at: new Date().toISOString() })
+      .set({ status: 'paid', updated_at: now, ...(billing ? { billing } : {}) })
       .where('payment_id', '=', event.paymentId)
-      .where('status', '=', 'pending')
+      .where('status', 'in', PAYABLE_STATUSES)
       .executeTakeFirst();
     if (Number(settled.numUpdatedRows) !== 1) return { enrolled: false };
     await enroll(trx, payment.user_id, payment.course_id, 'payment');

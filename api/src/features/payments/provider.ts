@@ -8,15 +8,35 @@ export interface CheckoutRequest {
   description: string;
 }
 
-/** The one event that changes anything here: the provider confirms it collected the money. */
+/** Only a card's brand and last four digits ever travel or are stored; never its number. */
+const cardSummary = z.object({ brand: z.string().min(1).max(40), last4: z.string().regex(/^\d{4}$/) });
+
+/** The attempt an event reports: replays carry the same id and are recorded once. */
+const attempt = { attemptId: z.string().min(1).max(100), card: cardSummary };
+
+/** The provider confirms it collected the money: the only event that enrolls. */
 export const paymentSucceeded = z.object({
   type: z.literal('payment.succeeded'),
   paymentId: z.string().min(1),
   amount: z.number(),
   currency: z.string().min(1),
+  ...attempt,
+}).partial({ attemptId: true, card: true });
+
+/** The provider refused a charge (e.g. the card was declined): recorded, nothing granted. */
+export const paymentFailed = z.object({
+  type: z.literal('payment.failed'),
+  paymentId: z.string().min(1),
+  failureCode: z.string().min(1).max(100),
+  failureMessage: z.string().min(1).max(500),
+  ...attempt,
 });
 
+/** The events that change anything here; other types are acknowledged and ignored. */
+export const paymentEvent = z.discriminatedUnion('type', [paymentSucceeded, paymentFailed]);
+
 export type PaymentSucceeded = z.output<typeof paymentSucceeded>;
+export type PaymentFailed = z.output<typeof paymentFailed>;
 
 /**
  * A payment provider: where the learner pays, and how its webhooks are authenticated. The local sandbox

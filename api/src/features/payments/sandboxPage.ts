@@ -1,4 +1,5 @@
-import type { Payment } from './payments';
+import { PAYABLE_STATUSES, type Payment } from './payments';
+import { formatCardNumber, TEST_CARDS, type CardField, type CardForm } from './sandboxCards';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -20,6 +21,21 @@ const styles = `
   button:hover { background: #174a31; }
   button:focus-visible { outline: 3px solid #0b3d91; outline-offset: 3px; }
   [role="status"], [role="alert"] { padding: 0.75rem 1rem; border-radius: 0.375rem; background: #eef4ff; }
+  h2 { font-size: 1.125rem; margin: 0 0 0.75rem; }
+  .field { margin: 0 0 1rem; }
+  label { display: block; font-weight: 600; }
+  .hint { margin: 0; color: #4a4a4a; font-size: 0.875rem; }
+  .error { margin: 0.25rem 0 0; color: #a1001c; font-weight: 600; }
+  input { box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.625rem 0.75rem; font: inherit; color: #1a1a1a;
+    background: #ffffff; border: 1px solid #6b6b6b; border-radius: 0.375rem; }
+  input[aria-invalid="true"] { border: 2px solid #a1001c; }
+  input:focus-visible { outline: 3px solid #0b3d91; outline-offset: 1px; }
+  .problem { margin: 0 0 1.25rem; background: #fdecee; border-left: 4px solid #a1001c; color: #1a1a1a; }
+  .problem p, .problem ul { margin: 0; }
+  .problem a { color: #7a0015; }
+  .test-cards { margin-top: 1.5rem; padding-top: 1rem; border-top: 1px solid #6b6b6b; color: #1a1a1a; }
+  .test-cards ul { padding-left: 1.25rem; }
+  .card-number { font-family: ui-monospace, monospace; white-space: nowrap; }
 `;
 
 function page(title: string, content: string): string {
@@ -39,8 +55,64 @@ ${content}
 </html>`;
 }
 
-/** The sandbox checkout: what is charged and one Pay button (no card data: nothing real is collected). */
-export function sandboxPaymentPage(payment: Payment, payAction: string): string {
+/** What the card form shows again after a refused attempt; the card number and CVC are never sent back. */
+export interface CardFormState {
+  values?: Partial<Pick<CardForm, 'expiry' | 'cardName'>>;
+  /** Per-field validation messages. */
+  errors?: Partial<Record<CardField, string>>;
+  /** The provider's refusal (e.g. 'Your card was declined.'). */
+  declined?: string;
+}
+
+interface FieldSpec {
+  name: CardField;
+  label: string;
+  hint?: string;
+  autocomplete: string;
+  inputmode?: string;
+  maxlength: number;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
+  { name: 'expiry', label: 'Expiry date', hint: 'MM/YY', autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 7 },
+  { name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits on the card', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
+  { name: 'cardName', label: 'Name on card', autocomplete: 'cc-name', maxlength: 100 },
+];
+
+function field(spec: FieldSpec, state: CardFormState): string {
+  const error = state.errors?.[spec.name];
+  const value = spec.name === 'expiry' || spec.name === 'cardName' ? (state.values?.[spec.name] ?? '') : '';
+  const describedBy = [spec.hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : ''].filter(Boolean).join(' ');
+  return `<div class="field">
+<label for="${spec.name}">${spec.label}</label>
+${spec.hint ? `<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}
+${error ? `<p class="error" id="${spec.name}-error">${escapeHtml(error)}</p>` : ''}
+<input id="${spec.name}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}"${spec.inputmode ? ` inputmode="${spec.inputmode}"` : ''} maxlength="${spec.maxlength}" required spellcheck="false"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''} value="${escapeHtml(value)}">
+</div>`;
+}
+
+/** Either the provider's refusal or a linked list of what to fix, read out first (role="alert"). */
+function problems(state: CardFormState): string {
+  if (state.declined) return `<div class="problem" role="alert"><p>${escapeHtml(state.declined)}</p><p>Please try another card.</p></div>`;
+  const errors = FIELDS.flatMap((spec) => {
+    const error = state.errors?.[spec.name];
+    return error ? [`<li><a href="#${spec.name}">${escapeHtml(error)}</a></li>`] : [];
+  });
+  if (errors.length === 0) return '';
+  return `<div class="problem" role="alert" aria-labelledby="problem-title"><h2 id="problem-title">Check your card details</h2><ul>${errors.join('')}</ul></div>`;
+}
+
+const testCards = () => `<section class="test-cards" aria-labelledby="test-cards-title">
+<h2 id="test-cards-title">Test cards</h2>
+<p>Use any future expiry date, any 3-digit CVC and any name.</p>
+<ul>
+${TEST_CARDS.map((card) => `<li><span class="card-number">${formatCardNumber(card.number)}</span>: ${escapeHtml(card.description)}${card.outcome.succeeded ? '' : ` (&#8220;${escapeHtml(card.outcome.message)}&#8221;)`}</li>`).join('\n')}
+</ul>
+</section>`;
+
+/** The sandbox checkout: what is charged, a card form, and the documented test cards. */
+export function sandboxPaymentPage(payment: Payment, payAction: string, state: CardFormState = {}): string {
   const { courseName, quote } = payment.summary;
   const row = (label: string, amount: number, className = '') =>
     `<dt${className ? ` class="${className}"` : ''}>${label}</dt><dd${className ? ` class="${className}"` : ''}>${money(amount, payment.currency)}</dd>`;
@@ -50,10 +122,16 @@ export function sandboxPaymentPage(payment: Payment, payAction: string): string 
     row(`Tax (${Math.round(quote.taxRate * 100)}%)`, quote.tax),
     row('Total', quote.total, 'total'),
   ].join('\n');
-  const body =
-    payment.status === 'pending'
-      ? `<form method="post" action="${escapeHtml(payAction)}"><button type="submit">Pay ${money(payment.amount, payment.currency)}</button></form>`
-      : `<p role="status">This payment is ${payment.status === 'paid' ? 'complete' : escapeHtml(payment.status)}.</p>`;
+  const payable = (PAYABLE_STATUSES as readonly string[]).includes(payment.status);
+  const body = payable
+    ? `${problems(state)}
+<form method="post" action="${escapeHtml(payAction)}" aria-labelledby="card-title" novalidate>
+<h2 id="card-title">Card details</h2>
+${FIELDS.map((spec) => field(spec, state)).join('\n')}
+<button type="submit">Pay ${money(payment.amount, payment.currency)}</button>
+</form>
+${testCards()}`
+    : `<p role="status">This payment is ${payment.status === 'paid' ? 'complete' : escapeHtml(payment.status)}.</p>`;
   return page(
     `Pay for ${courseName}`,
     `<h1>${escapeHtml(courseName)}</h1>
