@@ -28,9 +28,11 @@ const Columns = styled.div`
   }
 `;
 
+// A full screen while loading, so the footer does not jump when the course arrives.
 const Centered = styled.div`
   display: flex;
   justify-content: center;
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space.xxxl} 0;
 `;
 
@@ -66,7 +68,7 @@ export default function CourseDetailPage() {
   const latest = [...others].sort((a, b) => b.CourseID - a.CourseID).slice(0, LATEST_COUNT);
   return (
     <>
-      <CourseHeader course={course} lessons={lessons} />
+      <CourseHeader course={course} />
       <PageContainer>
         <Columns>
           <Tabs

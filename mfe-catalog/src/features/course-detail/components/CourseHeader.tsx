@@ -40,8 +40,10 @@ const Meta = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const RatingRow = styled.p`
+// A fixed height, so the row does not move the page when the rating replaces its spinner.
+const RatingRow = styled.div`
   display: flex;
+  min-height: 2rem;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -64,7 +66,13 @@ const Image = styled(FallbackImage)`
 /** Reviews that fail to load count as none: a zero rating and '0 Reviews' (spec). */
 function HeaderRating({ courseId }: { courseId: number }) {
   const { data, isLoading, isError } = useGetReviewsQuery(courseId);
-  if (isLoading) return <Spinner size="sm" label="Loading rating" />;
+  if (isLoading) {
+    return (
+      <RatingRow>
+        <Spinner size="sm" label="Loading rating" />
+      </RatingRow>
+    );
+  }
   const stats = ratingStats(isError || !data ? [] : data);
   return (
     <RatingRow>
@@ -75,7 +83,7 @@ function HeaderRating({ courseId }: { courseId: number }) {
   );
 }
 
-export function CourseHeader({ course, lessons }: { course: Course; lessons: number | undefined }) {
+export function CourseHeader({ course }: { course: Course }) {
   return (
     <Band aria-labelledby="course-title">
       <PageContainer>
@@ -92,7 +100,6 @@ export function CourseHeader({ course, lessons }: { course: Course; lessons: num
               <li>
                 Level: <strong>{course.Level}</strong>
               </li>
-              {lessons !== undefined && <li>{`${lessons} lessons`}</li>}
             </Meta>
             <HeaderRating courseId={course.CourseID} />
             <Actions>

@@ -62,9 +62,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// Decorative: phones show the headline and the calls to action without it.
 const Art = styled.img`
   width: 100%;
   height: auto;
+
+  ${media.below('nav')} {
+    display: none;
+  }
 `;
 
 /** Headline, example print statement, rotating tagline, Get Started Now, Watch Video and START FREE TRIAL. */
@@ -107,7 +112,7 @@ export function Hero() {
               </Button>
             </Actions>
           </Text>
-          <Art src="/images/home/hero.svg" alt="" width={640} height={480} fetchPriority="high" />
+          <Art src="/images/home/hero.svg" alt="" width={640} height={480} />
         </Grid>
       </PageContainer>
       <Lightbox
