@@ -29,7 +29,12 @@ export const bodies = {
   completedLesson: z.object({ CompletedStep: completedStep }),
   enrollments: z.object({ enrollments: z.array(enrollment) }),
   freeTrial: z.object({ enrolled: z.boolean(), CourseID: z.number() }),
-  couponEnrollment: z.object({ enrolled: z.boolean(), isValid: z.boolean() }),
+  couponEnrollment: z.object({
+    enrolled: z.boolean(),
+    isValid: z.boolean(),
+    /** Why the coupon is not valid; absent when it is valid. */
+    message: text().optional(),
+  }),
   coupon,
   paymentLink: z.object({ paymentUrl: text() }),
   profile: profileData,

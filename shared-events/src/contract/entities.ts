@@ -77,6 +77,8 @@ export const coupon = z.object({
   discount_type: oneOf(discountTypes).nullable(),
   discount_amount: amount().nullable(),
   isValid: flag(),
+  /** Why the coupon is not valid (e.g. a reward the learner has not earned yet); absent when it is valid. */
+  message: text().optional(),
 });
 
 export const profileData = z.object({

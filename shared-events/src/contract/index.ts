@@ -6,4 +6,5 @@ export * from './entities';
 export * from './requests';
 export * from './calls';
 export * from './envelope';
+export * from './rules';
 export { describeIssues } from './fields';

@@ -6,4 +6,6 @@ export {
   type CompletedLesson,
   type LessonPosition,
 } from './nextLesson';
-export { courseProgress, isCountedLesson, type CourseProgress } from './progress';
+export { courseProgress, type CourseProgress } from './progress';
+// The rules the api applies too live in the contract; the remotes keep importing them from here.
+export { FREE_TRIAL_RULES, isCountedLesson, isFreeTrialComplete, type TrialLesson } from '../contract/rules';

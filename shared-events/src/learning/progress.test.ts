@@ -1,16 +1,4 @@
-import { courseProgress, isCountedLesson } from './progress';
-
-describe('isCountedLesson', () => {
-  it.each([
-    ['Loops - The for Loop', true],
-    ['Exercise - Even or Odd', false],
-    ['Chapter Summary', false],
-    ['Lists - Chapter Summary and Quiz', false],
-    ['Exercises - Extra Practice', false],
-  ])('%s counts: %s', (name, counted) => {
-    expect(isCountedLesson(name)).toBe(counted);
-  });
-});
+import { courseProgress } from './progress';
 
 describe('courseProgress', () => {
   const lessons = [

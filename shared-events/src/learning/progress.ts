@@ -1,11 +1,4 @@
-import type { LessonNameEntry } from '../contract';
-
-/** Lessons whose names contain one of these never count towards progress (spec §5). */
-const UNCOUNTED_NAME_PARTS = ['Exercise', 'Chapter Summary'] as const;
-
-export function isCountedLesson(lessonName: string): boolean {
-  return !UNCOUNTED_NAME_PARTS.some((part) => lessonName.includes(part));
-}
+import { isCountedLesson, type LessonNameEntry } from '../contract';
 
 export interface CourseProgress {
   /** Counted lessons of the course that are completed. */

@@ -38,12 +38,17 @@ describeApi('checkout', (use) => {
       discount_amount: 89,
       isValid: true,
     });
-    for (const code of ['NOPE', 'OLD50', 'OFF50']) {
+    for (const [code, message] of [
+      ['NOPE', 'Coupon NOPE is not valid.'],
+      ['old50', 'Coupon OLD50 has expired.'],
+      ['OFF50', 'Coupon OFF50 is not valid.'],
+    ] as const) {
       assert.deepEqual(await env.ok('validateCoupon', { coupon_code: code }), {
-        coupon_code: code,
+        coupon_code: code.toUpperCase(),
         discount_type: null,
         discount_amount: null,
         isValid: false,
+        message,
       });
     }
     await env.rejects('validateCoupon', [
@@ -70,9 +75,21 @@ describeApi('checkout', (use) => {
     await addTestCoupons(env.db);
     const as = { as: 'coupon-a' };
     assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'PY30NOW'), as), { enrolled: false, isValid: true });
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'NOPE'), as), { enrolled: false, isValid: false });
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'TAKE89', 2), as), { enrolled: false, isValid: false });
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'OLD50'), as), { enrolled: false, isValid: false });
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'NOPE'), as), {
+      enrolled: false,
+      isValid: false,
+      message: 'Coupon NOPE is not valid.',
+    });
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'TAKE89', 2), as), {
+      enrolled: false,
+      isValid: false,
+      message: 'Coupon TAKE89 does not apply to this course.',
+    });
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'OLD50'), as), {
+      enrolled: false,
+      isValid: false,
+      message: 'Coupon OLD50 has expired.',
+    });
     assert.equal((await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'coupon-a').execute()).length, 0);
 
     assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', ' take89 '), as), { enrolled: true, isValid: true });

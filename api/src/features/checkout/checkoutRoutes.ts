@@ -1,24 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { notFound } from '../../http/errors';
 import { assertSameUser } from '../../identity/identity';
 import { enroll, FREE_TRIAL_COURSE_ID } from '../learning/enrollments';
-import { findValidCoupon, normaliseCode } from './coupons';
+import { checkCoupon } from './coupons';
 import { subtotalOf } from './pricing';
 
 /** Coupons and the enrolments that need no payment: the free trial and coupons that make a course free. */
 export function checkoutRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
     const guard = { preHandler: [app.requireUser] };
+    // Validation is public, but a token that comes along is verified (401 when it is not valid), since
+    // it is what unlocks a learner's earned reward.
+    const identifyWhenSignedIn: preHandlerAsyncHookHandler = async function (request, reply) {
+      if (request.headers.authorization !== undefined) await app.requireUser.call(this, request, reply);
+    };
 
-    contractRoute(app, 'validateCoupon', async ({ input }) => {
-      const coupon = await findValidCoupon(db, input.coupon_code);
-      return coupon
-        ? { coupon_code: coupon.code, discount_type: coupon.discountType, discount_amount: coupon.discountAmount, isValid: true }
-        : { coupon_code: normaliseCode(input.coupon_code), discount_type: null, discount_amount: null, isValid: false };
-    });
+    contractRoute(
+      app,
+      'validateCoupon',
+      async ({ input, request }) => {
+        const check = await checkCoupon(db, input.coupon_code, { learnerId: request.user?.sub });
+        return check.valid
+          ? { coupon_code: check.coupon.code, discount_type: check.coupon.discountType, discount_amount: check.coupon.discountAmount, isValid: true }
+          : { coupon_code: check.code, discount_type: null, discount_amount: null, isValid: false, message: check.message };
+      },
+      { preHandler: [identifyWhenSignedIn] },
+    );
 
     contractRoute(
       app,
@@ -42,10 +52,10 @@ export function checkoutRoutes(db: Kysely<Database>) {
           .where('course_id', '=', input.course_id)
           .executeTakeFirst();
         if (!course) throw notFound(`Course ${input.course_id} not found`);
-        const coupon = await findValidCoupon(db, input.coupon_code, input.course_id);
-        if (!coupon) return { enrolled: false, isValid: false };
+        const check = await checkCoupon(db, input.coupon_code, { courseId: input.course_id, learnerId: user.sub });
+        if (!check.valid) return { enrolled: false, isValid: false, message: check.message };
         // The client's "free" is not trusted: only a coupon that takes the price to 0 enrolls.
-        if (subtotalOf(course, coupon).subtotal > 0) return { enrolled: false, isValid: true };
+        if (subtotalOf(course, check.coupon).subtotal > 0) return { enrolled: false, isValid: true };
         await enroll(db, user.sub, input.course_id, 'coupon');
         return { enrolled: true, isValid: true };
       },

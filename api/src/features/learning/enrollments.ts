@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { WireBodyOf } from 'shared-events/contract';
+import { FREE_TRIAL_RULES, type WireBodyOf } from 'shared-events/contract';
 import type { Database } from '../../db/schema';
 
 /** The free trial is course 1: open to every signed-in user, enrolled into on first use. */
-export const FREE_TRIAL_COURSE_ID = 1;
+export const FREE_TRIAL_COURSE_ID = FREE_TRIAL_RULES.courseId;
 
 type WireEnrollment = WireBodyOf<'getEnrollments'>['enrollments'][number];
 type WireCompletedStep = WireBodyOf<'getCompletedSteps'>['CompletedSteps'][number];

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
+import { decodeBody } from 'shared-events/contract';
 import type { Database } from '../../db/schema';
 import { describeApi } from '../../testing/apiHarness';
 import { enroll } from './enrollments';
@@ -52,7 +53,7 @@ describeApi('learning', (use) => {
     assert.equal(lesson.LessonID, lessonId);
   });
 
-  it('answers 404 for a lesson outside the chapter or a chapter outside the course', async (t) => {
+  it('answers 404 for a missing lesson only to those with access: others get the same 403 either way', async (t) => {
     const env = use(t);
     if (!env) return;
     const chapter3Lesson = await firstLessonOf(env.db, 3);
@@ -61,8 +62,24 @@ describeApi('learning', (use) => {
       [
         [{ UserID: 'visitor-2', CourseID: 1, ChapterID: 2, LessonID: 1 }, 404, 'Lesson 1 is not in chapter 2 of course 1'],
         [{ UserID: 'visitor-2', CourseID: 1, ChapterID: 3, LessonID: chapter3Lesson }, 404, `Lesson ${chapter3Lesson} is not in chapter 3 of course 1`],
-        [{ UserID: 'visitor-2', CourseID: 99, ChapterID: 1, LessonID: 1 }, 404, 'Lesson 1 is not in chapter 1 of course 99'],
       ],
+      { as: 'visitor-2' },
+    );
+    const notEnrolled = `You are not enrolled in course ${MAIN_COURSE}`;
+    await env.rejects(
+      'fetchLesson',
+      [
+        [{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: chapter3Lesson }, 403, notEnrolled],
+        [{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: 999_999 }, 403, notEnrolled],
+        [{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 999, LessonID: chapter3Lesson }, 403, notEnrolled],
+        [{ UserID: 'visitor-2', CourseID: 99, ChapterID: 1, LessonID: 1 }, 403, 'You are not enrolled in course 99'],
+      ],
+      { as: 'visitor-2' },
+    );
+    await enroll(env.db, 'visitor-2', MAIN_COURSE, 'payment');
+    await env.rejects(
+      'fetchLesson',
+      [[{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: 999_999 }, 404, `Lesson 999999 is not in chapter 3 of course ${MAIN_COURSE}`]],
       { as: 'visitor-2' },
     );
   });
@@ -77,13 +94,18 @@ describeApi('learning', (use) => {
       'getCourseFiles',
       [
         [{ UserID: 'files-1', CourseID: MAIN_COURSE }, 403, `You are not enrolled in course ${MAIN_COURSE}`],
-        [{ UserID: 'files-1', CourseID: 42 }, 404, 'Course 42 not found'],
+        [{ UserID: 'files-1', CourseID: 42 }, 403, 'You are not enrolled in course 42'],
       ],
       { as: 'files-1' },
     );
     await enroll(env.db, 'files-1', MAIN_COURSE, 'coupon');
     const { file } = await env.ok('getCourseFiles', { UserID: 'files-1', CourseID: MAIN_COURSE }, { as: 'files-1' });
     assert.equal(file, '/files/courses/python-programming-masterclass.zip');
+    // A course without a download answers 404, but only to a learner who may open it.
+    await env.db.updateTable('courses').set({ files_url: null }).where('course_id', '=', 3).execute();
+    await env.rejects('getCourseFiles', [[{ UserID: 'files-1', CourseID: 3 }, 403, 'You are not enrolled in course 3']], { as: 'files-1' });
+    await enroll(env.db, 'files-1', 3, 'coupon');
+    await env.rejects('getCourseFiles', [[{ UserID: 'files-1', CourseID: 3 }, 404, 'Course 3 has no files']], { as: 'files-1' });
   });
 
   it('records a free-trial completion once, auto-enrolling into course 1, and answers the first CompletedAt', async (t) => {
@@ -106,17 +128,22 @@ describeApi('learning', (use) => {
     });
   });
 
-  it('never double-counts concurrent completions of the same lesson', async (t) => {
+  it('keeps one record for 20 concurrent identical completions, answering each with the same CompletedAt', async (t) => {
     const env = use(t);
     if (!env) return;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => env.call('completeLesson', completion('racer-1', 1, 2), { as: 'racer-1' })),
+      Array.from({ length: 20 }, () => env.call('completeLesson', completion('racer-1', 1, 2), { as: 'racer-1' })),
     );
-    assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 200, 200, 200, 200, 200]);
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      Array.from({ length: 20 }, () => 200),
+    );
+    const acknowledged = answers.map((answer) => decodeBody('completeLesson', answer.json()).CompletedStep);
     const steps = await env.db.selectFrom('completed_steps').selectAll().where('user_id', '=', 'racer-1').execute();
     const enrolments = await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'racer-1').execute();
     assert.equal(steps.length, 1);
     assert.equal(enrolments.length, 1);
+    assert.deepEqual(new Set(acknowledged.map((step) => `${step.LessonID} ${step.CompletedAt}`)), new Set([`2 ${steps[0]?.completed_at}`]));
   });
 
   it('refuses to record progress in a paid course without enrolment, or for a lesson outside the course', async (t) => {
@@ -127,11 +154,13 @@ describeApi('learning', (use) => {
       'completeLesson',
       [
         [completion('paid-1', MAIN_COURSE, chapter3Lesson), 403, `You are not enrolled in course ${MAIN_COURSE}`],
+        [completion('paid-1', MAIN_COURSE, 999_999), 403, `You are not enrolled in course ${MAIN_COURSE}`],
         [completion('paid-1', 1, chapter3Lesson), 404, `Lesson ${chapter3Lesson} is not part of course 1`],
       ],
       { as: 'paid-1' },
     );
     await enroll(env.db, 'paid-1', MAIN_COURSE, 'payment');
+    await env.rejects('completeLesson', [[completion('paid-1', MAIN_COURSE, 999_999), 404, `Lesson 999999 is not part of course ${MAIN_COURSE}`]], { as: 'paid-1' });
     const { CompletedStep } = await env.ok('completeLesson', completion('paid-1', MAIN_COURSE, chapter3Lesson), { as: 'paid-1' });
     assert.equal(CompletedStep.LessonID, chapter3Lesson);
     const { CompletedSteps } = await env.ok('getCompletedSteps', { UserID: 'paid-1', CourseID: 1 }, { as: 'paid-1' });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { assertSameUser } from '../../identity/identity';
 import { completedSteps, listEnrollments } from './enrollments';
-import { assertLessonInCourse, assertMayLearn, courseFile, findLesson } from './lessons';
+import { assertMayLearn, courseFile, findLesson } from './lessons';
 import { completeLesson } from './progress';
 
 /** The signed-in learner's enrolments, lessons, files and progress; every call is about the token's user. */
@@ -27,9 +27,9 @@ export function learningRoutes(db: Kysely<Database>) {
       'fetchLesson',
       async ({ input, request }) => {
         const user = assertSameUser(request, input.UserID);
-        const lesson = await findLesson(db, input.CourseID, input.ChapterID, input.LessonID);
+        // Access first: whoever may not learn here gets the same 403 whether or not the lesson exists.
         await assertMayLearn(db, user.sub, input.CourseID);
-        return lesson;
+        return findLesson(db, input.CourseID, input.ChapterID, input.LessonID);
       },
       guard,
     );
@@ -39,9 +39,8 @@ export function learningRoutes(db: Kysely<Database>) {
       'getCourseFiles',
       async ({ input, request }) => {
         const user = assertSameUser(request, input.UserID);
-        const file = await courseFile(db, input.CourseID);
         await assertMayLearn(db, user.sub, input.CourseID);
-        return { file };
+        return { file: await courseFile(db, input.CourseID) };
       },
       guard,
     );
@@ -61,7 +60,6 @@ export function learningRoutes(db: Kysely<Database>) {
       'completeLesson',
       async ({ input, request }) => {
         const user = assertSameUser(request, input.UserID);
-        await assertLessonInCourse(db, input.CourseID, input.LessonID);
         return { CompletedStep: await completeLesson(db, user.sub, input.CourseID, input.LessonID) };
       },
       guard,

@@ -3,20 +3,23 @@ import type { WireBodyOf } from 'shared-events/contract';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { enroll, FREE_TRIAL_COURSE_ID, isEnrolled } from './enrollments';
+import { assertLessonInCourse } from './lessons';
 
 type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
 
 /**
  * Records that the user completed the lesson, once: the (user, course, lesson) key makes repeats and
- * concurrent clicks no-ops, and the answer is always the first completion. A free-trial lesson enrolls
- * the user into the trial in the same transaction, so progress is never kept without its enrolment.
+ * concurrent clicks no-ops, and the answer is always the first completion. Access is checked before the
+ * lesson (403 without access, whether or not the lesson exists; 404 only for those with access). A
+ * free-trial lesson enrolls the user into the trial in the same transaction, so progress is never kept
+ * without its enrolment.
  */
 export async function completeLesson(db: Kysely<Database>, userId: string, courseId: number, lessonId: number): Promise<WireCompletedStep> {
   return db.transaction().execute(async (trx) => {
-    if (!(await isEnrolled(trx, userId, courseId))) {
-      if (courseId !== FREE_TRIAL_COURSE_ID) throw forbidden(`You are not enrolled in course ${courseId}`);
-      await enroll(trx, userId, courseId, 'free-trial');
-    }
+    const enrolled = await isEnrolled(trx, userId, courseId);
+    if (!enrolled && courseId !== FREE_TRIAL_COURSE_ID) throw forbidden(`You are not enrolled in course ${courseId}`);
+    await assertLessonInCourse(trx, courseId, lessonId);
+    if (!enrolled) await enroll(trx, userId, courseId, 'free-trial');
     await trx
       .insertInto('completed_steps')
       .values({ user_id: userId, course_id: courseId, lesson_id: lessonId, completed_at: new Date().toISOString() })

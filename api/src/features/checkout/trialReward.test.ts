@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { Kysely } from 'kysely';
+import { isCountedLesson } from 'shared-events/contract';
+import type { Database } from '../../db/schema';
+import { describeApi, type ApiEnv } from '../../testing/apiHarness';
+
+const MAIN_COURSE = 5;
+const SIGN_IN_FIRST = 'Sign in and finish the free trial to unlock this coupon.';
+const FINISH_FIRST = 'Finish the free trial to unlock this coupon.';
+
+/** The lessons of the trial's chapters (course 1, chapters 1 and 2), split by whether they count. */
+async function trialLessons(db: Kysely<Database>): Promise<{ counted: number[]; uncounted: number[] }> {
+  const rows = await db
+    .selectFrom('lessons')
+    .innerJoin('course_chapters', 'course_chapters.chapter_id', 'lessons.chapter_id')
+    .select(['lessons.lesson_id', 'lessons.lesson_name'])
+    .where('course_chapters.course_id', '=', 1)
+    .where('lessons.chapter_id', 'in', [1, 2])
+    .orderBy('lessons.lesson_id')
+    .execute();
+  const counted = rows.filter((row) => isCountedLesson(row.lesson_name)).map((row) => row.lesson_id);
+  const uncounted = rows.filter((row) => !isCountedLesson(row.lesson_name)).map((row) => row.lesson_id);
+  return { counted, uncounted };
+}
+
+/** Completes lessons of the free trial through the API, as the lesson player does. */
+async function complete(env: ApiEnv, userId: string, lessonIds: number[]): Promise<void> {
+  for (const LessonID of lessonIds) {
+    await env.ok(
+      'completeLesson',
+      { UserID: userId, CourseID: 1, LessonID, UserEmail: `${userId}@example.com`, LessonName: 'Lesson', KlavioProfileID: null },
+      { as: userId },
+    );
+  }
+}
+
+const refused = (message: string) => ({ coupon_code: 'TRIALCOMPLETE', discount_type: null, discount_amount: null, isValid: false, message });
+const granted = { coupon_code: 'TRIALCOMPLETE', discount_type: '%', discount_amount: 20, isValid: true };
+const couponEnrolment = (user_id: string) => ({ user_id, coupon_code: 'trialcomplete', course_id: MAIN_COURSE });
+
+describeApi('the TRIALCOMPLETE reward', (use) => {
+  it('is refused to visitors, and a bearer token that is sent must be valid, while other codes stay public', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: ' trialcomplete ' }), refused(SIGN_IN_FIRST));
+    assert.equal((await env.ok('validateCoupon', { coupon_code: 'PY30NOW' })).isValid, true);
+    const forged = await env.app.inject({
+      method: 'POST',
+      url: '/dev/coupons/validate',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: { coupon_code: 'TRIALCOMPLETE' },
+    });
+    assert.equal(forged.statusCode, 401);
+  });
+
+  it('unlocks for a learner only once the server sees every counted trial lesson completed', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const { counted, uncounted } = await trialLessons(env.db);
+    assert.ok(counted.length > 1 && uncounted.length > 0, 'the seeded trial has counted and uncounted lessons');
+    const last = counted.at(-1) ?? 0;
+    const as = { as: 'finisher' };
+
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as), refused(FINISH_FIRST));
+    await complete(env, 'finisher', [...uncounted, ...counted.slice(0, -1)]);
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as), refused(FINISH_FIRST), 'one counted lesson is still open');
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('finisher'), as), { enrolled: false, isValid: false, message: FINISH_FIRST });
+
+    await complete(env, 'finisher', [last]);
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as), granted);
+    // 20% off leaves something to pay: valid, but no enrolment without payment.
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('finisher'), as), { enrolled: false, isValid: true });
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'PY30NOW' }, as), {
+      coupon_code: 'PY30NOW',
+      discount_type: '%',
+      discount_amount: 30,
+      isValid: true,
+    });
+  });
+
+  it('counts only counted lessons: exercises and summaries alone never unlock it', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const { uncounted } = await trialLessons(env.db);
+    await complete(env, 'skimmer', uncounted);
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'skimmer' }), refused(FINISH_FIRST));
+  });
+
+  it("is not unlocked by another learner's progress", async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const { counted } = await trialLessons(env.db);
+    await complete(env, 'achiever', counted);
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'achiever' }), granted);
+    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'newcomer' }), refused(FINISH_FIRST));
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('newcomer'), { as: 'newcomer' }), {
+      enrolled: false,
+      isValid: false,
+      message: FINISH_FIRST,
+    });
+  });
+
+  it('cannot be used on the payment link before the trial is complete, and creates no payment', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const link = {
+      UserId: 'shortcut',
+      CourseId: MAIN_COURSE,
+      CourseName: 'Python Programming Masterclass',
+      CourseDescription: 'Everything…',
+      CourseImage: '/images/courses/masterclass.svg',
+      Amount: 1,
+      PaymentMethod: 'Credit/Debit Card',
+      CouponCode: 'TRIALCOMPLETE',
+      UserEmail: 'shortcut@example.com',
+      Name: 'Maya Cohen',
+      Country: 'IL',
+      AddressLine1: '1 Rothschild Blvd',
+      City: 'Tel Aviv',
+      InitialPrice: 1,
+      VAT: 0,
+      VATPrice: 0,
+    };
+    await env.rejects('createPaymentLink', [[link, 400, `body/CouponCode TRIALCOMPLETE is not a valid coupon for course ${MAIN_COURSE}`]], { as: 'shortcut' });
+  });
+});
