@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { blogPost, coupon } from 'shared-events/contract';
+import { coupon } from 'shared-events/contract';
 import { chapters, courseChapters, lessons } from './catalog';
-import { blogPosts, coupons } from './community';
+import { coupons } from './community';
 
 const countsTowardProgress = (name: string) => !name.includes('Exercise') && !name.includes('Chapter Summary');
 
@@ -32,25 +32,6 @@ describe('seeded demo content', () => {
     const links = lessons.flatMap((lesson) => (lesson.youtube_link ? [lesson.youtube_link] : []));
     assert.ok(links.length > 0);
     for (const link of links) assert.match(link, /^https:\/\/youtu\.be\/[\w-]{11}$/);
-  });
-
-  it('writes blog posts that match the contract and together use every content-block type', () => {
-    const used = new Set<string>();
-    for (const row of blogPosts) {
-      const post = blogPost.parse({
-        id: row.post_id,
-        link: row.link,
-        title: row.title,
-        date: row.date,
-        landscapeImg: row.landscape_img,
-        squareImg: row.square_img,
-        tags: JSON.parse(row.tags),
-        excerpt: row.excerpt,
-        content: JSON.parse(row.content),
-      });
-      for (const block of post.content) used.add(block.type);
-    }
-    assert.deepEqual([...used].sort(), ['blockquote', 'code', 'heading', 'image', 'imageLink', 'ol', 'paragraph', 'ul']);
   });
 
   it('offers the TRIALCOMPLETE reward and the PY30NOW newsletter code of 30%', () => {

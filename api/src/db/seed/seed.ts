@@ -1,7 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { blogComments } from './blog/comments';
+import { blogPosts } from './blog/posts';
 import { chapters, courseChapters, courses, lessons } from './catalog';
-import { blogComments, blogPosts, coupons, reviews } from './community';
+import { coupons, reviews } from './community';
 
 type Table = keyof Database;
 
