@@ -1,0 +1,74 @@
+import { expect, test } from '../fixtures';
+import { fallbacks, main } from '../support/layout';
+
+// The newsletter offer opens by itself 3 s into a first visit (community spec); close it whenever it is in the way.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get 30% Off Now!' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
+test('the home page shows every section, with course sections from the catalogue and the latest posts', async ({
+  page,
+}) => {
+  const media: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/images/'))
+      media.push({ url: response.url(), status: response.status() });
+  });
+  await page.goto('/');
+  const home = main(page);
+
+  await expect(home.getByRole('heading', { level: 1, name: 'Learn Python the Easy Way' })).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute(
+    'href',
+    '/course/python-programming-masterclass',
+  );
+  await expect(home.getByRole('link', { name: 'START FREE TRIAL' }).first()).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
+
+  await home.getByRole('button', { name: 'Watch Video' }).click();
+  const video = page.getByRole('dialog', { name: 'Introduction video' });
+  await expect(video.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+  );
+  await video.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Introduction video' })).toHaveCount(0);
+
+  for (const title of ['Beginner Level', 'Bite Sized Lessons', 'Interactive Exercises'])
+    await expect(home.getByRole('heading', { name: title })).toBeVisible();
+  await expect(home.getByRole('list', { name: 'Popular courses' }).getByRole('article')).toHaveCount(5);
+  await expect(home.getByRole('heading', { name: 'Try the course for FREE!' })).toBeVisible();
+
+  await expect(home.getByRole('heading', { name: 'Find the Right Course for you' })).toBeVisible();
+  await home.getByRole('tab', { name: 'Web Development' }).click();
+  await expect(home.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+
+  await expect(home.getByRole('heading', { name: 'Python Programming Masterclass', level: 2 })).toBeVisible();
+  await expect(home.getByRole('heading', { name: 'Clear Animations, Over 300 Videos' })).toBeVisible();
+  await expect(home.getByRole('button', { name: /^Play video:/ })).toHaveCount(7);
+  await expect(home.getByRole('region', { name: 'Student testimonials' })).toBeVisible();
+  await expect(home.getByRole('heading', { name: 'Meet the Team' })).toBeVisible();
+  await expect(fallbacks(page)).toHaveCount(0);
+
+  await home.getByRole('list', { name: 'Popular courses' }).getByRole('img').first().scrollIntoViewIfNeeded();
+  expect(media.filter((entry) => entry.status >= 400)).toEqual([]);
+});
+
+test('/about shows the instructor bio, the introduction video and the certificates', async ({ page }) => {
+  await page.goto('/about');
+  await expect(main(page).getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Play the introduction video' }).click();
+  await expect(page.getByRole('dialog', { name: 'Introduction video' }).locator('iframe')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\//,
+  );
+  await page
+    .getByRole('dialog', { name: 'Introduction video' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(main(page).getByRole('img', { name: /^Certificate:/ })).toHaveCount(3);
+});
