@@ -117,6 +117,7 @@ export function createMarketing(publicKey: string, host: string = DEFAULT_HOSTS.
   return {
     name: 'marketing',
     load() {
+      learnq();
       addScript(`${trimHost(host)}/onsite/js/klaviyo.js?company_id=${encodeURIComponent(publicKey)}`);
     },
     identify(email) {
