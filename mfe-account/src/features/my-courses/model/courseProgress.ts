@@ -1,7 +1,5 @@
+import { isCountedLesson } from 'shared-events';
 import type { Chapter, Course, Enrollment, LessonNameEntry } from 'shared-events/contract';
-
-/** Lessons that do not count towards progress (spec: names containing these). */
-const NOT_COUNTED = ['Exercise', 'Chapter Summary'];
 
 export interface OwnedCourse {
   course: Course;
@@ -29,7 +27,7 @@ export function progressPercent(
       .flatMap((chapter) => chapter.ChapterLessons)
       .filter((id) => {
         const name = names.get(id);
-        return name !== undefined && !NOT_COUNTED.some((word) => name.includes(word));
+        return name !== undefined && isCountedLesson(name);
       }),
   );
   if (counted.size === 0) return 0;
