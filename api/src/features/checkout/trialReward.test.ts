@@ -29,21 +29,41 @@ async function complete(env: ApiEnv, userId: string, lessonIds: number[]): Promi
   for (const LessonID of lessonIds) {
     await env.ok(
       'completeLesson',
-      { UserID: userId, CourseID: 1, LessonID, UserEmail: `${userId}@example.com`, LessonName: 'Lesson', KlavioProfileID: null },
+      {
+        UserID: userId,
+        CourseID: 1,
+        LessonID,
+        UserEmail: `${userId}@example.com`,
+        LessonName: 'Lesson',
+        KlavioProfileID: null,
+      },
       { as: userId },
     );
   }
 }
 
-const refused = (message: string) => ({ coupon_code: 'TRIALCOMPLETE', discount_type: null, discount_amount: null, isValid: false, message });
+const refused = (message: string) => ({
+  coupon_code: 'TRIALCOMPLETE',
+  discount_type: null,
+  discount_amount: null,
+  isValid: false,
+  message,
+});
 const granted = { coupon_code: 'TRIALCOMPLETE', discount_type: '%', discount_amount: 20, isValid: true };
-const couponEnrolment = (user_id: string) => ({ user_id, coupon_code: 'trialcomplete', course_id: MAIN_COURSE });
+const couponEnrolment = (user_id: string) => ({
+  user_id,
+  coupon_code: 'trialcomplete',
+  course_id: MAIN_COURSE,
+});
 
 describeApi('the TRIALCOMPLETE reward', (use) => {
   it('is refused to visitors, and a bearer token that is sent must be valid, while other codes stay public', async (t) => {
     const env = use(t);
     if (!env) return;
-    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: ' trialcomplete ' }), refused(SIGN_IN_FIRST));
+    assert.deepEqual(
+      await env.ok('validateCoupon', { coupon_code: ' trialcomplete ' }),
+      refused(SIGN_IN_FIRST),
+    );
     assert.equal((await env.ok('validateCoupon', { coupon_code: 'PY30NOW' })).isValid, true);
     const forged = await env.app.inject({
       method: 'POST',
@@ -58,19 +78,36 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     const env = use(t);
     if (!env) return;
     const { counted, uncounted } = await trialLessons(env.db);
-    assert.ok(counted.length > 1 && uncounted.length > 0, 'the seeded trial has counted and uncounted lessons');
+    assert.ok(
+      counted.length > 1 && uncounted.length > 0,
+      'the seeded trial has counted and uncounted lessons',
+    );
     const last = counted.at(-1) ?? 0;
     const as = { as: 'finisher' };
 
-    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as), refused(FINISH_FIRST));
+    assert.deepEqual(
+      await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as),
+      refused(FINISH_FIRST),
+    );
     await complete(env, 'finisher', [...uncounted, ...counted.slice(0, -1)]);
-    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as), refused(FINISH_FIRST), 'one counted lesson is still open');
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('finisher'), as), { enrolled: false, isValid: false, message: FINISH_FIRST });
+    assert.deepEqual(
+      await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as),
+      refused(FINISH_FIRST),
+      'one counted lesson is still open',
+    );
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('finisher'), as), {
+      enrolled: false,
+      isValid: false,
+      message: FINISH_FIRST,
+    });
 
     await complete(env, 'finisher', [last]);
     assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, as), granted);
     // 20% off leaves something to pay: valid, but no enrolment without payment.
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('finisher'), as), { enrolled: false, isValid: true });
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('finisher'), as), {
+      enrolled: false,
+      isValid: true,
+    });
     assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'PY30NOW' }, as), {
       coupon_code: 'PY30NOW',
       discount_type: '%',
@@ -84,7 +121,10 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     if (!env) return;
     const { uncounted } = await trialLessons(env.db);
     await complete(env, 'skimmer', uncounted);
-    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'skimmer' }), refused(FINISH_FIRST));
+    assert.deepEqual(
+      await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'skimmer' }),
+      refused(FINISH_FIRST),
+    );
   });
 
   it("is not unlocked by another learner's progress", async (t) => {
@@ -92,8 +132,14 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     if (!env) return;
     const { counted } = await trialLessons(env.db);
     await complete(env, 'achiever', counted);
-    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'achiever' }), granted);
-    assert.deepEqual(await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'newcomer' }), refused(FINISH_FIRST));
+    assert.deepEqual(
+      await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'achiever' }),
+      granted,
+    );
+    assert.deepEqual(
+      await env.ok('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: 'newcomer' }),
+      refused(FINISH_FIRST),
+    );
     assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('newcomer'), { as: 'newcomer' }), {
       enrolled: false,
       isValid: false,
@@ -104,24 +150,57 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
   it('cannot be used on the payment link before the trial is complete, and creates no payment', async (t) => {
     const env = use(t);
     if (!env) return;
-    const link = {
-      UserId: 'shortcut',
-      CourseId: MAIN_COURSE,
-      CourseName: 'Python Programming Masterclass',
-      CourseDescription: 'Everything…',
-      CourseImage: '/images/courses/masterclass.svg',
-      Amount: 1,
-      PaymentMethod: 'Credit/Debit Card',
-      CouponCode: 'TRIALCOMPLETE',
-      UserEmail: 'shortcut@example.com',
-      Name: 'Maya Cohen',
-      Country: 'IL',
-      AddressLine1: '1 Rothschild Blvd',
-      City: 'Tel Aviv',
-      InitialPrice: 1,
-      VAT: 0,
-      VATPrice: 0,
-    };
-    await env.rejects('createPaymentLink', [[link, 400, `body/CouponCode TRIALCOMPLETE is not a valid coupon for course ${MAIN_COURSE}`]], { as: 'shortcut' });
+    const link = paymentLink('shortcut');
+    await env.rejects(
+      'createPaymentLink',
+      [[link, 400, `body/CouponCode TRIALCOMPLETE is not a valid coupon for course ${MAIN_COURSE}`]],
+      { as: 'shortcut' },
+    );
+    const payments = await env.db
+      .selectFrom('payments')
+      .select('payment_id')
+      .where('user_id', '=', 'shortcut')
+      .execute();
+    assert.deepEqual(payments, []);
+  });
+
+  it('takes 20% off the payment link of a learner who finished the trial, priced on the server', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const { counted } = await trialLessons(env.db);
+    await complete(env, 'graduate', counted);
+    const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('graduate'), { as: 'graduate' });
+    assert.match(paymentUrl, /\/payments\/sandbox\//);
+    const payment = await env.db
+      .selectFrom('payments')
+      .select(['amount', 'coupon_code', 'status'])
+      .where('user_id', '=', 'graduate')
+      .executeTakeFirstOrThrow();
+    // Offer price 89, 20% off = 71.20, plus IL tax 0.17 = 83.30; the client's Amount of 1 is ignored.
+    assert.deepEqual(
+      { ...payment, amount: Number(payment.amount) },
+      { amount: 83.3, coupon_code: 'TRIALCOMPLETE', status: 'pending' },
+    );
   });
 });
+
+function paymentLink(UserId: string) {
+  return {
+    UserId,
+    CourseId: MAIN_COURSE,
+    CourseName: 'Python Programming Masterclass',
+    CourseDescription: 'Everything…',
+    CourseImage: '/images/courses/masterclass.svg',
+    Amount: 1,
+    PaymentMethod: 'Credit/Debit Card',
+    CouponCode: 'TRIALCOMPLETE',
+    UserEmail: `${UserId}@example.com`,
+    Name: 'Maya Cohen',
+    Country: 'IL',
+    AddressLine1: '1 Rothschild Blvd',
+    City: 'Tel Aviv',
+    InitialPrice: 1,
+    VAT: 0,
+    VATPrice: 0,
+  };
+}

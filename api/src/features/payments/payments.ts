@@ -57,7 +57,7 @@ export async function createPayment(
   if (!course) throw notFound(`Course ${input.CourseId} not found`);
   if (await isEnrolled(db, userId, course.course_id)) throw new HttpError(409, `You are already enrolled in course ${course.course_id}`);
   const code = input.CouponCode?.trim() ?? '';
-  const coupon = code ? await findValidCoupon(db, code, course.course_id) : undefined;
+  const coupon = code ? await findValidCoupon(db, code, course.course_id, userId) : undefined;
   if (code && !coupon) throw badRequest(`body/CouponCode ${code} is not a valid coupon for course ${course.course_id}`);
   const priced = quote(course, coupon, input.Country);
   if (priced.total <= 0) {
