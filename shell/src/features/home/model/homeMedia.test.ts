@@ -37,4 +37,6 @@ it('serves the image of each seeded course, the instructor portraits and the /ab
     '/images/about/certificate-stem.svg',
   ];
   expect(paths.filter((path) => !served(path))).toEqual([]);
+  // Each also exists as PNG, the format the pages fall back to when an SVG fails to load.
+  expect(paths.map((path) => path.replace(/\.svg$/, '.png')).filter((path) => !served(path))).toEqual([]);
 });
