@@ -67,14 +67,15 @@ export function CouponBox({ initialCode }: { initialCode?: string }) {
     }
   };
 
-  const checkedInitial = useRef(false);
+  // Only the code in the address at load is checked automatically (a later valid code is written there too).
+  const codeAtLoad = useRef(initialCode);
+  const latestCheck = useRef(check);
+  latestCheck.current = check;
   useEffect(() => {
-    if (checkedInitial.current || !initialCode) return;
-    checkedInitial.current = true;
-    void check(initialCode);
-    // Only the code in the address at load is checked automatically.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialCode]);
+    const code = codeAtLoad.current;
+    codeAtLoad.current = undefined;
+    if (code) void latestCheck.current(code);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

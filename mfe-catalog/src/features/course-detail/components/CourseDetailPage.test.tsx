@@ -4,7 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, setUser } from 'shared-events';
 import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
-import { API_BASE, courseFixture, reviewFixture, routeFetch, type RouteHandler } from '../../../test/apiStub';
+import {
+  API_BASE,
+  courseFixture,
+  reviewFixture,
+  routeFetch,
+  type RouteAnswer,
+  type RouteHandler,
+} from '../../../test/apiStub';
 import { relatedCarouselSettings } from './RelatedCourses';
 import CourseDetailPage from './CourseDetailPage';
 
@@ -373,4 +380,17 @@ it('the sidebar lists the course facts, the coupon box and the latest courses', 
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual(['Python Advanced', 'Python Free Trial']);
+});
+
+it('a coupon the server cannot check shows its message, or the spec text when it sends none', async () => {
+  let answer: RouteAnswer = { status: 503, message: 'Coupon service is down' };
+  stubApi({ '/coupons/validate': () => answer });
+  renderPage();
+  const field = await screen.findByLabelText('Coupon code');
+  await userEvent.type(field, 'PY30NOW');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Coupon service is down')).toBeInTheDocument();
+  answer = { networkError: 'offline' };
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('An error occurred during coupon validation.')).toBeInTheDocument();
 });
