@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods, workshopServices } from './entities';
 import { amount, email, filledText, flag, id, idList, integer, oneOf, text, userId, worded } from './fields';
+import { FREE_TRIAL_RULES } from './rules';
 
 /** Request payloads of every call, with the specs' exact field names and casing. */
 
@@ -58,7 +59,20 @@ export const completeLessonRequest = payload({
 
 export const userRequest = payload({ UserID: userId() });
 
-export const freeTrialRequest = payload({ UserID: userId(), Source: filledText(100) });
+/**
+ * CourseID is optional (the spec's client sends none), but a caller that names another course is refused
+ * rather than silently given the trial: unknown keys are dropped by `payload`, so it has to be declared.
+ */
+export const freeTrialRequest = payload({
+  UserID: userId(),
+  Source: filledText(100),
+  CourseID: z
+    .custom<typeof FREE_TRIAL_RULES.courseId>((value) => value === FREE_TRIAL_RULES.courseId, {
+      error: `The free trial is only for course ${FREE_TRIAL_RULES.courseId}.`,
+      params: { standalone: true },
+    })
+    .optional(),
+});
 
 export const couponEnrollRequest = payload({ user_id: userId(), coupon_code: filledText(64), course_id: id() });
 

@@ -69,6 +69,25 @@ describeApi('checkout', (use) => {
     await env.rejects('enrollFreeTrial', [[{ UserID: 'trial-b', Source: 'x' }, 403, 'body/UserID does not match the signed-in user']], { as: 'trial-a' });
   });
 
+  it('enrolls into the free trial when CourseID 1 is named and refuses any other course, enrolling nobody', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const only = 'The free trial is only for course 1.';
+    await env.rejects(
+      'enrollFreeTrial',
+      [2, 5, 0, '1', 1.5, null].map((CourseID): [unknown, number, string] => [{ UserID: 'trial-c', Source: 'checkout', CourseID }, 400, only]),
+      { as: 'trial-c' },
+    );
+    const refused = await env.db.selectFrom('enrollments').select('course_id').where('user_id', '=', 'trial-c').execute();
+    assert.deepEqual(refused, []);
+    assert.deepEqual(await env.ok('enrollFreeTrial', { UserID: 'trial-c', Source: 'checkout', CourseID: 1 }, { as: 'trial-c' }), {
+      enrolled: true,
+      CourseID: 1,
+    });
+    const rows = await env.db.selectFrom('enrollments').select(['course_id', 'source']).where('user_id', '=', 'trial-c').execute();
+    assert.deepEqual(rows.map((row) => [row.course_id, row.source]), [[1, 'checkout']]);
+  });
+
   it('enrolls with a coupon only when it is valid for the course and brings the price to 0', async (t) => {
     const env = use(t);
     if (!env) return;
