@@ -15,6 +15,8 @@ export const STAGE = '/dev';
 export interface CallOptions {
   /** Sends an id token for this user. */
   as?: string;
+  /** Sends this bearer token as it is (an expired or forged one). */
+  token?: string;
   /** The client address, to keep per-client limits of different tests apart. */
   remoteAddress?: string;
 }
@@ -24,6 +26,8 @@ export interface ApiEnv {
   db: Kysely<Database>;
   /** Mails handed to the (JSON, non-sending) nodemailer transport, in order. */
   sentMail: OutgoingMail[];
+  /** The test identity provider, for tokens a test crafts itself. */
+  identity: TestIdentity;
   call(name: CallName, payload: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** Calls and decodes a success, failing the test on any other answer. */
   ok<N extends CallName>(name: N, payload: unknown, options?: CallOptions): Promise<BodyOf<N>>;
@@ -71,7 +75,12 @@ export function describeApi(
           return app.inject({
             method: spec.method,
             url: `${STAGE}${spec.path}`,
-            headers: options.as === undefined ? {} : { authorization: `Bearer ${await tokens.token(options.as)}` },
+            headers:
+              options.token !== undefined
+                ? { authorization: `Bearer ${options.token}` }
+                : options.as === undefined
+                  ? {}
+                  : { authorization: `Bearer ${await tokens.token(options.as)}` },
             ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
             ...(payload === undefined ? {} : { payload: payload as object }),
           });
@@ -81,6 +90,7 @@ export function describeApi(
           app,
           db,
           sentMail,
+          identity: tokens,
           call,
           async ok(name, payload, options) {
             const response = await call(name, payload, options);

@@ -8,6 +8,10 @@ export interface TestIdentity {
   config: IdentityConfig;
   /** An id token for the user `sub`, as the shell sends it. */
   token(sub: string): Promise<string>;
+  /** The same token, expired a minute ago. */
+  expiredToken(sub: string): Promise<string>;
+  /** A well-formed token for `sub` signed by a key the provider never published. */
+  foreignToken(sub: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -20,17 +24,20 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/test_pool`;
-  const sign = (key: CryptoKey, sub: string) =>
+  const foreignKey = (await generateKeyPair('RS256')).privateKey;
+  const sign = (key: CryptoKey, sub: string, expiresAt: string | number = '1h') =>
     new SignJWT({ token_use: 'id', email: `${sub}@example.com` })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(issuer)
       .setSubject(sub)
       .setIssuedAt()
-      .setExpirationTime('1h')
+      .setExpirationTime(expiresAt)
       .sign(key);
   return {
     config: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json` },
     token: (sub) => sign(privateKey, sub),
+    expiredToken: (sub) => sign(privateKey, sub, Math.floor(Date.now() / 1000) - 60),
+    foreignToken: (sub) => sign(foreignKey, sub),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

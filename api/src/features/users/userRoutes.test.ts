@@ -94,4 +94,26 @@ describeApi('user data', (use) => {
     await env.rejects('updateUserData', [[update('a-1'), 401, /^Sign-in required/]]);
     await env.rejects('updateUserData', [[update('a-1'), 403, 'body/UserID does not match the signed-in user']], { as: 'a-2' });
   });
+
+  it("keeps each learner's profile and enrollments to themselves: another learner's token gets 403, an expired or forged one 401", async (t) => {
+    const env = use(t);
+    if (!env) return;
+    await env.ok('registerUserData', registration('owner-a'), { as: 'owner-a' });
+    await env.ok('enrollFreeTrial', { UserID: 'owner-a', Source: 'unknown' }, { as: 'owner-a' });
+    const expired = { token: await env.identity.expiredToken('owner-a') };
+    const forged = { token: await env.identity.foreignToken('owner-a') };
+
+    for (const [name, payload] of [
+      ['registerUserData', registration('owner-a')],
+      ['updateUserData', update('owner-a')],
+      ['getEnrollments', { UserID: 'owner-a' }],
+    ] as const) {
+      await env.rejects(name, [[payload, 403, /does not match the signed-in user/]], { as: 'intruder-b' });
+      await env.rejects(name, [[payload, 401, /^Sign-in required/]]);
+      await env.rejects(name, [[payload, 401, /./]], expired);
+      await env.rejects(name, [[payload, 401, /./]], forged);
+    }
+    const profile = await env.db.selectFrom('user_profiles').selectAll().where('user_id', '=', 'owner-a').executeTakeFirstOrThrow();
+    assert.equal(profile.user_name, 'Maya Cohen');
+  });
 });
