@@ -16,7 +16,8 @@ export interface CoursesTable {
   level: string;
   duration_hours: number;
   duration_minutes: number;
-  students: number;
+  /** Learners from before this platform; GET /courses adds the live enrollments to this base. */
+  legacy_students: number;
   /** JSON string[] */
   categories: string;
   /** JSON Record<string, string> */

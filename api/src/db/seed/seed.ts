@@ -29,7 +29,7 @@ async function insertMissing<T extends Table>(
 
 /**
  * Demo content, run at every start: inserts only what is missing, so it is idempotent and never
- * overwrites data changed since (e.g. student counts).
+ * overwrites rows changed since (e.g. a course's price).
  */
 export async function seed(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -6,10 +6,28 @@ type WireCourse = WireBodyOf<'getCourses'>['Courses'][number];
 type WireChapter = WireBodyOf<'getChapters'>['Chapters'][number];
 type LessonName = WireBodyOf<'getLessonNames'>['Lessons'][number];
 
-/** Every course, by CourseID ascending, with CourseChapters as the JSON string the original API sends. */
+/**
+ * Every course, by CourseID ascending, with CourseChapters as the JSON string the original API sends.
+ * Students is the learners from before this platform plus the live enrollments, counted for all courses
+ * in one grouped query, so it rises with every enrollment without a stored counter to keep in step.
+ */
 export async function listCourses(db: Kysely<Database>): Promise<WireCourse[]> {
   const [courses, links] = await Promise.all([
-    db.selectFrom('courses').selectAll().orderBy('course_id').execute(),
+    db
+      .selectFrom('courses')
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('enrollments')
+            .select((inner) => ['course_id', inner.fn.countAll().as('enrolled')])
+            .groupBy('course_id')
+            .as('live'),
+        (join) => join.onRef('live.course_id', '=', 'courses.course_id'),
+      )
+      .selectAll('courses')
+      .select('live.enrolled')
+      .orderBy('courses.course_id')
+      .execute(),
     db.selectFrom('course_chapters').select(['course_id', 'chapter_id']).orderBy('course_id').orderBy('position').execute(),
   ]);
   const chaptersOf = new Map<number, number[]>();
@@ -24,7 +42,8 @@ export async function listCourses(db: Kysely<Database>): Promise<WireCourse[]> {
     OfferPrice: course.offer_price === null ? null : Number(course.offer_price),
     Level: course.level,
     CourseDuration: { Hours: course.duration_hours, Minutes: course.duration_minutes },
-    Students: course.students,
+    // PostgreSQL returns count(*) as a bigint string, SQLite as a number; no enrollment leaves it null.
+    Students: course.legacy_students + Number(course.enrolled ?? 0),
     Categories: JSON.parse(course.categories) as string[],
     CourseChapters: JSON.stringify(chaptersOf.get(course.course_id) ?? []),
     Receivables: JSON.parse(course.receivables) as Record<string, string>,
