@@ -1,5 +1,5 @@
 // Lighthouse 12 scores (mobile defaults) of the home page and a course page of the composed production build.
-// Starts the e2e stack (ports 18080 …), runs lighthouse@12 from npm in Debian Chromium, prints the scores and,
+// Starts the e2e stack (ports 18080 …), runs the e2e package's Lighthouse 12 in Debian Chromium, prints the scores and,
 // with --write, replaces the figures in docs/PERFORMANCE.md (section "Lighthouse"). Not part of npm test.
 //
 //   node e2e/lighthouse/run.mjs [--write] [--runs N]
@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+// The e2e package's own devDependency (pinned), so a run needs no download.
+const LIGHTHOUSE_CLI = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags platform.md §7 asks for on these machines, plus headless.
 const CHROME_FLAGS = [
@@ -69,10 +70,9 @@ function stopStack(child) {
 async function audit(url, outDir, index) {
   const output = join(outDir, `report-${index}.json`);
   await run(
-    'npx',
+    process.execPath,
     [
-      '--yes',
-      LIGHTHOUSE,
+      LIGHTHOUSE_CLI,
       url,
       '--quiet',
       '--output=json',
