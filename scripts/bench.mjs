@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { reactDefinitions, readShareScope, SINGLETON_PACKAGES } from '../e2e/support/singletons.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { profileSettings } from './lib/stack.mjs';
@@ -402,18 +403,7 @@ async function benchmarkCoursesPage() {
     },
   );
   const { chromium } = loadPlaywrightCore();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const pending = [];
