@@ -1,88 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { header } from '../support/layout';
-import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
-
-interface Identity {
-  endpoint: string;
-  userPoolId: string;
-  userPoolClientId: string;
-}
-
-async function identity(request: APIRequestContext): Promise<Identity> {
-  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as { identity: Identity };
-  return config.identity;
-}
-
-async function cognito<T>(request: APIRequestContext, target: string, data: unknown): Promise<T> {
-  const { endpoint } = await identity(request);
-  const response = await request.post(endpoint, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    data: JSON.stringify(data),
-  });
-  if (!response.ok()) throw new Error(`${target}: HTTP ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A confirmed account of its own, created straight at the identity provider (the sign-up UI is auth.spec's). */
-async function newLearner(request: APIRequestContext, name: string) {
-  const { userPoolId: UserPoolId, userPoolClientId: ClientId } = await identity(request);
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const password = 'Learn@2024x';
-  const { UserSub } = await cognito<{ UserSub: string }>(request, 'SignUp', {
-    ClientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: name },
-    ],
-  });
-  await cognito(request, 'AdminConfirmSignUp', { UserPoolId, Username: email });
-  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
-    request,
-    'InitiateAuth',
-    {
-      ClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    },
-  );
-  return { email, password, name, userId: UserSub, token: AuthenticationResult.AccessToken };
-}
-
-async function callApi(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: unknown,
-): Promise<void> {
-  const response = await request.post(`${API_BASE_URL}${path}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok()) throw new Error(`POST ${path}: HTTP ${response.status()} ${await response.text()}`);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await header(page).getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await header(page)
-    .getByRole('button', { name: /^Account menu for/ })
-    .click();
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
-}
+import { completeLessons, enrollInFreeTrial, newLearner, signIn, signOut } from '../support/learners';
+import { SHELL_ORIGIN } from '../support/stack';
 
 test('/my-profile and /my-courses redirect to / when signed out', async ({ page }) => {
   await page.goto('/my-profile');
@@ -94,7 +13,7 @@ test('/my-profile and /my-courses redirect to / when signed out', async ({ page 
 test('a profile change persists across a reload and a new sign-in', async ({ page, request }) => {
   const learner = await newLearner(request, 'Ada Lovelace');
   await page.goto('/');
-  await signIn(page, learner.email, learner.password);
+  await signIn(page, learner);
   await header(page).getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
   await header(page).getByRole('link', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/my-profile$/);
@@ -124,7 +43,7 @@ test('a profile change persists across a reload and a new sign-in', async ({ pag
 
   await signOut(page);
   await expect(page).toHaveURL(`${SHELL_ORIGIN}/`);
-  await signIn(page, learner.email, learner.password);
+  await signIn(page, learner);
   await page.goto('/my-profile');
   await expectSaved();
 });
@@ -134,20 +53,11 @@ test('an enrolled user sees the course under Owned and its percent under Progres
   request,
 }) => {
   const learner = await newLearner(request, 'Alan Turing');
-  await callApi(request, learner.token, '/enrollments/new/free-trial', {
-    UserID: learner.userId,
-    Source: 'e2e',
-  });
-  await callApi(request, learner.token, '/lesson/complete', {
-    UserID: learner.userId,
-    CourseID: 1,
-    LessonID: 1,
-    UserEmail: learner.email,
-    LessonName: 'Lesson 1',
-  });
+  await enrollInFreeTrial(request, learner);
+  await completeLessons(request, learner, 1, [1]);
 
   await page.goto('/');
-  await signIn(page, learner.email, learner.password);
+  await signIn(page, learner);
   await header(page).getByRole('button', { name: 'Account menu for Alan Turing' }).click();
   await expect(header(page).getByRole('link', { name: /My Courses/ })).toContainText('1');
   await header(page)

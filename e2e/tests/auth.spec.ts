@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { header } from '../support/layout';
+import { DEMO_LEARNER, identity } from '../support/learners';
 import { SHELL_ORIGIN } from '../support/stack';
 
 // The e2e stack keeps cognito-local's data (and so each sign-up's confirmation code) here.
 const COGNITO_DB = fileURLToPath(new URL('../../.data/e2e/.cognito/db/', import.meta.url));
-const DEMO = { email: 'learner@pylearn.academy', password: 'PyLearn@2024' };
 const RED = 'rgb(198, 40, 40)';
 const GREEN = 'rgb(46, 125, 50)';
 
@@ -16,16 +16,9 @@ interface StoredUser {
   ConfirmationCode?: string;
 }
 
-async function userPoolId(request: APIRequestContext): Promise<string> {
-  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as {
-    identity: { userPoolId: string };
-  };
-  return config.identity.userPoolId;
-}
-
 /** The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file). */
 async function confirmationCode(request: APIRequestContext, email: string): Promise<string> {
-  const file = `${COGNITO_DB}${await userPoolId(request)}.json`;
+  const file = `${COGNITO_DB}${(await identity(request)).userPoolId}.json`;
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -125,7 +118,7 @@ test('a new visitor signs up, confirms with the code, is signed in, signs out an
 
 test("a wrong password shows the identity service's message in red above the button", async ({ page }) => {
   await page.goto('/');
-  await signIn(page, DEMO.email, 'Wrong@12345');
+  await signIn(page, DEMO_LEARNER.email, 'Wrong@12345');
   const form = dialog(page).getByRole('form', { name: 'Sign In' });
   const error = form.getByRole('alert');
   await expect(error).toHaveText(/\S/);

@@ -1,98 +1,25 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createCoupon } from '../support/database';
 import { main, SITE_NAME } from '../support/layout';
-import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
+import { enrollments, newLearner, submitSignIn, type Credentials } from '../support/learners';
+import { API_BASE_URL } from '../support/stack';
 
-// The newsletter offer opens by itself 3 s into a first visit (community spec); close it whenever it is in the way.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get 30% Off Now!' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-  });
-});
-
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-const LEARNER: Credentials = { email: 'learner@pylearn.academy', password: 'PyLearn@2024' };
 const SUPPORT_EMAIL = 'support@pylearn.academy';
 
 // The sandbox provider's documented test cards.
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Opens /checkout for a course as a visitor, then signs in through the shell's modal from the page's prompt. */
-async function checkoutSignedIn(page: Page, courseId: number, learner: Credentials = LEARNER): Promise<void> {
+/**
+ * Opens /checkout for a course as a visitor, then signs in through the shell's modal from the page's prompt.
+ * Each journey pays as a learner of its own: what the stack's learners own depends on the journeys before.
+ */
+async function checkoutSignedIn(page: Page, courseId: number, learner: Credentials): Promise<void> {
   await page.goto(`/checkout?courseId=${courseId}`);
   await expect(main(page).getByRole('alert')).toHaveText('Please sign in to access this page');
   await main(page).getByRole('button', { name: 'Sign In' }).click();
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(learner.email);
-  await form.getByLabel('Password').fill(learner.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(form).toBeHidden();
-}
-
-async function cognito<T>(request: APIRequestContext, target: string, data: unknown): Promise<T> {
-  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as {
-    identity: { endpoint: string };
-  };
-  const response = await request.post(config.identity.endpoint, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    data: JSON.stringify(data),
-  });
-  if (!response.ok()) throw new Error(`${target}: HTTP ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/**
- * A confirmed learner of the test's own, who owns nothing yet: the demo learner already owns whatever other
- * journeys on this shared stack bought.
- */
-async function newLearner(request: APIRequestContext, name: string) {
-  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as {
-    identity: { userPoolId: string; userPoolClientId: string };
-  };
-  const { userPoolId: UserPoolId, userPoolClientId: ClientId } = config.identity;
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const password = 'Learn@2024x';
-  const { UserSub } = await cognito<{ UserSub: string }>(request, 'SignUp', {
-    ClientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: name },
-    ],
-  });
-  await cognito(request, 'AdminConfirmSignUp', { UserPoolId, Username: email });
-  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
-    request,
-    'InitiateAuth',
-    { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
-  );
-  return { email, password, userId: UserSub, token: AuthenticationResult.AccessToken };
-}
-
-type Learner = Awaited<ReturnType<typeof newLearner>>;
-
-/** The learner's enrolments as the API reports them (POST /enrollments). */
-async function enrollments(
-  request: APIRequestContext,
-  learner: Learner,
-): Promise<Array<{ CourseID: number; Source: string }>> {
-  const response = await request.post(`${API_BASE_URL}/enrollments`, {
-    data: { UserID: learner.userId },
-    headers: { Authorization: `Bearer ${learner.token}` },
-  });
-  expect(response.status()).toBe(200);
-  const { body } = (await response.json()) as { body: string };
-  return (JSON.parse(body) as { enrollments: Array<{ CourseID: number; Source: string }> }).enrollments;
+  await submitSignIn(page.getByRole('form', { name: 'Sign In' }), learner);
 }
 
 async function fillBilling(page: Page, country: string): Promise<void> {
@@ -115,8 +42,9 @@ async function fillCard(frame: FrameLocator, cardNumber: string): Promise<void> 
 
 test('a signed-in learner buys the main course in the payment frame and Access course opens its first lesson', async ({
   page,
+  request,
 }) => {
-  await checkoutSignedIn(page, 5);
+  await checkoutSignedIn(page, 5, await newLearner(request, 'Main Course Buyer'));
   const content = main(page);
   const summary = content.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Python Programming Masterclass');
@@ -199,8 +127,11 @@ test('a 100% coupon for one course enrolls without payment and lands on thank-yo
   );
 });
 
-test('PY30NOW takes 30% off, and the payment page charges the discounted total', async ({ page }) => {
-  await checkoutSignedIn(page, 3);
+test('PY30NOW takes 30% off, and the payment page charges the discounted total', async ({
+  page,
+  request,
+}) => {
+  await checkoutSignedIn(page, 3, await newLearner(request, 'Coupon Learner'));
   const content = main(page);
   await fillBilling(page, 'Germany');
   await content.getByRole('radio', { name: 'Google Pay' }).check();
@@ -217,8 +148,8 @@ test('PY30NOW takes 30% off, and the payment page charges the discounted total',
   await expect(paymentFrame(page).getByRole('button', { name: 'Pay $34.30' })).toBeVisible();
 });
 
-test('an unknown coupon is refused and the price stays', async ({ page }) => {
-  await checkoutSignedIn(page, 3);
+test('an unknown coupon is refused and the price stays', async ({ page, request }) => {
+  await checkoutSignedIn(page, 3, await newLearner(request, 'Unknown Coupon'));
   const content = main(page);
   await content.getByRole('textbox', { name: 'Coupon code' }).fill('NOT-A-COUPON');
   await content.getByRole('button', { name: 'Apply' }).click();
@@ -226,8 +157,8 @@ test('an unknown coupon is refused and the price stays', async ({ page }) => {
   await expect(content.getByRole('region', { name: 'Order Summary' })).not.toContainText('Coupon');
 });
 
-test('the free trial enrolls at once from checkout and lands on thank-you', async ({ page }) => {
-  await checkoutSignedIn(page, 1);
+test('the free trial enrolls at once from checkout and lands on thank-you', async ({ page, request }) => {
+  await checkoutSignedIn(page, 1, await newLearner(request, 'Trial Learner'));
   await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.get('courseId') === '1');
   await expect(main(page).getByRole('link', { name: 'Access course' })).toHaveAttribute(
     'href',
@@ -237,11 +168,12 @@ test('the free trial enrolls at once from checkout and lands on thank-you', asyn
 
 test('a failed payment link shows the secure-connection message with the support e-mail', async ({
   page,
+  request,
 }) => {
   await page.route(`${API_BASE_URL}/payment-link`, (route) =>
     route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable' } }),
   );
-  await checkoutSignedIn(page, 4);
+  await checkoutSignedIn(page, 4, await newLearner(request, 'Link Failure'));
   const content = main(page);
   await fillBilling(page, 'France');
   await content.getByRole('radio', { name: 'Apple Pay' }).check();

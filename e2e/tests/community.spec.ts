@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fallbacks, header, main } from '../support/layout';
+import { fallbacks, main } from '../support/layout';
+import { DEMO_LEARNER, signIn } from '../support/learners';
 import { API_BASE_URL } from '../support/stack';
 
-const DEMO = { email: 'learner@pylearn.academy', password: 'PyLearn@2024' };
 const METADATA = '/blog/fetch-posts/metadata';
 
 interface PostMeta {
@@ -42,15 +42,6 @@ async function allPosts(request: APIRequestContext): Promise<PostMeta[]> {
 
 const postList = (page: Page) => main(page).getByRole('list', { name: 'Blog posts' });
 const sidebar = (page: Page) => main(page).getByRole('complementary', { name: 'Blog sidebar' });
-
-async function signIn(page: Page) {
-  await header(page).getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill(DEMO.email);
-  await dialog.getByLabel('Password').fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-}
 
 test('the blog lists six posts a page and page 2 fetches more posts with the cursor', async ({
   page,
@@ -130,11 +121,11 @@ test('a visitor and then a signed-in learner (name locked) each post a comment',
 
   await page.reload();
   await expect(comments.getByText(`Thanks for the ideas! (${stamp})`)).toBeVisible();
-  await signIn(page);
+  await signIn(page, DEMO_LEARNER);
   const name = main(page)
     .getByRole('form', { name: 'Leave a Comment' })
     .getByRole('textbox', { name: /Name/ });
-  await expect(name).toHaveValue('Demo Learner');
+  await expect(name).toHaveValue(DEMO_LEARNER.name);
   await expect(name).not.toBeEditable();
   await main(page)
     .getByRole('textbox', { name: /Comment/ })
@@ -143,28 +134,40 @@ test('a visitor and then a signed-in learner (name locked) each post a comment',
   await expect(main(page).getByText('Thank you for your comment!')).toBeVisible();
   await expect(
     comments.getByRole('listitem').filter({ hasText: `Signed in and learning (${stamp})` }),
-  ).toContainText('Demo Learner');
+  ).toContainText(DEMO_LEARNER.name);
   // Stored: a fresh load still lists both, once each.
   await page.reload();
   await expect(comments.getByText(`Thanks for the ideas! (${stamp})`)).toHaveCount(1);
   await expect(comments.getByText(`Signed in and learning (${stamp})`)).toHaveCount(1);
 });
 
-test('the newsletter offer gives PY30NOW, and checkout accepts that code', async ({ page, request }) => {
-  await page.goto('/blog');
-  const offer = page.getByRole('button', { name: 'Get 30% Off Now!' });
-  test.fixme((await offer.count()) === 0, "the shell does not mount the 'newsletter' region yet");
+test.describe('the newsletter offer', () => {
+  // This journey is about the offer itself: keep the fixture from closing it.
+  test.use({ closeNewsletterOffer: false });
 
-  await offer.click();
-  const dialog = page.getByRole('dialog', { name: 'Get 30% Off Now!' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(`reader.${Date.now()}@example.com`);
-  await dialog.getByRole('button', { name: 'Get My 30% Code' }).click();
-  const code = page.getByRole('dialog').getByRole('button', { name: /PY30NOW/ });
-  await expect(code).toBeVisible();
-  const coupon = await callApi<{ isValid: boolean; discount_amount: number }>(request, '/coupons/validate', {
-    coupon_code: 'PY30NOW',
+  test('opens by itself on a first visit and gives PY30NOW, which the coupon check accepts', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/blog');
+    // 3 s into the visit the offer opens without a click.
+    const dialog = page.getByRole('dialog', { name: 'Get 30% Off Now!' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`reader.${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Get My 30% Code' }).click();
+    const code = page
+      .getByRole('dialog', { name: 'Your 30% Off Code' })
+      .getByRole('button', { name: /PY30NOW/ });
+    await expect(code).toBeVisible();
+    const coupon = await callApi<{ isValid: boolean; discount_amount: number }>(
+      request,
+      '/coupons/validate',
+      {
+        coupon_code: 'PY30NOW',
+      },
+    );
+    expect(coupon).toMatchObject({ isValid: true, discount_amount: 30 });
   });
-  expect(coupon).toMatchObject({ isValid: true, discount_amount: 30 });
 });
 
 test('a contact message is sent and confirmed in green', async ({ page }) => {

@@ -1,91 +1,14 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { header } from '../support/layout';
-import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
+import { completeLessons, newLearner, postAsLearner, signIn } from '../support/learners';
+import { SHELL_ORIGIN } from '../support/stack';
 
 // Seeded free trial (course 1): chapter 1 holds lessons 1-18, chapter 2 lessons 19-38. Exercises and chapter
 // summaries never count, which leaves 14 + 15 = 29 counted lessons; lesson 38 completes the trial.
 const TRIAL = { link: 'free-trial', lastLesson: 38, counted: 29 };
 const lessonUrl = (chapter: number, lesson: number, course = TRIAL.link) =>
   `/course/${course}/chapter/${chapter}/lesson/${lesson}`;
-
-interface Identity {
-  endpoint: string;
-  userPoolId: string;
-  userPoolClientId: string;
-}
-
-async function identity(request: APIRequestContext): Promise<Identity> {
-  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as { identity: Identity };
-  return config.identity;
-}
-
-async function cognito<T>(request: APIRequestContext, target: string, data: unknown): Promise<T> {
-  const { endpoint } = await identity(request);
-  const response = await request.post(endpoint, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    data: JSON.stringify(data),
-  });
-  if (!response.ok()) throw new Error(`${target}: HTTP ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A confirmed account of its own, created at the identity provider (signing up through the UI is auth.spec's). */
-async function newLearner(request: APIRequestContext, name: string) {
-  const { userPoolId: UserPoolId, userPoolClientId: ClientId } = await identity(request);
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const password = 'Learn@2024x';
-  const { UserSub } = await cognito<{ UserSub: string }>(request, 'SignUp', {
-    ClientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: name },
-    ],
-  });
-  await cognito(request, 'AdminConfirmSignUp', { UserPoolId, Username: email });
-  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
-    request,
-    'InitiateAuth',
-    { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
-  );
-  return { email, password, name, userId: UserSub, token: AuthenticationResult.AccessToken };
-}
-
-type Learner = Awaited<ReturnType<typeof newLearner>>;
-
-function post(request: APIRequestContext, learner: Learner, path: string, data: unknown) {
-  return request.post(`${API_BASE_URL}${path}`, {
-    data,
-    headers: { Authorization: `Bearer ${learner.token}` },
-  });
-}
-
-async function completeThroughApi(request: APIRequestContext, learner: Learner, lessonIds: number[]) {
-  for (const LessonID of lessonIds) {
-    const response = await post(request, learner, '/lesson/complete', {
-      UserID: learner.userId,
-      CourseID: 1,
-      LessonID,
-      UserEmail: learner.email,
-      LessonName: `Lesson ${LessonID}`,
-    });
-    expect(response.status(), `complete lesson ${LessonID}`).toBe(200);
-  }
-}
-
-async function signIn(page: Page, learner: Learner) {
-  await header(page).getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill(learner.email);
-  await dialog.getByLabel('Password').fill(learner.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-}
 
 const courseMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Course menu' });
 
@@ -136,9 +59,10 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
   await expect(page.getByText('TRIALCOMPLETE')).toHaveCount(0);
 
   // The middle of the trial through the API, the last three lessons through the player.
-  await completeThroughApi(
+  await completeLessons(
     request,
     learner,
+    1,
     Array.from({ length: 33 }, (_, index) => index + 2),
   );
   await page.goto(lessonUrl(2, 35));
@@ -188,7 +112,7 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
 
 test('a learner who is not enrolled cannot open a paid lesson', async ({ page, request }) => {
   const learner = await newLearner(request, 'Dorothy Vaughan');
-  const direct = await post(request, learner, '/lesson/fetch', {
+  const direct = await postAsLearner(request, learner, '/lesson/fetch', {
     UserID: learner.userId,
     CourseID: 5,
     ChapterID: 3,

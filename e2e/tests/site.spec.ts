@@ -1,7 +1,9 @@
 import type { Request, Route } from '@playwright/test';
 import { REMOTE_ROUTES } from '../../scripts/lib/topology.mjs';
 import { expect, test, type Page } from '../fixtures';
+import { fetchFirstPostLink } from '../support/api';
 import { footer, header, main, SITE_NAME } from '../support/layout';
+import { accountMenu, DEMO_LEARNER, submitSignIn } from '../support/learners';
 
 /** Each tracking tool's script host, on loopback ports nothing listens on: the test answers for them. */
 const TOOLS = {
@@ -33,10 +35,18 @@ const forwardQueue = (queue: string) => `(function () {
   ${queue}
 })();`;
 const STUBS: Record<keyof typeof TOOLS, string> = {
-  tagManager: forwardQueue(`var q = window.dataLayer; q.forEach(send); var push = q.push; q.push = function (e) { send(e); return push.apply(q, arguments); };`),
-  webAnalytics: forwardQueue(`var q = window.dataLayer; q.forEach(send); var push = q.push; q.push = function (e) { send(e); return push.apply(q, arguments); };`),
-  adPixel: forwardQueue(`var f = window.fbq; f.queue.forEach(send); f.callMethod = function () { send(arguments); };`),
-  marketing: forwardQueue(`var q = window._learnq; q.forEach(send); var push = q.push; q.push = function (e) { send(e); return push.apply(q, arguments); };`),
+  tagManager: forwardQueue(
+    `var q = window.dataLayer; q.forEach(send); var push = q.push; q.push = function (e) { send(e); return push.apply(q, arguments); };`,
+  ),
+  webAnalytics: forwardQueue(
+    `var q = window.dataLayer; q.forEach(send); var push = q.push; q.push = function (e) { send(e); return push.apply(q, arguments); };`,
+  ),
+  adPixel: forwardQueue(
+    `var f = window.fbq; f.queue.forEach(send); f.callMethod = function () { send(arguments); };`,
+  ),
+  marketing: forwardQueue(
+    `var q = window._learnq; q.forEach(send); var push = q.push; q.push = function (e) { send(e); return push.apply(q, arguments); };`,
+  ),
 };
 
 interface Traffic {
@@ -48,13 +58,19 @@ interface Traffic {
 
 /** Serves /config.json with the tools configured, and answers for the tools' hosts. */
 async function configureTools(page: Page): Promise<Traffic> {
-  const traffic: Traffic = { requests: [], sent: { tagManager: [], adPixel: [], webAnalytics: [], marketing: [] } };
+  const traffic: Traffic = {
+    requests: [],
+    sent: { tagManager: [], adPixel: [], webAnalytics: [], marketing: [] },
+  };
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, analytics: ANALYTICS } });
   });
-  for (const [name, tool] of Object.entries(TOOLS) as [keyof typeof TOOLS, (typeof TOOLS)[keyof typeof TOOLS]][]) {
+  for (const [name, tool] of Object.entries(TOOLS) as [
+    keyof typeof TOOLS,
+    (typeof TOOLS)[keyof typeof TOOLS],
+  ][]) {
     await page.route(`${tool.host}/**`, async (route: Route) => {
       const { pathname } = new URL(route.request().url());
       if (pathname === '/collect') {
@@ -71,13 +87,6 @@ async function configureTools(page: Page): Promise<Traffic> {
   });
   return traffic;
 }
-
-/** The newsletter offer opens by itself 3 s into a first visit (spec); close it whenever it is in the way. */
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get 30% Off Now!' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-  });
-});
 
 const scriptUrls = Object.values(TOOLS).map((tool) => `${tool.host}${tool.script}`);
 const courseLink = (page: Page, name: string) =>
@@ -113,7 +122,9 @@ test('tracking waits for consent: nothing is loaded or sent before I understand;
   await courseLink(page, 'Python Advanced').click();
   for (const tool of Object.keys(TOOLS) as (keyof typeof TOOLS)[]) {
     await expect
-      .poll(() => traffic.sent[tool].filter((entry) => entry.includes('Course Card Clicked')), { message: tool })
+      .poll(() => traffic.sent[tool].filter((entry) => entry.includes('Course Card Clicked')), {
+        message: tool,
+      })
       .toContainEqual(expect.stringContaining('Python Advanced'));
   }
 
@@ -126,8 +137,12 @@ test('tracking waits for consent: nothing is loaded or sent before I understand;
 
 test('an unknown URL shows the not-found page inside the site frame', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
-  await expect(main(page).getByRole('heading', { level: 1, name: "You weren't meant to see this..." })).toBeVisible();
-  await expect(main(page)).toContainText("Either the internet is broken or we couldn't find the page you were looking for.");
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: "You weren't meant to see this..." }),
+  ).toBeVisible();
+  await expect(main(page)).toContainText(
+    "Either the internet is broken or we couldn't find the page you were looking for.",
+  );
   await expect(page).toHaveTitle(`Page Not Found | ${SITE_NAME}`);
   await expect(header(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await expect(footer(page)).toContainText('2024');
@@ -148,12 +163,7 @@ const EXAMPLES: Record<string, string> = {
 
 test('every route of the route table sets its title and a description', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const posts = await request.post('http://127.0.0.1:14000/dev/blog/fetch-posts/metadata', {
-    data: { lastEvaluatedKey: null },
-  });
-  const firstPost = (JSON.parse(((await posts.json()) as { body: string }).body) as { items: { link: string }[] })
-    .items[0];
-  EXAMPLES[':postLink'] = firstPost?.link ?? 'missing-post';
+  EXAMPLES[':postLink'] = await fetchFirstPostLink(request);
 
   // Signed-out visitors are sent home from the account pages, so they are checked signed in below.
   const signedIn = ['/my-courses', '/my-profile'];
@@ -178,11 +188,8 @@ test('every route of the route table sets its title and a description', async ({
 
   // /login opens the sign-in modal.
   await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill('learner@pylearn.academy');
-  await dialog.getByLabel('Password').fill('PyLearn@2024');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await submitSignIn(page.getByRole('dialog', { name: 'Sign In' }), DEMO_LEARNER);
+  await expect(accountMenu(page)).toBeVisible();
   for (const route of routes.filter((entry) => signedIn.includes(entry.path))) await visit(route);
 });
 
@@ -211,7 +218,9 @@ test('the header folds behind a menu toggle under 768 px and the Courses submenu
   await expect(courses).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the footer: free-trial banner, back to top after scrolling, legal pages with their facts', async ({ page }) => {
+test('the footer: free-trial banner, back to top after scrolling, legal pages with their facts', async ({
+  page,
+}) => {
   await page.goto('/course/python-programming-masterclass');
   // Signed out on the main course page, the banner asks to sign in.
   await footer(page).getByRole('button', { name: 'START FREE TRIAL' }).click();
@@ -219,7 +228,10 @@ test('the footer: free-trial banner, back to top after scrolling, legal pages wi
   await page.keyboard.press('Escape');
 
   await page.goto('/blog');
-  await expect(footer(page).getByRole('link', { name: 'START FREE TRIAL' })).toHaveAttribute('href', '/course/free-trial');
+  await expect(footer(page).getByRole('link', { name: 'START FREE TRIAL' })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Back to top' }).click();

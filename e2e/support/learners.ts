@@ -1,0 +1,171 @@
+// Learners for the journeys: fresh accounts made at the identity provider (signing up through the UI is
+// auth.spec's), their state set up through the API, and signing in through the shell's modal. The stack is
+// shared by every spec, so a journey whose result depends on what a learner owns or completed uses a learner
+// of its own; the demo learner is only for journeys that read nothing of its history.
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { DEMO_USER } from '../../scripts/lib/identity.mjs';
+import { header } from './layout';
+import { API_BASE_URL, SHELL_ORIGIN } from './stack';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Learner extends Credentials {
+  name: string;
+  userId: string;
+  /** An access token for the API's authenticated calls. */
+  token: string;
+}
+
+/** The seeded demo account, as the stack's identity bootstrap creates it. */
+export const DEMO_LEARNER: Credentials & { name: string } = DEMO_USER;
+
+/** The identity provider the site is configured with (its runtime config). */
+export interface Identity {
+  endpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export async function identity(request: APIRequestContext): Promise<Identity> {
+  const response = await request.get(`${SHELL_ORIGIN}/config.json`);
+  if (!response.ok()) throw new Error(`GET /config.json: HTTP ${response.status()}`);
+  return ((await response.json()) as { identity: Identity }).identity;
+}
+
+/** One call of the identity provider's JSON API (cognito-local speaks the Cognito wire format). */
+async function cognito<T>(
+  request: APIRequestContext,
+  endpoint: string,
+  target: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.post(endpoint, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify(data),
+  });
+  if (!response.ok()) throw new Error(`${target}: HTTP ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A confirmed account of its own, signed in at the identity provider (for the API), owning nothing yet. */
+export async function newLearner(request: APIRequestContext, name: string): Promise<Learner> {
+  const { endpoint, userPoolId: UserPoolId, userPoolClientId: ClientId } = await identity(request);
+  const unique = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique}@example.com`;
+  const password = 'Learn@2024x';
+  const { UserSub } = await cognito<{ UserSub: string }>(request, endpoint, 'SignUp', {
+    ClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: name },
+    ],
+  });
+  await cognito(request, endpoint, 'AdminConfirmSignUp', { UserPoolId, Username: email });
+  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
+    request,
+    endpoint,
+    'InitiateAuth',
+    { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
+  );
+  return { email, password, name, userId: UserSub, token: AuthenticationResult.AccessToken };
+}
+
+/** An authenticated API call as the learner; the response as it came, for journeys that check refusals. */
+export function postAsLearner(
+  request: APIRequestContext,
+  learner: Learner,
+  path: string,
+  data: unknown,
+): Promise<APIResponse> {
+  return request.post(`${API_BASE_URL}${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${learner.token}` },
+  });
+}
+
+/** An authenticated API call that must succeed; returns the parsed body of the success envelope. */
+async function callAsLearner<T>(
+  request: APIRequestContext,
+  learner: Learner,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await postAsLearner(request, learner, path, data);
+  if (!response.ok()) throw new Error(`POST ${path}: HTTP ${response.status()} ${await response.text()}`);
+  const { body } = (await response.json()) as { body: string };
+  return JSON.parse(body) as T;
+}
+
+/** Enrolls the learner in the free trial (course 1), as its Enroll button does. */
+export async function enrollInFreeTrial(request: APIRequestContext, learner: Learner): Promise<void> {
+  await callAsLearner(request, learner, '/enrollments/new/free-trial', {
+    UserID: learner.userId,
+    Source: 'e2e',
+  });
+}
+
+/** Marks lessons of a course complete, one request each, as the player's Complete Step does. */
+export async function completeLessons(
+  request: APIRequestContext,
+  learner: Learner,
+  courseId: number,
+  lessonIds: number[],
+): Promise<void> {
+  for (const LessonID of lessonIds) {
+    await callAsLearner(request, learner, '/lesson/complete', {
+      UserID: learner.userId,
+      CourseID: courseId,
+      LessonID,
+      UserEmail: learner.email,
+      LessonName: `Lesson ${LessonID}`,
+    });
+  }
+}
+
+/** The learner's enrolments as the API reports them. */
+export async function enrollments(
+  request: APIRequestContext,
+  learner: Learner,
+): Promise<Array<{ CourseID: number; Source: string }>> {
+  const body = await callAsLearner<{ enrollments: Array<{ CourseID: number; Source: string }> }>(
+    request,
+    learner,
+    '/enrollments',
+    { UserID: learner.userId },
+  );
+  return body.enrollments;
+}
+
+/** The account menu the header shows once someone is signed in. */
+export const accountMenu = (page: Page): Locator =>
+  header(page).getByRole('button', { name: /^Account menu for/ });
+
+/** Fills and submits a Sign In form (the shell's modal, however it was opened) and waits until it closes. */
+export async function submitSignIn(form: Locator, { email, password }: Credentials): Promise<void> {
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form).toBeHidden();
+}
+
+/** Signs in from the header's Sign In button. */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page.getByRole('dialog', { name: 'Sign In' }), credentials);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+/** Signs out from the account menu. */
+export async function signOut(page: Page): Promise<void> {
+  await accountMenu(page).click();
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
