@@ -1,2 +1,15 @@
+import { CONFIG_URL, configRequest } from './features/warmup/configRequest';
+import { startEarly } from './features/warmup/earlyRequests';
+import { warmUpPage } from './features/warmup/warmUpPage';
+
+// Before the async boundary: only code without shared libraries runs here, while they download.
+const config = configRequest();
+startEarly(CONFIG_URL, config);
+void warmUpPage({
+  document,
+  pathname: window.location.pathname,
+  config: config.then((response) => response.clone()),
+});
+
 // Async boundary: the shared singletons are negotiated before any application code runs.
 import('./bootstrap');

@@ -84,7 +84,14 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
   };
 }
 
-function htmlPage(rspack, title) {
+/**
+ * The shell's first request, /config.json, starts while the page is parsed instead of after the bundle has
+ * downloaded; shell/src/features/warmup/configRequest.ts takes it over (same URL and options).
+ */
+const SHELL_HEAD_SCRIPT =
+  "<script>window.__shellConfigRequest=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}})</script>";
+
+function htmlPage(rspack, title, headHtml = '') {
   return new rspack.HtmlRspackPlugin({
     title,
     chunks: ['main'],
@@ -95,7 +102,7 @@ function htmlPage(rspack, title) {
         'Learn Python the easy way: bite-sized video lessons and interactive exercises for beginners and kids aged 9 and up.',
       'theme-color': '#1565c0',
     },
-    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${headHtml}</head><body><div id="root"></div></body></html>`,
   });
 }
 
@@ -190,7 +197,7 @@ export function shellConfig({ pkgDir, title }) {
           shared: sharedSingletons(pkgDir),
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
-        htmlPage(rspack, title),
+        htmlPage(rspack, title, SHELL_HEAD_SCRIPT),
       ],
     };
   };

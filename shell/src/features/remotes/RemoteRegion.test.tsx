@@ -100,3 +100,18 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
   expect(await screen.findByText('Recovered')).toBeInTheDocument();
   expect(loader.reset).not.toHaveBeenCalled();
 });
+
+it('keeps a loading page one screen tall, so the footer does not jump when the page arrives', () => {
+  const pending: RemoteLoader = { load: () => new Promise<ComponentType>(() => undefined), reset: jest.fn() };
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={pending}>
+        <RemoteRegion remote="catalog" module="./CourseDetailPage" kind="page" />
+        <RemoteRegion remote="catalog" module="./HomeCourses" />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+  const [page, section] = screen.getAllByRole('status').map((status) => status.parentElement);
+  expect(page).toHaveStyle({ minHeight: '100vh' });
+  expect(section).not.toHaveStyle({ minHeight: '100vh' });
+});

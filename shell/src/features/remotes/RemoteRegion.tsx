@@ -15,9 +15,12 @@ interface RemoteRegionProps {
   kind?: 'page' | 'section';
 }
 
+// A loading page fills the screen, so the footer starts below the fold and does not jump when the page arrives.
 const Loading = styled.div<{ $kind: 'page' | 'section' }>`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
+  min-height: ${({ $kind }) => ($kind === 'page' ? '100vh' : 'auto')};
   padding: ${({ theme, $kind }) => ($kind === 'page' ? theme.space.xxxl : theme.space.xl)} 0;
 `;
 
@@ -60,7 +63,8 @@ export function RemoteRegion({ remote, module, kind = 'section' }: RemoteRegionP
   }, [loader, remote, createRegion]);
 
   const reportFailure = useCallback(
-    (error: Error) => bus.publish('remote:load-failed', { remote, module, message: error.message || String(error) }),
+    (error: Error) =>
+      bus.publish('remote:load-failed', { remote, module, message: error.message || String(error) }),
     [remote, module],
   );
 

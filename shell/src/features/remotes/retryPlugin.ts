@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchReusingEarly } from '../warmup/earlyRequests';
 
 export interface RetryOptions {
   /** Further attempts after the first failure. */
@@ -16,7 +17,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * remoteEntry script (its `loadEntryError` hook), so a blip on a remote's server does not show a fallback.
  * (The published @module-federation/retry-plugin is not released for runtime 2.x.)
  */
-export function retryPlugin({ retries = 2, delayMs = 400, wait = sleep }: RetryOptions = {}): ModuleFederationRuntimePlugin {
+export function retryPlugin({
+  retries = 2,
+  delayMs = 400,
+  wait = sleep,
+}: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'platform-retry-plugin',
     async fetch(url, init) {
@@ -24,7 +29,8 @@ export function retryPlugin({ retries = 2, delayMs = 400, wait = sleep }: RetryO
       for (let attempt = 0; attempt <= retries; attempt += 1) {
         if (attempt > 0) await wait(delayMs * attempt);
         try {
-          const response = await fetch(url, init);
+          // The first attempt may take over the manifest request the entry started for this page.
+          const response = await (attempt === 0 ? fetchReusingEarly : fetch)(url, init);
           if (response.ok) return response;
           lastError = new Error(`GET ${url} answered ${response.status}`);
         } catch (error) {

@@ -1,14 +1,24 @@
 import { parseRuntimeConfig, type RuntimeConfig } from 'shared-events';
+import { CONFIG_REQUEST, CONFIG_URL } from '../warmup/configRequest';
+import { fetchReusingEarly } from '../warmup/earlyRequests';
 
-/** Fetches /config.json and validates it; the error says what is wrong, for the start-up error screen. */
-export async function loadRuntimeConfig(fetchConfig: typeof fetch = globalThis.fetch): Promise<RuntimeConfig> {
+/**
+ * Fetches /config.json (taking over the request index.html started) and validates it; the error says what
+ * is wrong, for the start-up error screen.
+ */
+export async function loadRuntimeConfig(
+  fetchConfig: typeof fetch = fetchReusingEarly,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchConfig('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    response = await fetchConfig(CONFIG_URL, CONFIG_REQUEST);
   } catch (error) {
-    throw new Error(`The site configuration could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `The site configuration could not be fetched: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  if (!response.ok) throw new Error(`The site configuration could not be fetched: /config.json answered ${response.status}`);
+  if (!response.ok)
+    throw new Error(`The site configuration could not be fetched: /config.json answered ${response.status}`);
   let json: unknown;
   try {
     json = JSON.parse(await response.text());

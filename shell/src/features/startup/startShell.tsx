@@ -1,9 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, createAppStore, setRuntimeConfig } from 'shared-events';
+import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-events';
 import { GlobalStyle, ThemeProvider } from 'shared-ui';
-import { configureAuth, currentAccessToken } from '../auth/configureAuth';
-import { createAmplifyAuthClient } from '../auth/model/amplifyAuthClient';
+import { createLazyAuth } from '../auth/model/lazyAuth';
 import { createFederationLoader } from '../remotes/federationLoader';
 import type { RemoteLoader } from '../remotes/remoteLoader';
 import { startSession } from '../session/startSession';
@@ -18,7 +17,8 @@ export interface StartShellDeps {
 }
 
 /**
- * Starts the site: config, identity, api, store, the session, remotes (registered, not fetched), then the router.
+ * Starts the site: config, identity (its library loaded only when needed), api, store, the courses request,
+ * the session, remotes (registered, not fetched), then the router.
  * Anything that fails before the first render shows a visible error instead of a blank page.
  */
 export async function startShell(element: HTMLElement, deps: StartShellDeps = {}): Promise<void> {
@@ -37,10 +37,14 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);
     setRuntimeConfig(config);
-    configureAuth(config.identity);
+    const { auth, currentAccessToken } = createLazyAuth({
+      identity: config.identity,
+      load: async () => (await import('../auth/amplifyAuth')).startAmplifyAuth(config.identity),
+    });
     configureApi({ baseUrl: config.apiBaseUrl, getAccessToken: currentAccessToken });
     const { store, persistor } = createAppStore();
-    const auth = createAmplifyAuthClient(config.identity);
+    // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
+    void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
     const authServices = { auth, reload: () => window.location.reload() };

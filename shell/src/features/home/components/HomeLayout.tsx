@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
 import { PageContainer } from 'shared-ui';
 import { RemoteRegion } from '../../remotes/RemoteRegion';
+import type { HomeRegionName } from '../model/homeRegions';
 import { CtaBand } from './CtaBand';
 import { Hero } from './Hero';
 import { ProofSection } from './ProofSection';
@@ -14,7 +15,7 @@ const Gap = styled.div`
 `;
 
 /** A remote's home section by region name; absent from the config means the section is left out. */
-function HomeRegion({ name }: { name: string }) {
+function HomeRegion({ name }: { name: HomeRegionName }) {
   const region = useRuntimeConfig().regions[name];
   if (!region) return null;
   return (

@@ -1,0 +1,91 @@
+import type { RuntimeConfig } from 'shared-events';
+import type { AuthClient, AuthEvent } from './authClient';
+
+/** What the identity layer gives the site once loaded. */
+export interface IdentityLayer {
+  client: AuthClient;
+  /** The signed-in user's access token for API calls, or null. */
+  currentAccessToken(): Promise<string | null>;
+}
+
+export interface LazyAuthOptions {
+  identity: RuntimeConfig['identity'];
+  /** Loads the identity layer (aws-amplify, a large download) when it is first needed. */
+  load: () => Promise<IdentityLayer>;
+  storage?: Pick<Storage, 'length' | 'key'>;
+}
+
+export interface LazyAuth {
+  auth: AuthClient;
+  currentAccessToken(): Promise<string | null>;
+}
+
+/**
+ * The identity layer, loaded only when needed: at once when this browser holds identity data for the user
+ * pool (a session, or a hosted sign-in coming back), else on the first sign-in or sign-up. A visitor never
+ * downloads it, and is known to be signed out without it: every session and redirect state the layer keeps
+ * is stored under `CognitoIdentityServiceProvider.<client id>.`.
+ */
+export function createLazyAuth({ identity, load, storage = window.localStorage }: LazyAuthOptions): LazyAuth {
+  const prefix = `CognitoIdentityServiceProvider.${identity.userPoolClientId}.`;
+  const listeners = new Set<(event: AuthEvent) => void>();
+  let layer: Promise<IdentityLayer> | undefined;
+
+  const hasStoredIdentity = () => {
+    for (let index = 0; index < storage.length; index += 1)
+      if (storage.key(index)?.startsWith(prefix)) return true;
+    return false;
+  };
+
+  const loaded = (): Promise<IdentityLayer> => {
+    layer ??= load().then(
+      (ready) => {
+        ready.client.onAuthEvent((event) => listeners.forEach((listener) => listener(event)));
+        return ready;
+      },
+      (error: unknown) => {
+        // A failed download is tried again on the next use.
+        layer = undefined;
+        throw error;
+      },
+    );
+    return layer;
+  };
+  /** The layer when it is loaded or needed for what the browser holds; undefined for a plain visitor. */
+  const loadedIfNeeded = () => (layer || hasStoredIdentity() ? loaded() : undefined);
+
+  const auth: AuthClient = {
+    async currentUser() {
+      const ready = loadedIfNeeded();
+      if (!ready) return null;
+      try {
+        return await (await ready).client.currentUser();
+      } catch {
+        return null;
+      }
+    },
+    signIn: async (email, password) => (await loaded()).client.signIn(email, password),
+    signUp: async (input) => (await loaded()).client.signUp(input),
+    confirmSignUp: async (email, code) => (await loaded()).client.confirmSignUp(email, code),
+    autoSignIn: async () => (await loaded()).client.autoSignIn(),
+    signOut: async () => (await loaded()).client.signOut(),
+    signInWithGoogle: async () => (await loaded()).client.signInWithGoogle(),
+    onAuthEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  return {
+    auth,
+    async currentAccessToken() {
+      const ready = loadedIfNeeded();
+      if (!ready) return null;
+      try {
+        return await (await ready).currentAccessToken();
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { clearEarly, fetchReusingEarly, peekEarly, startEarly, takeEarly } from './earlyRequests';
+import { jsonResponse } from './testing';
+
+const network = jest.fn(async () => jsonResponse({ from: 'network' }));
+
+beforeEach(() => {
+  clearEarly();
+  network.mockClear();
+  globalThis.fetch = network as unknown as typeof fetch;
+});
+
+it('hands an early request over once, then goes to the network for the same address', async () => {
+  startEarly('/config.json', Promise.resolve(jsonResponse({ from: 'early' })));
+  expect(await (await fetchReusingEarly('/config.json')).json()).toEqual({ from: 'early' });
+  expect(network).not.toHaveBeenCalled();
+  expect(await (await fetchReusingEarly('/config.json')).json()).toEqual({ from: 'network' });
+  expect(network).toHaveBeenCalledTimes(1);
+});
+
+it('lets a reader peek without taking the request away', async () => {
+  startEarly('http://remote/mf-manifest.json', Promise.resolve(jsonResponse({ id: 'catalog' })));
+  expect(await (await peekEarly('http://remote/mf-manifest.json'))?.json()).toEqual({ id: 'catalog' });
+  expect(await (await takeEarly('http://remote/mf-manifest.json'))?.json()).toEqual({ id: 'catalog' });
+  expect(takeEarly('http://remote/mf-manifest.json')).toBeUndefined();
+});
+
+it('keeps the first request when the same address is started twice', async () => {
+  startEarly('/a', Promise.resolve(jsonResponse(1)));
+  startEarly('/a', Promise.resolve(jsonResponse(2)));
+  expect(await (await takeEarly('/a'))?.json()).toBe(1);
+});
+
+it('passes the failure of an early request to whoever takes it', async () => {
+  startEarly('/down', Promise.reject(new TypeError('Failed to fetch')));
+  await expect(fetchReusingEarly('/down')).rejects.toThrow('Failed to fetch');
+});

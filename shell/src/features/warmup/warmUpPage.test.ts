@@ -1,0 +1,99 @@
+import { clearEarly, takeEarly } from './earlyRequests';
+import { jsonResponse } from './testing';
+import { modulesForPath, routeMatches, warmUpPage } from './warmUpPage';
+
+const CONFIG = {
+  apiBaseUrl: 'http://api.test/dev',
+  remotes: [
+    { name: 'catalog', entry: 'http://catalog.test/mf-manifest.json' },
+    { name: 'community', entry: 'http://community.test/mf-manifest.json' },
+  ],
+  routes: [
+    { path: '/courses', remote: 'catalog', module: './CoursesPage' },
+    { path: '/course/:courseLink', remote: 'catalog', module: './CourseDetailPage' },
+    { path: 'blog', remote: 'community', module: './BlogListPage' },
+  ],
+  regions: {
+    'home.courses': { remote: 'catalog', module: './HomeCourses' },
+    'home.latestPosts': { remote: 'community', module: './LatestPosts' },
+    newsletter: { remote: 'community', module: './NewsletterOffer' },
+  },
+};
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './CourseDetailPage',
+      assets: { js: { sync: ['854.a.js', 'expose_CourseDetailPage.b.js'] }, css: { sync: ['page.c.css'] } },
+    },
+    { path: './CoursesPage', assets: { js: { sync: ['expose_CoursesPage.d.js'] }, css: { sync: [] } } },
+  ],
+};
+
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((link) =>
+    [link.rel, link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]
+      .filter(Boolean)
+      .join(' '),
+  );
+
+beforeEach(() => {
+  clearEarly();
+  document.head.innerHTML = '';
+  globalThis.fetch = jest.fn(async () => jsonResponse(MANIFEST)) as unknown as typeof fetch;
+});
+
+it('matches route patterns segment by segment', () => {
+  expect(routeMatches('/course/:courseLink', '/course/python-advanced')).toBe(true);
+  expect(routeMatches('/course/:courseLink', '/course/python-advanced/chapter/1/lesson/2')).toBe(false);
+  expect(routeMatches('/courses', '/course')).toBe(false);
+});
+
+it('finds the page module of a route, and the remote regions on the home page', () => {
+  expect(modulesForPath(CONFIG, '/blog')).toEqual([{ remote: 'community', module: './BlogListPage' }]);
+  expect(modulesForPath(CONFIG, '/')).toEqual([
+    { remote: 'catalog', module: './HomeCourses' },
+    { remote: 'community', module: './LatestPosts' },
+  ]);
+  expect(modulesForPath(CONFIG, '/privacy-policy')).toEqual([]);
+});
+
+it('on a remote page connects early and preloads the entry and that page’s chunks, taking the manifest once', async () => {
+  await warmUpPage({
+    document,
+    pathname: '/course/python-advanced',
+    config: Promise.resolve(jsonResponse(CONFIG)),
+  });
+  expect(links()).toEqual([
+    'preconnect http://api.test anonymous',
+    'preconnect http://catalog.test',
+    'preconnect http://catalog.test anonymous',
+    'preload http://catalog.test/remoteEntry.js script',
+    'preload http://catalog.test/854.a.js script',
+    'preload http://catalog.test/expose_CourseDetailPage.b.js script',
+    'preload http://catalog.test/page.c.css style',
+  ]);
+  expect(globalThis.fetch).toHaveBeenCalledWith('http://catalog.test/mf-manifest.json');
+  expect(takeEarly('http://catalog.test/mf-manifest.json')).toBeDefined();
+});
+
+it('on the home page only connects and requests the manifests, leaving the bandwidth to the shell', async () => {
+  await warmUpPage({ document, pathname: '/', config: Promise.resolve(jsonResponse(CONFIG)) });
+  expect(links().filter((link) => link.startsWith('preload'))).toEqual([]);
+  expect(links()).toContain('preconnect http://community.test');
+  expect(takeEarly('http://catalog.test/mf-manifest.json')).toBeDefined();
+  expect(takeEarly('http://community.test/mf-manifest.json')).toBeDefined();
+});
+
+it('gives up quietly on a config it cannot read', async () => {
+  await expect(
+    warmUpPage({ document, pathname: '/courses', config: Promise.reject(new TypeError('Failed to fetch')) }),
+  ).resolves.toBeUndefined();
+  await warmUpPage({
+    document,
+    pathname: '/courses',
+    config: Promise.resolve(jsonResponse(['not', 'a', 'config'])),
+  });
+  expect(links()).toEqual([]);
+});
