@@ -10,6 +10,7 @@ import type { RuntimeConfig } from 'shared-events';
 import { App } from './App';
 import { LoadingScreen, StartupError } from './FullScreenMessage';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
+import { reloadAfterSaving } from './reloadAfterSaving';
 
 export interface StartShellDeps {
   fetchConfig?: typeof fetch;
@@ -47,7 +48,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
-    const authServices = { auth, reload: () => window.location.reload() };
+    const authServices = { auth, reload: reloadAfterSaving(persistor, () => window.location.reload()) };
     render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />);
   } catch (error) {
     render(<StartupError message={error instanceof Error ? error.message : String(error)} />);

@@ -1,0 +1,11 @@
+import type { Persistor } from 'redux-persist';
+
+/**
+ * Reloads the page once the store's latest state is in storage. redux-persist writes asynchronously, so a
+ * reload straight after a dispatch (the sign-in flows reload, as the spec asks) could restore older state.
+ */
+export function reloadAfterSaving(persistor: Pick<Persistor, 'flush'>, reload: () => void): () => void {
+  return () => {
+    void persistor.flush().then(reload, reload);
+  };
+}
