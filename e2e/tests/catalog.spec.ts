@@ -1,72 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fallbacks, main } from '../support/layout';
-import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
-
-// The newsletter offer opens by itself 3 s into a first visit (community spec); close it whenever it is in the way.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get 30% Off Now!' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-  });
-});
-
-const LEARNER = { email: 'learner@pylearn.academy', password: 'PyLearn@2024' };
-
-interface IdentityConfig {
-  identity: { endpoint?: string; userPoolClientId: string };
-}
-
-/** Signs the demo learner in at the identity provider directly (as the shell does) and returns the API token. */
-async function learnerToken(request: APIRequestContext): Promise<{ token: string; userId: string }> {
-  const config = (await (await request.get(`${SHELL_ORIGIN}/config.json`)).json()) as IdentityConfig;
-  const response = await request.post(`${config.identity.endpoint ?? ''}/`, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.userPoolClientId,
-      AuthParameters: { USERNAME: LEARNER.email, PASSWORD: LEARNER.password },
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { AuthenticationResult } = (await response.json()) as {
-    AuthenticationResult: { AccessToken: string };
-  };
-  const token = AuthenticationResult.AccessToken;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return { token, userId: payload.sub };
-}
+import { DEMO_LEARNER, newLearner, postAsLearner, submitSignIn } from '../support/learners';
 
 /** Adds reviews through the API so a course has more than one page of them. */
 async function addReviews(request: APIRequestContext, courseId: number, count: number): Promise<void> {
-  const { token, userId } = await learnerToken(request);
+  const reviewer = await newLearner(request, 'Review Writer');
   for (let n = 1; n <= count; n += 1) {
-    const response = await request.post(`${API_BASE_URL}/course/review`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        CourseID: courseId,
-        UserID: userId,
-        Rating: 4,
-        Title: `Practice review ${n}`,
-        Comment: 'Clear lessons and useful exercises.',
-        UserName: 'Demo Learner',
-        Email: LEARNER.email,
-      },
+    const response = await postAsLearner(request, reviewer, '/course/review', {
+      CourseID: courseId,
+      UserID: reviewer.userId,
+      Rating: 4,
+      Title: `Practice review ${n}`,
+      Comment: 'Clear lessons and useful exercises.',
+      UserName: reviewer.name,
+      Email: reviewer.email,
     });
     expect(response.ok(), await response.text()).toBeTruthy();
   }
-}
-
-async function signInThroughModal(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill(LEARNER.email);
-  await dialog.getByLabel('Password').fill(LEARNER.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0, { timeout: 20_000 });
 }
 
 test('a visitor goes home, browses /courses in both layouts, opens a course and reads every tab', async ({
@@ -142,7 +93,7 @@ test('a signed-in learner posts a review and sees it first', async ({ page }) =>
   await page.goto('/course/python-web-starter');
   await main(page).getByRole('tab', { name: 'Reviews' }).click();
   await main(page).getByRole('button', { name: 'Sign In' }).click();
-  await signInThroughModal(page);
+  await submitSignIn(page.getByRole('dialog', { name: 'Sign In' }), DEMO_LEARNER);
 
   await main(page).getByRole('tab', { name: 'Reviews' }).click();
   const panel = main(page).getByRole('tabpanel');

@@ -1,13 +1,6 @@
 import { expect, test } from '../fixtures';
 import { fallbacks, main } from '../support/layout';
 
-// The newsletter offer opens by itself 3 s into a first visit (community spec); close it whenever it is in the way.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get 30% Off Now!' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-  });
-});
-
 test('the home page shows every section, with course sections from the catalogue and the latest posts', async ({
   page,
 }) => {
