@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fallbacks, main } from '../support/layout';
-import { DEMO_LEARNER, signIn } from '../support/learners';
+import { DEMO_LEARNER, newLearner, signIn, submitSignIn } from '../support/learners';
 import { API_BASE_URL } from '../support/stack';
 
 const METADATA = '/blog/fetch-posts/metadata';
@@ -145,7 +145,7 @@ test.describe('the newsletter offer', () => {
   // This journey is about the offer itself: keep the fixture from closing it.
   test.use({ closeNewsletterOffer: false });
 
-  test('opens by itself on a first visit and gives PY30NOW, which the coupon check accepts', async ({
+  test('opens by itself on a first visit and gives PY30NOW, which checkout accepts', async ({
     page,
     request,
   }) => {
@@ -155,18 +155,23 @@ test.describe('the newsletter offer', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`reader.${Date.now()}@example.com`);
     await dialog.getByRole('button', { name: 'Get My 30% Code' }).click();
-    const code = page
-      .getByRole('dialog', { name: 'Your 30% Off Code' })
-      .getByRole('button', { name: /PY30NOW/ });
-    await expect(code).toBeVisible();
-    const coupon = await callApi<{ isValid: boolean; discount_amount: number }>(
-      request,
-      '/coupons/validate',
-      {
-        coupon_code: 'PY30NOW',
-      },
+    const offer = page.getByRole('dialog', { name: 'Your 30% Off Code' });
+    const codeButton = offer.getByRole('button', { name: /PY30NOW/ });
+    await expect(codeButton).toBeVisible();
+    const code = /PY30NOW/.exec((await codeButton.textContent()) ?? '')?.[0] ?? '';
+    await offer.getByRole('button', { name: 'Close' }).click();
+
+    // The code the offer gave is the one checkout takes: 30% off the main course.
+    await page.goto('/checkout?courseId=5');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(
+      page.getByRole('form', { name: 'Sign In' }),
+      await newLearner(request, 'Newsletter Reader'),
     );
-    expect(coupon).toMatchObject({ isValid: true, discount_amount: 30 });
+    await main(page).getByRole('textbox', { name: 'Coupon code' }).fill(code);
+    await main(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(main(page).getByText('Coupon is valid!')).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Order Summary' })).toContainText('(30%)');
   });
 });
 
