@@ -59,6 +59,7 @@ try {
   await pnpm('install', ['install', '--frozen-lockfile']);
   await pnpm('type-check', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   await pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
+  await pnpm('formatting', ['exec', 'prettier', '--check', '.', '--ignore-unknown', '--log-level=warn']);
   countNodeTests(
     await run(
       'tooling and script tests',

@@ -40,7 +40,11 @@ for (const backend of backends) {
       const response = await env.app.inject({ method: 'GET', url: '/dev/courses' });
       assert.equal(response.statusCode, 200);
       const wire = response.json<{ body: string }>();
-      assert.equal(typeof JSON.parse(wire.body).Courses[0].CourseChapters, 'string', 'CourseChapters travels as a JSON string');
+      assert.equal(
+        typeof JSON.parse(wire.body).Courses[0].CourseChapters,
+        'string',
+        'CourseChapters travels as a JSON string',
+      );
       const { Courses } = decodeBody('getCourses', wire);
       assert.deepEqual(
         Courses.map((course) => [course.CourseID, course.CourseLink]),
@@ -65,9 +69,15 @@ for (const backend of backends) {
       const response = await post(env.app, '/dev/chapter/get-multiple', { ChapterIDs: [2, 999, 1] });
       assert.equal(response.statusCode, 200);
       const { Chapters } = decodeBody('getChapters', response.json());
-      assert.deepEqual(Chapters.map((chapter) => chapter.ChapterID), [1, 2]);
+      assert.deepEqual(
+        Chapters.map((chapter) => chapter.ChapterID),
+        [1, 2],
+      );
       const trialLessons = Chapters.flatMap((chapter) => chapter.ChapterLessons);
-      assert.deepEqual(trialLessons, Array.from({ length: 38 }, (_, index) => index + 1));
+      assert.deepEqual(
+        trialLessons,
+        Array.from({ length: 38 }, (_, index) => index + 1),
+      );
     });
 
     it('returns lesson names by id, ignoring unknown ids', async (t) => {
@@ -76,9 +86,17 @@ for (const backend of backends) {
       const ids = Array.from({ length: 38 }, (_, index) => 38 - index);
       const response = await post(env.app, '/dev/lesson/get-names', { LessonIDs: [...ids, 100000] });
       const { Lessons } = decodeBody('getLessonNames', response.json());
-      assert.deepEqual(Lessons.map((lesson) => lesson.LessonID), [...ids].reverse());
-      const counted = Lessons.filter(({ LessonName }) => !LessonName.includes('Exercise') && !LessonName.includes('Chapter Summary'));
-      assert.ok(counted.length > 20 && counted.length < 38, 'the trial has exercises and summaries that do not count');
+      assert.deepEqual(
+        Lessons.map((lesson) => lesson.LessonID),
+        [...ids].reverse(),
+      );
+      const counted = Lessons.filter(
+        ({ LessonName }) => !LessonName.includes('Exercise') && !LessonName.includes('Chapter Summary'),
+      );
+      assert.ok(
+        counted.length > 20 && counted.length < 38,
+        'the trial has exercises and summaries that do not count',
+      );
       assert.equal(Lessons.at(-1)?.LessonName, 'Project - Number Guessing Game');
     });
 
@@ -99,7 +117,11 @@ for (const backend of backends) {
         ['/dev/chapter/get-multiple', { ChapterIDs: 'one' }, 'body/ChapterIDs must be an array of integers'],
         ['/dev/chapter/get-multiple', { ChapterIDs: [1, 1] }, 'body/ChapterIDs must not repeat an id'],
         ['/dev/lesson/get-names', { LessonIDs: [1, 'x'] }, 'body/LessonIDs/1 must be a positive integer'],
-        ['/dev/lesson/get-names', { LessonIDs: Array.from({ length: 101 }, (_, i) => i + 1) }, 'body/LessonIDs must hold at most 100 ids'],
+        [
+          '/dev/lesson/get-names',
+          { LessonIDs: Array.from({ length: 101 }, (_, i) => i + 1) },
+          'body/LessonIDs must hold at most 100 ids',
+        ],
       ];
       const target = env.app;
       for (const [url, payload, message] of cases) {
@@ -110,7 +132,11 @@ for (const backend of backends) {
           payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
         });
         assert.equal(response.statusCode, 400, `${url} ${JSON.stringify(payload)}`);
-        assert.deepEqual(errorEnvelope.parse(response.json()), { statusCode: 400, error: 'Bad Request', message });
+        assert.deepEqual(errorEnvelope.parse(response.json()), {
+          statusCode: 400,
+          error: 'Bad Request',
+          message,
+        });
       }
       const empty = await env.app.inject({ method: 'POST', url: '/dev/lesson/get-names' });
       assert.equal(empty.statusCode, 400);
@@ -123,7 +149,11 @@ for (const backend of backends) {
       if (!env) return;
       const response = await post(env.app, '/dev/x', {});
       assert.equal(response.statusCode, 404);
-      assert.deepEqual(response.json(), { statusCode: 404, error: 'Not Found', message: 'Route POST /dev/x not found' });
+      assert.deepEqual(response.json(), {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Route POST /dev/x not found',
+      });
       const outsideStage = await env.app.inject({ method: 'GET', url: '/courses' });
       assert.equal(outsideStage.statusCode, 404);
     });
@@ -135,7 +165,10 @@ for (const backend of backends) {
       for (const url of ['/dev/health', '/health']) {
         const response = await target.inject({ method: 'GET', url });
         assert.equal(response.statusCode, 200);
-        assert.deepEqual(JSON.parse(response.json<{ body: string }>().body), { status: 'ok', database: 'ok' });
+        assert.deepEqual(JSON.parse(response.json<{ body: string }>().body), {
+          status: 'ok',
+          database: 'ok',
+        });
       }
     });
 

@@ -54,7 +54,11 @@ export interface PaymentSettings {
 
 /** Builds the API without listening, so tests can use app.inject and main.ts can listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
   installErrorEnvelopes(app);
   installIdentity(app, options.identity);
   await app.register(cors, {
@@ -75,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookSecret: randomBytes(32).toString('hex'),
     ...options.payments,
   };
-  const provider = sandboxProvider({ publicApiUrl: payments.publicApiUrl, stage: prefix, webhookSecret: payments.webhookSecret });
+  const provider = sandboxProvider({
+    publicApiUrl: payments.publicApiUrl,
+    stage: prefix,
+    webhookSecret: payments.webhookSecret,
+  });
 
   // The health check also answers outside the stage prefix, where load balancers usually probe.
   if (prefix !== '') await app.register(healthRoutes(options.db));
@@ -90,7 +98,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(blogRoutes(options.db, options.commentsPerMinute ?? 5));
       await stage.register(contactRoutes(options.db, mailTo));
       await stage.register(workshopRoutes(options.db, mailTo));
-      await stage.register(paymentRoutes(options.db, { provider, shellUrl: payments.shellUrl, webhookSecret: payments.webhookSecret }));
+      await stage.register(
+        paymentRoutes(options.db, {
+          provider,
+          shellUrl: payments.shellUrl,
+          webhookSecret: payments.webhookSecret,
+        }),
+      );
     },
     { prefix },
   );

@@ -13,8 +13,14 @@ describe('readConfig', () => {
     assert.deepEqual(config.corsOrigins, ['http://127.0.0.1:8080', 'http://localhost:8080']);
     assert.equal(config.identity, undefined);
     assert.ok(config.dataDir.endsWith('/.data'));
-    assert.deepEqual(config.mail, { from: 'PyLearn Academy <support@pylearn.academy>', to: 'support@pylearn.academy' });
-    assert.deepEqual(config.payments, { publicApiUrl: 'http://127.0.0.1:4000', shellUrl: 'http://127.0.0.1:8080' });
+    assert.deepEqual(config.mail, {
+      from: 'PyLearn Academy <support@pylearn.academy>',
+      to: 'support@pylearn.academy',
+    });
+    assert.deepEqual(config.payments, {
+      publicApiUrl: 'http://127.0.0.1:4000',
+      shellUrl: 'http://127.0.0.1:8080',
+    });
     assert.equal(config.commentsPerMinute, 5);
     assert.equal(config.trustProxy, false);
   });
@@ -31,10 +37,17 @@ describe('readConfig', () => {
     });
     assert.equal(config.mail.smtpUrl, 'smtp://mail.example.com:587');
     assert.equal(config.mail.to, 'team@example.com');
-    assert.deepEqual(config.payments, { publicApiUrl: 'https://api.example.com', shellUrl: 'https://example.com', webhookSecret: 'whsec' });
+    assert.deepEqual(config.payments, {
+      publicApiUrl: 'https://api.example.com',
+      shellUrl: 'https://example.com',
+      webhookSecret: 'whsec',
+    });
     assert.equal(config.commentsPerMinute, 20);
     assert.equal(config.trustProxy, true);
-    assert.throws(() => readConfig({ COMMENT_RATE_LIMIT: 'many' }), /COMMENT_RATE_LIMIT must be a positive whole number/);
+    assert.throws(
+      () => readConfig({ COMMENT_RATE_LIMIT: 'many' }),
+      /COMMENT_RATE_LIMIT must be a positive whole number/,
+    );
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and derives the JWKS URL from the issuer', () => {

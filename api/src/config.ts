@@ -52,14 +52,16 @@ const trimOrigin = (url: string) => url.trim().replace(/\/+$/, '');
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a positive whole number, got ${value}`);
   return parsed;
 }
 
 /** Reads the service settings from the environment, with defaults for the local stack. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const stage = normaliseStage(env.STAGE ?? '/dev');
   const database: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -95,7 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       to: env.MAIL_TO ?? 'support@pylearn.academy',
     },
     payments: {
-      publicApiUrl: trimOrigin(env.PUBLIC_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`),
+      publicApiUrl: trimOrigin(
+        env.PUBLIC_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+      ),
       shellUrl: trimOrigin(env.SHELL_URL ?? 'http://127.0.0.1:8080'),
       ...(env.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
     },

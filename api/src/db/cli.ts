@@ -11,7 +11,9 @@ async function main(command: string | undefined): Promise<void> {
   const db = connect(readConfig().database);
   try {
     const applied = await migrate(db);
-    process.stdout.write(applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Schema is up to date\n');
+    process.stdout.write(
+      applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Schema is up to date\n',
+    );
     if (command === 'seed') {
       await seed(db);
       process.stdout.write('Demo content is in place\n');

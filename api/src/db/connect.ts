@@ -10,10 +10,14 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite
 /** Told when an idle PostgreSQL connection drops (server restart, failover); the pool reconnects on next use. */
 export type ConnectionLost = (error: Error) => void;
 
-const reportLostConnection: ConnectionLost = (error) => console.error(`database connection lost: ${error.message}`);
+const reportLostConnection: ConnectionLost = (error) =>
+  console.error(`database connection lost: ${error.message}`);
 
 /** Opens the database: PostgreSQL for scale-out, or an embedded SQLite file in WAL mode. */
-export function connect(target: DatabaseTarget, onConnectionLost: ConnectionLost = reportLostConnection): Kysely<Database> {
+export function connect(
+  target: DatabaseTarget,
+  onConnectionLost: ConnectionLost = reportLostConnection,
+): Kysely<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // Without a listener an idle client's error is an uncaught exception that stops the process.

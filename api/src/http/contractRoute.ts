@@ -1,5 +1,16 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { calls, describeIssues, type CallName, type ParsedRequestOf, type WireBodyOf } from 'shared-events/contract';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import {
+  calls,
+  describeIssues,
+  type CallName,
+  type ParsedRequestOf,
+  type WireBodyOf,
+} from 'shared-events/contract';
 import { badRequest } from './errors';
 import { success } from './envelope';
 

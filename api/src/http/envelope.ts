@@ -16,7 +16,8 @@ const frameworkMessages: Record<string, string> = {
 export function installErrorEnvelopes(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const statusCode = error.statusCode ?? 500;
-    if (error instanceof HttpError) return reply.code(statusCode).send(errorEnvelope(statusCode, error.message));
+    if (error instanceof HttpError)
+      return reply.code(statusCode).send(errorEnvelope(statusCode, error.message));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send(errorEnvelope(statusCode, 'Internal Server Error'));
@@ -27,6 +28,8 @@ export function installErrorEnvelopes(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorEnvelope(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)),
+    reply
+      .code(404)
+      .send(errorEnvelope(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)),
   );
 }

@@ -15,7 +15,10 @@ describe('identity guard', () => {
   let privateKey: CryptoKey;
   let app: FastifyInstance;
 
-  const sign = (claims: JWTPayload, options: { issuer?: string; expiresIn?: string | number; key?: CryptoKey } = {}) =>
+  const sign = (
+    claims: JWTPayload,
+    options: { issuer?: string; expiresIn?: string | number; key?: CryptoKey } = {},
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? issuer)
@@ -37,7 +40,9 @@ describe('identity guard', () => {
     privateKey = keys.privateKey;
     const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
     jwksServer = createServer((request, response) => {
-      response.writeHead(request.url?.endsWith('/.well-known/jwks.json') ? 200 : 404, { 'content-type': 'application/json' });
+      response.writeHead(request.url?.endsWith('/.well-known/jwks.json') ? 200 : 404, {
+        'content-type': 'application/json',
+      });
       response.end(JSON.stringify({ keys: [jwk] }));
     });
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
@@ -64,7 +69,9 @@ describe('identity guard', () => {
   });
 
   it('accepts an id token whose audience is the app client and exposes the e-mail', async () => {
-    const response = await call(await sign({ token_use: 'id', aud: CLIENT_ID, email: 'learner@example.com' }));
+    const response = await call(
+      await sign({ token_use: 'id', aud: CLIENT_ID, email: 'learner@example.com' }),
+    );
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { sub: 'user-123', email: 'learner@example.com' });
   });
@@ -74,8 +81,20 @@ describe('identity guard', () => {
     const rejected: Array<[string, string | undefined]> = [
       ['no token', undefined],
       ['garbage', 'not-a-jwt'],
-      ['wrong issuer', await sign({ token_use: 'access', client_id: CLIENT_ID }, { issuer: 'http://127.0.0.1:1/other_pool' })],
-      ['expired', await sign({ token_use: 'access', client_id: CLIENT_ID }, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+      [
+        'wrong issuer',
+        await sign(
+          { token_use: 'access', client_id: CLIENT_ID },
+          { issuer: 'http://127.0.0.1:1/other_pool' },
+        ),
+      ],
+      [
+        'expired',
+        await sign(
+          { token_use: 'access', client_id: CLIENT_ID },
+          { expiresIn: Math.floor(Date.now() / 1000) - 60 },
+        ),
+      ],
       ['signed by another key', await sign({ token_use: 'access', client_id: CLIENT_ID }, { key: otherKey })],
       ['another client', await sign({ token_use: 'access', client_id: 'someone-else' })],
     ];

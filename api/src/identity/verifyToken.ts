@@ -26,7 +26,8 @@ export function createTokenVerifier(config: IdentityConfig): TokenVerifier {
       ({ payload } = await jwtVerify(token, jwks, { issuer: config.issuer }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new TokenRejected('The sign-in token has expired');
-      if (error instanceof errors.JWTClaimValidationFailed) throw new TokenRejected(`The sign-in token is not valid: ${error.message}`);
+      if (error instanceof errors.JWTClaimValidationFailed)
+        throw new TokenRejected(`The sign-in token is not valid: ${error.message}`);
       if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
         throw new TokenRejected('The sign-in token is not valid');
       }
@@ -35,9 +36,13 @@ export function createTokenVerifier(config: IdentityConfig): TokenVerifier {
     if (config.clientId !== undefined) {
       const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       const issuedTo = payload.token_use === 'access' ? [payload.client_id] : audience;
-      if (!issuedTo.includes(config.clientId)) throw new TokenRejected('The sign-in token was issued to another app');
+      if (!issuedTo.includes(config.clientId))
+        throw new TokenRejected('The sign-in token was issued to another app');
     }
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenRejected('The sign-in token has no subject');
-    return typeof payload.email === 'string' ? { sub: payload.sub, email: payload.email } : { sub: payload.sub };
+    if (typeof payload.sub !== 'string' || payload.sub === '')
+      throw new TokenRejected('The sign-in token has no subject');
+    return typeof payload.email === 'string'
+      ? { sub: payload.sub, email: payload.email }
+      : { sub: payload.sub };
   };
 }

@@ -15,7 +15,15 @@ export async function enqueueMail(trx: Kysely<Database>, topic: string, mail: Ou
   const eventId = randomUUID();
   await trx
     .insertInto('outbox')
-    .values({ event_id: eventId, topic, payload: JSON.stringify(mail), created_at: new Date().toISOString(), attempts: 0, processed_at: null, last_error: null })
+    .values({
+      event_id: eventId,
+      topic,
+      payload: JSON.stringify(mail),
+      created_at: new Date().toISOString(),
+      attempts: 0,
+      processed_at: null,
+      last_error: null,
+    })
     .execute();
   return eventId;
 }
@@ -89,8 +97,15 @@ export class Outbox {
           .execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        this.log.warn({ eventId: event.event_id, topic: event.topic, attempt: event.attempts + 1, reason }, 'mail not sent, will retry');
-        await this.db.updateTable('outbox').set({ last_error: reason.slice(0, 1000) }).where('event_id', '=', event.event_id).execute();
+        this.log.warn(
+          { eventId: event.event_id, topic: event.topic, attempt: event.attempts + 1, reason },
+          'mail not sent, will retry',
+        );
+        await this.db
+          .updateTable('outbox')
+          .set({ last_error: reason.slice(0, 1000) })
+          .where('event_id', '=', event.event_id)
+          .execute();
       }
     }
   }

@@ -32,7 +32,11 @@ export interface ApiEnv {
   /** Calls and decodes a success, failing the test on any other answer. */
   ok<N extends CallName>(name: N, payload: unknown, options?: CallOptions): Promise<BodyOf<N>>;
   /** Asserts each payload is refused with this status and message and that no table changed. */
-  rejects(name: CallName, cases: Array<[payload: unknown, status: number, message: string | RegExp]>, options?: CallOptions): Promise<void>;
+  rejects(
+    name: CallName,
+    cases: Array<[payload: unknown, status: number, message: string | RegExp]>,
+    options?: CallOptions,
+  ): Promise<void>;
 }
 
 /**

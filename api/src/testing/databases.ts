@@ -46,7 +46,9 @@ export const backends: Backend[] = [
     async open() {
       const server = await startThrowawayPostgres();
       if (!server) {
-        console.warn('PostgreSQL binaries (initdb, pg_ctl) not found: skipping the PostgreSQL run of the API tests');
+        console.warn(
+          'PostgreSQL binaries (initdb, pg_ctl) not found: skipping the PostgreSQL run of the API tests',
+        );
         return undefined;
       }
       try {
@@ -70,13 +72,29 @@ export const backends: Backend[] = [
 /** Row counts of every table, to prove a rejected request wrote nothing. */
 export async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const tables: (keyof Database)[] = [
-    'courses', 'chapters', 'course_chapters', 'lessons', 'reviews', 'enrollments', 'completed_steps', 'coupons',
-    'user_profiles', 'blog_posts', 'blog_comments', 'newsletter_signups', 'contact_messages', 'workshop_applications',
-    'payments', 'outbox',
+    'courses',
+    'chapters',
+    'course_chapters',
+    'lessons',
+    'reviews',
+    'enrollments',
+    'completed_steps',
+    'coupons',
+    'user_profiles',
+    'blog_posts',
+    'blog_comments',
+    'newsletter_signups',
+    'contact_messages',
+    'workshop_applications',
+    'payments',
+    'outbox',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.count);
   }
   return counts;

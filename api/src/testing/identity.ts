@@ -19,7 +19,9 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const server: Server = createServer((request, response) => {
-    response.writeHead(request.url?.endsWith('/.well-known/jwks.json') ? 200 : 404, { 'content-type': 'application/json' });
+    response.writeHead(request.url?.endsWith('/.well-known/jwks.json') ? 200 : 404, {
+      'content-type': 'application/json',
+    });
     response.end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -15,8 +15,17 @@ export interface ThrowawayPostgres {
 
 /** Where initdb and pg_ctl live: PG_BIN, else /usr/local/bin, else Debian's versioned directory. */
 function findPostgresBin(): string | undefined {
-  const candidates = [process.env.PG_BIN, '/usr/local/bin', '/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
-  return candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+  const candidates = [
+    process.env.PG_BIN,
+    '/usr/local/bin',
+    '/usr/lib/postgresql/17/bin',
+    '/usr/lib/postgresql/16/bin',
+    '/usr/lib/postgresql/15/bin',
+  ];
+  return candidates.find(
+    (dir): dir is string =>
+      !!dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -25,7 +34,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -45,16 +56,22 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await chown(dir, NOBODY.uid, NOBODY.gid);
   const exec = (command: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'nobody', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args);
+    asRoot
+      ? run('runuser', ['-u', 'nobody', '--', path.join(bin, command), ...args])
+      : run(path.join(bin, command), args);
 
   const port = await freePort();
   try {
     await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
     await exec('pg_ctl', [
-      '-D', data,
-      '-l', path.join(dir, 'postgres.log'),
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      '-w', 'start',
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'postgres.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      'start',
     ]);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

@@ -6,14 +6,26 @@ import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
 
 export const SUPPORT_EMAIL = 'help@academy.test';
-export const LEARNER: UserInfo = { userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } };
+export const LEARNER: UserInfo = {
+  userId: 'u-1',
+  attributes: { email: 'ada@example.com', name: 'Ada Lovelace' },
+};
 
 setRuntimeConfig(
   parseRuntimeConfig({
     env: 'test',
     apiBaseUrl: 'http://api.test/dev',
-    brand: { siteName: 'Academy', supportEmail: SUPPORT_EMAIL, productLink: 'python-programming-masterclass' },
-    identity: { region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
+    brand: {
+      siteName: 'Academy',
+      supportEmail: SUPPORT_EMAIL,
+      productLink: 'python-programming-masterclass',
+    },
+    identity: {
+      region: 'us-east-1',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      authFlowType: 'USER_PASSWORD_AUTH',
+    },
     remotes: [{ name: 'checkout', entry: 'http://remote.test/mf-manifest.json' }],
     routes: [],
     regions: {},
@@ -27,7 +39,10 @@ function CurrentLocation() {
 }
 
 /** Renders a page at `path` in the app store, signed in as the demo learner unless `signedIn` is false. */
-export function renderPage(page: ReactElement, { path, route, signedIn = true }: { path: string; route: string; signedIn?: boolean }) {
+export function renderPage(
+  page: ReactElement,
+  { path, route, signedIn = true }: { path: string; route: string; signedIn?: boolean },
+) {
   configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
   const rendered = renderWithStore(
     <ThemeProvider>

@@ -13,7 +13,9 @@ describe('usePageMetadata', () => {
     const bus = createEventBus();
     const handler = jest.fn();
     bus.subscribe('page:metadata-changed', handler);
-    const { rerender } = render(<Page meta={{ title: 'Python Advanced', description: 'Go further.' }} bus={bus} />);
+    const { rerender } = render(
+      <Page meta={{ title: 'Python Advanced', description: 'Go further.' }} bus={bus} />,
+    );
     rerender(<Page meta={{ title: 'Python Advanced', description: 'Go further.' }} bus={bus} />);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith({

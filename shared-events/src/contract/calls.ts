@@ -48,7 +48,10 @@ export const bodies = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
-export interface CallSpec<Request extends z.ZodType | null = z.ZodType | null, Body extends z.ZodType = z.ZodType> {
+export interface CallSpec<
+  Request extends z.ZodType | null = z.ZodType | null,
+  Body extends z.ZodType = z.ZodType,
+> {
   method: HttpMethod;
   /** Path under the stage prefix (e.g. /dev). */
   path: string;
@@ -56,7 +59,12 @@ export interface CallSpec<Request extends z.ZodType | null = z.ZodType | null, B
   body: Body;
 }
 
-const call = <const M extends HttpMethod, const P extends string, Request extends z.ZodType | null, Body extends z.ZodType>(
+const call = <
+  const M extends HttpMethod,
+  const P extends string,
+  Request extends z.ZodType | null,
+  Body extends z.ZodType,
+>(
   method: M,
   path: P,
   request: Request,
@@ -94,9 +102,11 @@ export type Calls = typeof calls;
 export type CallName = keyof Calls;
 type RequestSchema<N extends CallName> = Calls[N]['request'];
 /** What a client sends for call N (undefined for calls without a payload). */
-export type RequestOf<N extends CallName> = RequestSchema<N> extends z.ZodType ? z.input<RequestSchema<N>> : undefined;
+export type RequestOf<N extends CallName> =
+  RequestSchema<N> extends z.ZodType ? z.input<RequestSchema<N>> : undefined;
 /** The request after validation (trimmed strings, coerced numbers), as the server sees it. */
-export type ParsedRequestOf<N extends CallName> = RequestSchema<N> extends z.ZodType ? z.output<RequestSchema<N>> : undefined;
+export type ParsedRequestOf<N extends CallName> =
+  RequestSchema<N> extends z.ZodType ? z.output<RequestSchema<N>> : undefined;
 /** The body a client gets after parsing. */
 export type BodyOf<N extends CallName> = z.output<Calls[N]['body']>;
 /** The body as the server puts it on the wire (JSON-string fields still strings). */

@@ -56,37 +56,56 @@ describe('the HTTP contract', () => {
   });
 
   it('rejects a response that breaks the contract with the path of the problem', () => {
-    expect(() => decodeBody('getCourses', envelope({ Courses: [{ ...wireCourse, CourseChapters: '[1,' }] }))).toThrow(
-      'getCourses: response/body/Courses/0/CourseChapters must be a JSON array of integers',
+    expect(() =>
+      decodeBody('getCourses', envelope({ Courses: [{ ...wireCourse, CourseChapters: '[1,' }] })),
+    ).toThrow('getCourses: response/body/Courses/0/CourseChapters must be a JSON array of integers');
+    expect(() => decodeBody('getCourses', { statusCode: 200, body: 'not json' })).toThrow(
+      'response/body is not a JSON string',
     );
-    expect(() => decodeBody('getCourses', { statusCode: 200, body: 'not json' })).toThrow('response/body is not a JSON string');
   });
 
   it('names the field and the problem in request validation messages', () => {
     expect(problems('getChapters', { ChapterIDs: 'x' })).toBe('body/ChapterIDs must be an array of integers');
     expect(problems('getChapters', {})).toBe('body/ChapterIDs is required');
     expect(problems('getChapters', { ChapterIDs: [3, 3] })).toBe('body/ChapterIDs must not repeat an id');
-    expect(problems('getChapters', { ChapterIDs: [1, 'two'] })).toBe('body/ChapterIDs/1 must be a positive integer');
+    expect(problems('getChapters', { ChapterIDs: [1, 'two'] })).toBe(
+      'body/ChapterIDs/1 must be a positive integer',
+    );
     expect(problems('getChapters', null)).toBe('body must be a JSON object');
   });
 
   it('limits a lesson-name batch to 100 ids', () => {
     const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
     expect(problems('getLessonNames', { LessonIDs: ids(100) })).toBe('');
-    expect(problems('getLessonNames', { LessonIDs: ids(101) })).toBe('body/LessonIDs must hold at most 100 ids');
+    expect(problems('getLessonNames', { LessonIDs: ids(101) })).toBe(
+      'body/LessonIDs must hold at most 100 ids',
+    );
   });
 
-  it('enforces the comment limits of 50 and 500 characters with the comment form\'s own messages', () => {
+  it("enforces the comment limits of 50 and 500 characters with the comment form's own messages", () => {
     expect(problems('postComment', { PostID: '1', Name: 'n'.repeat(51), Message: 'm'.repeat(501) })).toBe(
       'Name must be less than 50 characters.; Comment must be less than 500 characters.',
     );
-    expect(problems('postComment', { PostID: '1', Name: ' ', Message: 'm'.repeat(500) })).toBe('Please fill in your name to comment');
-    expect(problems('postComment', { PostID: '1', Name: 'Ann', Message: 42 })).toBe("You can't post an empty comment.");
-    expect(problems('postComment', { PostID: '1', Name: ' '.repeat(3) + 'n'.repeat(50), Message: 'ok' })).toBe('');
+    expect(problems('postComment', { PostID: '1', Name: ' ', Message: 'm'.repeat(500) })).toBe(
+      'Please fill in your name to comment',
+    );
+    expect(problems('postComment', { PostID: '1', Name: 'Ann', Message: 42 })).toBe(
+      "You can't post an empty comment.",
+    );
+    expect(
+      problems('postComment', { PostID: '1', Name: ' '.repeat(3) + 'n'.repeat(50), Message: 'ok' }),
+    ).toBe('');
   });
 
   it('accepts a workshop application with the age as typed into a number field', () => {
-    const application = { name: 'Maya', age: '14', email: 'maya@example.com', experience: 'Scratch', message: 'Hi', selectedService: 'Winter Workshop' };
+    const application = {
+      name: 'Maya',
+      age: '14',
+      email: 'maya@example.com',
+      experience: 'Scratch',
+      message: 'Hi',
+      selectedService: 'Winter Workshop',
+    };
     const parsed = calls.applyWinterWorkshop.request.parse(application);
     expect(parsed.age).toBe(14);
     expect(problems('applyWinterWorkshop', { ...application, selectedService: 'Other' })).toBe(
@@ -96,11 +115,16 @@ describe('the HTTP contract', () => {
 
   it('uses the spec field casing for coupon and enrolment calls', () => {
     expect(problems('validateCoupon', { coupon_code: ' PY30NOW ' })).toBe('');
-    expect(problems('enrollWithCoupon', { user_id: 'u1', coupon_code: 'TRIALCOMPLETE', course_id: 5 })).toBe('');
+    expect(problems('enrollWithCoupon', { user_id: 'u1', coupon_code: 'TRIALCOMPLETE', course_id: 5 })).toBe(
+      '',
+    );
     expect(problems('getCompletedSteps', { UserID: 'u1', CourseID: 1 })).toBe('');
   });
 
   it('describes the error envelope clients read the message from', () => {
-    expect(errorEnvelope.safeParse({ statusCode: 400, error: 'Bad Request', message: 'body/x is required' }).success).toBe(true);
+    expect(
+      errorEnvelope.safeParse({ statusCode: 400, error: 'Bad Request', message: 'body/x is required' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -21,14 +21,14 @@ export const email = () => z.email({ error: expected('a valid email address') })
 
 export const integer = () => z.int({ error: expected('an integer') });
 
-export const id = () => z.int({ error: expected('a positive integer') }).positive('must be a positive integer');
+export const id = () =>
+  z.int({ error: expected('a positive integer') }).positive('must be a positive integer');
 
 export const amount = () => z.number({ error: expected('a number') }).nonnegative('must not be negative');
 
 export const flag = () => z.boolean({ error: expected('true or false') });
 
-export const idList = () =>
-  z.array(id(), { error: expected('an array of integers') });
+export const idList = () => z.array(id(), { error: expected('an array of integers') });
 
 export const textList = () => z.array(text(), { error: expected('an array of strings') });
 
@@ -44,7 +44,9 @@ export const timestamp = () => z.iso.datetime({ error: expected('an ISO 8601 tim
  */
 export const jsonIdList = () =>
   z
-    .union([z.string(), z.array(z.number())], { error: expected('an array of integers or a JSON string of one') })
+    .union([z.string(), z.array(z.number())], {
+      error: expected('an array of integers or a JSON string of one'),
+    })
     .transform((value, ctx): number[] => {
       let raw: unknown = value;
       if (typeof value === 'string') {
@@ -75,7 +77,10 @@ const STANDALONE = { standalone: true } as const;
  */
 export const worded = (max: number, messages: { required: string; tooLong: string }) =>
   z
-    .custom<string>((value) => typeof value === 'string' && value.trim() !== '', { error: messages.required, params: STANDALONE })
+    .custom<string>((value) => typeof value === 'string' && value.trim() !== '', {
+      error: messages.required,
+      params: STANDALONE,
+    })
     .transform((value) => value.trim())
     .refine((value) => value.length <= max, { error: messages.tooLong, params: STANDALONE });
 
@@ -86,6 +91,8 @@ function isStandalone(issue: z.core.$ZodIssue): boolean {
 /** One line naming every problem, e.g. "body/LessonIDs is required; body/UserID must be a string". */
 export function describeIssues(error: z.ZodError, root = 'body'): string {
   return error.issues
-    .map((issue) => (isStandalone(issue) ? issue.message : `${[root, ...issue.path.map(String)].join('/')} ${issue.message}`))
+    .map((issue) =>
+      isStandalone(issue) ? issue.message : `${[root, ...issue.path.map(String)].join('/')} ${issue.message}`,
+    )
     .join('; ');
 }

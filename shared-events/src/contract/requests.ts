@@ -7,7 +7,8 @@ import { FREE_TRIAL_RULES } from './rules';
 
 const payload = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, {
-    error: (issue) => (issue.input === undefined ? 'is required (send a JSON object)' : 'must be a JSON object'),
+    error: (issue) =>
+      issue.input === undefined ? 'is required (send a JSON object)' : 'must be a JSON object',
   });
 
 export const LESSON_NAMES_BATCH_SIZE = 100;
@@ -43,7 +44,12 @@ export const lessonNamesRequest = payload({
   LessonIDs: idList().max(LESSON_NAMES_BATCH_SIZE, `must hold at most ${LESSON_NAMES_BATCH_SIZE} ids`),
 });
 
-export const fetchLessonRequest = payload({ UserID: userId(), CourseID: id(), ChapterID: id(), LessonID: id() });
+export const fetchLessonRequest = payload({
+  UserID: userId(),
+  CourseID: id(),
+  ChapterID: id(),
+  LessonID: id(),
+});
 
 export const userCourseRequest = payload({ UserID: userId(), CourseID: id() });
 
@@ -74,7 +80,11 @@ export const freeTrialRequest = payload({
     .optional(),
 });
 
-export const couponEnrollRequest = payload({ user_id: userId(), coupon_code: filledText(64), course_id: id() });
+export const couponEnrollRequest = payload({
+  user_id: userId(),
+  coupon_code: filledText(64),
+  course_id: id(),
+});
 
 export const validateCouponRequest = payload({ coupon_code: filledText(64) });
 
@@ -120,7 +130,12 @@ export const registerUserDataRequest = payload({
 /** The key of the last post of the previous page; null asks for the first page. */
 export const blogPageKey = z.object(
   { PostId: text() },
-  { error: (issue) => (issue.input === undefined ? 'is required (null for the first page)' : 'must be null or an object with PostId') },
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required (null for the first page)'
+        : 'must be null or an object with PostId',
+  },
 );
 
 export const blogMetadataRequest = payload({ lastEvaluatedKey: blogPageKey.nullable() });
@@ -131,8 +146,14 @@ export const commentsRequest = payload({ PostID: filledText(200) });
 
 export const postCommentRequest = payload({
   PostID: filledText(200),
-  Name: worded(COMMENT_NAME_MAX, { required: commentMessages.nameRequired, tooLong: commentMessages.nameTooLong }),
-  Message: worded(COMMENT_MESSAGE_MAX, { required: commentMessages.messageRequired, tooLong: commentMessages.messageTooLong }),
+  Name: worded(COMMENT_NAME_MAX, {
+    required: commentMessages.nameRequired,
+    tooLong: commentMessages.nameTooLong,
+  }),
+  Message: worded(COMMENT_MESSAGE_MAX, {
+    required: commentMessages.messageRequired,
+    tooLong: commentMessages.messageTooLong,
+  }),
   UserImage: text().optional(),
 });
 

@@ -20,6 +20,8 @@ describe('ux state', () => {
     expect(selectConsent({ ux: initialUxState })).toBeNull();
     expect(selectConsent({ ux: reduce(initialUxState, setConsent(true)) })).toBe(true);
     expect(selectConsent({ ux: reduce(initialUxState, setConsent(false)) })).toBe(false);
-    expect(selectConsent({ ux: reduce(reduce(initialUxState, setConsent(true)), setConsent(null)) })).toBeNull();
+    expect(
+      selectConsent({ ux: reduce(reduce(initialUxState, setConsent(true)), setConsent(null)) }),
+    ).toBeNull();
   });
 });

@@ -29,8 +29,12 @@ export const initial: Migration = {
 
     await db.schema
       .createTable('course_chapters')
-      .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.course_id').onDelete('cascade'))
-      .addColumn('chapter_id', 'integer', (c) => c.notNull().references('chapters.chapter_id').onDelete('cascade'))
+      .addColumn('course_id', 'integer', (c) =>
+        c.notNull().references('courses.course_id').onDelete('cascade'),
+      )
+      .addColumn('chapter_id', 'integer', (c) =>
+        c.notNull().references('chapters.chapter_id').onDelete('cascade'),
+      )
       .addColumn('position', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('course_chapters_pk', ['course_id', 'chapter_id'])
       .execute();
@@ -38,7 +42,9 @@ export const initial: Migration = {
     await db.schema
       .createTable('lessons')
       .addColumn('lesson_id', 'integer', (c) => c.primaryKey())
-      .addColumn('chapter_id', 'integer', (c) => c.notNull().references('chapters.chapter_id').onDelete('cascade'))
+      .addColumn('chapter_id', 'integer', (c) =>
+        c.notNull().references('chapters.chapter_id').onDelete('cascade'),
+      )
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('lesson_name', 'text', (c) => c.notNull())
       .addColumn('youtube_link', 'text')
@@ -46,12 +52,18 @@ export const initial: Migration = {
       .addColumn('lesson_html', 'text', (c) => c.notNull())
       .addColumn('files', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('lessons_chapter_idx').on('lessons').columns(['chapter_id', 'position']).execute();
+    await db.schema
+      .createIndex('lessons_chapter_idx')
+      .on('lessons')
+      .columns(['chapter_id', 'position'])
+      .execute();
 
     await db.schema
       .createTable('reviews')
       .addColumn('review_id', 'text', (c) => c.primaryKey())
-      .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.course_id').onDelete('cascade'))
+      .addColumn('course_id', 'integer', (c) =>
+        c.notNull().references('courses.course_id').onDelete('cascade'),
+      )
       .addColumn('user_id', 'text', (c) => c.notNull())
       .addColumn('rating', 'integer', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())
@@ -61,7 +73,11 @@ export const initial: Migration = {
       .addColumn('user_image', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('reviews_course_idx').on('reviews').columns(['course_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('reviews_course_idx')
+      .on('reviews')
+      .columns(['course_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('enrollments')
@@ -129,7 +145,11 @@ export const initial: Migration = {
       .addColumn('user_image', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('blog_comments_post_idx').on('blog_comments').columns(['post_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('blog_comments_post_idx')
+      .on('blog_comments')
+      .columns(['post_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('newsletter_signups')
@@ -176,7 +196,11 @@ export const initial: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('payments_user_idx').on('payments').columns(['user_id', 'course_id']).execute();
+    await db.schema
+      .createIndex('payments_user_idx')
+      .on('payments')
+      .columns(['user_id', 'course_id'])
+      .execute();
 
     await db.schema
       .createTable('outbox')
@@ -188,7 +212,11 @@ export const initial: Migration = {
       .addColumn('processed_at', 'text')
       .addColumn('last_error', 'text')
       .execute();
-    await db.schema.createIndex('outbox_pending_idx').on('outbox').columns(['processed_at', 'created_at']).execute();
+    await db.schema
+      .createIndex('outbox_pending_idx')
+      .on('outbox')
+      .columns(['processed_at', 'created_at'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>) {

@@ -46,7 +46,10 @@ export const lessons: LessonsTable[] = (() => {
         lesson_name: topic.name,
         youtube_link: topic.youtube ?? null,
         lesson_video: null,
-        lesson_html: topic.name === 'Chapter Summary' ? renderSummary(chapter.name, chapter.topics) : renderLesson(topic),
+        lesson_html:
+          topic.name === 'Chapter Summary'
+            ? renderSummary(chapter.name, chapter.topics)
+            : renderLesson(topic),
         files: JSON.stringify(topic.files ?? []),
       });
     });
@@ -75,7 +78,10 @@ export const courses: CoursesTable[] = [
     duration_minutes: 20,
     legacy_students: 5230,
     categories: JSON.stringify(['Python', 'Beginner']),
-    receivables: JSON.stringify({ ...receivables.exercises, Reward: 'A discount coupon for the full course when you finish' }),
+    receivables: JSON.stringify({
+      ...receivables.exercises,
+      Reward: 'A discount coupon for the full course when you finish',
+    }),
     files_url: '/files/courses/free-trial.zip',
   },
   {
@@ -126,7 +132,10 @@ export const courses: CoursesTable[] = [
     duration_minutes: 30,
     legacy_students: 760,
     categories: JSON.stringify(['Python', 'Web Development']),
-    receivables: JSON.stringify({ ...receivables.certificate, Project: 'A working Flask web application of your own' }),
+    receivables: JSON.stringify({
+      ...receivables.certificate,
+      Project: 'A working Flask web application of your own',
+    }),
     files_url: '/files/courses/python-web-starter.zip',
   },
   {
@@ -143,7 +152,11 @@ export const courses: CoursesTable[] = [
     duration_minutes: 15,
     legacy_students: 12480,
     categories: JSON.stringify(['Python', 'Beginner', 'Data Analysis & AI']),
-    receivables: JSON.stringify({ ...receivables.certificate, ...receivables.lifetime, ...receivables.exercises }),
+    receivables: JSON.stringify({
+      ...receivables.certificate,
+      ...receivables.lifetime,
+      ...receivables.exercises,
+    }),
     files_url: '/files/courses/python-programming-masterclass.zip',
   },
 ];
@@ -156,6 +169,11 @@ const courseChapterIds: Record<number, number[]> = {
   5: [1, 2, 3, 4, 5, 6, 7],
 };
 
-export const courseChapters: CourseChaptersTable[] = Object.entries(courseChapterIds).flatMap(([courseId, chapterIds]) =>
-  chapterIds.map((chapterId, index) => ({ course_id: Number(courseId), chapter_id: chapterId, position: index + 1 })),
+export const courseChapters: CourseChaptersTable[] = Object.entries(courseChapterIds).flatMap(
+  ([courseId, chapterIds]) =>
+    chapterIds.map((chapterId, index) => ({
+      course_id: Number(courseId),
+      chapter_id: chapterId,
+      position: index + 1,
+    })),
 );

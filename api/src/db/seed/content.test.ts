@@ -4,7 +4,8 @@ import { coupon } from 'shared-events/contract';
 import { chapters, courseChapters, lessons } from './catalog';
 import { coupons } from './community';
 
-const countsTowardProgress = (name: string) => !name.includes('Exercise') && !name.includes('Chapter Summary');
+const countsTowardProgress = (name: string) =>
+  !name.includes('Exercise') && !name.includes('Chapter Summary');
 
 describe('seeded demo content', () => {
   it('makes the free trial chapters 1 and 2 with lessons 1 to 38, excluding exercises and summaries from the count', () => {
@@ -13,17 +14,24 @@ describe('seeded demo content', () => {
       [1, 2],
     );
     const trial = lessons.filter((lesson) => lesson.chapter_id <= 2);
-    assert.deepEqual(trial.map((lesson) => lesson.lesson_id), Array.from({ length: 38 }, (_, index) => index + 1));
+    assert.deepEqual(
+      trial.map((lesson) => lesson.lesson_id),
+      Array.from({ length: 38 }, (_, index) => index + 1),
+    );
     assert.ok(trial.some((lesson) => lesson.lesson_name.startsWith('Exercise - ')));
     assert.ok(trial.some((lesson) => lesson.lesson_name === 'Chapter Summary'));
-    assert.ok(countsTowardProgress(trial.at(-1)?.lesson_name ?? ''), 'lesson 38, the completion step, counts');
+    assert.ok(
+      countsTowardProgress(trial.at(-1)?.lesson_name ?? ''),
+      'lesson 38, the completion step, counts',
+    );
   });
 
   it('gives every lesson real HTML with an explanation, and every taught lesson a Python example', () => {
     for (const lesson of lessons) {
       assert.match(lesson.lesson_html, /<h2>.+<\/h2>/, lesson.lesson_name);
       assert.doesNotMatch(lesson.lesson_html, /lorem ipsum/i);
-      if (lesson.lesson_name !== 'Chapter Summary') assert.match(lesson.lesson_html, /<pre><code class="language-python">/, lesson.lesson_name);
+      if (lesson.lesson_name !== 'Chapter Summary')
+        assert.match(lesson.lesson_html, /<pre><code class="language-python">/, lesson.lesson_name);
     }
     assert.equal(new Set(chapters.map((chapter) => chapter.chapter_id)).size, chapters.length);
   });

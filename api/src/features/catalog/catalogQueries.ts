@@ -28,10 +28,16 @@ export async function listCourses(db: Kysely<Database>): Promise<WireCourse[]> {
       .select('live.enrolled')
       .orderBy('courses.course_id')
       .execute(),
-    db.selectFrom('course_chapters').select(['course_id', 'chapter_id']).orderBy('course_id').orderBy('position').execute(),
+    db
+      .selectFrom('course_chapters')
+      .select(['course_id', 'chapter_id'])
+      .orderBy('course_id')
+      .orderBy('position')
+      .execute(),
   ]);
   const chaptersOf = new Map<number, number[]>();
-  for (const link of links) chaptersOf.set(link.course_id, [...(chaptersOf.get(link.course_id) ?? []), link.chapter_id]);
+  for (const link of links)
+    chaptersOf.set(link.course_id, [...(chaptersOf.get(link.course_id) ?? []), link.chapter_id]);
   return courses.map((course) => ({
     CourseID: course.course_id,
     CourseLink: course.course_link,
@@ -54,7 +60,12 @@ export async function listCourses(db: Kysely<Database>): Promise<WireCourse[]> {
 export async function findChapters(db: Kysely<Database>, chapterIds: number[]): Promise<WireChapter[]> {
   if (chapterIds.length === 0) return [];
   const [chapters, lessons] = await Promise.all([
-    db.selectFrom('chapters').selectAll().where('chapter_id', 'in', chapterIds).orderBy('chapter_id').execute(),
+    db
+      .selectFrom('chapters')
+      .selectAll()
+      .where('chapter_id', 'in', chapterIds)
+      .orderBy('chapter_id')
+      .execute(),
     db
       .selectFrom('lessons')
       .select(['chapter_id', 'lesson_id'])
@@ -66,7 +77,9 @@ export async function findChapters(db: Kysely<Database>, chapterIds: number[]): 
   return chapters.map((chapter) => ({
     ChapterID: chapter.chapter_id,
     ChapterName: chapter.chapter_name,
-    ChapterLessons: lessons.filter((lesson) => lesson.chapter_id === chapter.chapter_id).map((lesson) => lesson.lesson_id),
+    ChapterLessons: lessons
+      .filter((lesson) => lesson.chapter_id === chapter.chapter_id)
+      .map((lesson) => lesson.lesson_id),
   }));
 }
 

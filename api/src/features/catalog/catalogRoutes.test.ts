@@ -4,9 +4,12 @@ import { courses as seededCourses } from '../../db/seed/catalog';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 
 const studentsByCourse = async (env: ApiEnv) =>
-  new Map((await env.ok('getCourses', undefined)).Courses.map((course) => [course.CourseID, course.Students]));
+  new Map(
+    (await env.ok('getCourses', undefined)).Courses.map((course) => [course.CourseID, course.Students]),
+  );
 
-const legacyStudents = (courseId: number) => seededCourses.find((course) => course.course_id === courseId)?.legacy_students;
+const legacyStudents = (courseId: number) =>
+  seededCourses.find((course) => course.course_id === courseId)?.legacy_students;
 
 describeApi('course student counts', (use) => {
   it('starts from the learners who came before this platform when nobody has enrolled here yet', async (t) => {
@@ -27,23 +30,35 @@ describeApi('course student counts', (use) => {
     await env.ok('enrollFreeTrial', { UserID: 'count-a', Source: 'courses-page' }, { as: 'count-a' });
     const afterOne = await studentsByCourse(env);
     assert.equal(afterOne.get(1), (before.get(1) ?? 0) + 1);
-    for (const id of [2, 3, 4, 5]) assert.equal(afterOne.get(id), before.get(id), `course ${id} is unchanged`);
+    for (const id of [2, 3, 4, 5])
+      assert.equal(afterOne.get(id), before.get(id), `course ${id} is unchanged`);
 
     await env.ok('enrollFreeTrial', { UserID: 'count-a', Source: 'home-hero' }, { as: 'count-a' });
     await env.ok('enrollFreeTrial', { UserID: 'count-b', Source: 'home-hero' }, { as: 'count-b' });
     assert.equal((await studentsByCourse(env)).get(1), (before.get(1) ?? 0) + 2);
   });
 
-  it('counts a paid course\'s enrollment, whatever enrolled the learner', async (t) => {
+  it("counts a paid course's enrollment, whatever enrolled the learner", async (t) => {
     const env = use(t);
     if (!env) return;
     await env.db
       .insertInto('coupons')
-      .values({ code: 'COUNTME100', discount_type: '%', discount_amount: 100, course_id: 4, active: 1, expires_at: null })
+      .values({
+        code: 'COUNTME100',
+        discount_type: '%',
+        discount_amount: 100,
+        course_id: 4,
+        active: 1,
+        expires_at: null,
+      })
       .execute();
     const before = await studentsByCourse(env);
     assert.deepEqual(
-      await env.ok('enrollWithCoupon', { user_id: 'count-c', coupon_code: 'COUNTME100', course_id: 4 }, { as: 'count-c' }),
+      await env.ok(
+        'enrollWithCoupon',
+        { user_id: 'count-c', coupon_code: 'COUNTME100', course_id: 4 },
+        { as: 'count-c' },
+      ),
       { enrolled: true, isValid: true },
     );
     const after = await studentsByCourse(env);
@@ -69,7 +84,15 @@ describeApi('course ratings', (use) => {
 
     await env.ok(
       'postReview',
-      { CourseID: 2, UserID: 'rater-1', Rating: 1, Title: 'Too fast for me', Comment: 'I needed more examples.', UserName: 'Rina Tal', Email: 'rina@example.com' },
+      {
+        CourseID: 2,
+        UserID: 'rater-1',
+        Rating: 1,
+        Title: 'Too fast for me',
+        Comment: 'I needed more examples.',
+        UserName: 'Rina Tal',
+        Email: 'rina@example.com',
+      },
       { as: 'rater-1' },
     );
     const after = await rating(env, 2);

@@ -8,7 +8,11 @@ import { findChapters, findLessonNames, listCourses } from './catalogQueries';
 export function catalogRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
     contractRoute(app, 'getCourses', async () => ({ Courses: await listCourses(db) }));
-    contractRoute(app, 'getChapters', async ({ input }) => ({ Chapters: await findChapters(db, input.ChapterIDs) }));
-    contractRoute(app, 'getLessonNames', async ({ input }) => ({ Lessons: await findLessonNames(db, input.LessonIDs) }));
+    contractRoute(app, 'getChapters', async ({ input }) => ({
+      Chapters: await findChapters(db, input.ChapterIDs),
+    }));
+    contractRoute(app, 'getLessonNames', async ({ input }) => ({
+      Lessons: await findLessonNames(db, input.LessonIDs),
+    }));
   };
 }

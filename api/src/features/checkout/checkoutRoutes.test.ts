@@ -9,19 +9,50 @@ async function addTestCoupons(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('coupons')
     .values([
-      { code: 'FREE100', discount_type: '%', discount_amount: 100, course_id: null, active: 1, expires_at: null },
-      { code: 'TAKE89', discount_type: 'fixed', discount_amount: 89, course_id: 5, active: 1, expires_at: null },
-      { code: 'OLD50', discount_type: '%', discount_amount: 50, course_id: null, active: 1, expires_at: '2020-01-01T00:00:00.000Z' },
-      { code: 'OFF50', discount_type: '%', discount_amount: 50, course_id: null, active: 0, expires_at: null },
+      {
+        code: 'FREE100',
+        discount_type: '%',
+        discount_amount: 100,
+        course_id: null,
+        active: 1,
+        expires_at: null,
+      },
+      {
+        code: 'TAKE89',
+        discount_type: 'fixed',
+        discount_amount: 89,
+        course_id: 5,
+        active: 1,
+        expires_at: null,
+      },
+      {
+        code: 'OLD50',
+        discount_type: '%',
+        discount_amount: 50,
+        course_id: null,
+        active: 1,
+        expires_at: '2020-01-01T00:00:00.000Z',
+      },
+      {
+        code: 'OFF50',
+        discount_type: '%',
+        discount_amount: 50,
+        course_id: null,
+        active: 0,
+        expires_at: null,
+      },
     ])
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
 }
 
-const couponEnrolment = (user_id: string, coupon_code: string, course_id = 5) => ({ user_id, coupon_code, course_id });
+const couponEnrolment = (user_id: string, coupon_code: string, course_id = 5) => ({
+  user_id,
+  coupon_code,
+  course_id,
+});
 
 describeApi('checkout', (use) => {
-
   it('validates a trimmed coupon code and answers isValid false (200) for unknown, expired or inactive codes', async (t) => {
     const env = use(t);
     if (!env) return;
@@ -60,13 +91,34 @@ describeApi('checkout', (use) => {
   it('enrolls the signed-in user into the free trial once, keeping the first Source', async (t) => {
     const env = use(t);
     if (!env) return;
-    assert.deepEqual(await env.ok('enrollFreeTrial', { UserID: 'trial-a', Source: 'home-hero' }, { as: 'trial-a' }), { enrolled: true, CourseID: 1 });
-    assert.deepEqual(await env.ok('enrollFreeTrial', { UserID: 'trial-a', Source: 'unknown' }, { as: 'trial-a' }), { enrolled: true, CourseID: 1 });
-    const rows = await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'trial-a').execute();
-    assert.deepEqual(rows.map((row) => [row.course_id, row.source]), [[1, 'home-hero']]);
-    await env.rejects('enrollFreeTrial', [[{ UserID: 'trial-a', Source: '' }, 400, 'body/Source must not be empty']], { as: 'trial-a' });
+    assert.deepEqual(
+      await env.ok('enrollFreeTrial', { UserID: 'trial-a', Source: 'home-hero' }, { as: 'trial-a' }),
+      { enrolled: true, CourseID: 1 },
+    );
+    assert.deepEqual(
+      await env.ok('enrollFreeTrial', { UserID: 'trial-a', Source: 'unknown' }, { as: 'trial-a' }),
+      { enrolled: true, CourseID: 1 },
+    );
+    const rows = await env.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('user_id', '=', 'trial-a')
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => [row.course_id, row.source]),
+      [[1, 'home-hero']],
+    );
+    await env.rejects(
+      'enrollFreeTrial',
+      [[{ UserID: 'trial-a', Source: '' }, 400, 'body/Source must not be empty']],
+      { as: 'trial-a' },
+    );
     await env.rejects('enrollFreeTrial', [[{ UserID: 'trial-b', Source: 'x' }, 401, /^Sign-in required/]]);
-    await env.rejects('enrollFreeTrial', [[{ UserID: 'trial-b', Source: 'x' }, 403, 'body/UserID does not match the signed-in user']], { as: 'trial-a' });
+    await env.rejects(
+      'enrollFreeTrial',
+      [[{ UserID: 'trial-b', Source: 'x' }, 403, 'body/UserID does not match the signed-in user']],
+      { as: 'trial-a' },
+    );
   });
 
   it('enrolls into the free trial when CourseID 1 is named and refuses any other course, enrolling nobody', async (t) => {
@@ -75,17 +127,39 @@ describeApi('checkout', (use) => {
     const only = 'The free trial is only for course 1.';
     await env.rejects(
       'enrollFreeTrial',
-      [2, 5, 0, '1', 1.5, null].map((CourseID): [unknown, number, string] => [{ UserID: 'trial-c', Source: 'checkout', CourseID }, 400, only]),
+      [2, 5, 0, '1', 1.5, null].map((CourseID): [unknown, number, string] => [
+        { UserID: 'trial-c', Source: 'checkout', CourseID },
+        400,
+        only,
+      ]),
       { as: 'trial-c' },
     );
-    const refused = await env.db.selectFrom('enrollments').select('course_id').where('user_id', '=', 'trial-c').execute();
+    const refused = await env.db
+      .selectFrom('enrollments')
+      .select('course_id')
+      .where('user_id', '=', 'trial-c')
+      .execute();
     assert.deepEqual(refused, []);
-    assert.deepEqual(await env.ok('enrollFreeTrial', { UserID: 'trial-c', Source: 'checkout', CourseID: 1 }, { as: 'trial-c' }), {
-      enrolled: true,
-      CourseID: 1,
-    });
-    const rows = await env.db.selectFrom('enrollments').select(['course_id', 'source']).where('user_id', '=', 'trial-c').execute();
-    assert.deepEqual(rows.map((row) => [row.course_id, row.source]), [[1, 'checkout']]);
+    assert.deepEqual(
+      await env.ok(
+        'enrollFreeTrial',
+        { UserID: 'trial-c', Source: 'checkout', CourseID: 1 },
+        { as: 'trial-c' },
+      ),
+      {
+        enrolled: true,
+        CourseID: 1,
+      },
+    );
+    const rows = await env.db
+      .selectFrom('enrollments')
+      .select(['course_id', 'source'])
+      .where('user_id', '=', 'trial-c')
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => [row.course_id, row.source]),
+      [[1, 'checkout']],
+    );
   });
 
   it('enrolls with a coupon only when it is valid for the course and brings the price to 0', async (t) => {
@@ -93,7 +167,10 @@ describeApi('checkout', (use) => {
     if (!env) return;
     await addTestCoupons(env.db);
     const as = { as: 'coupon-a' };
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'PY30NOW'), as), { enrolled: false, isValid: true });
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'PY30NOW'), as), {
+      enrolled: false,
+      isValid: true,
+    });
     assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'NOPE'), as), {
       enrolled: false,
       isValid: false,
@@ -109,13 +186,36 @@ describeApi('checkout', (use) => {
       isValid: false,
       message: 'Coupon OLD50 has expired.',
     });
-    assert.equal((await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'coupon-a').execute()).length, 0);
+    assert.equal(
+      (await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'coupon-a').execute()).length,
+      0,
+    );
 
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', ' take89 '), as), { enrolled: true, isValid: true });
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'FREE100', 3), as), { enrolled: true, isValid: true });
-    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'FREE100', 3), as), { enrolled: true, isValid: true });
-    const rows = await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'coupon-a').orderBy('course_id').execute();
-    assert.deepEqual(rows.map((row) => [row.course_id, row.source]), [[3, 'coupon'], [5, 'coupon']]);
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', ' take89 '), as), {
+      enrolled: true,
+      isValid: true,
+    });
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'FREE100', 3), as), {
+      enrolled: true,
+      isValid: true,
+    });
+    assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'FREE100', 3), as), {
+      enrolled: true,
+      isValid: true,
+    });
+    const rows = await env.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('user_id', '=', 'coupon-a')
+      .orderBy('course_id')
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => [row.course_id, row.source]),
+      [
+        [3, 'coupon'],
+        [5, 'coupon'],
+      ],
+    );
   });
 
   it('refuses bad coupon enrolments with 400/404 and foreign or missing users with 403/401, writing nothing', async (t) => {
@@ -126,13 +226,23 @@ describeApi('checkout', (use) => {
       'enrollWithCoupon',
       [
         [{ user_id: 'coupon-b', coupon_code: 'FREE100' }, 400, 'body/course_id is required'],
-        [{ ...couponEnrolment('coupon-b', 'FREE100'), course_id: '5' }, 400, 'body/course_id must be a positive integer'],
+        [
+          { ...couponEnrolment('coupon-b', 'FREE100'), course_id: '5' },
+          400,
+          'body/course_id must be a positive integer',
+        ],
         [couponEnrolment('coupon-b', ' '), 400, 'body/coupon_code must not be empty'],
         [couponEnrolment('coupon-b', 'FREE100', 99), 404, 'Course 99 not found'],
       ],
       { as: 'coupon-b' },
     );
-    await env.rejects('enrollWithCoupon', [[couponEnrolment('coupon-b', 'FREE100'), 401, /^Sign-in required/]]);
-    await env.rejects('enrollWithCoupon', [[couponEnrolment('coupon-b', 'FREE100'), 403, 'body/user_id does not match the signed-in user']], { as: 'coupon-c' });
+    await env.rejects('enrollWithCoupon', [
+      [couponEnrolment('coupon-b', 'FREE100'), 401, /^Sign-in required/],
+    ]);
+    await env.rejects(
+      'enrollWithCoupon',
+      [[couponEnrolment('coupon-b', 'FREE100'), 403, 'body/user_id does not match the signed-in user']],
+      { as: 'coupon-c' },
+    );
   });
 });

@@ -24,8 +24,19 @@ export function checkoutRoutes(db: Kysely<Database>) {
       async ({ input, request }) => {
         const check = await checkCoupon(db, input.coupon_code, { learnerId: request.user?.sub });
         return check.valid
-          ? { coupon_code: check.coupon.code, discount_type: check.coupon.discountType, discount_amount: check.coupon.discountAmount, isValid: true }
-          : { coupon_code: check.code, discount_type: null, discount_amount: null, isValid: false, message: check.message };
+          ? {
+              coupon_code: check.coupon.code,
+              discount_type: check.coupon.discountType,
+              discount_amount: check.coupon.discountAmount,
+              isValid: true,
+            }
+          : {
+              coupon_code: check.code,
+              discount_type: null,
+              discount_amount: null,
+              isValid: false,
+              message: check.message,
+            };
       },
       { preHandler: [identifyWhenSignedIn] },
     );
@@ -52,7 +63,10 @@ export function checkoutRoutes(db: Kysely<Database>) {
           .where('course_id', '=', input.course_id)
           .executeTakeFirst();
         if (!course) throw notFound(`Course ${input.course_id} not found`);
-        const check = await checkCoupon(db, input.coupon_code, { courseId: input.course_id, learnerId: user.sub });
+        const check = await checkCoupon(db, input.coupon_code, {
+          courseId: input.course_id,
+          learnerId: user.sub,
+        });
         if (!check.valid) return { enrolled: false, isValid: false, message: check.message };
         // The client's "free" is not trusted: only a coupon that takes the price to 0 enrolls.
         if (subtotalOf(course, check.coupon).subtotal > 0) return { enrolled: false, isValid: true };

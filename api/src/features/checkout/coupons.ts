@@ -32,25 +32,41 @@ export const TRIAL_REWARD_LOCKED_MESSAGE = 'Finish the free trial to unlock this
  * steps the server sees cover the trial. Without a learner it is refused, so a caller that forgets to say
  * who is paying can never hand the reward out.
  */
-async function rewardRefusal(db: Kysely<Database>, code: string, learnerId: string | undefined): Promise<string | undefined> {
+async function rewardRefusal(
+  db: Kysely<Database>,
+  code: string,
+  learnerId: string | undefined,
+): Promise<string | undefined> {
   if (code !== FREE_TRIAL_RULES.rewardCouponCode) return undefined;
   if (learnerId === undefined) return TRIAL_REWARD_SIGN_IN_MESSAGE;
   return (await hasCompletedFreeTrial(db, learnerId)) ? undefined : TRIAL_REWARD_LOCKED_MESSAGE;
 }
 
 /** Every rule a coupon must pass: it exists, is active and not expired, fits the course, and is earned. */
-export async function checkCoupon(db: Kysely<Database>, typed: string, { courseId, learnerId }: CouponRequest = {}): Promise<CouponCheck> {
+export async function checkCoupon(
+  db: Kysely<Database>,
+  typed: string,
+  { courseId, learnerId }: CouponRequest = {},
+): Promise<CouponCheck> {
   const code = normaliseCode(typed);
   const refuse = (message: string): CouponCheck => ({ valid: false, code, message });
   const row = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
-  if (!row || row.active !== 1 || (row.discount_type !== '%' && row.discount_type !== 'fixed')) return refuse(`Coupon ${code} is not valid.`);
-  if (row.expires_at !== null && Date.parse(row.expires_at) <= Date.now()) return refuse(`Coupon ${code} has expired.`);
-  if (courseId !== undefined && row.course_id !== null && row.course_id !== courseId) return refuse(`Coupon ${code} does not apply to this course.`);
+  if (!row || row.active !== 1 || (row.discount_type !== '%' && row.discount_type !== 'fixed'))
+    return refuse(`Coupon ${code} is not valid.`);
+  if (row.expires_at !== null && Date.parse(row.expires_at) <= Date.now())
+    return refuse(`Coupon ${code} has expired.`);
+  if (courseId !== undefined && row.course_id !== null && row.course_id !== courseId)
+    return refuse(`Coupon ${code} does not apply to this course.`);
   const refusal = await rewardRefusal(db, code, learnerId);
   if (refusal) return refuse(refusal);
   return {
     valid: true,
-    coupon: { code: row.code, discountType: row.discount_type, discountAmount: Number(row.discount_amount), courseId: row.course_id },
+    coupon: {
+      code: row.code,
+      discountType: row.discount_type,
+      discountAmount: Number(row.discount_amount),
+      courseId: row.course_id,
+    },
   };
 }
 
@@ -58,7 +74,12 @@ export async function checkCoupon(db: Kysely<Database>, typed: string, { courseI
  * The coupon when it passes every rule of checkCoupon for this course and learner; undefined otherwise.
  * Called without a learner, an earned reward (TRIALCOMPLETE) is never valid.
  */
-export async function findValidCoupon(db: Kysely<Database>, code: string, courseId?: number, learnerId?: string): Promise<Coupon | undefined> {
+export async function findValidCoupon(
+  db: Kysely<Database>,
+  code: string,
+  courseId?: number,
+  learnerId?: string,
+): Promise<Coupon | undefined> {
   const check = await checkCoupon(db, code, { courseId, learnerId });
   return check.valid ? check.coupon : undefined;
 }

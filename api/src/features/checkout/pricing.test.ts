@@ -4,8 +4,18 @@ import { quote, subtotalOf } from './pricing';
 import { taxRateFor } from './taxRates';
 
 const mainCourse = { price: 199, offer_price: 89 };
-const percent = (discountAmount: number) => ({ code: 'P', discountType: '%' as const, discountAmount, courseId: null });
-const fixed = (discountAmount: number) => ({ code: 'F', discountType: 'fixed' as const, discountAmount, courseId: null });
+const percent = (discountAmount: number) => ({
+  code: 'P',
+  discountType: '%' as const,
+  discountAmount,
+  courseId: null,
+});
+const fixed = (discountAmount: number) => ({
+  code: 'F',
+  discountType: 'fixed' as const,
+  discountAmount,
+  courseId: null,
+});
 
 describe('pricing', () => {
   it('starts from the offer price, else the list price', () => {
@@ -20,11 +30,18 @@ describe('pricing', () => {
     assert.equal(subtotalOf(mainCourse, percent(100)).subtotal, 0);
   });
 
-  it('adds the billing country\'s tax: 17% for IL, none elsewhere, to the cent', () => {
+  it("adds the billing country's tax: 17% for IL, none elsewhere, to the cent", () => {
     assert.equal(taxRateFor('IL'), 0.17);
     assert.equal(taxRateFor('il'), 0.17);
     assert.equal(taxRateFor('US'), 0);
-    assert.deepEqual(quote(mainCourse, percent(30), 'IL'), { price: 89, discount: 26.7, subtotal: 62.3, taxRate: 0.17, tax: 10.59, total: 72.89 });
+    assert.deepEqual(quote(mainCourse, percent(30), 'IL'), {
+      price: 89,
+      discount: 26.7,
+      subtotal: 62.3,
+      taxRate: 0.17,
+      tax: 10.59,
+      total: 72.89,
+    });
     assert.equal(quote(mainCourse, undefined, 'DE').total, 89);
     assert.equal(quote({ price: 0.1, offer_price: null }, undefined, 'IL').total, 0.12);
   });

@@ -21,9 +21,16 @@ export interface Quote {
 }
 
 /** The course's price after the coupon, before tax (spec: subtotal = offer price minus coupon). */
-export function subtotalOf(course: PricedCourse, coupon?: Coupon): { price: number; discount: number; subtotal: number } {
+export function subtotalOf(
+  course: PricedCourse,
+  coupon?: Coupon,
+): { price: number; discount: number; subtotal: number } {
   const price = Number(course.offer_price ?? course.price);
-  const raw = !coupon ? 0 : coupon.discountType === '%' ? (price * coupon.discountAmount) / 100 : coupon.discountAmount;
+  const raw = !coupon
+    ? 0
+    : coupon.discountType === '%'
+      ? (price * coupon.discountAmount) / 100
+      : coupon.discountAmount;
   const discount = roundMoney(Math.min(price, Math.max(0, raw)));
   return { price, discount, subtotal: roundMoney(price - discount) };
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { commentMessages, type ContentBlock, type ParsedRequestOf, type WireBodyOf } from 'shared-events/contract';
+import {
+  commentMessages,
+  type ContentBlock,
+  type ParsedRequestOf,
+  type WireBodyOf,
+} from 'shared-events/contract';
 import type { BlogCommentsTable, BlogPostsTable, Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { toPlainText } from './plainText';
@@ -41,12 +46,29 @@ function toComment(row: Selectable<BlogCommentsTable>): WireComment {
  * One page of posts, newest first (date, then id). The key is the last post of the previous page; it is
  * returned only when more posts follow, which is how the client knows there are more.
  */
-export async function listPostPage(db: Kysely<Database>, after: { PostId: string } | null): Promise<WirePage> {
-  let query = db.selectFrom('blog_posts').selectAll().orderBy('date', 'desc').orderBy('post_id', 'desc').limit(BLOG_PAGE_SIZE + 1);
+export async function listPostPage(
+  db: Kysely<Database>,
+  after: { PostId: string } | null,
+): Promise<WirePage> {
+  let query = db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('post_id', 'desc')
+    .limit(BLOG_PAGE_SIZE + 1);
   if (after) {
-    const key = await db.selectFrom('blog_posts').select(['date', 'post_id']).where('post_id', '=', after.PostId).executeTakeFirst();
+    const key = await db
+      .selectFrom('blog_posts')
+      .select(['date', 'post_id'])
+      .where('post_id', '=', after.PostId)
+      .executeTakeFirst();
     if (!key) throw badRequest(`body/lastEvaluatedKey/PostId ${after.PostId} does not name a post`);
-    query = query.where((eb) => eb.or([eb('date', '<', key.date), eb.and([eb('date', '=', key.date), eb('post_id', '<', key.post_id)])]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('date', '<', key.date),
+        eb.and([eb('date', '=', key.date), eb('post_id', '<', key.post_id)]),
+      ]),
+    );
   }
   const rows = await query.execute();
   const items = rows.slice(0, BLOG_PAGE_SIZE).map(toMeta);
@@ -67,7 +89,11 @@ export async function findPost(db: Kysely<Database>, idOrLink: string): Promise<
 }
 
 async function assertPostExists(db: Kysely<Database>, postId: string): Promise<void> {
-  const row = await db.selectFrom('blog_posts').select('post_id').where('post_id', '=', postId).executeTakeFirst();
+  const row = await db
+    .selectFrom('blog_posts')
+    .select('post_id')
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
   if (!row) throw notFound(`Blog post ${postId} not found`);
 }
 
@@ -85,7 +111,10 @@ export async function listComments(db: Kysely<Database>, postId: string): Promis
 }
 
 /** Stores a comment as plain text; a name or message that was only markup counts as empty. */
-export async function addComment(db: Kysely<Database>, input: ParsedRequestOf<'postComment'>): Promise<WireComment> {
+export async function addComment(
+  db: Kysely<Database>,
+  input: ParsedRequestOf<'postComment'>,
+): Promise<WireComment> {
   const name = toPlainText(input.Name);
   const message = toPlainText(input.Message);
   if (!name) throw badRequest(commentMessages.nameRequired);

@@ -21,7 +21,9 @@ export function blogRoutes(db: Kysely<Database>, commentsPerMinute: number) {
 
     contractRoute(app, 'getBlogPostsMetadata', async ({ input }) => listPostPage(db, input.lastEvaluatedKey));
     contractRoute(app, 'getBlogPost', async ({ input }) => findPost(db, input.PostId));
-    contractRoute(app, 'getComments', async ({ input }) => ({ comments: await listComments(db, input.PostID) }));
+    contractRoute(app, 'getComments', async ({ input }) => ({
+      comments: await listComments(db, input.PostID),
+    }));
     contractRoute(app, 'postComment', async ({ input }) => addComment(db, input), {
       config: { rateLimit: { max: commentsPerMinute, timeWindow: 60_000 } },
     });

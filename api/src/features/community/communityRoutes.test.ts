@@ -20,10 +20,19 @@ async function addPosts(db: Kysely<Database>): Promise<void> {
     excerpt: 'More.',
     content: JSON.stringify([{ type: 'paragraph', parts: [{ type: 'text', text: 'Hi' }] }]),
   }));
-  await db.insertInto('blog_posts').values(rows).onConflict((conflict) => conflict.column('post_id').doNothing()).execute();
+  await db
+    .insertInto('blog_posts')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('post_id').doNothing())
+    .execute();
 }
 
-const comment = (extra: Record<string, unknown> = {}) => ({ PostID: '1004', Name: 'Dana', Message: 'Loved the quiz idea.', ...extra });
+const comment = (extra: Record<string, unknown> = {}) => ({
+  PostID: '1004',
+  Name: 'Dana',
+  Message: 'Loved the quiz idea.',
+  ...extra,
+});
 
 describeApi(
   'community',
@@ -36,7 +45,9 @@ describeApi(
       let key: { PostId: string } | null = null;
       const sizes: number[] = [];
       for (let page = 0; page < 10; page += 1) {
-        const body: BodyOf<'getBlogPostsMetadata'> = await env.ok('getBlogPostsMetadata', { lastEvaluatedKey: key });
+        const body: BodyOf<'getBlogPostsMetadata'> = await env.ok('getBlogPostsMetadata', {
+          lastEvaluatedKey: key,
+        });
         sizes.push(body.items.length);
         seen.push(...body.items.map((item) => item.id));
         if (!body.lastEvaluatedKey) {
@@ -46,16 +57,25 @@ describeApi(
         key = body.lastEvaluatedKey;
       }
       const total = blogPosts.length + 9;
-      const expectedSizes = Array.from({ length: Math.ceil(total / 6) }, (_, page) => Math.min(6, total - page * 6));
+      const expectedSizes = Array.from({ length: Math.ceil(total / 6) }, (_, page) =>
+        Math.min(6, total - page * 6),
+      );
       assert.deepEqual(sizes, expectedSizes);
       assert.equal(new Set(seen).size, total);
-      assert.deepEqual(seen.slice(0, blogPosts.length), blogPosts.map((row) => row.post_id));
+      assert.deepEqual(
+        seen.slice(0, blogPosts.length),
+        blogPosts.map((row) => row.post_id),
+      );
       const dates = await env.db.selectFrom('blog_posts').select(['post_id', 'date']).execute();
       const dateOf = new Map(dates.map((row) => [row.post_id, row.date]));
       const ordered = seen.map((id) => dateOf.get(id) ?? '');
       assert.deepEqual(ordered, [...ordered].sort().reverse());
       await env.rejects('getBlogPostsMetadata', [
-        [{ lastEvaluatedKey: { PostId: 'nope' } }, 400, 'body/lastEvaluatedKey/PostId nope does not name a post'],
+        [
+          { lastEvaluatedKey: { PostId: 'nope' } },
+          400,
+          'body/lastEvaluatedKey/PostId nope does not name a post',
+        ],
         [{}, 400, 'body/lastEvaluatedKey is required (null for the first page)'],
         [{ lastEvaluatedKey: 'abc' }, 400, 'body/lastEvaluatedKey must be null or an object with PostId'],
       ]);
@@ -74,15 +94,25 @@ describeApi(
       ]);
     });
 
-    it('lists a post\'s comments oldest first and stores a new comment as plain text', async (t) => {
+    it("lists a post's comments oldest first and stores a new comment as plain text", async (t) => {
       const env = use(t);
       if (!env) return;
       const before = await env.ok('getComments', { PostID: '1004' });
-      assert.deepEqual(before.comments.map((entry) => entry.CommentID), ['seed-comment-1', 'seed-comment-2']);
-      const created = await env.ok('postComment', comment({ Name: ' <b>Dana</b> ', Message: 'Nice <script>alert(1)</script>post & 2 < 3' }), {
-        remoteAddress: '10.0.0.1',
-      });
-      assert.deepEqual([created.PostID, created.Name, created.Message], ['1004', 'Dana', 'Nice alert(1)post & 2 < 3']);
+      assert.deepEqual(
+        before.comments.map((entry) => entry.CommentID),
+        ['seed-comment-1', 'seed-comment-2'],
+      );
+      const created = await env.ok(
+        'postComment',
+        comment({ Name: ' <b>Dana</b> ', Message: 'Nice <script>alert(1)</script>post & 2 < 3' }),
+        {
+          remoteAddress: '10.0.0.1',
+        },
+      );
+      assert.deepEqual(
+        [created.PostID, created.Name, created.Message],
+        ['1004', 'Dana', 'Nice alert(1)post & 2 < 3'],
+      );
       const after = await env.ok('getComments', { PostID: '1004' });
       assert.deepEqual(after.comments.at(-1), created);
       await env.rejects('getComments', [
@@ -91,7 +121,7 @@ describeApi(
       ]);
     });
 
-    it('refuses invalid comments with the comment form\'s messages, writing nothing', async (t) => {
+    it("refuses invalid comments with the comment form's messages, writing nothing", async (t) => {
       const env = use(t);
       if (!env) return;
       const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -113,20 +143,32 @@ describeApi(
       const env = use(t);
       if (!env) return;
       for (let index = 0; index < 3; index += 1) {
-        const response = await env.call('postComment', comment({ Message: `Comment ${index}` }), { remoteAddress: '10.0.0.3' });
+        const response = await env.call('postComment', comment({ Message: `Comment ${index}` }), {
+          remoteAddress: '10.0.0.3',
+        });
         assert.equal(response.statusCode, 200);
       }
-      const countsBefore = await env.db.selectFrom('blog_comments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      const limited = await env.call('postComment', comment({ Message: 'One too many' }), { remoteAddress: '10.0.0.3' });
+      const countsBefore = await env.db
+        .selectFrom('blog_comments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const limited = await env.call('postComment', comment({ Message: 'One too many' }), {
+        remoteAddress: '10.0.0.3',
+      });
       assert.equal(limited.statusCode, 429);
       assert.deepEqual(limited.json(), {
         statusCode: 429,
         error: 'Too Many Requests',
         message: 'Too many comments: you can post 3 per minute. Please wait 1 minute and try again.',
       });
-      const countsAfter = await env.db.selectFrom('blog_comments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const countsAfter = await env.db
+        .selectFrom('blog_comments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       assert.equal(Number(countsAfter.n), Number(countsBefore.n));
-      const otherClient = await env.call('postComment', comment({ Message: 'From elsewhere' }), { remoteAddress: '10.0.0.4' });
+      const otherClient = await env.call('postComment', comment({ Message: 'From elsewhere' }), {
+        remoteAddress: '10.0.0.4',
+      });
       assert.equal(otherClient.statusCode, 200, 'the limit is per client');
       const reading = await env.call('getComments', { PostID: '1004' }, { remoteAddress: '10.0.0.3' });
       assert.equal(reading.statusCode, 200, 'only posting is limited');
@@ -137,14 +179,20 @@ describeApi(
       if (!env) return;
       const first = await env.call('subscribeNewsletter', { email: 'Reader@Example.com' });
       assert.equal(first.json<{ statusCode: number }>().statusCode, 200);
-      assert.deepEqual(JSON.parse(first.json<{ body: string }>().body), { message: 'Thanks for signing up! Your discount code is PY30NOW.' });
+      assert.deepEqual(JSON.parse(first.json<{ body: string }>().body), {
+        message: 'Thanks for signing up! Your discount code is PY30NOW.',
+      });
       const again = await env.ok('subscribeNewsletter', { email: 'reader@example.com' });
       assert.deepEqual(again, { message: 'You are already signed up. Your discount code is PY30NOW.' });
       await env.app.outbox.flush();
       const welcomes = env.sentMail.filter((mail) => mail.to === 'reader@example.com');
       assert.equal(welcomes.length, 1);
       assert.match(welcomes[0]?.text ?? '', /PY30NOW/);
-      const rows = await env.db.selectFrom('newsletter_signups').selectAll().where('email', '=', 'reader@example.com').execute();
+      const rows = await env.db
+        .selectFrom('newsletter_signups')
+        .selectAll()
+        .where('email', '=', 'reader@example.com')
+        .execute();
       assert.equal(rows.length, 1);
       await env.rejects('subscribeNewsletter', [
         [{ email: 'not-an-address' }, 400, 'body/email must be a valid email address'],
@@ -165,13 +213,25 @@ describeApi(
         terms: true,
       };
       assert.deepEqual(await env.ok('sendContactMessage', message), { message: 'Message sent successfully' });
-      const stored = await env.db.selectFrom('contact_messages').selectAll().where('email', '=', 'ari@example.com').executeTakeFirstOrThrow();
+      const stored = await env.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('email', '=', 'ari@example.com')
+        .executeTakeFirstOrThrow();
       assert.equal(stored.message, message.message);
       await env.app.outbox.flush();
       const mail = env.sentMail.find((sent) => sent.replyTo === 'ari@example.com');
       assert.equal(mail?.to, 'team@example.test');
-      assert.equal(mail?.subject, 'Contact form: Group Bcc: evil@example.com', 'visitor text cannot add mail headers');
-      const outbox = await env.db.selectFrom('outbox').selectAll().where('topic', '=', 'contact.message').execute();
+      assert.equal(
+        mail?.subject,
+        'Contact form: Group Bcc: evil@example.com',
+        'visitor text cannot add mail headers',
+      );
+      const outbox = await env.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('topic', '=', 'contact.message')
+        .execute();
       assert.equal(outbox.length, 1);
       assert.equal(outbox[0]?.attempts, 1);
       assert.ok(outbox[0]?.processed_at);

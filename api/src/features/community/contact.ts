@@ -6,7 +6,11 @@ import { enqueueMail } from '../../mail/outbox';
 import { contactMail } from './mails';
 
 /** Stores the message and its mail to the team in one transaction: once this returns, nothing is lost. */
-export async function storeContactMessage(db: Kysely<Database>, mailTo: string, input: ParsedRequestOf<'sendContactMessage'>): Promise<string> {
+export async function storeContactMessage(
+  db: Kysely<Database>,
+  mailTo: string,
+  input: ParsedRequestOf<'sendContactMessage'>,
+): Promise<string> {
   const messageId = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx

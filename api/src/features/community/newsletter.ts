@@ -7,7 +7,10 @@ import { NEWSLETTER_CODE, newsletterWelcome } from './mails';
  * Signs the address up once (case does not matter). Signing up again is not an error: the answer
  * repeats the code. The welcome mail is queued with the first sign-up only.
  */
-export async function subscribe(db: Kysely<Database>, email: string): Promise<{ message: string; isNew: boolean }> {
+export async function subscribe(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ message: string; isNew: boolean }> {
   const address = email.trim().toLowerCase();
   const isNew = await db.transaction().execute(async (trx) => {
     const inserted = await trx

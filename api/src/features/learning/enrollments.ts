@@ -9,7 +9,12 @@ type WireEnrollment = WireBodyOf<'getEnrollments'>['enrollments'][number];
 type WireCompletedStep = WireBodyOf<'getCompletedSteps'>['CompletedSteps'][number];
 
 /** Enrolls the user (any source); true when this call created the enrolment, false when it existed. */
-export async function enroll(db: Kysely<Database>, userId: string, courseId: number, source: string): Promise<boolean> {
+export async function enroll(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: number,
+  source: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('enrollments')
     .values({ user_id: userId, course_id: courseId, source, enrolled_at: new Date().toISOString() })
@@ -29,7 +34,11 @@ export async function isEnrolled(db: Kysely<Database>, userId: string, courseId:
 }
 
 /** The user's completed lessons of one course, in the order they were completed. */
-export async function completedSteps(db: Kysely<Database>, userId: string, courseId: number): Promise<WireCompletedStep[]> {
+export async function completedSteps(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: number,
+): Promise<WireCompletedStep[]> {
   const rows = await db
     .selectFrom('completed_steps')
     .select(['lesson_id', 'completed_at'])

@@ -32,7 +32,11 @@ describeApi('learning', (use) => {
   it('serves free-trial lessons of course 1 to any signed-in user', async (t) => {
     const env = use(t);
     if (!env) return;
-    const lesson = await env.ok('fetchLesson', { UserID: 'visitor-1', CourseID: 1, ChapterID: 1, LessonID: 1 }, { as: 'visitor-1' });
+    const lesson = await env.ok(
+      'fetchLesson',
+      { UserID: 'visitor-1', CourseID: 1, ChapterID: 1, LessonID: 1 },
+      { as: 'visitor-1' },
+    );
     assert.equal(lesson.LessonID, 1);
     assert.equal(lesson.CourseID, 1);
     assert.equal(lesson.ChapterID, 1);
@@ -45,9 +49,15 @@ describeApi('learning', (use) => {
     if (!env) return;
     const lessonId = await firstLessonOf(env.db, 3);
     const payload = { UserID: 'learner-1', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: lessonId };
-    await env.rejects('fetchLesson', [[payload, 403, `You are not enrolled in course ${MAIN_COURSE}`]], { as: 'learner-1' });
+    await env.rejects('fetchLesson', [[payload, 403, `You are not enrolled in course ${MAIN_COURSE}`]], {
+      as: 'learner-1',
+    });
     const trialChapterOfMainCourse = { ...payload, ChapterID: 1, LessonID: 1 };
-    await env.rejects('fetchLesson', [[trialChapterOfMainCourse, 403, `You are not enrolled in course ${MAIN_COURSE}`]], { as: 'learner-1' });
+    await env.rejects(
+      'fetchLesson',
+      [[trialChapterOfMainCourse, 403, `You are not enrolled in course ${MAIN_COURSE}`]],
+      { as: 'learner-1' },
+    );
     await enroll(env.db, 'learner-1', MAIN_COURSE, 'payment');
     const lesson = await env.ok('fetchLesson', payload, { as: 'learner-1' });
     assert.equal(lesson.LessonID, lessonId);
@@ -60,8 +70,16 @@ describeApi('learning', (use) => {
     await env.rejects(
       'fetchLesson',
       [
-        [{ UserID: 'visitor-2', CourseID: 1, ChapterID: 2, LessonID: 1 }, 404, 'Lesson 1 is not in chapter 2 of course 1'],
-        [{ UserID: 'visitor-2', CourseID: 1, ChapterID: 3, LessonID: chapter3Lesson }, 404, `Lesson ${chapter3Lesson} is not in chapter 3 of course 1`],
+        [
+          { UserID: 'visitor-2', CourseID: 1, ChapterID: 2, LessonID: 1 },
+          404,
+          'Lesson 1 is not in chapter 2 of course 1',
+        ],
+        [
+          { UserID: 'visitor-2', CourseID: 1, ChapterID: 3, LessonID: chapter3Lesson },
+          404,
+          `Lesson ${chapter3Lesson} is not in chapter 3 of course 1`,
+        ],
       ],
       { as: 'visitor-2' },
     );
@@ -69,17 +87,35 @@ describeApi('learning', (use) => {
     await env.rejects(
       'fetchLesson',
       [
-        [{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: chapter3Lesson }, 403, notEnrolled],
+        [
+          { UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: chapter3Lesson },
+          403,
+          notEnrolled,
+        ],
         [{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: 999_999 }, 403, notEnrolled],
-        [{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 999, LessonID: chapter3Lesson }, 403, notEnrolled],
-        [{ UserID: 'visitor-2', CourseID: 99, ChapterID: 1, LessonID: 1 }, 403, 'You are not enrolled in course 99'],
+        [
+          { UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 999, LessonID: chapter3Lesson },
+          403,
+          notEnrolled,
+        ],
+        [
+          { UserID: 'visitor-2', CourseID: 99, ChapterID: 1, LessonID: 1 },
+          403,
+          'You are not enrolled in course 99',
+        ],
       ],
       { as: 'visitor-2' },
     );
     await enroll(env.db, 'visitor-2', MAIN_COURSE, 'payment');
     await env.rejects(
       'fetchLesson',
-      [[{ UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: 999_999 }, 404, `Lesson 999999 is not in chapter 3 of course ${MAIN_COURSE}`]],
+      [
+        [
+          { UserID: 'visitor-2', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: 999_999 },
+          404,
+          `Lesson 999999 is not in chapter 3 of course ${MAIN_COURSE}`,
+        ],
+      ],
       { as: 'visitor-2' },
     );
   });
@@ -99,19 +135,33 @@ describeApi('learning', (use) => {
       { as: 'files-1' },
     );
     await enroll(env.db, 'files-1', MAIN_COURSE, 'coupon');
-    const { file } = await env.ok('getCourseFiles', { UserID: 'files-1', CourseID: MAIN_COURSE }, { as: 'files-1' });
+    const { file } = await env.ok(
+      'getCourseFiles',
+      { UserID: 'files-1', CourseID: MAIN_COURSE },
+      { as: 'files-1' },
+    );
     assert.equal(file, '/files/courses/python-programming-masterclass.zip');
     // A course without a download answers 404, but only to a learner who may open it.
     await env.db.updateTable('courses').set({ files_url: null }).where('course_id', '=', 3).execute();
-    await env.rejects('getCourseFiles', [[{ UserID: 'files-1', CourseID: 3 }, 403, 'You are not enrolled in course 3']], { as: 'files-1' });
+    await env.rejects(
+      'getCourseFiles',
+      [[{ UserID: 'files-1', CourseID: 3 }, 403, 'You are not enrolled in course 3']],
+      { as: 'files-1' },
+    );
     await enroll(env.db, 'files-1', 3, 'coupon');
-    await env.rejects('getCourseFiles', [[{ UserID: 'files-1', CourseID: 3 }, 404, 'Course 3 has no files']], { as: 'files-1' });
+    await env.rejects(
+      'getCourseFiles',
+      [[{ UserID: 'files-1', CourseID: 3 }, 404, 'Course 3 has no files']],
+      { as: 'files-1' },
+    );
   });
 
   it('records a free-trial completion once, auto-enrolling into course 1, and answers the first CompletedAt', async (t) => {
     const env = use(t);
     if (!env) return;
-    assert.deepEqual(await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' }), { enrollments: [] });
+    assert.deepEqual(await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' }), {
+      enrollments: [],
+    });
     const response = await env.call('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
     assert.equal(response.json<{ statusCode: number }>().statusCode, 200);
     const first = await env.ok('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
@@ -123,27 +173,43 @@ describeApi('learning', (use) => {
     assert.equal(enrollments.length, 1);
     assert.deepEqual([enrollments[0]?.CourseID, enrollments[0]?.Source], [1, 'free-trial']);
     assert.deepEqual(enrollments[0]?.CompletedSteps, [first.CompletedStep]);
-    assert.deepEqual(await env.ok('getCompletedSteps', { UserID: 'trial-1', CourseID: 1 }, { as: 'trial-1' }), {
-      CompletedSteps: [first.CompletedStep],
-    });
+    assert.deepEqual(
+      await env.ok('getCompletedSteps', { UserID: 'trial-1', CourseID: 1 }, { as: 'trial-1' }),
+      {
+        CompletedSteps: [first.CompletedStep],
+      },
+    );
   });
 
   it('keeps one record for 20 concurrent identical completions, answering each with the same CompletedAt', async (t) => {
     const env = use(t);
     if (!env) return;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => env.call('completeLesson', completion('racer-1', 1, 2), { as: 'racer-1' })),
+      Array.from({ length: 20 }, () =>
+        env.call('completeLesson', completion('racer-1', 1, 2), { as: 'racer-1' }),
+      ),
     );
     assert.deepEqual(
       answers.map((answer) => answer.statusCode),
       Array.from({ length: 20 }, () => 200),
     );
     const acknowledged = answers.map((answer) => decodeBody('completeLesson', answer.json()).CompletedStep);
-    const steps = await env.db.selectFrom('completed_steps').selectAll().where('user_id', '=', 'racer-1').execute();
-    const enrolments = await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'racer-1').execute();
+    const steps = await env.db
+      .selectFrom('completed_steps')
+      .selectAll()
+      .where('user_id', '=', 'racer-1')
+      .execute();
+    const enrolments = await env.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('user_id', '=', 'racer-1')
+      .execute();
     assert.equal(steps.length, 1);
     assert.equal(enrolments.length, 1);
-    assert.deepEqual(new Set(acknowledged.map((step) => `${step.LessonID} ${step.CompletedAt}`)), new Set([`2 ${steps[0]?.completed_at}`]));
+    assert.deepEqual(
+      new Set(acknowledged.map((step) => `${step.LessonID} ${step.CompletedAt}`)),
+      new Set([`2 ${steps[0]?.completed_at}`]),
+    );
   });
 
   it('refuses to record progress in a paid course without enrolment, or for a lesson outside the course', async (t) => {
@@ -153,17 +219,39 @@ describeApi('learning', (use) => {
     await env.rejects(
       'completeLesson',
       [
-        [completion('paid-1', MAIN_COURSE, chapter3Lesson), 403, `You are not enrolled in course ${MAIN_COURSE}`],
+        [
+          completion('paid-1', MAIN_COURSE, chapter3Lesson),
+          403,
+          `You are not enrolled in course ${MAIN_COURSE}`,
+        ],
         [completion('paid-1', MAIN_COURSE, 999_999), 403, `You are not enrolled in course ${MAIN_COURSE}`],
         [completion('paid-1', 1, chapter3Lesson), 404, `Lesson ${chapter3Lesson} is not part of course 1`],
       ],
       { as: 'paid-1' },
     );
     await enroll(env.db, 'paid-1', MAIN_COURSE, 'payment');
-    await env.rejects('completeLesson', [[completion('paid-1', MAIN_COURSE, 999_999), 404, `Lesson 999999 is not part of course ${MAIN_COURSE}`]], { as: 'paid-1' });
-    const { CompletedStep } = await env.ok('completeLesson', completion('paid-1', MAIN_COURSE, chapter3Lesson), { as: 'paid-1' });
+    await env.rejects(
+      'completeLesson',
+      [
+        [
+          completion('paid-1', MAIN_COURSE, 999_999),
+          404,
+          `Lesson 999999 is not part of course ${MAIN_COURSE}`,
+        ],
+      ],
+      { as: 'paid-1' },
+    );
+    const { CompletedStep } = await env.ok(
+      'completeLesson',
+      completion('paid-1', MAIN_COURSE, chapter3Lesson),
+      { as: 'paid-1' },
+    );
     assert.equal(CompletedStep.LessonID, chapter3Lesson);
-    const { CompletedSteps } = await env.ok('getCompletedSteps', { UserID: 'paid-1', CourseID: 1 }, { as: 'paid-1' });
+    const { CompletedSteps } = await env.ok(
+      'getCompletedSteps',
+      { UserID: 'paid-1', CourseID: 1 },
+      { as: 'paid-1' },
+    );
     assert.deepEqual(CompletedSteps, [], 'progress is kept per course');
   });
 
@@ -172,13 +260,31 @@ describeApi('learning', (use) => {
     if (!env) return;
     const as = { as: 'v-1' };
     await env.rejects('getEnrollments', [[{}, 400, 'body/UserID is required']], as);
-    await env.rejects('fetchLesson', [[{ UserID: 'v-1', CourseID: 1, ChapterID: 0, LessonID: 'one' }, 400, 'body/ChapterID must be a positive integer; body/LessonID must be a positive integer']], as);
+    await env.rejects(
+      'fetchLesson',
+      [
+        [
+          { UserID: 'v-1', CourseID: 1, ChapterID: 0, LessonID: 'one' },
+          400,
+          'body/ChapterID must be a positive integer; body/LessonID must be a positive integer',
+        ],
+      ],
+      as,
+    );
     await env.rejects('getCourseFiles', [[{ UserID: 'v-1' }, 400, 'body/CourseID is required']], as);
-    await env.rejects('getCompletedSteps', [[{ UserID: 'v-1', CourseID: 1.5 }, 400, 'body/CourseID must be a positive integer']], as);
+    await env.rejects(
+      'getCompletedSteps',
+      [[{ UserID: 'v-1', CourseID: 1.5 }, 400, 'body/CourseID must be a positive integer']],
+      as,
+    );
     await env.rejects(
       'completeLesson',
       [
-        [{ ...completion('v-1', 1, 1), UserEmail: 'nope' }, 400, 'body/UserEmail must be a valid email address'],
+        [
+          { ...completion('v-1', 1, 1), UserEmail: 'nope' },
+          400,
+          'body/UserEmail must be a valid email address',
+        ],
         [{ ...completion('v-1', 1, 1), LessonName: undefined }, 400, 'body/LessonName is required'],
         [{ ...completion('v-1', 1, 1), KlavioProfileID: 7 }, 400, 'body/KlavioProfileID must be a string'],
       ],
@@ -198,7 +304,9 @@ describeApi('learning', (use) => {
     ] as const;
     for (const [name, payload] of cases) {
       await env.rejects(name, [[payload, 401, /^Sign-in required/]]);
-      await env.rejects(name, [[payload, 403, 'body/UserID does not match the signed-in user']], { as: 'intruder' });
+      await env.rejects(name, [[payload, 403, 'body/UserID does not match the signed-in user']], {
+        as: 'intruder',
+      });
     }
   });
 });

@@ -9,11 +9,17 @@ type WireLesson = WireBodyOf<'fetchLesson'>;
 /** Lesson content is for the enrolled, and for every signed-in user in the free trial. */
 export async function assertMayLearn(db: Kysely<Database>, userId: string, courseId: number): Promise<void> {
   if (courseId === FREE_TRIAL_COURSE_ID) return;
-  if (!(await isEnrolled(db, userId, courseId))) throw forbidden(`You are not enrolled in course ${courseId}`);
+  if (!(await isEnrolled(db, userId, courseId)))
+    throw forbidden(`You are not enrolled in course ${courseId}`);
 }
 
 /** The lesson when it belongs to that chapter of that course; 404 otherwise. */
-export async function findLesson(db: Kysely<Database>, courseId: number, chapterId: number, lessonId: number): Promise<WireLesson> {
+export async function findLesson(
+  db: Kysely<Database>,
+  courseId: number,
+  chapterId: number,
+  lessonId: number,
+): Promise<WireLesson> {
   const row = await db
     .selectFrom('lessons')
     .innerJoin('course_chapters', 'course_chapters.chapter_id', 'lessons.chapter_id')
@@ -36,7 +42,11 @@ export async function findLesson(db: Kysely<Database>, courseId: number, chapter
 }
 
 /** 404 unless the lesson is taught in the course (in any of its chapters). */
-export async function assertLessonInCourse(db: Kysely<Database>, courseId: number, lessonId: number): Promise<void> {
+export async function assertLessonInCourse(
+  db: Kysely<Database>,
+  courseId: number,
+  lessonId: number,
+): Promise<void> {
   const row = await db
     .selectFrom('lessons')
     .innerJoin('course_chapters', 'course_chapters.chapter_id', 'lessons.chapter_id')
@@ -49,7 +59,11 @@ export async function assertLessonInCourse(db: Kysely<Database>, courseId: numbe
 
 /** The course-wide download; 404 for an unknown course or one without files. */
 export async function courseFile(db: Kysely<Database>, courseId: number): Promise<string> {
-  const course = await db.selectFrom('courses').select('files_url').where('course_id', '=', courseId).executeTakeFirst();
+  const course = await db
+    .selectFrom('courses')
+    .select('files_url')
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
   if (!course) throw notFound(`Course ${courseId} not found`);
   if (!course.files_url) throw notFound(`Course ${courseId} has no files`);
   return course.files_url;

@@ -14,15 +14,26 @@ type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
  * free-trial lesson enrolls the user into the trial in the same transaction, so progress is never kept
  * without its enrolment.
  */
-export async function completeLesson(db: Kysely<Database>, userId: string, courseId: number, lessonId: number): Promise<WireCompletedStep> {
+export async function completeLesson(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: number,
+  lessonId: number,
+): Promise<WireCompletedStep> {
   return db.transaction().execute(async (trx) => {
     const enrolled = await isEnrolled(trx, userId, courseId);
-    if (!enrolled && courseId !== FREE_TRIAL_COURSE_ID) throw forbidden(`You are not enrolled in course ${courseId}`);
+    if (!enrolled && courseId !== FREE_TRIAL_COURSE_ID)
+      throw forbidden(`You are not enrolled in course ${courseId}`);
     await assertLessonInCourse(trx, courseId, lessonId);
     if (!enrolled) await enroll(trx, userId, courseId, 'free-trial');
     await trx
       .insertInto('completed_steps')
-      .values({ user_id: userId, course_id: courseId, lesson_id: lessonId, completed_at: new Date().toISOString() })
+      .values({
+        user_id: userId,
+        course_id: courseId,
+        lesson_id: lessonId,
+        completed_at: new Date().toISOString(),
+      })
       .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'lesson_id']).doNothing())
       .execute();
     const step = await trx

@@ -37,10 +37,13 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
 
     await app.register(async (webhook) => {
       // The signature covers the exact bytes sent, so the body is kept raw and parsed after verification.
-      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       webhook.post('/payments/webhook', async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!settings.provider.verifyWebhook(raw, request.headers)) throw unauthorized('Webhook signature is not valid');
+        if (!settings.provider.verifyWebhook(raw, request.headers))
+          throw unauthorized('Webhook signature is not valid');
         let event: unknown;
         try {
           event = JSON.parse(raw.toString('utf8'));
@@ -50,25 +53,42 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
         const parsed = paymentEvent.safeParse(event);
         // Other event types are acknowledged so the provider stops resending them; they change nothing here.
         if (!parsed.success) return success({ received: true, enrolled: false });
-        if (parsed.data.type === 'payment.failed') return success({ received: true, enrolled: false, ...(await recordFailedPayment(db, parsed.data)) });
+        if (parsed.data.type === 'payment.failed')
+          return success({
+            received: true,
+            enrolled: false,
+            ...(await recordFailedPayment(db, parsed.data)),
+          });
         return success({ received: true, ...(await settlePayment(db, parsed.data)) });
       });
     });
 
     await app.register(async (sandbox) => {
       // The card form is read here and never logged or stored: only its brand and last four digits go on.
-      sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      sandbox.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 8 * 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
       const html = (reply: FastifyReply, status: number, markup: string) =>
         reply
           .code(status)
           .header('content-type', 'text/html; charset=utf-8')
-          .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${settings.shellUrl}; base-uri 'none'`)
+          .header(
+            'content-security-policy',
+            `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${settings.shellUrl}; base-uri 'none'`,
+          )
           .header('cache-control', 'no-store')
           .send(markup);
       const notFoundPage = (reply: FastifyReply) =>
-        html(reply, 404, sandboxMessagePage('Payment not found', 'This payment link is not valid. Please return to checkout and try again.'));
+        html(
+          reply,
+          404,
+          sandboxMessagePage(
+            'Payment not found',
+            'This payment link is not valid. Please return to checkout and try again.',
+          ),
+        );
       const paymentPath = (id: string) => `${sandbox.prefix}/payments/sandbox/${id}`;
       // Deliver the signed webhook through the same route a hosted provider would call.
       const deliver = (event: PaymentSucceeded | PaymentFailed) => {
@@ -76,7 +96,10 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
         return sandbox.inject({
           method: 'POST',
           url: `${sandbox.prefix}/payments/webhook`,
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signWebhook(settings.webhookSecret, body) },
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signWebhook(settings.webhookSecret, body),
+          },
           payload: body,
         });
       };
@@ -90,34 +113,77 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
       sandbox.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request, reply) => {
         const payment = await findPayment(db, request.params.id);
         if (!payment || payment.provider !== 'sandbox') return notFoundPage(reply);
-        const landOnSuccess = () => reply.redirect(`${settings.shellUrl}/payment-success?courseId=${payment.course_id}`, 303);
+        const landOnSuccess = () =>
+          reply.redirect(`${settings.shellUrl}/payment-success?courseId=${payment.course_id}`, 303);
         // A paid payment is never charged again: paying twice lands on the same page.
         if (payment.status === 'paid') return landOnSuccess();
         const payAction = `${paymentPath(payment.payment_id)}/pay`;
-        if (!(PAYABLE_STATUSES as readonly string[]).includes(payment.status)) return html(reply, 409, sandboxPaymentPage(payment, payAction));
+        if (!(PAYABLE_STATUSES as readonly string[]).includes(payment.status))
+          return html(reply, 409, sandboxPaymentPage(payment, payAction));
         if (await isEnrolled(db, payment.user_id, payment.course_id)) {
-          return html(reply, 409, sandboxMessagePage('Already enrolled', 'You are already enrolled in this course. Nothing was charged.'));
+          return html(
+            reply,
+            409,
+            sandboxMessagePage(
+              'Already enrolled',
+              'You are already enrolled in this course. Nothing was charged.',
+            ),
+          );
         }
 
         const fields = (request.body ?? {}) as Partial<Record<keyof CardForm, unknown>>;
         const text = (value: unknown) => (typeof value === 'string' ? value : '');
-        const form: CardForm = { cardNumber: text(fields.cardNumber), expiry: text(fields.expiry), cvc: text(fields.cvc), cardName: text(fields.cardName) };
+        const form: CardForm = {
+          cardNumber: text(fields.cardNumber),
+          expiry: text(fields.expiry),
+          cvc: text(fields.cvc),
+          cardName: text(fields.cardName),
+        };
         const values = { expiry: form.expiry, cardName: form.cardName };
         const check = checkCard(form);
-        if (!check.valid) return html(reply, 422, sandboxPaymentPage(payment, payAction, { values, errors: check.errors }));
+        if (!check.valid)
+          return html(reply, 422, sandboxPaymentPage(payment, payAction, { values, errors: check.errors }));
 
         const outcome = chargeOutcome(check.digits);
         const attempt = { paymentId: payment.payment_id, attemptId: randomUUID(), card: check.card };
         const delivery = await deliver(
           outcome.succeeded
-            ? { type: 'payment.succeeded', amount: Number(payment.amount), currency: payment.currency, ...attempt }
-            : { type: 'payment.failed', failureCode: outcome.code, failureMessage: outcome.message, ...attempt },
+            ? {
+                type: 'payment.succeeded',
+                amount: Number(payment.amount),
+                currency: payment.currency,
+                ...attempt,
+              }
+            : {
+                type: 'payment.failed',
+                failureCode: outcome.code,
+                failureMessage: outcome.message,
+                ...attempt,
+              },
         );
         if (delivery.statusCode !== 200) {
-          request.log.error({ paymentId: payment.payment_id, status: delivery.statusCode, answer: delivery.body }, 'sandbox webhook refused');
-          return html(reply, 502, sandboxMessagePage('Payment not confirmed', 'The payment could not be confirmed. Please try again later.'));
+          request.log.error(
+            { paymentId: payment.payment_id, status: delivery.statusCode, answer: delivery.body },
+            'sandbox webhook refused',
+          );
+          return html(
+            reply,
+            502,
+            sandboxMessagePage(
+              'Payment not confirmed',
+              'The payment could not be confirmed. Please try again later.',
+            ),
+          );
         }
-        if (!outcome.succeeded) return html(reply, 402, sandboxPaymentPage({ ...payment, status: 'failed' }, payAction, { values, declined: outcome.message }));
+        if (!outcome.succeeded)
+          return html(
+            reply,
+            402,
+            sandboxPaymentPage({ ...payment, status: 'failed' }, payAction, {
+              values,
+              declined: outcome.message,
+            }),
+          );
         return landOnSuccess();
       });
     });

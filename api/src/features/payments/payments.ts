@@ -55,10 +55,12 @@ export async function createPayment(
     .where('course_id', '=', input.CourseId)
     .executeTakeFirst();
   if (!course) throw notFound(`Course ${input.CourseId} not found`);
-  if (await isEnrolled(db, userId, course.course_id)) throw new HttpError(409, `You are already enrolled in course ${course.course_id}`);
+  if (await isEnrolled(db, userId, course.course_id))
+    throw new HttpError(409, `You are already enrolled in course ${course.course_id}`);
   const code = input.CouponCode?.trim() ?? '';
   const coupon = code ? await findValidCoupon(db, code, course.course_id, userId) : undefined;
-  if (code && !coupon) throw badRequest(`body/CouponCode ${code} is not a valid coupon for course ${course.course_id}`);
+  if (code && !coupon)
+    throw badRequest(`body/CouponCode ${code} is not a valid coupon for course ${course.course_id}`);
   const priced = quote(course, coupon, input.Country);
   if (priced.total <= 0) {
     throw badRequest(
@@ -69,7 +71,12 @@ export async function createPayment(
   }
 
   const paymentId = randomUUID();
-  const checkout = await provider.createCheckout({ paymentId, amount: priced.total, currency: CURRENCY, description: course.course_name });
+  const checkout = await provider.createCheckout({
+    paymentId,
+    amount: priced.total,
+    currency: CURRENCY,
+    description: course.course_name,
+  });
   const now = new Date().toISOString();
   const summary: PaymentSummary = { courseName: course.course_name, quote: priced };
   const billing = {
@@ -105,7 +112,11 @@ export async function createPayment(
 }
 
 export async function findPayment(db: Kysely<Database>, paymentId: string): Promise<Payment | undefined> {
-  const row = await db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { summary } = JSON.parse(row.billing) as { summary: PaymentSummary };
   return { ...row, summary };
@@ -116,9 +127,16 @@ export async function findPayment(db: Kysely<Database>, paymentId: string): Prom
  * last four digits and failure code, and stays payable with another card. A paid payment never goes back,
  * and a replayed attempt is recorded once.
  */
-export async function recordFailedPayment(db: Kysely<Database>, event: PaymentFailed): Promise<{ recorded: boolean }> {
+export async function recordFailedPayment(
+  db: Kysely<Database>,
+  event: PaymentFailed,
+): Promise<{ recorded: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const payment = await trx.selectFrom('payments').select(['status', 'billing']).where('payment_id', '=', event.paymentId).executeTakeFirst();
+    const payment = await trx
+      .selectFrom('payments')
+      .select(['status', 'billing'])
+      .where('payment_id', '=', event.paymentId)
+      .executeTakeFirst();
     if (!payment) throw notFound(`Payment ${event.paymentId} not found`);
     const now = new Date().toISOString();
     const billing = withAttempt(payment.billing, {
@@ -143,17 +161,31 @@ export async function recordFailedPayment(db: Kysely<Database>, event: PaymentFa
  * Applies a verified "payment succeeded" event: the open (pending or declined) payment becomes paid and the user is enrolled,
  * in one transaction and only on the first delivery; replays find the payment paid and change nothing.
  */
-export async function settlePayment(db: Kysely<Database>, event: PaymentSucceeded): Promise<{ enrolled: boolean }> {
+export async function settlePayment(
+  db: Kysely<Database>,
+  event: PaymentSucceeded,
+): Promise<{ enrolled: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const payment = await trx.selectFrom('payments').selectAll().where('payment_id', '=', event.paymentId).executeTakeFirst();
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('payment_id', '=', event.paymentId)
+      .executeTakeFirst();
     if (!payment) throw notFound(`Payment ${event.paymentId} not found`);
     if (Number(payment.amount) !== event.amount || payment.currency !== event.currency) {
-      throw badRequest(`Payment ${event.paymentId} is for ${payment.amount} ${payment.currency}, not ${event.amount} ${event.currency}`);
+      throw badRequest(
+        `Payment ${event.paymentId} is for ${payment.amount} ${payment.currency}, not ${event.amount} ${event.currency}`,
+      );
     }
     const now = new Date().toISOString();
     const billing =
       event.attemptId && event.card
-        ? withAttempt(payment.billing, { attemptId: event.attemptId, outcome: 'succeeded', ...event.card, at: now })
+        ? withAttempt(payment.billing, {
+            attemptId: event.attemptId,
+            outcome: 'succeeded',
+            ...event.card,
+            at: now,
+          })
         : undefined;
     const settled = await trx
       .updateTable('payments')

@@ -15,13 +15,15 @@ const cardSummary = z.object({ brand: z.string().min(1).max(40), last4: z.string
 const attempt = { attemptId: z.string().min(1).max(100), card: cardSummary };
 
 /** The provider confirms it collected the money: the only event that enrolls. */
-export const paymentSucceeded = z.object({
-  type: z.literal('payment.succeeded'),
-  paymentId: z.string().min(1),
-  amount: z.number(),
-  currency: z.string().min(1),
-  ...attempt,
-}).partial({ attemptId: true, card: true });
+export const paymentSucceeded = z
+  .object({
+    type: z.literal('payment.succeeded'),
+    paymentId: z.string().min(1),
+    amount: z.number(),
+    currency: z.string().min(1),
+    ...attempt,
+  })
+  .partial({ attemptId: true, card: true });
 
 /** The provider refused a charge (e.g. the card was declined): recorded, nothing granted. */
 export const paymentFailed = z.object({

@@ -29,7 +29,11 @@ interface TestCard {
 /** The sandbox's documented test cards, shown on its page; like a hosted provider's test mode. */
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', description: 'Visa: the payment succeeds', outcome: { succeeded: true } },
-  { number: '5555555555554444', description: 'Mastercard: the payment succeeds', outcome: { succeeded: true } },
+  {
+    number: '5555555555554444',
+    description: 'Mastercard: the payment succeeds',
+    outcome: { succeeded: true },
+  },
   {
     number: '4000000000000002',
     description: 'Declined',

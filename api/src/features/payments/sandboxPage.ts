@@ -2,9 +2,13 @@ import { PAYABLE_STATUSES, type Payment } from './payments';
 import { formatCardNumber, TEST_CARDS, type CardField, type CardForm } from './sandboxCards';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
 /** Plain, high-contrast styles: the page lives in the checkout frame and must read well at any size. */
 const styles = `
@@ -74,16 +78,38 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
-  { name: 'expiry', label: 'Expiry date', hint: 'MM/YY', autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 7 },
-  { name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits on the card', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    autocomplete: 'cc-number',
+    inputmode: 'numeric',
+    maxlength: 23,
+  },
+  {
+    name: 'expiry',
+    label: 'Expiry date',
+    hint: 'MM/YY',
+    autocomplete: 'cc-exp',
+    inputmode: 'numeric',
+    maxlength: 7,
+  },
+  {
+    name: 'cvc',
+    label: 'Security code (CVC)',
+    hint: '3 or 4 digits on the card',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    maxlength: 4,
+  },
   { name: 'cardName', label: 'Name on card', autocomplete: 'cc-name', maxlength: 100 },
 ];
 
 function field(spec: FieldSpec, state: CardFormState): string {
   const error = state.errors?.[spec.name];
   const value = spec.name === 'expiry' || spec.name === 'cardName' ? (state.values?.[spec.name] ?? '') : '';
-  const describedBy = [spec.hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [spec.hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return `<div class="field">
 <label for="${spec.name}">${spec.label}</label>
 ${spec.hint ? `<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}
@@ -94,7 +120,8 @@ ${error ? `<p class="error" id="${spec.name}-error">${escapeHtml(error)}</p>` : 
 
 /** Either the provider's refusal or a linked list of what to fix, read out first (role="alert"). */
 function problems(state: CardFormState): string {
-  if (state.declined) return `<div class="problem" role="alert"><p>${escapeHtml(state.declined)}</p><p>Please try another card.</p></div>`;
+  if (state.declined)
+    return `<div class="problem" role="alert"><p>${escapeHtml(state.declined)}</p><p>Please try another card.</p></div>`;
   const errors = FIELDS.flatMap((spec) => {
     const error = state.errors?.[spec.name];
     return error ? [`<li><a href="#${spec.name}">${escapeHtml(error)}</a></li>`] : [];

@@ -17,7 +17,10 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
   return {
     name: 'sandbox',
     async createCheckout({ paymentId }) {
-      return { url: `${settings.publicApiUrl}${settings.stage}/payments/sandbox/${paymentId}`, reference: `sandbox_${paymentId}` };
+      return {
+        url: `${settings.publicApiUrl}${settings.stage}/payments/sandbox/${paymentId}`,
+        reference: `sandbox_${paymentId}`,
+      };
     },
     verifyWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];

@@ -16,9 +16,21 @@ describe('webhook signatures', () => {
   it('refuses another secret, a changed body, a stale timestamp, or a malformed header', () => {
     const now = Date.now();
     assert.equal(verifyWebhook('secret', signWebhook('other', body), body), false);
-    assert.equal(verifyWebhook('secret', signWebhook('secret', body), Buffer.from(body.toString().replace('89', '1'))), false);
-    assert.equal(verifyWebhook('secret', signWebhook('secret', body, now - 10 * 60 * 1000), body, now), false);
-    for (const header of [undefined, '', 't=abc,v1=00', `t=${Math.floor(now / 1000)}`, `t=${Math.floor(now / 1000)},v1=zz`]) {
+    assert.equal(
+      verifyWebhook('secret', signWebhook('secret', body), Buffer.from(body.toString().replace('89', '1'))),
+      false,
+    );
+    assert.equal(
+      verifyWebhook('secret', signWebhook('secret', body, now - 10 * 60 * 1000), body, now),
+      false,
+    );
+    for (const header of [
+      undefined,
+      '',
+      't=abc,v1=00',
+      `t=${Math.floor(now / 1000)}`,
+      `t=${Math.floor(now / 1000)},v1=zz`,
+    ]) {
       assert.equal(verifyWebhook('secret', header, body, now), false, String(header));
     }
   });

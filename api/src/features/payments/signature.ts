@@ -13,11 +13,19 @@ export function signWebhook(secret: string, body: Buffer | string, now = Date.no
 }
 
 /** True when the header signs exactly this body with the secret, recently enough. */
-export function verifyWebhook(secret: string, header: string | undefined, body: Buffer, now = Date.now()): boolean {
-  const parts = new Map((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]));
+export function verifyWebhook(
+  secret: string,
+  header: string | undefined,
+  body: Buffer,
+  now = Date.now(),
+): boolean {
+  const parts = new Map(
+    (header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]),
+  );
   const timestamp = Number(parts.get('t'));
   const signature = parts.get('v1') ?? '';
-  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
+    return false;
   const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);

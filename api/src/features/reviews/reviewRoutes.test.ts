@@ -14,7 +14,7 @@ const review = (UserID: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describeApi('reviews', (use) => {
-  it('lists a course\'s reviews newest first by Timestamp', async (t) => {
+  it("lists a course's reviews newest first by Timestamp", async (t) => {
     const env = use(t);
     if (!env) return;
     const reviews = await env.ok('getReviews', { CourseID: 5 });
@@ -25,13 +25,22 @@ describeApi('reviews', (use) => {
     assert.deepEqual(await env.ok('getReviews', { CourseID: 77 }), []);
   });
 
-  it('stores a signed-in user\'s review with the server\'s ReviewID and Timestamp, listed first', async (t) => {
+  it("stores a signed-in user's review with the server's ReviewID and Timestamp, listed first", async (t) => {
     const env = use(t);
     if (!env) return;
     const started = Date.now();
-    const created = await env.ok('postReview', review('reviewer-1', { Title: '  Helpful  ', UserImage: 'https://example.com/me.png', Timestamp: '2000-01-01T00:00:00.000Z', ReviewID: 'mine' }), {
-      as: 'reviewer-1',
-    });
+    const created = await env.ok(
+      'postReview',
+      review('reviewer-1', {
+        Title: '  Helpful  ',
+        UserImage: 'https://example.com/me.png',
+        Timestamp: '2000-01-01T00:00:00.000Z',
+        ReviewID: 'mine',
+      }),
+      {
+        as: 'reviewer-1',
+      },
+    );
     assert.notEqual(created.ReviewID, 'mine');
     assert.ok(Date.parse(created.Timestamp) >= started - 1000, 'the server sets the time');
     assert.equal(created.Title, 'Helpful');
@@ -60,10 +69,14 @@ describeApi('reviews', (use) => {
     await env.rejects('getReviews', [[{ CourseID: 'two' }, 400, 'body/CourseID must be a positive integer']]);
   });
 
-  it('answers 401 without a token and 403 for a review in another user\'s name', async (t) => {
+  it("answers 401 without a token and 403 for a review in another user's name", async (t) => {
     const env = use(t);
     if (!env) return;
     await env.rejects('postReview', [[review('owner'), 401, /^Sign-in required/]]);
-    await env.rejects('postReview', [[review('owner'), 403, 'body/UserID does not match the signed-in user']], { as: 'intruder' });
+    await env.rejects(
+      'postReview',
+      [[review('owner'), 403, 'body/UserID does not match the signed-in user']],
+      { as: 'intruder' },
+    );
   });
 });

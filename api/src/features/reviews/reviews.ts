@@ -34,8 +34,15 @@ export async function listReviews(db: Kysely<Database>, courseId: number): Promi
 }
 
 /** Stores the review with the server's id and time; 404 for an unknown course. */
-export async function addReview(db: Kysely<Database>, input: ParsedRequestOf<'postReview'>): Promise<WireReview> {
-  const course = await db.selectFrom('courses').select('course_id').where('course_id', '=', input.CourseID).executeTakeFirst();
+export async function addReview(
+  db: Kysely<Database>,
+  input: ParsedRequestOf<'postReview'>,
+): Promise<WireReview> {
+  const course = await db
+    .selectFrom('courses')
+    .select('course_id')
+    .where('course_id', '=', input.CourseID)
+    .executeTakeFirst();
   if (!course) throw notFound(`Course ${input.CourseID} not found`);
   const row: Selectable<ReviewsTable> = {
     review_id: randomUUID(),

@@ -19,7 +19,11 @@ function toProfile(row: Selectable<UserProfilesTable>): Profile {
 }
 
 export async function findProfile(db: Kysely<Database>, userId: string): Promise<Profile | undefined> {
-  const row = await db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row && toProfile(row);
 }
 
@@ -27,7 +31,10 @@ export async function findProfile(db: Kysely<Database>, userId: string): Promise
  * Creates the user's record on first sign-in. Later calls (every app start) change nothing and return the
  * stored record, so a profile edited since is never overwritten.
  */
-export async function registerProfile(db: Kysely<Database>, input: ParsedRequestOf<'registerUserData'>): Promise<Profile> {
+export async function registerProfile(
+  db: Kysely<Database>,
+  input: ParsedRequestOf<'registerUserData'>,
+): Promise<Profile> {
   const now = new Date().toISOString();
   await db
     .insertInto('user_profiles')
@@ -53,7 +60,10 @@ export async function registerProfile(db: Kysely<Database>, input: ParsedRequest
 }
 
 /** Applies the profile page's edit; undefined when the user has no record yet. */
-export async function updateProfile(db: Kysely<Database>, input: ParsedRequestOf<'updateUserData'>): Promise<Profile | undefined> {
+export async function updateProfile(
+  db: Kysely<Database>,
+  input: ParsedRequestOf<'updateUserData'>,
+): Promise<Profile | undefined> {
   const result = await db
     .updateTable('user_profiles')
     .set({

@@ -34,9 +34,17 @@ describeApi('user data', (use) => {
       klaviyoProfileID: null,
       referralLink: 'None',
     });
-    const again = await env.ok('registerUserData', { ...registration('reg-1'), userName: 'Someone Else' }, { as: 'reg-1' });
+    const again = await env.ok(
+      'registerUserData',
+      { ...registration('reg-1'), userName: 'Someone Else' },
+      { as: 'reg-1' },
+    );
     assert.deepEqual(again, first);
-    const rows = await env.db.selectFrom('user_profiles').select('user_id').where('user_id', '=', 'reg-1').execute();
+    const rows = await env.db
+      .selectFrom('user_profiles')
+      .select('user_id')
+      .where('user_id', '=', 'reg-1')
+      .execute();
     assert.equal(rows.length, 1);
   });
 
@@ -48,7 +56,14 @@ describeApi('user data', (use) => {
     assert.equal(response.json<{ statusCode: number }>().statusCode, 200);
     const profile = await env.ok('updateUserData', update('upd-1'), { as: 'upd-1' });
     assert.deepEqual(
-      [profile.firstName, profile.lastName, profile.userName, profile.publicProfile, profile.LFG, profile.userEmail],
+      [
+        profile.firstName,
+        profile.lastName,
+        profile.userName,
+        profile.publicProfile,
+        profile.LFG,
+        profile.userEmail,
+      ],
       ['Maya', 'Cohen', 'maya.codes', true, false, 'upd-1@example.com'],
     );
     const again = await env.ok('registerUserData', registration('upd-1'), { as: 'upd-1' });
@@ -58,9 +73,13 @@ describeApi('user data', (use) => {
   it('answers 404 for a profile update before the record exists', async (t) => {
     const env = use(t);
     if (!env) return;
-    await env.rejects('updateUserData', [[update('nobody-yet'), 404, 'No profile for this user yet: register it with POST /user/data first']], {
-      as: 'nobody-yet',
-    });
+    await env.rejects(
+      'updateUserData',
+      [[update('nobody-yet'), 404, 'No profile for this user yet: register it with POST /user/data first']],
+      {
+        as: 'nobody-yet',
+      },
+    );
   });
 
   it('refuses invalid bodies with 400 naming the field, writing nothing', async (t) => {
@@ -69,9 +88,17 @@ describeApi('user data', (use) => {
     await env.rejects(
       'registerUserData',
       [
-        [{ ...registration('v-1'), userEmail: 'not-an-email' }, 400, 'body/userEmail must be a valid email address'],
+        [
+          { ...registration('v-1'), userEmail: 'not-an-email' },
+          400,
+          'body/userEmail must be a valid email address',
+        ],
         [{ ...registration('v-1'), userId: ' ' }, 400, 'body/userId must not be empty'],
-        [{ userId: 'v-1' }, 400, 'body/userEmail is required; body/referralLink is required; body/userName is required'],
+        [
+          { userId: 'v-1' },
+          400,
+          'body/userEmail is required; body/referralLink is required; body/userName is required',
+        ],
       ],
       { as: 'v-1' },
     );
@@ -79,7 +106,11 @@ describeApi('user data', (use) => {
       'updateUserData',
       [
         [{ ...update('v-1'), PublicProfile: 'yes' }, 400, 'body/PublicProfile must be true or false'],
-        [{ ...update('v-1'), FirstName: 'x'.repeat(101) }, 400, 'body/FirstName must be at most 100 characters'],
+        [
+          { ...update('v-1'), FirstName: 'x'.repeat(101) },
+          400,
+          'body/FirstName must be at most 100 characters',
+        ],
         [{ ...update('v-1'), LFG: undefined }, 400, 'body/LFG is required'],
       ],
       { as: 'v-1' },
@@ -90,9 +121,17 @@ describeApi('user data', (use) => {
     const env = use(t);
     if (!env) return;
     await env.rejects('registerUserData', [[registration('a-1'), 401, /^Sign-in required/]]);
-    await env.rejects('registerUserData', [[registration('a-1'), 403, 'body/userId does not match the signed-in user']], { as: 'a-2' });
+    await env.rejects(
+      'registerUserData',
+      [[registration('a-1'), 403, 'body/userId does not match the signed-in user']],
+      { as: 'a-2' },
+    );
     await env.rejects('updateUserData', [[update('a-1'), 401, /^Sign-in required/]]);
-    await env.rejects('updateUserData', [[update('a-1'), 403, 'body/UserID does not match the signed-in user']], { as: 'a-2' });
+    await env.rejects(
+      'updateUserData',
+      [[update('a-1'), 403, 'body/UserID does not match the signed-in user']],
+      { as: 'a-2' },
+    );
   });
 
   it("keeps each learner's profile and enrollments to themselves: another learner's token gets 403, an expired or forged one 401", async (t) => {
@@ -113,7 +152,11 @@ describeApi('user data', (use) => {
       await env.rejects(name, [[payload, 401, /./]], expired);
       await env.rejects(name, [[payload, 401, /./]], forged);
     }
-    const profile = await env.db.selectFrom('user_profiles').selectAll().where('user_id', '=', 'owner-a').executeTakeFirstOrThrow();
+    const profile = await env.db
+      .selectFrom('user_profiles')
+      .selectAll()
+      .where('user_id', '=', 'owner-a')
+      .executeTakeFirstOrThrow();
     assert.equal(profile.user_name, 'Maya Cohen');
   });
 });

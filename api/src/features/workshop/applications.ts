@@ -30,7 +30,11 @@ function applicationMail(to: string, applicationId: string, input: Application):
 }
 
 /** Stores the application and its mail to the team in one transaction, then returns its id. */
-export async function storeApplication(db: Kysely<Database>, mailTo: string, input: Application): Promise<string> {
+export async function storeApplication(
+  db: Kysely<Database>,
+  mailTo: string,
+  input: Application,
+): Promise<string> {
   const applicationId = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx

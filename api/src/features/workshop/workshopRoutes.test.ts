@@ -20,18 +20,32 @@ describeApi(
     it('stores an application at {stage}/winter-workshop, answers its id, and mails it to the team', async (t) => {
       const env = use(t);
       if (!env) return;
-      const response = await env.app.inject({ method: 'POST', url: '/dev/winter-workshop', payload: application() });
+      const response = await env.app.inject({
+        method: 'POST',
+        url: '/dev/winter-workshop',
+        payload: application(),
+      });
       assert.equal(response.statusCode, 200);
-      const body = JSON.parse(response.json<{ body: string }>().body) as { applicationId: string; message: string };
+      const body = JSON.parse(response.json<{ body: string }>().body) as {
+        applicationId: string;
+        message: string;
+      };
       assert.equal(body.message, 'Thank you! Your application has been received.');
-      const stored = await env.db.selectFrom('workshop_applications').selectAll().where('application_id', '=', body.applicationId).executeTakeFirstOrThrow();
+      const stored = await env.db
+        .selectFrom('workshop_applications')
+        .selectAll()
+        .where('application_id', '=', body.applicationId)
+        .executeTakeFirstOrThrow();
       assert.deepEqual([stored.name, stored.age, stored.selected_service], ['Maya', 14, 'Winter Workshop']);
       await env.app.outbox.flush();
       const mail = env.sentMail.find((sent) => sent.text.includes(body.applicationId));
       assert.equal(mail?.to, 'team@example.test');
       assert.equal(mail?.replyTo, 'maya@example.com');
       assert.equal(mail?.subject, 'Workshop application (Winter Workshop): Maya');
-      const premium = await env.ok('applyWinterWorkshop', application({ age: 16, selectedService: 'Premium VIP' }));
+      const premium = await env.ok(
+        'applyWinterWorkshop',
+        application({ age: 16, selectedService: 'Premium VIP' }),
+      );
       assert.notEqual(premium.applicationId, body.applicationId);
     });
 
@@ -43,23 +57,47 @@ describeApi(
         [application({ age: '4' }), 400, 'body/age must be between 5 and 99'],
         [application({ age: 'ten' }), 400, 'body/age must be a whole number'],
         [application({ email: 'maya' }), 400, 'body/email must be a valid email address'],
-        [application({ experience: undefined, message: '' }), 400, 'body/experience is required; body/message must not be empty'],
-        [application({ selectedService: 'Gold' }), 400, 'body/selectedService must be one of Winter Workshop, Premium VIP'],
+        [
+          application({ experience: undefined, message: '' }),
+          400,
+          'body/experience is required; body/message must not be empty',
+        ],
+        [
+          application({ selectedService: 'Gold' }),
+          400,
+          'body/selectedService must be one of Winter Workshop, Premium VIP',
+        ],
       ]);
     });
 
     it('keeps a mail the SMTP server refused, records the failure, and sends it on a later round', async (t) => {
       const env = use(t);
       if (!env) return;
-      const eventId = await enqueueMail(env.db, 'workshop.application', { to: 'team@example.test', subject: 'Retry me', text: 'Body' });
-      const unreachable = new Outbox(env.db, smtpMailer('smtp://127.0.0.1:1', 'sender@example.test'), env.app.log);
+      const eventId = await enqueueMail(env.db, 'workshop.application', {
+        to: 'team@example.test',
+        subject: 'Retry me',
+        text: 'Body',
+      });
+      const unreachable = new Outbox(
+        env.db,
+        smtpMailer('smtp://127.0.0.1:1', 'sender@example.test'),
+        env.app.log,
+      );
       await unreachable.flush();
-      const failed = await env.db.selectFrom('outbox').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
+      const failed = await env.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
       assert.deepEqual([failed.attempts, failed.processed_at], [1, null]);
       assert.match(failed.last_error ?? '', /ECONNREFUSED|connect/i);
 
       await env.app.outbox.flush();
-      const sent = await env.db.selectFrom('outbox').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
+      const sent = await env.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
       assert.equal(sent.attempts, 2);
       assert.ok(sent.processed_at);
       assert.equal(sent.last_error, null);

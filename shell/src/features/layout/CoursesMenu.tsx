@@ -135,7 +135,10 @@ export function CoursesMenu({ inline }: { inline: boolean }) {
         onClick={() => setOpen(!open)}
         onKeyDown={onButtonKeyDown}
       >
-        Courses <Chevron $open={open} aria-hidden="true">▾</Chevron>
+        Courses{' '}
+        <Chevron $open={open} aria-hidden="true">
+          ▾
+        </Chevron>
       </Toggle>
       <Submenu id={listId} hidden={!open} $inline={inline} onKeyDown={onListKeyDown}>
         {courses.map((course) => (

@@ -30,24 +30,29 @@ it('on the main course page, a signed-in user’s START FREE TRIAL goes to the f
   act(() => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
   });
-  expect(screen.getByRole('link', { name: 'START FREE TRIAL' })).toHaveAttribute('href', '/course/free-trial');
+  expect(screen.getByRole('link', { name: 'START FREE TRIAL' })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
 });
 
 it('elsewhere START FREE TRIAL goes to the free trial', () => {
   renderFrame(<Footer />, { route: '/blog' });
-  expect(screen.getByRole('link', { name: 'START FREE TRIAL' })).toHaveAttribute('href', '/course/free-trial');
+  expect(screen.getByRole('link', { name: 'START FREE TRIAL' })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
 });
 
 it('lists the courses by CourseID, the support links and the 2024 copyright', async () => {
   renderFrame(<Footer />);
   const courses = screen.getByRole('navigation', { name: 'Courses' });
   await within(courses).findByRole('link', { name: 'Free Trial' });
-  expect(within(courses).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Free Trial',
-    'Python Advanced',
-    'Python Programming Masterclass',
-    'View All',
-  ]);
+  expect(
+    within(courses)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Free Trial', 'Python Advanced', 'Python Programming Masterclass', 'View All']);
   const support = screen.getByRole('navigation', { name: 'Support' });
   for (const name of ['Contact Us', 'Privacy Policy', 'Refund Policy', 'Terms of Service'])
     expect(within(support).getByRole('link', { name })).toBeInTheDocument();

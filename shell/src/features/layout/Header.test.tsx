@@ -22,7 +22,9 @@ it('shows Home, About, Courses, Blog and Contact in that order, without a menu t
   viewport(1024);
   renderFrame(<Header />);
   expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
-  const items = within(mainNav()).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === mainNav());
+  const items = within(mainNav())
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.parentElement === mainNav());
   expect(items.map((item) => item.firstElementChild?.textContent?.replace('▾', '').trim())).toEqual([
     'Home',
     'About',
@@ -56,7 +58,11 @@ it('lists the courses by CourseID and View All in the Courses submenu', async ()
   expect(courses).toHaveAttribute('aria-expanded', 'true');
   const submenu = within(mainNav()).getAllByRole('list')[1] as HTMLElement;
   await within(submenu).findByRole('link', { name: 'Python Advanced' });
-  expect(within(submenu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(submenu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Free Trial', '/course/free-trial'],
     ['Python Advanced', '/course/python-advanced'],
     ['Python Programming Masterclass', '/course/python-programming-masterclass'],

@@ -8,7 +8,10 @@ import { LegalPage, type LegalDocument } from './LegalPage';
 function renderPolicy(document: LegalDocument) {
   const config = buildRuntimeConfig();
   setRuntimeConfig(
-    parseRuntimeConfig({ ...config, brand: { ...config.brand, siteName: 'Code Garden', supportEmail: 'help@code.garden' } }),
+    parseRuntimeConfig({
+      ...config,
+      brand: { ...config.brand, siteName: 'Code Garden', supportEmail: 'help@code.garden' },
+    }),
   );
   render(
     <ThemeProvider>
@@ -24,7 +27,10 @@ it('privacy policy: not for users under 13, naming the brand and its support add
   const policy = renderPolicy('privacy');
   expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   expect(policy).toHaveTextContent('Code Garden is not intended for users under 13 years of age.');
-  expect(screen.getAllByRole('link', { name: 'help@code.garden' })[0]).toHaveAttribute('href', 'mailto:help@code.garden');
+  expect(screen.getAllByRole('link', { name: 'help@code.garden' })[0]).toHaveAttribute(
+    'href',
+    'mailto:help@code.garden',
+  );
   expect(policy).not.toHaveTextContent('PyLearn');
 });
 

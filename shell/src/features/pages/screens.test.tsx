@@ -26,7 +26,9 @@ const user = { userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada'
 
 it("not-found page: the spec's texts and the Go Back Home and Contact Us buttons", () => {
   renderAt('/nowhere', <NotFoundPage />);
-  expect(screen.getByRole('heading', { level: 1, name: "You weren't meant to see this..." })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: "You weren't meant to see this..." }),
+  ).toBeInTheDocument();
   expect(
     screen.getByText("Either the internet is broken or we couldn't find the page you were looking for."),
   ).toBeInTheDocument();

@@ -9,8 +9,14 @@ type RemoteEntry = RuntimeConfig['remotes'][number];
  * Registers the configured remotes with the federation instance the build created for the shell and loads
  * exposed modules through it. Nothing is fetched until a region asks for a module.
  */
-export function createFederationLoader(remotes: readonly RemoteEntry[], instance: ModuleFederation | null = getInstance()): RemoteLoader {
-  if (!instance) throw new Error('The Module Federation runtime is not initialised (the shell must be built with its plugin)');
+export function createFederationLoader(
+  remotes: readonly RemoteEntry[],
+  instance: ModuleFederation | null = getInstance(),
+): RemoteLoader {
+  if (!instance)
+    throw new Error(
+      'The Module Federation runtime is not initialised (the shell must be built with its plugin)',
+    );
   instance.registerPlugins([retryPlugin()]);
   instance.registerRemotes(remotes.map((remote) => ({ ...remote })));
   const byName = new Map(remotes.map((remote) => [remote.name, remote]));

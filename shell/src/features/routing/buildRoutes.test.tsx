@@ -48,7 +48,14 @@ it('contains every route of both specs, from the default runtime config', () => 
 it('gives a route written without a leading slash one', () => {
   const table = paths(
     buildRoutes({
-      routes: [{ path: 'math-exercises/fraction-reduction', remote: 'workshop', module: './FractionReductionPage', title: 'Fraction Reduction' }],
+      routes: [
+        {
+          path: 'math-exercises/fraction-reduction',
+          remote: 'workshop',
+          module: './FractionReductionPage',
+          title: 'Fraction Reduction',
+        },
+      ],
     }),
   );
   expect(table).toContain('/math-exercises/fraction-reduction');

@@ -25,7 +25,11 @@ const shellRoutes: (RouteObject & { handle: RouteHandle })[] = [
   { path: '/redirect', element: <RedirectPage />, handle: { title: 'Signing In' } },
   { path: '/privacy-policy', element: <LegalPage document="privacy" />, handle: { title: 'Privacy Policy' } },
   { path: '/refund-policy', element: <LegalPage document="refund" />, handle: { title: 'Refund Policy' } },
-  { path: '/terms-of-service', element: <LegalPage document="terms" />, handle: { title: 'Terms of Service' } },
+  {
+    path: '/terms-of-service',
+    element: <LegalPage document="terms" />,
+    handle: { title: 'Terms of Service' },
+  },
 ];
 
 /** The route table, built at run time: the shell's own pages plus one page region per configured route. */

@@ -33,7 +33,8 @@ describe('learner files the seed refers to', () => {
   });
 
   it('serves every one of them from shell/public, and nothing the seed does not name', () => {
-    for (const file of seedFilePaths) assert.ok(existsSync(path.join(siteRoot, file)), `${file} is missing under shell/public`);
+    for (const file of seedFilePaths)
+      assert.ok(existsSync(path.join(siteRoot, file)), `${file} is missing under shell/public`);
     assert.deepEqual(
       filesUnder(publicFilesDir).map((relative) => `/files/${relative}`),
       seedFilePaths,
@@ -44,7 +45,10 @@ describe('learner files the seed refers to', () => {
     const built = buildSiteFiles();
     assert.deepEqual([...built.keys()].sort(), filesUnder(publicFilesDir), rebuild);
     for (const [relative, data] of built) {
-      assert.ok(readFileSync(path.join(publicFilesDir, relative)).equals(data), `/files/${relative} is out of date: ${rebuild}`);
+      assert.ok(
+        readFileSync(path.join(publicFilesDir, relative)).equals(data),
+        `/files/${relative} is out of date: ${rebuild}`,
+      );
     }
   });
 
@@ -53,14 +57,26 @@ describe('learner files the seed refers to', () => {
       t.skip('python3 is not installed here');
       return;
     }
-    const sources = filesUnder(sourcesDir).filter((file) => file.endsWith('.py')).map((file) => path.join(sourcesDir, file));
+    const sources = filesUnder(sourcesDir)
+      .filter((file) => file.endsWith('.py'))
+      .map((file) => path.join(sourcesDir, file));
     assert.ok(sources.length >= 10);
-    const parsed = spawnSync('python3', ['-c', 'import ast, sys\nfor name in sys.argv[1:]:\n    ast.parse(open(name, encoding="utf-8").read(), name)', ...sources], {
-      encoding: 'utf8',
-    });
+    const parsed = spawnSync(
+      'python3',
+      [
+        '-c',
+        'import ast, sys\nfor name in sys.argv[1:]:\n    ast.parse(open(name, encoding="utf-8").read(), name)',
+        ...sources,
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     assert.equal(parsed.status, 0, parsed.stderr);
     for (const zip of filesUnder(publicFilesDir).filter((file) => file.endsWith('.zip'))) {
-      const tested = spawnSync('python3', ['-m', 'zipfile', '-t', path.join(publicFilesDir, zip)], { encoding: 'utf8' });
+      const tested = spawnSync('python3', ['-m', 'zipfile', '-t', path.join(publicFilesDir, zip)], {
+        encoding: 'utf8',
+      });
       assert.equal(tested.status, 0, `${zip}: ${tested.stderr}`);
     }
   });

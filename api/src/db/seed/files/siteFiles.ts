@@ -23,7 +23,10 @@ export function filesUnder(dir: string, prefix = ''): string[] {
 /** A folder's files as zip entries inside a top-level folder of the same name, so unzipping makes one folder. */
 function folderEntries(folder: string): ZipEntry[] {
   const root = path.basename(folder);
-  return filesUnder(folder).map((relative) => ({ name: `${root}/${relative}`, data: readFileSync(path.join(folder, relative)) }));
+  return filesUnder(folder).map((relative) => ({
+    name: `${root}/${relative}`,
+    data: readFileSync(path.join(folder, relative)),
+  }));
 }
 
 /**
@@ -32,8 +35,12 @@ function folderEntries(folder: string): ZipEntry[] {
  */
 export function buildSiteFiles(root = sourcesDir): Map<string, Buffer> {
   const built = new Map<string, Buffer>();
-  for (const area of readdirSync(root).filter((name) => !name.startsWith('.')).sort()) {
-    for (const name of readdirSync(path.join(root, area)).filter((entry) => !entry.startsWith('.')).sort()) {
+  for (const area of readdirSync(root)
+    .filter((name) => !name.startsWith('.'))
+    .sort()) {
+    for (const name of readdirSync(path.join(root, area))
+      .filter((entry) => !entry.startsWith('.'))
+      .sort()) {
       const full = path.join(root, area, name);
       if (statSync(full).isDirectory()) built.set(`${area}/${name}.zip`, storedZip(folderEntries(full)));
       else built.set(`${area}/${name}`, readFileSync(full));

@@ -21,7 +21,12 @@ function readZip(archive: Buffer): Array<ZipEntry & { time: number; date: number
     const start = local + 30 + archive.readUInt16LE(local + 26);
     const data = archive.subarray(start, start + size);
     assert.equal(crc32(data), archive.readUInt32LE(cursor + 16), `${name} CRC`);
-    entries.push({ name, data, time: archive.readUInt16LE(local + 10), date: archive.readUInt16LE(local + 12) });
+    entries.push({
+      name,
+      data,
+      time: archive.readUInt16LE(local + 10),
+      date: archive.readUInt16LE(local + 12),
+    });
     cursor += 46 + nameLength;
   }
   return entries;
@@ -40,7 +45,10 @@ describe('storedZip', () => {
       read.map((entry) => entry.name),
       ['course/README.txt', 'course/templates/empty.html', 'course/worksheet.py'],
     );
-    for (const entry of read) assert.ok(entry.data.equals(entries.find((source) => source.name === entry.name)?.data ?? Buffer.alloc(1)));
+    for (const entry of read)
+      assert.ok(
+        entry.data.equals(entries.find((source) => source.name === entry.name)?.data ?? Buffer.alloc(1)),
+      );
   });
 
   it('gives the same bytes for the same entries in any order, dated 1 January 2024', () => {

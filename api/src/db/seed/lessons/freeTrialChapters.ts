@@ -8,7 +8,8 @@ export const gettingStarted: LessonTopic[] = [
     intro:
       'Welcome! In this course you will learn to program in Python, one small step at a time. Every lesson explains one idea, shows an example you can type yourself, and ends with something to try.',
     code: 'print("Hello, I am learning Python!")',
-    after: 'Type the example exactly as shown and run it. Seeing your own code work is the best way to start.',
+    after:
+      'Type the example exactly as shown and run it. Seeing your own code work is the best way to start.',
     youtube: 'https://youtu.be/kqtD5dpn9C8',
   },
   {
@@ -71,7 +72,7 @@ export const gettingStarted: LessonTopic[] = [
     name: 'Numbers - Integers and Floats',
     intro:
       'Whole numbers like `42` are integers (`int`); numbers with a decimal point like `3.5` are floats (`float`). Python works out the type for you.',
-    code: 'print(type(42))    # <class \'int\'>\nprint(type(3.5))   # <class \'float\'>\nprint(10 / 4)      # 2.5',
+    code: "print(type(42))    # <class 'int'>\nprint(type(3.5))   # <class 'float'>\nprint(10 / 4)      # 2.5",
     after: 'Dividing with `/` always gives a float, even when the result is whole: `8 / 2` is `4.0`.',
   },
   {
@@ -118,9 +119,10 @@ export const gettingStarted: LessonTopic[] = [
   },
   {
     name: 'Exercise - Swap Two Variables',
-    intro: 'Given `a = "apple"` and `b = "banana"`, swap their values so that printing `a` shows banana and printing `b` shows apple.',
+    intro:
+      'Given `a = "apple"` and `b = "banana"`, swap their values so that printing `a` shows banana and printing `b` shows apple.',
     code: 'a = "apple"\nb = "banana"\n# swap them here\nprint(a, b)',
-    after: 'Hint: use a third variable, then try Python\'s shortcut `a, b = b, a`.',
+    after: "Hint: use a third variable, then try Python's shortcut `a, b = b, a`.",
   },
   { name: 'Chapter Summary', intro: '' },
 ];
@@ -138,7 +140,8 @@ export const inputDecisionsLoops: LessonTopic[] = [
     intro:
       '`input` always returns a string. To do maths with the answer, convert it with `int()` or `float()`; to join a number into text, convert it with `str()`.',
     code: 'age = int(input("How old are you? "))\nprint("Next year you will be " + str(age + 1))',
-    after: 'If the user types something that is not a number, `int()` raises a `ValueError`. You will learn to handle that later.',
+    after:
+      'If the user types something that is not a number, `int()` raises a `ValueError`. You will learn to handle that later.',
   },
   {
     name: 'Strings - f-strings',
@@ -163,7 +166,7 @@ export const inputDecisionsLoops: LessonTopic[] = [
   {
     name: 'Booleans - True and False',
     intro: 'A boolean is either `True` or `False`. Programs use booleans to decide what to do next.',
-    code: 'is_raining = False\nhas_umbrella = True\nprint(type(is_raining))  # <class \'bool\'>',
+    code: "is_raining = False\nhas_umbrella = True\nprint(type(is_raining))  # <class 'bool'>",
   },
   {
     name: 'Booleans - Comparison Operators',
@@ -185,39 +188,46 @@ export const inputDecisionsLoops: LessonTopic[] = [
   },
   {
     name: 'Conditions - else and elif',
-    intro: '`else` runs when the condition is false. `elif` checks another condition; Python uses the first branch whose condition is true.',
+    intro:
+      '`else` runs when the condition is false. `elif` checks another condition; Python uses the first branch whose condition is true.',
     code: 'score = 72\nif score >= 90:\n    print("A")\nelif score >= 70:\n    print("B")\nelse:\n    print("Keep practising")',
   },
   {
     name: 'Exercise - Even or Odd',
-    intro: 'Ask the user for a whole number and print whether it is even or odd. Then also say whether it is bigger than 100.',
+    intro:
+      'Ask the user for a whole number and print whether it is even or odd. Then also say whether it is bigger than 100.',
     code: 'number = int(input("Number: "))\n# your if / else here',
     after: 'Hint: a number is even when `number % 2 == 0`.',
   },
   {
     name: 'Loops - The while Loop',
-    intro: 'A `while` loop repeats its block as long as its condition stays true. Make sure something inside the loop eventually makes it false.',
+    intro:
+      'A `while` loop repeats its block as long as its condition stays true. Make sure something inside the loop eventually makes it false.',
     code: 'countdown = 3\nwhile countdown > 0:\n    print(countdown)\n    countdown -= 1\nprint("Lift off!")',
   },
   {
     name: 'Loops - The for Loop and range',
-    intro: 'A `for` loop goes through a sequence one item at a time. `range(start, stop)` gives the numbers from start up to, but not including, stop.',
+    intro:
+      'A `for` loop goes through a sequence one item at a time. `range(start, stop)` gives the numbers from start up to, but not including, stop.',
     code: 'for number in range(1, 6):\n    print(number, "squared is", number ** 2)',
     after: '`range(5)` counts 0, 1, 2, 3, 4 and `range(0, 10, 2)` counts in steps of 2.',
   },
   {
     name: 'Loops - break and continue',
-    intro: '`break` leaves the loop immediately; `continue` skips the rest of this round and moves on to the next one.',
+    intro:
+      '`break` leaves the loop immediately; `continue` skips the rest of this round and moves on to the next one.',
     code: 'for number in range(1, 10):\n    if number == 7:\n        break\n    if number % 2 == 0:\n        continue\n    print(number)  # 1, 3, 5',
   },
   {
     name: 'Exercise - Multiplication Table',
-    intro: 'Ask the user for a number from 1 to 10 and print its multiplication table from 1 to 10, one line per row, like `3 x 4 = 12`.',
+    intro:
+      'Ask the user for a number from 1 to 10 and print its multiplication table from 1 to 10, one line per row, like `3 x 4 = 12`.',
     code: 'number = int(input("Which table? "))\nfor row in range(1, 11):\n    # print one row',
   },
   {
     name: 'Lists - Creating Lists',
-    intro: 'A list holds several values in order, inside square brackets. Positions start at 0, and negative positions count from the end.',
+    intro:
+      'A list holds several values in order, inside square brackets. Positions start at 0, and negative positions count from the end.',
     code: 'colours = ["red", "green", "blue"]\nprint(colours[0])   # red\nprint(colours[-1])  # blue\ncolours.append("yellow")\nprint(len(colours)) # 4',
   },
   {
@@ -227,7 +237,8 @@ export const inputDecisionsLoops: LessonTopic[] = [
   },
   {
     name: 'Exercise - Shopping List',
-    intro: 'Keep asking the user for items to add to a shopping list until they type `done`. Then print the list with a number in front of each item.',
+    intro:
+      'Keep asking the user for items to add to a shopping list until they type `done`. Then print the list with a number in front of each item.',
     code: 'shopping = []\nwhile True:\n    item = input("Item (or done): ")\n    # stop on done, otherwise append',
   },
   { name: 'Chapter Summary', intro: '' },
@@ -236,7 +247,8 @@ export const inputDecisionsLoops: LessonTopic[] = [
     intro:
       'Time to put everything together. The computer picks a secret number from 1 to 100 and the player keeps guessing. After each guess the program says higher or lower, and at the end it shows how many guesses it took.',
     code: 'import random\n\nsecret = random.randint(1, 100)\nguesses = 0\nwhile True:\n    guess = int(input("Your guess: "))\n    guesses += 1\n    if guess < secret:\n        print("Higher!")\n    elif guess > secret:\n        print("Lower!")\n    else:\n        print(f"Correct! You needed {guesses} guesses.")\n        break',
-    after: 'Download the finished program below and compare it with yours. Congratulations on finishing the free trial!',
+    after:
+      'Download the finished program below and compare it with yours. Congratulations on finishing the free trial!',
     files: ['/files/lessons/number_guessing_game.py'],
   },
 ];

@@ -26,7 +26,9 @@ export function renderLesson(topic: LessonTopic): string {
 
 /** A chapter summary recaps the chapter's lessons (exercises excluded) as a list. */
 export function renderSummary(chapterName: string, topics: LessonTopic[]): string {
-  const covered = topics.filter((topic) => !topic.name.startsWith('Exercise') && topic.name !== 'Chapter Summary');
+  const covered = topics.filter(
+    (topic) => !topic.name.startsWith('Exercise') && topic.name !== 'Chapter Summary',
+  );
   return [
     `<h2>${escapeHtml(chapterName)}: summary</h2>`,
     '<p>Well done for finishing this chapter. Here is what you can now do:</p>',

@@ -35,7 +35,10 @@ interface BillingFormProps {
 
 /** Billing information (spec §3, §5): address line 1, city and country are required; zip code for the US only. */
 export function BillingForm({ billing, onChange }: BillingFormProps) {
-  const countries = useMemo(() => countryOptions().map(({ code, name }) => ({ value: code, label: name })), []);
+  const countries = useMemo(
+    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
+    [],
+  );
   const text = (field: Exclude<keyof Billing, 'country'>) => ({
     value: billing[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),

@@ -54,7 +54,9 @@ describe('payment link', () => {
     await fillBilling(user);
     const frame = await screen.findByTitle('Secure payment');
     expect(frame).toHaveAttribute('src', PAYMENT_URL);
-    expect(screen.queryByText('Please fill in your billing information before proceeding')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please fill in your billing information before proceeding'),
+    ).not.toBeInTheDocument();
     expect(requests).toHaveLength(2);
     expect(requests[1]).toMatchObject({
       url: 'http://api.test/dev/payment-link',
@@ -90,7 +92,9 @@ describe('payment link', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Coupon is valid!');
-    await waitFor(() => expect(screen.getByTitle('Secure payment')).toHaveAttribute('src', `${PAYMENT_URL}-coupon`));
+    await waitFor(() =>
+      expect(screen.getByTitle('Secure payment')).toHaveAttribute('src', `${PAYMENT_URL}-coupon`),
+    );
     expect(requests[2]?.body).toEqual({ coupon_code: 'PY30NOW' });
     expect(requests[3]?.body).toMatchObject({ CouponCode: 'PY30NOW', Amount: 34.3 });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
@@ -99,16 +103,25 @@ describe('payment link', () => {
   });
 
   it('shows the secure-connection message with the support e-mail when the link fails', async () => {
-    stubFetch(ok({ Courses: COURSES }), failure(502, 'Payment provider unavailable'), ok({ paymentUrl: PAYMENT_URL }));
+    stubFetch(
+      ok({ Courses: COURSES }),
+      failure(502, 'Payment provider unavailable'),
+      ok({ paymentUrl: PAYMENT_URL }),
+    );
     const { user } = renderCheckout();
     await fillBilling(user);
     await user.click(screen.getByRole('radio', { name: 'Google Pay' }));
 
-    const alert = await screen.findByText(/There was an issue establishing a secure connection to the payment servers/);
+    const alert = await screen.findByText(
+      /There was an issue establishing a secure connection to the payment servers/,
+    );
     expect(alert).toHaveTextContent(
       `There was an issue establishing a secure connection to the payment servers. Please try again later or contact us at ${SUPPORT_EMAIL}`,
     );
-    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
     expect(screen.getByText('Payment provider unavailable')).toBeInTheDocument();
     expect(screen.queryByTitle('Secure payment')).not.toBeInTheDocument();
 
@@ -239,18 +252,30 @@ describe('access', () => {
     const { store } = renderCheckout();
     act(() => {
       store.dispatch(
-        setEnrollments([{ CourseID: 5, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'payment', CompletedSteps: [] }]),
+        setEnrollments([
+          { CourseID: 5, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'payment', CompletedSteps: [] },
+        ]),
       );
     });
-    expect(await screen.findByText('You are already enrolled in Python Programming Masterclass.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', '/course/python-programming-masterclass');
+    expect(
+      await screen.findByText('You are already enrolled in Python Programming Masterclass.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute(
+      'href',
+      '/course/python-programming-masterclass',
+    );
     expect(requests).toHaveLength(1);
   });
 
   it('takes the course from the enrollment-started event when the link has none, and keeps it in the URL', async () => {
     stubFetch(ok({ Courses: COURSES }));
     renderCheckout('/checkout');
-    act(() => bus.publish('checkout:enrollment-started', { courseId: 5, courseLink: 'python-programming-masterclass' }));
+    act(() =>
+      bus.publish('checkout:enrollment-started', {
+        courseId: 5,
+        courseLink: 'python-programming-masterclass',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/checkout?courseId=5'));
     expect(await screen.findByText('Python Programming Masterclass')).toBeInTheDocument();
   });

@@ -115,7 +115,14 @@ export default function CheckoutPage() {
   const alreadyEnrolled = !isFreeTrial && enrollments.some((enrollment) => enrollment.CourseID === courseId);
   const isFree = summary?.isFree ?? false;
 
-  const { retryFreeTrial } = useEnrollmentWithoutPayment({ ready, courseId, user, checkout, isFree, alreadyEnrolled });
+  const { retryFreeTrial } = useEnrollmentWithoutPayment({
+    ready,
+    courseId,
+    user,
+    checkout,
+    isFree,
+    alreadyEnrolled,
+  });
   usePaymentLink({
     enabled: ready && !isFreeTrial && !isFree && !alreadyEnrolled,
     user,
@@ -214,7 +221,9 @@ export default function CheckoutPage() {
                 onChange={setMethod}
                 describedBy={showBillingPrompt ? 'checkout-billing-prompt' : undefined}
               />
-              {showBillingPrompt && <ErrorText id="checkout-billing-prompt">{checkoutMessages.billingMissing}</ErrorText>}
+              {showBillingPrompt && (
+                <ErrorText id="checkout-billing-prompt">{checkoutMessages.billingMissing}</ErrorText>
+              )}
               {checkout.paymentLinkLoading && <Spinner label="Preparing your secure payment" />}
               {checkout.paymentLinkError && (
                 <LinkFailure role="alert">
@@ -230,7 +239,9 @@ export default function CheckoutPage() {
                 </Button>
               )}
               {checkout.paid && <SuccessText>Payment received. Taking you to your course…</SuccessText>}
-              {checkout.paymentUrl && !checkout.paid && <PaymentFrame url={checkout.paymentUrl} onPaid={onPaid} />}
+              {checkout.paymentUrl && !checkout.paid && (
+                <PaymentFrame url={checkout.paymentUrl} onPaid={onPaid} />
+              )}
             </Column>
           )}
         </Column>

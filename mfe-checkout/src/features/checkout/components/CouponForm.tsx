@@ -24,7 +24,14 @@ interface CouponFormProps {
 }
 
 /** Coupon entry: trimmed, blank never sent; 'Coupon is valid!' shows as success, any other message as an error. */
-export function CouponForm({ initialCode = '', appliedCode, validating, message, onApply, onRemove }: CouponFormProps) {
+export function CouponForm({
+  initialCode = '',
+  appliedCode,
+  validating,
+  message,
+  onApply,
+  onRemove,
+}: CouponFormProps) {
   const [input, setInput] = useState(initialCode);
 
   const submit = (event: FormEvent) => {
@@ -36,13 +43,22 @@ export function CouponForm({ initialCode = '', appliedCode, validating, message,
   return (
     <div>
       <Row onSubmit={submit} aria-label="Coupon" noValidate>
-        <TextField label="Coupon code" autoComplete="off" value={input} onChange={(event) => setInput(event.target.value)} />
+        <TextField
+          label="Coupon code"
+          autoComplete="off"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
         <Button type="submit" variant="secondary" loading={validating}>
           Apply
         </Button>
       </Row>
       {message &&
-        (message === checkoutMessages.couponValid ? <SuccessText>{message}</SuccessText> : <ErrorText>{message}</ErrorText>)}
+        (message === checkoutMessages.couponValid ? (
+          <SuccessText>{message}</SuccessText>
+        ) : (
+          <ErrorText>{message}</ErrorText>
+        ))}
       {appliedCode && (
         <Button
           variant="ghost"

@@ -54,7 +54,15 @@ function discountText(summary: OrderSummary): string {
 }
 
 /** The order summary: offer price, coupon discount, subtotal, tax and total, 'Free' at 0 or below. */
-export function OrderSummaryCard({ course, summary, couponCode }: { course: Course; summary: OrderSummary; couponCode?: string }) {
+export function OrderSummaryCard({
+  course,
+  summary,
+  couponCode,
+}: {
+  course: Course;
+  summary: OrderSummary;
+  couponCode?: string;
+}) {
   const percent = Math.round(summary.taxRate * 100);
   return (
     <>

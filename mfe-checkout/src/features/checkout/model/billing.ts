@@ -30,7 +30,11 @@ export function isBillingComplete(billing: Billing): boolean {
 }
 
 /** Applies one field's change; choosing a country other than the US clears the zip code. */
-export function updateBilling<Field extends keyof Billing>(billing: Billing, field: Field, value: Billing[Field]): Billing {
+export function updateBilling<Field extends keyof Billing>(
+  billing: Billing,
+  field: Field,
+  value: Billing[Field],
+): Billing {
   const next = { ...billing, [field]: value };
   if (field === 'country' && !hasZipCode(value)) next.zipCode = '';
   return next;

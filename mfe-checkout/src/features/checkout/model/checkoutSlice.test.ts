@@ -52,12 +52,19 @@ describe('coupon validation', () => {
     expect(checkout().validatingCoupon).toBe(true);
     await pending;
     expect(requests[0]?.body).toEqual({ coupon_code: 'PY30NOW' });
-    expect(checkout()).toMatchObject({ coupon: PY30NOW, validationMessage: 'Coupon is valid!', validatingCoupon: false });
+    expect(checkout()).toMatchObject({
+      coupon: PY30NOW,
+      validationMessage: 'Coupon is valid!',
+      validatingCoupon: false,
+    });
   });
 
   it('clears the coupon with "Coupon is not valid." when the server says it is not valid', async () => {
     const { store, checkout } = setup();
-    stubFetch(ok(PY30NOW), ok({ coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false }));
+    stubFetch(
+      ok(PY30NOW),
+      ok({ coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false }),
+    );
     await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
     await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('NOPE'));
     expect(checkout()).toMatchObject({ coupon: null, validationMessage: 'Coupon is not valid.' });
@@ -87,14 +94,21 @@ describe('payment link', () => {
     const pending = store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
     expect(checkout().paymentLinkLoading).toBe(true);
     await pending;
-    expect(checkout()).toMatchObject({ paymentUrl: 'http://pay.test/1', paymentLinkLoading: false, paymentLinkError: false });
+    expect(checkout()).toMatchObject({
+      paymentUrl: 'http://pay.test/1',
+      paymentLinkLoading: false,
+      paymentLinkError: false,
+    });
   });
 
   it("records the failure with the server's message or the fallback", async () => {
     const { store, checkout } = setup();
     stubFetch(failure(409, 'You are already enrolled in course 5'), failure(502));
     await store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
-    expect(checkout()).toMatchObject({ paymentLinkError: true, paymentLinkMessage: 'You are already enrolled in course 5' });
+    expect(checkout()).toMatchObject({
+      paymentLinkError: true,
+      paymentLinkMessage: 'You are already enrolled in course 5',
+    });
     await store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
     expect(checkout().paymentLinkMessage).toBe('Could not generate payment link.');
   });
@@ -112,7 +126,8 @@ describe('payment link', () => {
     answerFirst({
       ok: true,
       status: 200,
-      text: async () => JSON.stringify({ statusCode: 200, body: JSON.stringify({ paymentUrl: 'http://pay.test/old' }) }),
+      text: async () =>
+        JSON.stringify({ statusCode: 200, body: JSON.stringify({ paymentUrl: 'http://pay.test/old' }) }),
     } as Response);
     await older;
     expect(checkout().paymentUrl).toBe('http://pay.test/new');
@@ -123,12 +138,19 @@ describe('enrolments', () => {
   it('marks the free trial enrolled, or not enrolled with the message', async () => {
     const { store, checkout } = setup();
     stubFetch(ok({ enrolled: true, CourseID: 1 }), failure(401));
-    const pending = store.dispatch(checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }));
+    const pending = store.dispatch(
+      checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
+    );
     expect(checkout().freeTrial).toBe('enrolling');
     await pending;
     expect(checkout().freeTrial).toBe('enrolled');
-    await store.dispatch(checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }));
-    expect(checkout()).toMatchObject({ freeTrial: 'not-enrolled', freeTrialMessage: 'Could not enroll in free trial.' });
+    await store.dispatch(
+      checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
+    );
+    expect(checkout()).toMatchObject({
+      freeTrial: 'not-enrolled',
+      freeTrialMessage: 'Could not enroll in free trial.',
+    });
   });
 
   it('uses the enrolled flag of a coupon enrolment and updates the coupon validity', async () => {
@@ -137,7 +159,11 @@ describe('enrolments', () => {
     await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
     const request = { user_id: 'u-1', coupon_code: 'PY30NOW', course_id: 5 };
     await store.dispatch(checkoutApi.endpoints.enrollWithCoupon.initiate(request));
-    expect(checkout()).toMatchObject({ couponEnrollment: 'not-enrolled', coupon: null, validationMessage: 'Coupon is not valid.' });
+    expect(checkout()).toMatchObject({
+      couponEnrollment: 'not-enrolled',
+      coupon: null,
+      validationMessage: 'Coupon is not valid.',
+    });
     await store.dispatch(checkoutApi.endpoints.enrollWithCoupon.initiate(request));
     expect(checkout().couponEnrollmentMessage).toBe('Database unavailable');
   });
@@ -145,7 +171,13 @@ describe('enrolments', () => {
   it('marks a coupon enrolment enrolled', async () => {
     const { store, checkout } = setup();
     stubFetch(ok({ enrolled: true, isValid: true }));
-    await store.dispatch(checkoutApi.endpoints.enrollWithCoupon.initiate({ user_id: 'u-1', coupon_code: 'FREE100', course_id: 5 }));
+    await store.dispatch(
+      checkoutApi.endpoints.enrollWithCoupon.initiate({
+        user_id: 'u-1',
+        coupon_code: 'FREE100',
+        course_id: 5,
+      }),
+    );
     expect(checkout().couponEnrollment).toBe('enrolled');
   });
 });
@@ -153,12 +185,25 @@ describe('enrolments', () => {
 describe('reset actions', () => {
   it('reset the coupon, the payment url, the enrolment flags and the whole checkout', async () => {
     const { store, checkout } = setup();
-    stubFetch(ok(PY30NOW), ok({ paymentUrl: 'http://pay.test/1' }), ok({ enrolled: true, CourseID: 1 }), ok({ enrolled: true, isValid: true }));
+    stubFetch(
+      ok(PY30NOW),
+      ok({ paymentUrl: 'http://pay.test/1' }),
+      ok({ enrolled: true, CourseID: 1 }),
+      ok({ enrolled: true, isValid: true }),
+    );
     store.dispatch(startCheckout(5));
     await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
     await store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
-    await store.dispatch(checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }));
-    await store.dispatch(checkoutApi.endpoints.enrollWithCoupon.initiate({ user_id: 'u-1', coupon_code: 'PY30NOW', course_id: 5 }));
+    await store.dispatch(
+      checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
+    );
+    await store.dispatch(
+      checkoutApi.endpoints.enrollWithCoupon.initiate({
+        user_id: 'u-1',
+        coupon_code: 'PY30NOW',
+        course_id: 5,
+      }),
+    );
 
     store.dispatch(resetCoupon());
     expect(checkout()).toMatchObject({ coupon: null, validationMessage: '' });
@@ -174,7 +219,9 @@ describe('reset actions', () => {
   });
 
   it('starts every app with an empty checkout, whatever was stored before', async () => {
-    const storage = createMemoryStorage(persistedState({ checkout: { ...initialCheckoutState, courseId: 5 } }));
+    const storage = createMemoryStorage(
+      persistedState({ checkout: { ...initialCheckoutState, courseId: 5 } }),
+    );
     const { store, persistor } = createAppStore({ storage });
     await waitForRehydration(persistor);
     expect(selectCheckout(store.getState())).toEqual(initialCheckoutState);

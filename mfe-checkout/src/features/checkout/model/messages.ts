@@ -22,7 +22,10 @@ const fallback =
 
 export const callFallbacks = {
   validateCoupon: fallback('Could not validate coupon.', 'An error occurred during coupon validation.'),
-  createPaymentLink: fallback('Could not generate payment link.', 'An error occurred while generating payment link.'),
+  createPaymentLink: fallback(
+    'Could not generate payment link.',
+    'An error occurred while generating payment link.',
+  ),
   enrollFreeTrial: fallback('Could not enroll in free trial.', 'Could not enroll in free trial.'),
   enrollWithCoupon: fallback('Could not enroll in course.', 'Could not enroll in course.'),
 } as const;

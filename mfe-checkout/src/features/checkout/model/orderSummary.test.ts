@@ -2,8 +2,18 @@ import type { Coupon } from 'shared-events/contract';
 import { formatMoney, formatPriceOrFree, orderSummary, roundMoney, taxRateFor } from './orderSummary';
 
 const course = { Price: 99, OfferPrice: 49 };
-const percent = (amount: number): Coupon => ({ coupon_code: 'P', discount_type: '%', discount_amount: amount, isValid: true });
-const fixed = (amount: number): Coupon => ({ coupon_code: 'F', discount_type: 'fixed', discount_amount: amount, isValid: true });
+const percent = (amount: number): Coupon => ({
+  coupon_code: 'P',
+  discount_type: '%',
+  discount_amount: amount,
+  isValid: true,
+});
+const fixed = (amount: number): Coupon => ({
+  coupon_code: 'F',
+  discount_type: 'fixed',
+  discount_amount: amount,
+  isValid: true,
+});
 
 describe('orderSummary', () => {
   it('starts from the offer price, without a coupon and without tax outside Israel', () => {
@@ -65,7 +75,11 @@ describe('orderSummary', () => {
 
   it('ignores a coupon that is not valid', () => {
     const invalid: Coupon = { coupon_code: 'X', discount_type: null, discount_amount: null, isValid: false };
-    expect(orderSummary(course, invalid, 'US')).toMatchObject({ discount: 0, discountLabel: null, total: 49 });
+    expect(orderSummary(course, invalid, 'US')).toMatchObject({
+      discount: 0,
+      discountLabel: null,
+      total: 49,
+    });
   });
 });
 

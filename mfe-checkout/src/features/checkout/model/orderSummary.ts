@@ -40,7 +40,8 @@ export function orderSummary(
   country: string,
 ): OrderSummary {
   const offerPrice = course.OfferPrice ?? course.Price;
-  const valid = coupon?.isValid && coupon.discount_type !== null && coupon.discount_amount !== null ? coupon : null;
+  const valid =
+    coupon?.isValid && coupon.discount_type !== null && coupon.discount_amount !== null ? coupon : null;
   let rawDiscount = 0;
   let discountLabel: OrderSummary['discountLabel'] = null;
   if (valid?.discount_type === '%') {

@@ -21,7 +21,13 @@ it('truncates the description to 140 characters plus an ellipsis', () => {
 });
 
 it('sends the billing, the coupon and the figures of the order summary', () => {
-  const billing = { ...emptyBilling, country: 'IL', addressLine1: ' 1 Herzl St ', city: 'Haifa', zipCode: '' };
+  const billing = {
+    ...emptyBilling,
+    country: 'IL',
+    addressLine1: ' 1 Herzl St ',
+    city: 'Haifa',
+    zipCode: '',
+  };
   const summary = orderSummary(course, coupon, 'IL');
   const request = buildPaymentLinkRequest({ user, course, billing, method: 'Apple Pay', coupon, summary });
   expect(request).toEqual({
@@ -49,7 +55,14 @@ it('sends the billing, the coupon and the figures of the order summary', () => {
 });
 
 it('sends the zip code for the US only and the full name when given', () => {
-  const billing = { ...emptyBilling, fullName: 'Ada King', country: 'US', addressLine1: '1 Main', city: 'Boston', zipCode: '02101' };
+  const billing = {
+    ...emptyBilling,
+    fullName: 'Ada King',
+    country: 'US',
+    addressLine1: '1 Main',
+    city: 'Boston',
+    zipCode: '02101',
+  };
   const request = buildPaymentLinkRequest({
     user,
     course,

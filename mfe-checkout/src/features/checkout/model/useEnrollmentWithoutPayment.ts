@@ -20,7 +20,14 @@ interface Inputs {
  * The two ways in without paying (spec §4): course 1 enrolls as a free trial at once; a coupon that makes
  * any other course free enrolls with the coupon. Both then go to /thank-you. Returns a retry for the trial.
  */
-export function useEnrollmentWithoutPayment({ ready, courseId, user, checkout, isFree, alreadyEnrolled }: Inputs) {
+export function useEnrollmentWithoutPayment({
+  ready,
+  courseId,
+  user,
+  checkout,
+  isFree,
+  alreadyEnrolled,
+}: Inputs) {
   const navigate = useNavigate();
   const [enrollFreeTrial] = useEnrollFreeTrialMutation();
   const [enrollWithCoupon] = useEnrollWithCouponMutation();
@@ -34,7 +41,8 @@ export function useEnrollmentWithoutPayment({ ready, courseId, user, checkout, i
   }, [ready, isFreeTrial, user, enrollFreeTrial]);
 
   const couponRequested = useRef<string | null>(null);
-  const freeCouponCode = ready && !isFreeTrial && isFree && !alreadyEnrolled ? (checkout.coupon?.coupon_code ?? null) : null;
+  const freeCouponCode =
+    ready && !isFreeTrial && isFree && !alreadyEnrolled ? (checkout.coupon?.coupon_code ?? null) : null;
   useEffect(() => {
     if (!freeCouponCode || !user || courseId === null || couponRequested.current === freeCouponCode) return;
     couponRequested.current = freeCouponCode;
@@ -44,7 +52,8 @@ export function useEnrollmentWithoutPayment({ ready, courseId, user, checkout, i
   useEffect(() => {
     if (!ready || courseId === null) return;
     if (checkout.freeTrial === 'enrolled') void navigate(thankYouPath(FREE_TRIAL_COURSE_ID));
-    else if (checkout.couponEnrollment === 'enrolled') void navigate(thankYouPath(courseId, couponRequested.current ?? undefined));
+    else if (checkout.couponEnrollment === 'enrolled')
+      void navigate(thankYouPath(courseId, couponRequested.current ?? undefined));
   }, [ready, checkout.freeTrial, checkout.couponEnrollment, courseId, navigate]);
 
   return {

@@ -32,7 +32,14 @@ export function usePaymentLink(inputs: PaymentLinkInputs): void {
 
   const key =
     enabled && user && course && summary && method && isBillingComplete(billing)
-      ? JSON.stringify([course.CourseID, method, coupon?.coupon_code ?? null, billing.country, billing.zipCode, attempt])
+      ? JSON.stringify([
+          course.CourseID,
+          method,
+          coupon?.coupon_code ?? null,
+          billing.country,
+          billing.zipCode,
+          attempt,
+        ])
       : null;
 
   const latest = useRef(inputs);

@@ -23,7 +23,10 @@ it('shows six posts a page and fetches the next server page with the cursor only
   expect(await screen.findByRole('heading', { name: 'Post number 1' })).toBeInTheDocument();
   expect(titles()).toEqual(posts(1, 6).map((post) => post.title));
   expect(requests).toHaveLength(1);
-  expect(requests[0]).toMatchObject({ url: `${API_BASE}/blog/fetch-posts/metadata`, body: { lastEvaluatedKey: null } });
+  expect(requests[0]).toMatchObject({
+    url: `${API_BASE}/blog/fetch-posts/metadata`,
+    body: { lastEvaluatedKey: null },
+  });
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -69,10 +72,11 @@ it('filters by a tag, goes to /blog, and a second click on the tag clears the fi
   const sidebar = await screen.findByRole('complementary', { name: 'Blog sidebar' });
   await within(sidebar).findByRole('heading', { name: 'Categories' });
   const categories = within(sidebar).getByRole('region', { name: 'Categories' });
-  expect(within(categories).getAllByRole('button').map((button) => button.textContent)).toEqual([
-    'Kids(2)',
-    'Python(2)',
-  ]);
+  expect(
+    within(categories)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Kids(2)', 'Python(2)']);
 
   const tags = within(sidebar).getByRole('region', { name: 'Tags' });
   await user.click(within(tags).getByRole('button', { name: 'Kids' }));
@@ -95,7 +99,11 @@ it('keeps fetching pages until a filtered page is full or the server has no more
   );
   renderList();
   const sidebar = await screen.findByRole('complementary', { name: 'Blog sidebar' });
-  await user.click(await within(within(sidebar).getByRole('region', { name: 'Tags' })).findByRole('button', { name: 'Kids' }));
+  await user.click(
+    await within(within(sidebar).getByRole('region', { name: 'Tags' })).findByRole('button', {
+      name: 'Kids',
+    }),
+  );
 
   expect(await screen.findByRole('heading', { name: 'Post number 13' })).toBeInTheDocument();
   expect(titles()).toEqual(['Post number 1', 'Post number 7', 'Post number 13']);

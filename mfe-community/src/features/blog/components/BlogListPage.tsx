@@ -71,10 +71,14 @@ export default function BlogListPage() {
               <p>
                 Showing posts tagged <strong>{selectedTag}</strong>
               </p>
-              <Button size="sm" variant="ghost" onClick={() => {
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
                   dispatch(clearTag());
                   goTo(1);
-                }}>
+                }}
+              >
                 Show all posts
               </Button>
             </FilterBar>

@@ -32,16 +32,33 @@ const EVERY_BLOCK: ContentBlock[] = [
       { type: 'link', text: 'data', href: 'data:text/html,<script>alert(3)</script>' },
     ],
   },
-  { type: 'paragraph', parts: [{ type: 'text', text: '<img src=x onerror="alert(4)"><script>alert(5)</script>' }] },
+  {
+    type: 'paragraph',
+    parts: [{ type: 'text', text: '<img src=x onerror="alert(4)"><script>alert(5)</script>' }],
+  },
   { type: 'image', src: '/images/blog/quiz.svg', alt: 'The quiz in a terminal' },
   { type: 'image', src: 'javascript:alert(6)', alt: 'A hostile image' },
-  { type: 'imageLink', src: '/images/blog/banner.svg', alt: 'Start the free trial', link: '/course/free-trial' },
-  { type: 'imageLink', src: '/images/blog/bad.svg', alt: 'A banner with a hostile link', link: 'javascript:alert(7)' },
+  {
+    type: 'imageLink',
+    src: '/images/blog/banner.svg',
+    alt: 'Start the free trial',
+    link: '/course/free-trial',
+  },
+  {
+    type: 'imageLink',
+    src: '/images/blog/bad.svg',
+    alt: 'A banner with a hostile link',
+    link: 'javascript:alert(7)',
+  },
   { type: 'ul', li: ['First bullet', 'Second bullet'] },
   { type: 'heading', level: 'h3', text: '<script>alert(10)</script>' },
   { type: 'ol', li: ['<a href="javascript:alert(11)">x</a>'] },
   { type: 'code', text: '<script>alert(12)</script>' },
-  { type: 'blockquote', text: '<iframe src="javascript:alert(13)"></iframe>', cite: '<script>alert(14)</script>' },
+  {
+    type: 'blockquote',
+    text: '<iframe src="javascript:alert(13)"></iframe>',
+    cite: '<script>alert(14)</script>',
+  },
   { type: 'ol', li: ['Step one', 'Step two'] },
   { type: 'code', language: 'python', text: 'print("<b>hi</b>")' },
   { type: 'blockquote', text: 'Simple is better than complex.', cite: 'The Zen of Python' },
@@ -88,7 +105,10 @@ it('renders every content-block type as elements and never turns hostile URLs or
     expect(within(article).getByRole('heading', { level, name })).toBeInTheDocument();
 
   expect(within(article).getByText('the basics').tagName).toBe('STRONG');
-  expect(within(article).getByRole('link', { name: 'free trial' })).toHaveAttribute('href', '/course/free-trial');
+  expect(within(article).getByRole('link', { name: 'free trial' })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
   const external = within(article).getByRole('link', { name: /the docs/ });
   expect(external).toHaveAttribute('href', 'https://docs.python.org/3/');
   expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -96,30 +116,53 @@ it('renders every content-block type as elements and never turns hostile URLs or
     expect(within(article).getByText(text).closest('a')).toBeNull();
   }
 
-  expect(within(article).getByText('<img src=x onerror="alert(4)"><script>alert(5)</script>')).toBeInTheDocument();
-  expect(within(article).getByRole('img', { name: 'The quiz in a terminal' })).toHaveAttribute('src', '/images/blog/quiz.svg');
+  expect(
+    within(article).getByText('<img src=x onerror="alert(4)"><script>alert(5)</script>'),
+  ).toBeInTheDocument();
+  expect(within(article).getByRole('img', { name: 'The quiz in a terminal' })).toHaveAttribute(
+    'src',
+    '/images/blog/quiz.svg',
+  );
   expect(within(article).queryByRole('img', { name: 'A hostile image' })).not.toBeInTheDocument();
-  expect(within(article).getByRole('link', { name: 'Start the free trial' })).toHaveAttribute('href', '/course/free-trial');
+  expect(within(article).getByRole('link', { name: 'Start the free trial' })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
   expect(within(article).getByRole('img', { name: 'A banner with a hostile link' }).closest('a')).toBeNull();
 
-  const lists = within(article).getAllByRole('list').map((list) => [list.tagName, list.textContent]);
-  expect(lists).toEqual(expect.arrayContaining([['UL', 'First bulletSecond bullet'], ['OL', 'Step oneStep two']]));
+  const lists = within(article)
+    .getAllByRole('list')
+    .map((list) => [list.tagName, list.textContent]);
+  expect(lists).toEqual(
+    expect.arrayContaining([
+      ['UL', 'First bulletSecond bullet'],
+      ['OL', 'Step oneStep two'],
+    ]),
+  );
   expect(within(article).getByRole('heading', { name: '<script>alert(10)</script>' })).toBeInTheDocument();
   expect(within(article).getByText('<a href="javascript:alert(11)">x</a>').tagName).toBe('LI');
-  expect(within(article).getByRole('region', { name: 'python code' })).toHaveTextContent('print("<b>hi</b>")');
+  expect(within(article).getByRole('region', { name: 'python code' })).toHaveTextContent(
+    'print("<b>hi</b>")',
+  );
   expect(within(article).getByText('Simple is better than complex.').closest('blockquote')).not.toBeNull();
   expect(within(article).getByText('The Zen of Python').tagName).toBe('CITE');
 
   expect(container.querySelector('script, iframe')).toBeNull();
   expect(container.querySelector('[onerror]')).toBeNull();
-  expect(container.querySelector('a[href^="javascript"], a[href^="data"], img[src^="javascript"]')).toBeNull();
+  expect(
+    container.querySelector('a[href^="javascript"], a[href^="data"], img[src^="javascript"]'),
+  ).toBeNull();
 
   expect(within(article).getByRole('link', { name: '0 Comments' })).toHaveAttribute('href', '#comments');
   expect(within(article).getByRole('region', { name: 'Tags' })).toHaveTextContent('PythonKids');
   expect(within(article).getByRole('heading', { name: /Daniel Harper/ })).toBeInTheDocument();
   const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
   const popular = within(sidebar).getByRole('region', { name: 'Popular Posts' });
-  expect(within(popular).getAllByRole('link').map((link) => link.textContent)).toEqual(['Post number 5']);
+  expect(
+    within(popular)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Post number 5']);
 });
 
 it('shows comments as text, with a hostile image address ignored', async () => {
@@ -129,7 +172,11 @@ it('shows comments as text, with a hostile image address ignored', async () => {
     [COMMENTS]: [
       ok({
         comments: [
-          comment('c1', META.id, { Name: 'Mallory', Message: '<script>alert(8)</script>', UserImage: 'javascript:alert(9)' }),
+          comment('c1', META.id, {
+            Name: 'Mallory',
+            Message: '<script>alert(8)</script>',
+            UserImage: 'javascript:alert(9)',
+          }),
           comment('c2', META.id, { Name: 'Ada', Message: 'Lovely post' }),
         ],
       }),
@@ -234,13 +281,16 @@ describe('the comment form', () => {
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
 
     expect(await screen.findByText('Thank you for your comment!')).toBeInTheDocument();
-    expect(to(POST).map((request) => request.body)).toEqual([{ PostID: META.id, Name: 'Ada', Message: 'Great read' }]);
+    expect(to(POST).map((request) => request.body)).toEqual([
+      { PostID: META.id, Name: 'Ada', Message: 'Great read' },
+    ]);
     const list = screen.getByRole('list', { name: 'Comments' });
     await within(list).findByText('Great read');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Comment c1'),
-      expect.stringContaining('Great read'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Comment c1'), expect.stringContaining('Great read')]);
     expect(screen.getByRole('heading', { name: '2 Comments' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Write another comment' }));
@@ -264,7 +314,9 @@ describe('the comment form', () => {
     const user = userEvent.setup();
     const { answer, to, store } = await openPost('token-1');
     act(() => {
-      store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }));
+      store.dispatch(
+        setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }),
+      );
     });
     const name = screen.getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Ada Lovelace');

@@ -118,7 +118,10 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
           </TagList>
         </section>
       )}
-      <ShareLinks title={meta.title} url={`${window.location.origin}/blog/${encodeURIComponent(meta.link)}`} />
+      <ShareLinks
+        title={meta.title}
+        url={`${window.location.origin}/blog/${encodeURIComponent(meta.link)}`}
+      />
       <AuthorBox />
       <div id="comments">
         <Comments postId={meta.id} />

@@ -80,7 +80,11 @@ export function CommentForm({ postId }: CommentFormProps) {
         required
         value={name}
         readOnly={nameLocked}
-        hint={nameLocked ? 'You are signed in, so your comment shows your account name.' : `Up to ${COMMENT_NAME_MAX} characters.`}
+        hint={
+          nameLocked
+            ? 'You are signed in, so your comment shows your account name.'
+            : `Up to ${COMMENT_NAME_MAX} characters.`
+        }
         error={errors.name}
         onChange={(event) => {
           setTypedName(event.target.value);

@@ -18,7 +18,8 @@ const Chip = styled.button<{ $selected: boolean }>`
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme, $selected }) => ($selected ? theme.colors.primaryHover : theme.colors.primarySoft)};
+    background: ${({ theme, $selected }) =>
+      $selected ? theme.colors.primaryHover : theme.colors.primarySoft};
   }
 `;
 
@@ -44,7 +45,9 @@ export function TagButton({ tag, count }: TagButtonProps) {
       }}
     >
       {tag}
-      {count !== undefined && <span aria-label={`, ${count} ${count === 1 ? 'post' : 'posts'}`}>({count})</span>}
+      {count !== undefined && (
+        <span aria-label={`, ${count} ${count === 1 ? 'post' : 'posts'}`}>({count})</span>
+      )}
     </Chip>
   );
 }

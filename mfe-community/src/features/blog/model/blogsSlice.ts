@@ -45,7 +45,9 @@ export const fetchPosts = createAsyncThunk<
   'blogs/fetchPosts',
   async ({ reset = false } = {}, { dispatch, getState, rejectWithValue }) => {
     const key = reset ? null : blogsOf(getState()).lastEvaluatedKey;
-    const request = dispatch(blogApi.endpoints.getBlogPostsPage.initiate(key, { subscribe: false, forceRefetch: true }));
+    const request = dispatch(
+      blogApi.endpoints.getBlogPostsPage.initiate(key, { subscribe: false, forceRefetch: true }),
+    );
     const result = await request;
     if (result.error || !result.data)
       return rejectWithValue(apiErrorMessage(result.error as ApiError | undefined, blogErrors.posts));

@@ -1,7 +1,9 @@
 /** '2024-09-14' -> 'September 14, 2024'; a value that is not a date is shown as it came. */
 export function formatPostDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : new Date(value);
+  const date = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

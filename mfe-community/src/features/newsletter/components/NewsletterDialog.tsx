@@ -63,10 +63,10 @@ function CouponCode({ onRedeem }: { onRedeem: () => void }) {
         {NEWSLETTER_CODE}
         <small>Click to copy</small>
       </CodeButton>
-      <div aria-live="polite">
-        {note === 'copied' && <SuccessText>Coupon code copied!</SuccessText>}
-      </div>
-      {note === 'failed' && <ErrorText>The code could not be copied. Please select it and copy it yourself.</ErrorText>}
+      <div aria-live="polite">{note === 'copied' && <SuccessText>Coupon code copied!</SuccessText>}</div>
+      {note === 'failed' && (
+        <ErrorText>The code could not be copied. Please select it and copy it yourself.</ErrorText>
+      )}
       <Button as={Link} to={`/course/${brand.productLink}`} onClick={onRedeem} size="lg" fullWidth>
         Redeem Now
       </Button>

@@ -76,8 +76,14 @@ it('signs up, shows PY30NOW, copies it with a note for 3 s, and redeems on the m
   await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
 
   const code = await screen.findByRole('button', { name: /PY30NOW/ });
-  expect(requests).toEqual([expect.objectContaining({ url: `${API_BASE}/newsletter`, body: { email: 'ada@example.com' } })]);
-  expect(selectNewsletter(store.getState())).toMatchObject({ signedUp: true, email: 'ada@example.com', loading: false });
+  expect(requests).toEqual([
+    expect.objectContaining({ url: `${API_BASE}/newsletter`, body: { email: 'ada@example.com' } }),
+  ]);
+  expect(selectNewsletter(store.getState())).toMatchObject({
+    signedUp: true,
+    email: 'ada@example.com',
+    loading: false,
+  });
 
   await user.click(code);
   // Let the clipboard promise settle and React render, without moving the clock.
@@ -106,7 +112,9 @@ it("shows the server's error under the form, or the spec's message, and keeps th
   const email = within(dialog).getByRole('textbox', { name: 'Email' });
   await user.type(email, 'not-an-address');
   await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('body/email must be a valid email address');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'body/email must be a valid email address',
+  );
   expect(email).toHaveValue('not-an-address');
 
   await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));

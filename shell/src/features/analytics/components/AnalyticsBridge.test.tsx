@@ -28,7 +28,12 @@ function renderSite(url = '/') {
 }
 
 const courseCardClicked = () =>
-  act(() => bus.publish('analytics:track', { event: 'Course Card Clicked', properties: { courseName: 'Python Advanced' } }));
+  act(() =>
+    bus.publish('analytics:track', {
+      event: 'Course Card Clicked',
+      properties: { courseName: 'Python Advanced' },
+    }),
+  );
 
 let info: jest.SpyInstance;
 beforeEach(() => {
@@ -46,7 +51,11 @@ afterEach(() => {
 });
 
 it('loads no tool and sends no event before consent; after I understand, loads them and sends every bus event', async () => {
-  configure({ tagManagerId: 'GTM-TEST', marketingPublicKey: 'PK_TEST', marketingHost: 'http://127.0.0.1:19004' });
+  configure({
+    tagManagerId: 'GTM-TEST',
+    marketingPublicKey: 'PK_TEST',
+    marketingHost: 'http://127.0.0.1:19004',
+  });
   renderSite('/courses?utm_email=ada%40example.com');
   courseCardClicked();
   act(() => jest.advanceTimersByTime(1));
@@ -61,7 +70,10 @@ it('loads no tool and sends no event before consent; after I understand, loads t
     'http://127.0.0.1:19004/onsite/js/klaviyo.js?company_id=PK_TEST',
   ]);
   courseCardClicked();
-  expect(testWindow.dataLayer).toContainEqual({ event: 'Course Card Clicked', courseName: 'Python Advanced' });
+  expect(testWindow.dataLayer).toContainEqual({
+    event: 'Course Card Clicked',
+    courseName: 'Python Advanced',
+  });
   expect(testWindow._learnq).toEqual([
     ['identify', { $email: 'ada@example.com' }],
     ['track', 'Course Card Clicked', { courseName: 'Python Advanced' }],
@@ -84,7 +96,10 @@ it('with no tool configured sends nothing and logs the event in development', ()
   renderSite();
   courseCardClicked();
   expect(scripts()).toEqual([]);
-  expect(info).toHaveBeenCalledWith("[analytics] 'Course Card Clicked' not sent: no tracking tool configured", {
-    courseName: 'Python Advanced',
-  });
+  expect(info).toHaveBeenCalledWith(
+    "[analytics] 'Course Card Clicked' not sent: no tracking tool configured",
+    {
+      courseName: 'Python Advanced',
+    },
+  );
 });

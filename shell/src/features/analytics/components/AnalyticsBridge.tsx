@@ -1,12 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  selectConsent,
-  selectUserInfo,
-  useAppSelector,
-  useBusEvent,
-  useRuntimeConfig,
-} from 'shared-events';
+import { selectConsent, selectUserInfo, useAppSelector, useBusEvent, useRuntimeConfig } from 'shared-events';
 import { readConsentCookie } from '../../consent/model/consentCookie';
 import { createAnalytics, toolsFromConfig } from '../model/createAnalytics';
 import { visitorEmail } from '../model/visitorEmail';

@@ -51,16 +51,21 @@ it('with no tool configured sends nothing and logs each event instead', () => {
   const analytics = createAnalytics([], log);
   analytics.setConsent(true);
   analytics.track('Course Card Clicked', { courseName: 'Python Advanced' });
-  expect(log).toHaveBeenCalledWith("[analytics] 'Course Card Clicked' not sent: no tracking tool configured", {
-    courseName: 'Python Advanced',
-  });
+  expect(log).toHaveBeenCalledWith(
+    "[analytics] 'Course Card Clicked' not sent: no tracking tool configured",
+    {
+      courseName: 'Python Advanced',
+    },
+  );
 });
 
 it('enables exactly the tools whose id is configured', () => {
   expect(toolsFromConfig({}).map((tool) => tool.name)).toEqual([]);
   expect(
-    toolsFromConfig({ adPixelId: '123', marketingPublicKey: 'PK', webAnalyticsHost: 'http://127.0.0.1:1' }).map(
-      (tool) => tool.name,
-    ),
+    toolsFromConfig({
+      adPixelId: '123',
+      marketingPublicKey: 'PK',
+      webAnalyticsHost: 'http://127.0.0.1:1',
+    }).map((tool) => tool.name),
   ).toEqual(['ad pixel', 'marketing']);
 });

@@ -44,7 +44,11 @@ export function createAnalytics(tools: TrackingTool[], log?: Log): Analytics {
 
   const deliver = (what: string, details: unknown, send: (tool: TrackingTool) => void) => {
     if (active()) tools.forEach(send);
-    else if (log) log(`[analytics] ${what} not sent: ${consent === true ? 'no tracking tool configured' : 'no consent'}`, details);
+    else if (log)
+      log(
+        `[analytics] ${what} not sent: ${consent === true ? 'no tracking tool configured' : 'no consent'}`,
+        details,
+      );
   };
 
   return {

@@ -48,7 +48,10 @@ export function createTagManager(containerId: string, host: string = DEFAULT_HOS
 }
 
 /** Web analytics (measurement id), through the site tag's gtag() command queue. */
-export function createWebAnalytics(measurementId: string, host: string = DEFAULT_HOSTS.webAnalytics): TrackingTool {
+export function createWebAnalytics(
+  measurementId: string,
+  host: string = DEFAULT_HOSTS.webAnalytics,
+): TrackingTool {
   // The site tag reads Arguments objects, not arrays, from the data layer; the parameters only type the calls.
   function gtag(...command: unknown[]): void;
   function gtag(): void {

@@ -14,6 +14,10 @@ export function utmEmail(search: string, storage: Storage = sessionStorage): str
 }
 
 /** The session's e-mail wins over one from a link. */
-export function visitorEmail(sessionEmail: string | null | undefined, search: string, storage?: Storage): string | null {
+export function visitorEmail(
+  sessionEmail: string | null | undefined,
+  search: string,
+  storage?: Storage,
+): string | null {
   return sessionEmail || utmEmail(search, storage);
 }

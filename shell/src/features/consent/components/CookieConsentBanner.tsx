@@ -74,8 +74,8 @@ export function CookieConsentBanner({
   return (
     <Banner aria-labelledby={headingId}>
       <Text id={headingId}>
-        We use cookies to understand how our courses are used and to improve them. Analytics and marketing tools
-        run only after you agree. <Link to="/privacy-policy">Read our Privacy Policy</Link>.
+        We use cookies to understand how our courses are used and to improve them. Analytics and marketing
+        tools run only after you agree. <Link to="/privacy-policy">Read our Privacy Policy</Link>.
       </Text>
       <Actions>
         {enableDeclineButton && (

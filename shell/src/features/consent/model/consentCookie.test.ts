@@ -6,7 +6,7 @@ afterEach(() => {
   document.cookie = 'CookieConsent=; Max-Age=0; Path=/';
 });
 
-it("stores acceptance as CookieConsent=true for 365 days, site-wide, SameSite Lax, Secure on https", () => {
+it('stores acceptance as CookieConsent=true for 365 days, site-wide, SameSite Lax, Secure on https', () => {
   const cookie = serializeConsentCookie(true, { now: NOW, secure: true });
   expect(cookie.split('; ')).toEqual([
     'CookieConsent=true',
@@ -18,7 +18,7 @@ it("stores acceptance as CookieConsent=true for 365 days, site-wide, SameSite La
   ]);
 });
 
-it("stores a refusal as CookieConsent=false and leaves Secure off on plain http", () => {
+it('stores a refusal as CookieConsent=false and leaves Secure off on plain http', () => {
   const cookie = serializeConsentCookie(false, { now: NOW, secure: false });
   expect(cookie).toMatch(/^CookieConsent=false; /);
   expect(cookie).not.toMatch(/Secure/);

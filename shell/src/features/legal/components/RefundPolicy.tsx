@@ -11,15 +11,15 @@ export function RefundPolicy({ siteName, supportEmail }: PolicyProps) {
       </p>
       <PolicySection title="14-day refund window">
         <p>
-          You may request a full refund within 14 days of the date of purchase. Requests made after 14 days are
-          not eligible for a refund.
+          You may request a full refund within 14 days of the date of purchase. Requests made after 14 days
+          are not eligible for a refund.
         </p>
       </PolicySection>
       <PolicySection title="What is not refundable">
         <p>
-          The free chapters 1-3 are excluded from this policy: they cost nothing, so there is nothing to refund,
-          and they are there to let you try our teaching before you buy. Courses enrolled in with a coupon that
-          made them free are likewise excluded.
+          The free chapters 1-3 are excluded from this policy: they cost nothing, so there is nothing to
+          refund, and they are there to let you try our teaching before you buy. Courses enrolled in with a
+          coupon that made them free are likewise excluded.
         </p>
       </PolicySection>
       <PolicySection title="How to request a refund">
@@ -36,7 +36,10 @@ export function RefundPolicy({ siteName, supportEmail }: PolicyProps) {
         </p>
       </PolicySection>
       <PolicySection title="Changes to this policy">
-        <p>We may update this policy; the version on this page, with its effective date, is the one that applies.</p>
+        <p>
+          We may update this policy; the version on this page, with its effective date, is the one that
+          applies.
+        </p>
       </PolicySection>
     </>
   );

@@ -19,36 +19,36 @@ export function TermsOfService({ siteName, supportEmail }: PolicyProps) {
       </PolicySection>
       <PolicySection title="Courses and access">
         <p>
-          When you enrol in a course you receive a personal, non-transferable licence to watch its lessons and use
-          its materials for your own learning. Course content, videos, exercises and files remain the property of{' '}
-          {siteName}: do not copy, resell, publish or redistribute them.
+          When you enrol in a course you receive a personal, non-transferable licence to watch its lessons and
+          use its materials for your own learning. Course content, videos, exercises and files remain the
+          property of {siteName}: do not copy, resell, publish or redistribute them.
         </p>
       </PolicySection>
       <PolicySection title="Payments, coupons and refunds">
         <p>
-          Prices are shown before you pay and are charged through our payment provider. Coupons apply as stated
-          when they are offered and cannot be exchanged for cash. Refunds follow our{' '}
+          Prices are shown before you pay and are charged through our payment provider. Coupons apply as
+          stated when they are offered and cannot be exchanged for cash. Refunds follow our{' '}
           <Link to="/refund-policy">Refund Policy</Link>.
         </p>
       </PolicySection>
       <PolicySection title="Your content and conduct">
         <p>
-          Reviews, comments and messages you post must be your own, lawful and respectful. We may remove content
-          that breaks these terms and suspend accounts that misuse the site, for example by attempting to break
-          its security or by harassing others.
+          Reviews, comments and messages you post must be your own, lawful and respectful. We may remove
+          content that breaks these terms and suspend accounts that misuse the site, for example by attempting
+          to break its security or by harassing others.
         </p>
       </PolicySection>
       <PolicySection title="Availability and liability">
         <p>
           We work to keep {siteName} available and accurate but provide it as it is, without guarantees of
-          uninterrupted service. To the extent the law allows, our liability is limited to the amount you paid for
-          the course concerned.
+          uninterrupted service. To the extent the law allows, our liability is limited to the amount you paid
+          for the course concerned.
         </p>
       </PolicySection>
       <PolicySection title="Changes and contact">
         <p>
-          We may update these terms; the version on this page applies from its effective date. Questions? Write
-          to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          We may update these terms; the version on this page applies from its effective date. Questions?
+          Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
       </PolicySection>
     </>

@@ -52,7 +52,9 @@ it('lets a page refine its title and description', async () => {
 
 it('ignores a refinement meant for another page (one left behind by the previous page)', () => {
   renderAt('/courses');
-  act(() => bus.publish('page:metadata-changed', { path: '/course/python-advanced', title: 'Python Advanced' }));
+  act(() =>
+    bus.publish('page:metadata-changed', { path: '/course/python-advanced', title: 'Python Advanced' }),
+  );
   expect(document.title).toBe('Courses | PyLearn Academy');
 });
 

@@ -2,7 +2,10 @@
 export const pageTitle = (name: string | undefined, siteName: string): string =>
   name ? `${name} | ${siteName}` : siteName;
 
-export function applyMetadata({ title, description }: { title: string; description: string }, doc = document): void {
+export function applyMetadata(
+  { title, description }: { title: string; description: string },
+  doc = document,
+): void {
   doc.title = title;
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
