@@ -155,7 +155,7 @@ it('renders every content-block type as elements and never turns hostile URLs or
 
   expect(within(article).getByRole('link', { name: '0 Comments' })).toHaveAttribute('href', '#comments');
   expect(within(article).getByRole('region', { name: 'Tags' })).toHaveTextContent('PythonKids');
-  expect(within(article).getByRole('heading', { name: /Daniel Harper/ })).toBeInTheDocument();
+  expect(within(article).getByRole('heading', { name: /Daniel Adler/ })).toBeInTheDocument();
   const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
   const popular = within(sidebar).getByRole('region', { name: 'Popular Posts' });
   expect(
