@@ -126,3 +126,38 @@ export function FieldLabel({
     </Label>
   );
 }
+
+/** The attributes that tie a control to its label, hint and error. */
+export function controlA11y(ids: FieldIds) {
+  return {
+    id: ids.controlId,
+    $invalid: ids.invalid,
+    'aria-invalid': ids.invalid || undefined,
+    'aria-describedby': ids.describedBy,
+  };
+}
+
+/** A field whose label sits above its control (text fields, text areas, selects), with hint and error below. */
+export function LabelledField({
+  ids,
+  label,
+  hint,
+  error,
+  hideLabel,
+  required,
+  className,
+  children,
+}: Omit<FieldBaseProps, 'id'> & {
+  ids: FieldIds;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FieldRoot className={className}>
+      <FieldLabel htmlFor={ids.controlId} label={label} required={required} hidden={hideLabel} />
+      {children}
+      <FieldMessages hint={hint} error={error} ids={ids} />
+    </FieldRoot>
+  );
+}

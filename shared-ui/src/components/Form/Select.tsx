@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import {
-  FieldLabel,
-  FieldMessages,
-  FieldRoot,
-  controlStyles,
-  useFieldIds,
-  type FieldBaseProps,
-} from './Field';
+import { LabelledField, controlA11y, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -51,15 +44,16 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={rest.required} hidden={hideLabel} />
-      <Control
-        {...rest}
-        id={ids.controlId}
-        $invalid={ids.invalid}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-      >
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={rest.required}
+      className={className}
+    >
+      <Control {...rest} {...controlA11y(ids)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -68,7 +62,6 @@ export function Select({
         ))}
         {children}
       </Control>
-      <FieldMessages hint={hint} error={error} ids={ids} />
-    </FieldRoot>
+    </LabelledField>
   );
 }

@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import {
-  FieldLabel,
-  FieldMessages,
-  FieldRoot,
-  controlStyles,
-  useFieldIds,
-  type FieldBaseProps,
-} from './Field';
+import { LabelledField, controlA11y, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
 
 export type TextAreaProps = FieldBaseProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 
@@ -20,17 +13,16 @@ const Area = styled.textarea<{ $invalid: boolean }>`
 export function TextArea({ label, hint, error, hideLabel, id, className, rows = 4, ...rest }: TextAreaProps) {
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={rest.required} hidden={hideLabel} />
-      <Area
-        {...rest}
-        rows={rows}
-        id={ids.controlId}
-        $invalid={ids.invalid}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-      />
-      <FieldMessages hint={hint} error={error} ids={ids} />
-    </FieldRoot>
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={rest.required}
+      className={className}
+    >
+      <Area {...rest} rows={rows} {...controlA11y(ids)} />
+    </LabelledField>
   );
 }

@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import {
-  FieldLabel,
-  FieldMessages,
-  FieldRoot,
-  controlStyles,
-  useFieldIds,
-  type FieldBaseProps,
-} from './Field';
+import { LabelledField, controlA11y, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
 
 export type TextFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
@@ -27,17 +20,16 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId} label={label} required={rest.required} hidden={hideLabel} />
-      <Input
-        {...rest}
-        type={type}
-        id={ids.controlId}
-        $invalid={ids.invalid}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-      />
-      <FieldMessages hint={hint} error={error} ids={ids} />
-    </FieldRoot>
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={rest.required}
+      className={className}
+    >
+      <Input {...rest} type={type} {...controlA11y(ids)} />
+    </LabelledField>
   );
 }
