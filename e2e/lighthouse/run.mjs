@@ -2,9 +2,10 @@
 // Starts the e2e stack (ports 18080 …), runs the e2e package's Lighthouse 12 in Debian Chromium, prints the scores and,
 // with --write, replaces the figures in docs/PERFORMANCE.md (section "Lighthouse"). Not part of npm test.
 //
-//   node e2e/lighthouse/run.mjs [--write] [--runs N]
+//   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR]
+// --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them.
 import { spawn, execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,8 @@ const args = process.argv.slice(2);
 const write = args.includes('--write');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 3 : Math.max(1, Number(args[runsIndex + 1]));
+const keepIndex = args.indexOf('--keep');
+const keepDir = keepIndex === -1 ? undefined : args[keepIndex + 1];
 
 async function waitFor(url, timeoutMs) {
   const started = Date.now();
@@ -128,7 +131,8 @@ async function writeDoc(body) {
 }
 
 const stack = startStack();
-const outDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+const outDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'lighthouse-')));
+if (keepDir) await mkdir(keepDir, { recursive: true });
 try {
   await waitFor(`${SITE}/config.json`, 180_000);
   const rows = [];
@@ -155,5 +159,5 @@ try {
   if (write) await writeDoc(body);
 } finally {
   await stopStack(stack);
-  await rm(outDir, { recursive: true, force: true });
+  if (!keepDir) await rm(outDir, { recursive: true, force: true });
 }

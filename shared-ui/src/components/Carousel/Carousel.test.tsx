@@ -38,9 +38,40 @@ function stubMatchMedia({ reducedMotion = false } = {}) {
 }
 
 const activeSlide = () => document.querySelector('.swiper-slide-active');
+const swiperReady = () =>
+  waitFor(() => expect(document.querySelector('.swiper-initialized')).toBeInTheDocument());
 
-test('renders every child as a slide inside a labelled carousel region', () => {
+/** An IntersectionObserver the test drives: `reveal()` reports every observed element on screen. */
+function stubIntersectionObserver() {
+  const observed = new Map<Element, IntersectionObserverCallback>();
+  const original = window.IntersectionObserver;
+  window.IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.set(element, this.callback);
+    }
+    disconnect() {
+      observed.clear();
+    }
+  } as unknown as typeof IntersectionObserver;
+  return {
+    reveal: () =>
+      act(() => {
+        for (const [target, callback] of observed)
+          callback(
+            [{ target, isIntersecting: true } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      }),
+    restore: () => {
+      window.IntersectionObserver = original;
+    },
+  };
+}
+
+test('renders every child as a slide inside a labelled carousel region', async () => {
   renderCarousel();
+  await swiperReady();
   const region = screen.getByRole('region', { name: 'Testimonials' });
   expect(region).toHaveAttribute('aria-roledescription', 'carousel');
   for (const text of slideTexts) expect(screen.getByText(text)).toBeInTheDocument();
@@ -50,6 +81,7 @@ test('renders every child as a slide inside a labelled carousel region', () => {
 
 test('next and previous buttons move between slides', async () => {
   const { user } = renderCarousel();
+  await swiperReady();
   await user.click(screen.getByRole('button', { name: 'Next slide' }));
   await waitFor(() => expect(activeSlide()).toHaveTextContent('Beta'));
   await user.click(screen.getByRole('button', { name: 'Previous slide' }));
@@ -58,6 +90,7 @@ test('next and previous buttons move between slides', async () => {
 
 test('pagination bullets go to a slide', async () => {
   const { user } = renderCarousel();
+  await swiperReady();
   await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
   await waitFor(() => expect(activeSlide()).toHaveTextContent('Gamma'));
 });
@@ -66,6 +99,7 @@ test('autoplay advances slides and can be paused and resumed', async () => {
   jest.useFakeTimers();
   try {
     renderCarousel({ autoplayDelay: 2500, speed: 0 });
+    await swiperReady();
     const pause = screen.getByRole('button', { name: 'Pause autoplay' });
     await act(async () => {
       jest.advanceTimersByTime(2600);
@@ -93,11 +127,12 @@ test('without autoplay there is no pause control, and controls can be hidden', (
 test.each([
   [800, '600px'],
   [1024, '292px'],
-])('at a %s px viewport, breakpoints set the slides per view (slide width %s)', (viewport, width) => {
+])('at a %s px viewport, breakpoints set the slides per view (slide width %s)', async (viewport, width) => {
   const restoreMatchMedia = stubMatchMedia();
   const originalWidth = window.innerWidth;
   window.innerWidth = viewport;
   renderCarousel({ slidesPerView: 1, breakpoints: { 1024: { slidesPerView: 2 } } });
+  await swiperReady();
   expect(document.querySelector('.swiper-slide')).toHaveStyle({ width });
   window.innerWidth = originalWidth;
   restoreMatchMedia();
@@ -108,6 +143,7 @@ test('autoplay starts paused for users who prefer reduced motion', async () => {
   const restore = stubMatchMedia({ reducedMotion: true });
   try {
     renderCarousel({ autoplayDelay: 1000, speed: 0 });
+    await swiperReady();
     expect(screen.getByRole('button', { name: 'Play autoplay' })).toBeInTheDocument();
     await act(async () => {
       jest.advanceTimersByTime(3000);
@@ -115,6 +151,48 @@ test('autoplay starts paused for users who prefer reduced motion', async () => {
     expect(activeSlide()).toHaveTextContent('Alpha');
   } finally {
     restore();
+    jest.useRealTimers();
+  }
+});
+
+test('off screen, the slides show in a static track and swiper is not loaded until the carousel nears the screen', async () => {
+  const observer = stubIntersectionObserver();
+  try {
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Testimonials' });
+    expect(region.querySelector('[data-carousel-static]')).toBeInTheDocument();
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(3);
+    for (const text of slideTexts) expect(screen.getByText(text)).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(document.querySelector('.swiper-initialized')).not.toBeInTheDocument();
+
+    observer.reveal();
+    await swiperReady();
+    expect(region.querySelector('[data-carousel-static]')).not.toBeInTheDocument();
+    expect(activeSlide()).toHaveTextContent('Alpha');
+  } finally {
+    observer.restore();
+  }
+});
+
+test('autoplay paused before swiper loads stays paused once it does', async () => {
+  jest.useFakeTimers();
+  const observer = stubIntersectionObserver();
+  try {
+    renderCarousel({ autoplayDelay: 1000, speed: 0 });
+    const pause = screen.getByRole('button', { name: 'Pause autoplay' });
+    act(() => pause.click());
+    observer.reveal();
+    await swiperReady();
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(activeSlide()).toHaveTextContent('Alpha');
+    expect(screen.getByRole('button', { name: 'Play autoplay' })).toBeInTheDocument();
+  } finally {
+    observer.restore();
     jest.useRealTimers();
   }
 });

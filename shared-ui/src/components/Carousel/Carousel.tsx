@@ -1,15 +1,15 @@
-import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
+import { Children, Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { StaticTrack } from './StaticTrack';
 import { swiperCoreStyles } from './swiperStyles';
+import type { CarouselBreakpoint } from './trackSettings';
 
-export interface CarouselBreakpoint {
-  slidesPerView?: number;
-  spaceBetween?: number;
-}
+export type { CarouselBreakpoint } from './trackSettings';
+
+// swiper (about 30 KB gzipped, and a long first evaluation) downloads only when a carousel nears the screen.
+const SwiperTrack = lazy(() => import('./SwiperTrack'));
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -113,7 +113,28 @@ const ControlButton = styled.button`
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Accessible slider on swiper: labelled region, prev/next and pause controls, clickable pagination. */
+/** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/**
+ * Accessible slider on swiper: labelled region, prev/next and pause controls, clickable pagination. The slides
+ * show at once in a static track; swiper loads and takes over when the carousel nears the screen.
+ */
 export function Carousel({
   label,
   children,
@@ -131,23 +152,32 @@ export function Carousel({
   playLabel = 'Play autoplay',
   className,
 }: CarouselProps) {
+  const regionRef = useRef<HTMLElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const hasAutoplay = autoplayDelay !== undefined && autoplayDelay > 0;
   const [playing, setPlaying] = useState(() => hasAutoplay && !prefersReducedMotion());
+  const nearViewport = useNearViewport(regionRef);
   const slides = Children.toArray(children);
+  const staticTrack = (
+    <StaticTrack
+      slides={slides}
+      slidesPerView={slidesPerView}
+      spaceBetween={spaceBetween}
+      breakpoints={breakpoints}
+    />
+  );
 
   const toggleAutoplay = () => {
     const swiper = swiperRef.current;
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
+    if (swiper && playing) swiper.autoplay.stop();
+    else if (swiper) swiper.autoplay.start();
     setPlaying(!playing);
   };
 
   return (
-    <Region aria-roledescription="carousel" aria-label={label} className={className}>
+    <Region ref={regionRef} aria-roledescription="carousel" aria-label={label} className={className}>
       {(showNavigation || hasAutoplay) && (
         <Controls>
           {hasAutoplay && (
@@ -168,37 +198,31 @@ export function Carousel({
           )}
         </Controls>
       )}
-      <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        speed={speed}
-        loop={loop}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
-        autoplay={
-          hasAutoplay ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true } : false
-        }
-        navigation={showNavigation ? { prevEl: prevRef.current, nextEl: nextRef.current } : false}
-        pagination={showPagination ? { clickable: true } : false}
-        a11y={{ prevSlideMessage: previousLabel, nextSlideMessage: nextLabel }}
-        onBeforeInit={(swiper) => {
-          // The buttons exist only after the first render, so hand them to the Navigation module here.
-          if (showNavigation && typeof swiper.params.navigation === 'object') {
-            swiper.params.navigation.prevEl = prevRef.current;
-            swiper.params.navigation.nextEl = nextRef.current;
-          }
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          if (hasAutoplay && prefersReducedMotion()) swiper.autoplay.stop();
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={isValidElement(slide) && slide.key !== null ? slide.key : index}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {nearViewport ? (
+        <Suspense fallback={staticTrack}>
+          <SwiperTrack
+            slides={slides}
+            speed={speed}
+            loop={loop}
+            slidesPerView={slidesPerView}
+            spaceBetween={spaceBetween}
+            breakpoints={breakpoints}
+            autoplayDelay={autoplayDelay}
+            startPaused={!playing}
+            prevRef={prevRef}
+            nextRef={nextRef}
+            showNavigation={showNavigation}
+            showPagination={showPagination}
+            previousLabel={previousLabel}
+            nextLabel={nextLabel}
+            onSwiper={(swiper) => {
+              swiperRef.current = swiper;
+            }}
+          />
+        </Suspense>
+      ) : (
+        staticTrack
+      )}
     </Region>
   );
 }
