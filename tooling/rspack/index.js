@@ -142,6 +142,8 @@ export function remoteConfig({ pkgDir, name, exposes }) {
       manifest: true,
       dts: false,
       shared: sharedSingletons(pkgDir),
+      // In the composed site the shell provides the federation runtime; the standalone harness has no host.
+      experiments: { externalRuntime: mode === 'production' },
     });
     if (mode === 'production') return { ...config, entry: {}, plugins: [federation] };
 
@@ -195,6 +197,8 @@ export function shellConfig({ pkgDir, title }) {
           manifest: false,
           shareStrategy: 'loaded-first',
           shared: sharedSingletons(pkgDir),
+          // Remotes' production builds use this runtime instead of shipping their own.
+          experiments: { provideExternalRuntime: true },
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_HEAD_SCRIPT),

@@ -1,0 +1,32 @@
+import { expect, test } from '../fixtures';
+import { main } from '../support/layout';
+
+interface RuntimeFacts {
+  instances: string[];
+  runtimeClasses: number;
+  providedBy: string | null;
+}
+
+/** What the page's federation instances run on: their names, how many runtime classes, who provided it. */
+function readRuntimeFacts(): RuntimeFacts {
+  const scope = globalThis as unknown as {
+    __FEDERATION__?: { __INSTANCES__?: { name: string; constructor: unknown }[] };
+    _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+  };
+  const instances = scope.__FEDERATION__?.__INSTANCES__ ?? [];
+  return {
+    instances: instances.map((instance) => instance.name),
+    runtimeClasses: new Set(instances.map((instance) => instance.constructor)).size,
+    providedBy: scope._FEDERATION_RUNTIME_CORE_FROM?.name ?? null,
+  };
+}
+
+test("a remote runs on the shell's federation runtime instead of shipping its own", async ({ page }) => {
+  await page.goto('/courses');
+  await expect(main(page).getByRole('list', { name: 'Courses' }).getByRole('article').first()).toBeVisible();
+
+  const facts = await page.evaluate(readRuntimeFacts);
+  expect(facts.instances).toEqual(expect.arrayContaining(['shell', 'catalog']));
+  expect(facts.providedBy, 'the shell provides the runtime').toBe('shell');
+  expect(facts.runtimeClasses, 'every instance is built by the one runtime').toBe(1);
+});
