@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REMOTE_ROUTES, REGIONS, REMOTES, DEFAULT_PORTS } from '../../scripts/lib/topology.mjs';
+import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { sharedSingletons } from './shared.js';
 import { serveRuntimeConfig } from './devConfig.js';
 
@@ -141,11 +142,14 @@ export function remoteConfig({ pkgDir, name, exposes }) {
       exposes,
       manifest: true,
       dts: false,
-      shared: sharedSingletons(pkgDir),
+      shared: withRouterSurface(sharedSingletons(pkgDir), pkgDir),
       // In the composed site the shell provides the federation runtime; the standalone harness has no host.
       experiments: { externalRuntime: mode === 'production' },
     });
-    if (mode === 'production') return { ...config, entry: {}, plugins: [federation] };
+    const routerSurface = new rspack.experiments.VirtualModulesPlugin({
+      [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
+    });
+    if (mode === 'production') return { ...config, entry: {}, plugins: [federation, routerSurface] };
 
     // The harness finds this remote's pages through a generated module mapping exposed name -> import.
     const pagesModule = path.join(pkgDir, 'node_modules', '.harness', 'pages.js');
@@ -161,6 +165,7 @@ export function remoteConfig({ pkgDir, name, exposes }) {
       resolve: { ...config.resolve, alias: { 'mfe-harness-pages': pagesModule } },
       plugins: [
         federation,
+        routerSurface,
         new rspack.experiments.VirtualModulesPlugin({
           [pagesModule]: `export const remoteName = ${JSON.stringify(name)};\nexport const pages = {\n${imports}\n};\n`,
         }),
@@ -196,10 +201,11 @@ export function shellConfig({ pkgDir, title }) {
           dts: false,
           manifest: false,
           shareStrategy: 'loaded-first',
-          shared: sharedSingletons(pkgDir),
+          shared: withRouterSurface(sharedSingletons(pkgDir), pkgDir),
           // Remotes' production builds use this runtime instead of shipping their own.
           experiments: { provideExternalRuntime: true },
         }),
+        new rspack.experiments.VirtualModulesPlugin({ [routerSurfacePath(pkgDir)]: routerSurfaceSource() }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_HEAD_SCRIPT),
       ],

@@ -1,0 +1,55 @@
+// react-router-dom as the containers share it: only the part of its API the site uses. A Module Federation
+// shared module is never tree-shaken, so sharing the package itself sent all of react-router (58 KB gzipped,
+// server rendering and cookie parsing included) to every visitor; this surface is about half of that.
+// Widening it is a change to the platform contract: routerSurface.test.js (npm test) fails when shipped code
+// imports a name missing here (the bundler cannot tell: it sees a shared module's exports only at run time),
+// and the shell must ship the wider surface before a remote relies on it.
+import path from 'node:path';
+
+/** The names re-exported, by the module they come from (RouterProvider from react-router/dom, as react-router-dom does). */
+export const ROUTER_SURFACE = {
+  'react-router': [
+    'Link',
+    'MemoryRouter',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'Routes',
+    'createBrowserRouter',
+    'isRouteErrorResponse',
+    'matchPath',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'useParams',
+    'useRouteError',
+    'useSearchParams',
+  ],
+  'react-router/dom': ['RouterProvider'],
+};
+
+/** The generated module's path: inside the package's node_modules, so 'react-router' resolves from there. */
+export function routerSurfacePath(pkgDir) {
+  return path.join(pkgDir, 'node_modules', '.shared', 'react-router-dom.js');
+}
+
+export function routerSurfaceSource() {
+  return Object.entries(ROUTER_SURFACE)
+    .map(([module, names]) => `export { ${names.join(', ')} } from '${module}';\n`)
+    .join('');
+}
+
+/**
+ * Shares the surface under the key 'react-router-dom' (same version, still a singleton), and stops sharing
+ * react-router itself, which now lives, tree-shaken, inside the surface.
+ * @param {Record<string, object>} shared the containers' shared config
+ * @param {string} pkgDir the building package's folder
+ */
+export function withRouterSurface(shared, pkgDir) {
+  const rest = Object.fromEntries(Object.entries(shared).filter(([key]) => key !== 'react-router'));
+  return {
+    ...rest,
+    'react-router-dom': { ...shared['react-router-dom'], import: routerSurfacePath(pkgDir) },
+  };
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import {
+  ROUTER_SURFACE,
+  routerSurfacePath,
+  routerSurfaceSource,
+  withRouterSurface,
+} from './routerSurface.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SOURCE_DIRS = [
+  ...[
+    'shell',
+    'mfe-account',
+    'mfe-catalog',
+    'mfe-checkout',
+    'mfe-community',
+    'mfe-learning',
+    'mfe-workshop',
+  ].map((container) => path.join(container, 'src')),
+  path.join('tooling', 'rspack', 'harness'),
+];
+const SURFACE_NAMES = Object.values(ROUTER_SURFACE).flat();
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Value (not type-only) names a file imports from 'react-router-dom'. */
+function routerImports(file) {
+  const names = [];
+  for (const [, clause] of readFileSync(file, 'utf8').matchAll(
+    /import\s+\{([^}]*)\}\s+from\s+'react-router-dom'/g,
+  ))
+    for (const part of clause.split(',').map((name) => name.trim()))
+      if (part && !part.startsWith('type ')) names.push(part.split(/\s+as\s+/)[0]);
+  return names;
+}
+
+test("every name the site's shipped code imports from react-router-dom is in the shared surface", () => {
+  const missing = [];
+  for (const dir of SOURCE_DIRS)
+    for (const file of sourceFiles(path.join(root, dir)))
+      for (const name of routerImports(file))
+        if (!SURFACE_NAMES.includes(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+  assert.deepEqual(missing, []);
+});
+
+test('every surface name is a real export of the module it is taken from, and the source re-exports them all', async () => {
+  const require = createRequire(path.join(root, 'shell', 'package.json'));
+  for (const [module, names] of Object.entries(ROUTER_SURFACE)) {
+    const exported = await import(require.resolve(module));
+    for (const name of names) assert.ok(name in exported, `${module} exports ${name}`);
+    assert.ok(routerSurfaceSource().includes(`export { ${names.join(', ')} } from '${module}';`));
+  }
+});
+
+test('the surface is shared as react-router-dom and react-router is no longer shared on its own', () => {
+  const singleton = { singleton: true, requiredVersion: '^7.9.4', version: '7.9.4' };
+  const shared = withRouterSurface(
+    { react: { singleton: true }, 'react-router': singleton, 'react-router-dom': singleton },
+    '/pkg',
+  );
+  assert.deepEqual(Object.keys(shared).sort(), ['react', 'react-router-dom']);
+  assert.deepEqual(shared['react-router-dom'], { ...singleton, import: routerSurfacePath('/pkg') });
+  assert.equal(
+    routerSurfacePath('/pkg'),
+    path.join('/pkg', 'node_modules', '.shared', 'react-router-dom.js'),
+  );
+});
