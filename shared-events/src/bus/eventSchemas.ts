@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /**
  * Every event that crosses an area boundary: name `area:thing-happened` -> payload schema.
@@ -6,25 +6,32 @@ import { z } from 'zod';
  */
 export const eventSchemas = {
   /** Ask the shell to open the sign-in modal, optionally with a message ('Please login to enroll in this course.'). */
-  'auth:sign-in-requested': z.strictObject({ message: z.string().optional() }),
-  'auth:signed-in': z.strictObject({ userId: z.string().min(1), email: z.string(), name: z.string() }),
+  'auth:sign-in-requested': z.strictObject({ message: z.optional(z.string()) }),
+  'auth:signed-in': z.strictObject({
+    userId: z.string().check(z.minLength(1)),
+    email: z.string(),
+    name: z.string(),
+  }),
   'auth:signed-out': z.strictObject({}),
   'checkout:enrollment-started': z.strictObject({
-    courseId: z.number().int(),
-    courseLink: z.string().min(1),
+    courseId: z.number().check(z.int()),
+    courseLink: z.string().check(z.minLength(1)),
   }),
-  'learning:step-completed': z.strictObject({ courseId: z.number().int(), lessonId: z.number().int() }),
-  'checkout:payment-succeeded': z.strictObject({ courseId: z.number().int() }),
+  'learning:step-completed': z.strictObject({
+    courseId: z.number().check(z.int()),
+    lessonId: z.number().check(z.int()),
+  }),
+  'checkout:payment-succeeded': z.strictObject({ courseId: z.number().check(z.int()) }),
   /** Forwarded to the tracking tools by the shell, only when consent is given. */
   'analytics:track': z.strictObject({
-    event: z.string().min(1),
-    properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    event: z.string().check(z.minLength(1)),
+    properties: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
   }),
   /** A page refines its title or meta description; `path` is the page it was set for (see usePageMetadata). */
   'page:metadata-changed': z.strictObject({
-    path: z.string().startsWith('/'),
-    title: z.string().min(1).optional(),
-    description: z.string().min(1).optional(),
+    path: z.string().check(z.startsWith('/')),
+    title: z.optional(z.string().check(z.minLength(1))),
+    description: z.optional(z.string().check(z.minLength(1))),
   }),
   'remote:load-failed': z.strictObject({ remote: z.string(), module: z.string(), message: z.string() }),
 };

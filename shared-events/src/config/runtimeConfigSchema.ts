@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
-const remoteName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits or underscores');
+const remoteName = z
+  .string()
+  .check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits or underscores'));
 
 /**
  * The configuration the shell fetches from `/config.json` at start. It is generated from the environment
@@ -17,28 +19,25 @@ export const runtimeConfigSchema = z
       /** The main course link, `{product}` in the spec. */
       productLink: z.string(),
       /** The support phone number as shown, e.g. '+1 (310) 555-0142'; call and SMS links are offered only when set. */
-      phone: z
-        .string()
-        .regex(/^\+?[0-9 ()-]{7,}$/, 'must be a phone number')
-        .optional(),
+      phone: z.optional(z.string().check(z.regex(/^\+?[0-9 ()-]{7,}$/, 'must be a phone number'))),
       /** Where workshop applicants book their interview (opened in a new tab). */
-      interviewSchedulingUrl: z.url().optional(),
+      interviewSchedulingUrl: z.optional(z.url()),
     }),
     identity: z.object({
       region: z.string(),
       userPoolId: z.string(),
       userPoolClientId: z.string(),
       /** cognito-local; absent for real Cognito. */
-      endpoint: z.url().optional(),
+      endpoint: z.optional(z.url()),
       authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
-      oauth: z
-        .object({
+      oauth: z.optional(
+        z.object({
           domain: z.string(),
           scopes: z.array(z.string()),
           redirectSignIn: z.array(z.string()),
           redirectSignOut: z.array(z.string()),
-        })
-        .optional(),
+        }),
+      ),
     }),
     /** `entry` is the remote's mf-manifest.json URL. */
     remotes: z.array(z.object({ name: remoteName, entry: z.url() })),
@@ -49,41 +48,44 @@ export const runtimeConfigSchema = z
     /** Non-route slots filled by a remote, e.g. 'home.courses'. */
     regions: z.record(z.string(), z.object({ remote: z.string(), module: z.string() })),
     /** Tracking ids; each tool starts only when its id is set and consent is given. */
-    analytics: z
-      .object({
-        tagManagerId: z.string().optional(),
-        adPixelId: z.string().optional(),
-        webAnalyticsId: z.string().optional(),
-        marketingPublicKey: z.string().optional(),
+    analytics: z._default(
+      z.object({
+        tagManagerId: z.optional(z.string()),
+        adPixelId: z.optional(z.string()),
+        webAnalyticsId: z.optional(z.string()),
+        marketingPublicKey: z.optional(z.string()),
         /** Where each tool's script is loaded from; unset means the vendor's own host. */
-        tagManagerHost: z.url().optional(),
-        adPixelHost: z.url().optional(),
-        webAnalyticsHost: z.url().optional(),
-        marketingHost: z.url().optional(),
-      })
-      .default({}),
+        tagManagerHost: z.optional(z.url()),
+        adPixelHost: z.optional(z.url()),
+        webAnalyticsHost: z.optional(z.url()),
+        marketingHost: z.optional(z.url()),
+      }),
+      {},
+    ),
   })
-  .superRefine((config, ctx) => {
-    const declared = new Set(config.remotes.map((remote) => remote.name));
-    config.routes.forEach((route, index) => {
-      if (!declared.has(route.remote)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['routes', index, 'remote'],
-          message: `route '${route.path}' references undeclared remote '${route.remote}'`,
-        });
+  .check(
+    z.superRefine((config, ctx) => {
+      const declared = new Set(config.remotes.map((remote) => remote.name));
+      config.routes.forEach((route, index) => {
+        if (!declared.has(route.remote)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['routes', index, 'remote'],
+            message: `route '${route.path}' references undeclared remote '${route.remote}'`,
+          });
+        }
+      });
+      for (const [region, slot] of Object.entries(config.regions)) {
+        if (!declared.has(slot.remote)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['regions', region, 'remote'],
+            message: `region '${region}' references undeclared remote '${slot.remote}'`,
+          });
+        }
       }
-    });
-    for (const [region, slot] of Object.entries(config.regions)) {
-      if (!declared.has(slot.remote)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['regions', region, 'remote'],
-          message: `region '${region}' references undeclared remote '${slot.remote}'`,
-        });
-      }
-    }
-  });
+    }),
+  );
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 /** The shape before defaults are applied, i.e. what config.json may contain. */

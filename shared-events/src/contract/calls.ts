@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import {
   blogComment,
   blogPost,
@@ -33,12 +33,12 @@ export const bodies = {
     enrolled: z.boolean(),
     isValid: z.boolean(),
     /** Why the coupon is not valid; absent when it is valid. */
-    message: text().optional(),
+    message: z.optional(text()),
   }),
   coupon,
   paymentLink: z.object({ paymentUrl: text() }),
   profile: profileData,
-  blogPage: z.object({ items: z.array(blogPostMeta), lastEvaluatedKey: req.blogPageKey.nullish() }),
+  blogPage: z.object({ items: z.array(blogPostMeta), lastEvaluatedKey: z.nullish(req.blogPageKey) }),
   blogPost,
   comments: z.object({ comments: z.array(blogComment) }),
   comment: blogComment,
@@ -49,8 +49,8 @@ export const bodies = {
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 export interface CallSpec<
-  Request extends z.ZodType | null = z.ZodType | null,
-  Body extends z.ZodType = z.ZodType,
+  Request extends z.ZodMiniType | null = z.ZodMiniType | null,
+  Body extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** Path under the stage prefix (e.g. /dev). */
@@ -62,8 +62,8 @@ export interface CallSpec<
 const call = <
   const M extends HttpMethod,
   const P extends string,
-  Request extends z.ZodType | null,
-  Body extends z.ZodType,
+  Request extends z.ZodMiniType | null,
+  Body extends z.ZodMiniType,
 >(
   method: M,
   path: P,
@@ -103,10 +103,10 @@ export type CallName = keyof Calls;
 type RequestSchema<N extends CallName> = Calls[N]['request'];
 /** What a client sends for call N (undefined for calls without a payload). */
 export type RequestOf<N extends CallName> =
-  RequestSchema<N> extends z.ZodType ? z.input<RequestSchema<N>> : undefined;
+  RequestSchema<N> extends z.ZodMiniType ? z.input<RequestSchema<N>> : undefined;
 /** The request after validation (trimmed strings, coerced numbers), as the server sees it. */
 export type ParsedRequestOf<N extends CallName> =
-  RequestSchema<N> extends z.ZodType ? z.output<RequestSchema<N>> : undefined;
+  RequestSchema<N> extends z.ZodMiniType ? z.output<RequestSchema<N>> : undefined;
 /** The body a client gets after parsing. */
 export type BodyOf<N extends CallName> = z.output<Calls[N]['body']>;
 /** The body as the server puts it on the wire (JSON-string fields still strings). */

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { amount, flag, oneOf, id, integer, jsonIdList, text, textList, timestamp } from './fields';
 
 /** Entities of the specs' §3, as the API sends them (parsing turns the JSON-string fields into values). */
 
-export const courseDuration = z.object({ Hours: integer().nonnegative(), Minutes: integer().min(0).max(59) });
+export const courseDuration = z.object({
+  Hours: integer().check(z.nonnegative()),
+  Minutes: integer().check(z.gte(0), z.lte(59)),
+});
 
 export const course = z.object({
   CourseID: id(),
@@ -13,10 +16,10 @@ export const course = z.object({
   CourseImage: text(),
   Price: amount(),
   /** null when the course has no offer price. */
-  OfferPrice: amount().nullable(),
+  OfferPrice: z.nullable(amount()),
   Level: text(),
   CourseDuration: courseDuration,
-  Students: integer().nonnegative(),
+  Students: integer().check(z.nonnegative()),
   Categories: textList(),
   /** On the wire a JSON string of chapter ids, e.g. "[1,2]". */
   CourseChapters: jsonIdList(),
@@ -39,9 +42,9 @@ export const lessonDetails = z.object({
   ChapterID: id(),
   CourseID: id(),
   /** youtu.be/<id> or youtube.com/watch?v=<id>; null when the lesson has no YouTube video. */
-  YouTubeLink: text().nullable(),
+  YouTubeLink: z.nullable(text()),
   /** Direct video URL; null when there is none. */
-  LessonVideo: text().nullable(),
+  LessonVideo: z.nullable(text()),
   LessonHTML: text(),
   Files: textList(),
 });
@@ -60,13 +63,13 @@ export const review = z.object({
   ReviewID: text(),
   CourseID: id(),
   UserID: text(),
-  Rating: integer().min(1).max(5),
+  Rating: integer().check(z.gte(1), z.lte(5)),
   Title: text(),
   Comment: text(),
   UserName: text(),
   Email: text(),
   Timestamp: timestamp(),
-  UserImage: text().optional(),
+  UserImage: z.optional(text()),
 });
 
 export const discountTypes = ['%', 'fixed'] as const;
@@ -74,11 +77,11 @@ export const discountTypes = ['%', 'fixed'] as const;
 export const coupon = z.object({
   coupon_code: text(),
   /** null (like discount_amount) when the coupon is not valid. */
-  discount_type: oneOf(discountTypes).nullable(),
-  discount_amount: amount().nullable(),
+  discount_type: z.nullable(oneOf(discountTypes)),
+  discount_amount: z.nullable(amount()),
   isValid: flag(),
   /** Why the coupon is not valid (e.g. a reward the learner has not earned yet); absent when it is valid. */
-  message: text().optional(),
+  message: z.optional(text()),
 });
 
 export const profileData = z.object({
@@ -89,7 +92,7 @@ export const profileData = z.object({
   userEmail: text(),
   publicProfile: flag(),
   LFG: flag(),
-  klaviyoProfileID: text().nullable(),
+  klaviyoProfileID: z.nullable(text()),
   referralLink: text(),
 });
 
@@ -107,7 +110,7 @@ export const contentBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), level: oneOf(headingLevels), text: text() }),
   z.object({ type: z.literal('ul'), li: textList() }),
   z.object({ type: z.literal('ol'), li: textList() }),
-  z.object({ type: z.literal('code'), text: text(), language: text().optional() }),
+  z.object({ type: z.literal('code'), text: text(), language: z.optional(text()) }),
   z.object({ type: z.literal('blockquote'), text: text(), cite: text() }),
 ]);
 
@@ -125,7 +128,7 @@ export const blogPostMeta = z.object({
   excerpt: text(),
 });
 
-export const blogPost = blogPostMeta.extend({ content: z.array(contentBlock) });
+export const blogPost = z.extend(blogPostMeta, { content: z.array(contentBlock) });
 
 export const blogComment = z.object({
   CommentID: text(),
@@ -133,7 +136,7 @@ export const blogComment = z.object({
   Name: text(),
   Message: text(),
   Date: timestamp(),
-  UserImage: text().optional(),
+  UserImage: z.optional(text()),
 });
 
 export const workshopServices = ['Winter Workshop', 'Premium VIP'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /**
  * Field builders whose messages name the problem, so a rejected request tells the caller which field
@@ -13,8 +13,8 @@ export const text = () => z.string({ error: expected('a string') });
 
 /** A string that must hold something other than blanks; the value is trimmed. */
 export const filledText = (max?: number) => {
-  const filled = text().trim().min(1, 'must not be empty');
-  return max === undefined ? filled : filled.max(max, `must be at most ${max} characters`);
+  const filled = text().check(z.trim(), z.minLength(1, 'must not be empty'));
+  return max === undefined ? filled : filled.check(z.maxLength(max, `must be at most ${max} characters`));
 };
 
 export const email = () => z.email({ error: expected('a valid email address') });
@@ -22,9 +22,10 @@ export const email = () => z.email({ error: expected('a valid email address') })
 export const integer = () => z.int({ error: expected('an integer') });
 
 export const id = () =>
-  z.int({ error: expected('a positive integer') }).positive('must be a positive integer');
+  z.int({ error: expected('a positive integer') }).check(z.positive('must be a positive integer'));
 
-export const amount = () => z.number({ error: expected('a number') }).nonnegative('must not be negative');
+export const amount = () =>
+  z.number({ error: expected('a number') }).check(z.nonnegative('must not be negative'));
 
 export const flag = () => z.boolean({ error: expected('true or false') });
 
@@ -43,11 +44,11 @@ export const timestamp = () => z.iso.datetime({ error: expected('an ISO 8601 tim
  * producers send already parsed. Either way the output is the parsed, validated number[].
  */
 export const jsonIdList = () =>
-  z
-    .union([z.string(), z.array(z.number())], {
+  z.pipe(
+    z.union([z.string(), z.array(z.number())], {
       error: expected('an array of integers or a JSON string of one'),
-    })
-    .transform((value, ctx): number[] => {
+    }),
+    z.transform((value: string | number[], ctx): number[] => {
       let raw: unknown = value;
       if (typeof value === 'string') {
         try {
@@ -61,7 +62,8 @@ export const jsonIdList = () =>
       if (parsed.success) return parsed.data;
       ctx.issues.push({ code: 'custom', message: 'must be a JSON array of integers', input: value });
       return z.NEVER;
-    });
+    }),
+  );
 
 /** Shorthand for a fixed set of values, e.g. the workshop plans. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -77,19 +79,21 @@ const STANDALONE = { standalone: true } as const;
  */
 export const worded = (max: number, messages: { required: string; tooLong: string }) =>
   z
-    .custom<string>((value) => typeof value === 'string' && value.trim() !== '', {
-      error: messages.required,
-      params: STANDALONE,
-    })
-    .transform((value) => value.trim())
-    .refine((value) => value.length <= max, { error: messages.tooLong, params: STANDALONE });
+    .pipe(
+      z.custom<string>((value) => typeof value === 'string' && value.trim() !== '', {
+        error: messages.required,
+        params: STANDALONE,
+      }),
+      z.transform((value: string) => value.trim()),
+    )
+    .check(z.refine((value) => value.length <= max, { error: messages.tooLong, params: STANDALONE }));
 
 function isStandalone(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'custom' && issue.params?.standalone === true;
 }
 
 /** One line naming every problem, e.g. "body/LessonIDs is required; body/UserID must be a string". */
-export function describeIssues(error: z.ZodError, root = 'body'): string {
+export function describeIssues(error: z.core.$ZodError, root = 'body'): string {
   return error.issues
     .map((issue) =>
       isStandalone(issue) ? issue.message : `${[root, ...issue.path.map(String)].join('/')} ${issue.message}`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { paymentMethods, workshopServices } from './entities';
 import { amount, email, filledText, flag, id, idList, integer, oneOf, text, userId, worded } from './fields';
 import { FREE_TRIAL_RULES } from './rules';
@@ -28,20 +28,22 @@ export const courseRequest = payload({ CourseID: id() });
 export const postReviewRequest = payload({
   CourseID: id(),
   UserID: userId(),
-  Rating: integer().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
+  Rating: integer().check(z.gte(1, 'must be between 1 and 5'), z.lte(5, 'must be between 1 and 5')),
   Title: filledText(200),
   Comment: filledText(5000),
   UserName: filledText(100),
   Email: email(),
-  UserImage: text().optional(),
+  UserImage: z.optional(text()),
 });
 
 export const chaptersRequest = payload({
-  ChapterIDs: idList().refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+  ChapterIDs: idList().check(z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id')),
 });
 
 export const lessonNamesRequest = payload({
-  LessonIDs: idList().max(LESSON_NAMES_BATCH_SIZE, `must hold at most ${LESSON_NAMES_BATCH_SIZE} ids`),
+  LessonIDs: idList().check(
+    z.maxLength(LESSON_NAMES_BATCH_SIZE, `must hold at most ${LESSON_NAMES_BATCH_SIZE} ids`),
+  ),
 });
 
 export const fetchLessonRequest = payload({
@@ -60,7 +62,7 @@ export const completeLessonRequest = payload({
   UserEmail: email(),
   LessonName: text(),
   /** The marketing profile id (spelled as in the spec); null or absent when there is none. */
-  KlavioProfileID: text().nullish(),
+  KlavioProfileID: z.nullish(text()),
 });
 
 export const userRequest = payload({ UserID: userId() });
@@ -72,12 +74,12 @@ export const userRequest = payload({ UserID: userId() });
 export const freeTrialRequest = payload({
   UserID: userId(),
   Source: filledText(100),
-  CourseID: z
-    .custom<typeof FREE_TRIAL_RULES.courseId>((value) => value === FREE_TRIAL_RULES.courseId, {
+  CourseID: z.optional(
+    z.custom<typeof FREE_TRIAL_RULES.courseId>((value) => value === FREE_TRIAL_RULES.courseId, {
       error: `The free trial is only for course ${FREE_TRIAL_RULES.courseId}.`,
       params: { standalone: true },
-    })
-    .optional(),
+    }),
+  ),
 });
 
 export const couponEnrollRequest = payload({
@@ -96,16 +98,19 @@ export const paymentLinkRequest = payload({
   CourseImage: text(),
   Amount: amount(),
   PaymentMethod: oneOf(paymentMethods),
-  CouponCode: text().nullish(),
+  CouponCode: z.nullish(text()),
   UserEmail: email(),
   Name: text(),
-  Country: filledText(2).pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code')),
-  ZipCode: text().nullish(),
+  Country: z.pipe(
+    filledText(2),
+    z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code')),
+  ),
+  ZipCode: z.nullish(text()),
   AddressLine1: filledText(200),
-  AddressLine2: text().nullish(),
+  AddressLine2: z.nullish(text()),
   City: filledText(100),
-  State: text().nullish(),
-  OfferPrice: amount().nullish(),
+  State: z.nullish(text()),
+  OfferPrice: z.nullish(amount()),
   InitialPrice: amount(),
   VAT: amount(),
   VATPrice: amount(),
@@ -113,9 +118,9 @@ export const paymentLinkRequest = payload({
 
 export const updateUserDataRequest = payload({
   UserID: userId(),
-  FirstName: text().max(100, 'must be at most 100 characters'),
-  LastName: text().max(100, 'must be at most 100 characters'),
-  UserName: text().max(100, 'must be at most 100 characters'),
+  FirstName: text().check(z.maxLength(100, 'must be at most 100 characters')),
+  LastName: text().check(z.maxLength(100, 'must be at most 100 characters')),
+  UserName: text().check(z.maxLength(100, 'must be at most 100 characters')),
   PublicProfile: flag(),
   LFG: flag(),
 });
@@ -138,7 +143,7 @@ export const blogPageKey = z.object(
   },
 );
 
-export const blogMetadataRequest = payload({ lastEvaluatedKey: blogPageKey.nullable() });
+export const blogMetadataRequest = payload({ lastEvaluatedKey: z.nullable(blogPageKey) });
 
 export const blogPostRequest = payload({ PostId: filledText(200) });
 
@@ -154,7 +159,7 @@ export const postCommentRequest = payload({
     required: commentMessages.messageRequired,
     tooLong: commentMessages.messageTooLong,
   }),
-  UserImage: text().optional(),
+  UserImage: z.optional(text()),
 });
 
 export const newsletterRequest = payload({ email: email() });
@@ -162,11 +167,19 @@ export const newsletterRequest = payload({ email: email() });
 export const workshopApplicationRequest = payload({
   name: filledText(100),
   /** The form's number input may arrive as a number or a numeric string. */
-  age: z
-    .union([integer(), text().trim().regex(/^\d+$/, 'must be a whole number').transform(Number)], {
-      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number'),
-    })
-    .pipe(integer().min(5, 'must be between 5 and 99').max(99, 'must be between 5 and 99')),
+  age: z.pipe(
+    z.union(
+      [
+        integer(),
+        z.pipe(
+          text().check(z.trim(), z.regex(/^\d+$/, 'must be a whole number')),
+          z.transform((digits: string) => Number(digits)),
+        ),
+      ],
+      { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') },
+    ),
+    integer().check(z.gte(5, 'must be between 5 and 99'), z.lte(99, 'must be between 5 and 99')),
+  ),
   email: email(),
   experience: filledText(2000),
   message: filledText(5000),
@@ -177,7 +190,7 @@ export const contactMessageRequest = payload({
   firstname: filledText(100),
   lastname: filledText(100),
   email: email(),
-  phone: text().max(40, 'must be at most 40 characters').optional(),
+  phone: z.optional(text().check(z.maxLength(40, 'must be at most 40 characters'))),
   subject: filledText(200),
   message: filledText(5000),
   terms: z.literal(true, { error: 'must be accepted (true)' }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the API asks a payment provider to charge. */
 export interface CheckoutRequest {
@@ -9,28 +9,32 @@ export interface CheckoutRequest {
 }
 
 /** Only a card's brand and last four digits ever travel or are stored; never its number. */
-const cardSummary = z.object({ brand: z.string().min(1).max(40), last4: z.string().regex(/^\d{4}$/) });
+const cardSummary = z.object({
+  brand: z.string().check(z.minLength(1), z.maxLength(40)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+});
 
 /** The attempt an event reports: replays carry the same id and are recorded once. */
-const attempt = { attemptId: z.string().min(1).max(100), card: cardSummary };
+const attempt = { attemptId: z.string().check(z.minLength(1), z.maxLength(100)), card: cardSummary };
 
 /** The provider confirms it collected the money: the only event that enrolls. */
-export const paymentSucceeded = z
-  .object({
+export const paymentSucceeded = z.partial(
+  z.object({
     type: z.literal('payment.succeeded'),
-    paymentId: z.string().min(1),
+    paymentId: z.string().check(z.minLength(1)),
     amount: z.number(),
-    currency: z.string().min(1),
+    currency: z.string().check(z.minLength(1)),
     ...attempt,
-  })
-  .partial({ attemptId: true, card: true });
+  }),
+  { attemptId: true, card: true },
+);
 
 /** The provider refused a charge (e.g. the card was declined): recorded, nothing granted. */
 export const paymentFailed = z.object({
   type: z.literal('payment.failed'),
-  paymentId: z.string().min(1),
-  failureCode: z.string().min(1).max(100),
-  failureMessage: z.string().min(1).max(500),
+  paymentId: z.string().check(z.minLength(1)),
+  failureCode: z.string().check(z.minLength(1), z.maxLength(100)),
+  failureMessage: z.string().check(z.minLength(1), z.maxLength(500)),
   ...attempt,
 });
 
