@@ -19,6 +19,7 @@ function flakyLoader() {
       if (!catalogUp) throw new Error('ScriptNetworkError: Failed to load script');
       return Courses;
     }),
+    loaded: () => undefined,
     reset: jest.fn(),
   };
   return { loader, bringBack: () => (catalogUp = true) };
@@ -84,7 +85,7 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
     if (broken) throw new Error('render failed');
     return <p>Recovered</p>;
   };
-  const loader = { load: jest.fn(async () => Flaky), reset: jest.fn() };
+  const loader = { load: jest.fn(async () => Flaky), loaded: () => undefined, reset: jest.fn() };
   render(
     <ThemeProvider>
       <RemoteLoaderProvider loader={loader}>
@@ -102,7 +103,11 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
 });
 
 it('keeps a loading page one screen tall, so the footer does not jump when the page arrives', () => {
-  const pending: RemoteLoader = { load: () => new Promise<ComponentType>(() => undefined), reset: jest.fn() };
+  const pending: RemoteLoader = {
+    load: () => new Promise<ComponentType>(() => undefined),
+    loaded: () => undefined,
+    reset: jest.fn(),
+  };
   render(
     <ThemeProvider>
       <RemoteLoaderProvider loader={pending}>
@@ -115,3 +120,57 @@ it('keeps a loading page one screen tall, so the footer does not jump when the p
   expect(page).toHaveStyle({ minHeight: '100vh' });
   expect(section).not.toHaveStyle({ minHeight: '100vh' });
 });
+
+it('shows a module loaded before at once, without a loading state or a second load', () => {
+  const loader: RemoteLoader = { load: jest.fn(), loaded: () => Courses, reset: jest.fn() };
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+  expect(screen.getByText('Course list')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(loader.load).not.toHaveBeenCalled();
+});
+
+it('shows the content as soon as it has loaded, without holding it back behind the spinner', async () => {
+  // Outside act(), as in a browser. React's Suspense would keep the content back on a timer until 300 ms
+  // after the spinner showed; a few scheduler turns take far less than that.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    let arrive: (component: ComponentType) => void = () => undefined;
+    const loader: RemoteLoader = {
+      load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)),
+      loaded: () => undefined,
+      reset: jest.fn(),
+    };
+    render(
+      <ThemeProvider>
+        <RemoteLoaderProvider loader={loader}>
+          <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
+        </RemoteLoaderProvider>
+      </ThemeProvider>,
+    );
+    await withinTurns(() => screen.getByRole('status'));
+    arrive(Courses);
+    expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+});
+
+/** Reads once per scheduler turn (a zero-delay timer, as React schedules in jsdom), for at most `turns` turns. */
+async function withinTurns<T>(read: () => T, turns = 10): Promise<T> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      return read();
+    } catch (error) {
+      if (turn >= turns) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+}

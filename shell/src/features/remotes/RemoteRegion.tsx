@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { bus } from 'shared-events';
 import { RegionFallback, Spinner } from 'shared-ui';
@@ -30,6 +30,62 @@ const FallbackBox = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
+type RegionLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'failed'; error: Error };
+
+/**
+ * The region's component as plain state, not through React.lazy and Suspense: React holds the content of a
+ * Suspense boundary back until 300 ms after its fallback showed (its fallback throttle), which delayed every
+ * remote page and section by that much. A module loaded before shows at once.
+ */
+function useRemoteComponent(remote: string, module: string, attempt: number): RegionLoad {
+  const loader = useRemoteLoader();
+  const loadedBefore = (): RegionLoad => {
+    const Component = loader.loaded(remote, module);
+    return Component ? { status: 'ready', Component } : { status: 'loading' };
+  };
+  const [state, setState] = useState<{ key: string; load: RegionLoad }>(() => ({
+    key: `${remote}/${module}#${attempt}`,
+    load: loadedBefore(),
+  }));
+  const key = `${remote}/${module}#${attempt}`;
+  // Another module or a retry starts over (derived during render, so no stale frame shows).
+  const current = state.key === key ? state.load : loadedBefore();
+  if (state.key !== key) setState({ key, load: current });
+
+  useEffect(() => {
+    if (current.status !== 'loading') return undefined;
+    let active = true;
+    loader.load(remote, module).then(
+      (Component) => active && setState({ key, load: { status: 'ready', Component } }),
+      (error: unknown) =>
+        active &&
+        setState({
+          key,
+          load: { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) },
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [loader, remote, module, key, current.status]);
+  return current;
+}
+
+/** Renders the loaded component; a failed load is thrown here, inside the region's error boundary. */
+function RegionContent({ load, kind }: { load: RegionLoad; kind: 'page' | 'section' }) {
+  if (load.status === 'failed') throw load.error;
+  if (load.status === 'loading')
+    return (
+      <Loading $kind={kind}>
+        <Spinner label="Loading" />
+      </Loading>
+    );
+  return <load.Component />;
+}
+
 /**
  * One place on the page filled by a remote's exposed component. A failure to load or render it replaces
  * this region only, with a Retry that loads the remote afresh (no page reload).
@@ -37,30 +93,13 @@ const FallbackBox = styled.div`
 export function RemoteRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const loadFailed = useRef(false);
-
-  const createRegion = useCallback(
-    () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
-        try {
-          return { default: await loader.load(remote, module) };
-        } catch (error) {
-          loadFailed.current = true;
-          throw error;
-        }
-      }),
-    [loader, remote, module],
-  );
-  // A retry needs a fresh lazy component: a lazy one that failed keeps its error.
-  const [Region, setRegion] = useState(createRegion);
+  const load = useRemoteComponent(remote, module, attempt);
 
   const retry = useCallback(() => {
     // A remote that rendered and then threw is loaded already; only a failed load needs the cache cleared.
-    if (loadFailed.current) loader.reset(remote);
-    loadFailed.current = false;
-    setRegion(() => createRegion());
+    if (load.status === 'failed') loader.reset(remote);
     setAttempt((count) => count + 1);
-  }, [loader, remote, createRegion]);
+  }, [loader, remote, load.status]);
 
   const reportFailure = useCallback(
     (error: Error) =>
@@ -78,15 +117,7 @@ export function RemoteRegion({ remote, module, kind = 'section' }: RemoteRegionP
         </FallbackBox>
       }
     >
-      <Suspense
-        fallback={
-          <Loading $kind={kind}>
-            <Spinner label="Loading" />
-          </Loading>
-        }
-      >
-        <Region />
-      </Suspense>
+      <RegionContent load={load} kind={kind} />
     </RegionErrorBoundary>
   );
 }

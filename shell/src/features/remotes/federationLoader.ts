@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from 'shared-events';
 import { defaultExportOf, remoteModuleId, type RemoteLoader } from './remoteLoader';
@@ -20,6 +21,7 @@ export function createFederationLoader(
   instance.registerPlugins([retryPlugin()]);
   instance.registerRemotes(remotes.map((remote) => ({ ...remote })));
   const byName = new Map(remotes.map((remote) => [remote.name, remote]));
+  const components = new Map<string, ComponentType>();
 
   return {
     async load(remote, module) {
@@ -27,9 +29,15 @@ export function createFederationLoader(
       const id = remoteModuleId(remote, module);
       const exports = await instance.loadRemote<unknown>(id);
       if (exports === null || exports === undefined) throw new Error(`${id} could not be loaded`);
-      return defaultExportOf(id, exports);
+      const component = defaultExportOf(id, exports);
+      components.set(id, component);
+      return component;
+    },
+    loaded(remote, module) {
+      return components.get(remoteModuleId(remote, module));
     },
     reset(remote) {
+      for (const id of components.keys()) if (id.startsWith(`${remote}/`)) components.delete(id);
       const entry = byName.get(remote);
       // Re-registering with force drops the runtime's cached manifest, entry and module of this remote.
       if (entry) instance.registerRemotes([{ ...entry }], { force: true });

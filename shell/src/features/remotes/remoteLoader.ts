@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 export interface RemoteLoader {
   /** Loads `<remote>/<module>` (module as exposed, e.g. './CoursesPage') and returns its default export. */
   load(remote: string, module: string): Promise<ComponentType>;
+  /** The component if this module has loaded already, so a region can show it at once. */
+  loaded(remote: string, module: string): ComponentType | undefined;
   /** Forgets everything cached about a remote that failed, so the next load fetches it afresh. */
   reset(remote: string): void;
 }

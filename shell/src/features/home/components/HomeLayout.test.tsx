@@ -16,6 +16,7 @@ const loader: RemoteLoader = {
     const Region = () => <p>{`${remote} ${module}`}</p>;
     return Region;
   }),
+  loaded: () => undefined,
   reset: jest.fn(),
 };
 

@@ -1,0 +1,42 @@
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createFederationLoader } from './federationLoader';
+
+const Page = () => null;
+
+function fakeInstance() {
+  return {
+    registerPlugins: jest.fn(),
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(async () => ({ default: Page })),
+  };
+}
+
+const remotes = [{ name: 'catalog', entry: 'http://127.0.0.1:4101/mf-manifest.json' }];
+
+test('a loaded module is remembered, so a region can show it at once', async () => {
+  const instance = fakeInstance();
+  const loader = createFederationLoader(remotes, instance as unknown as ModuleFederation);
+  expect(loader.loaded('catalog', './CoursesPage')).toBeUndefined();
+  await expect(loader.load('catalog', './CoursesPage')).resolves.toBe(Page);
+  expect(instance.loadRemote).toHaveBeenCalledWith('catalog/CoursesPage');
+  expect(loader.loaded('catalog', './CoursesPage')).toBe(Page);
+  expect(loader.loaded('catalog', './CourseDetailPage')).toBeUndefined();
+});
+
+test("reset forgets a remote's modules and re-registers it with the runtime", async () => {
+  const instance = fakeInstance();
+  const loader = createFederationLoader(remotes, instance as unknown as ModuleFederation);
+  await loader.load('catalog', './CoursesPage');
+  loader.reset('catalog');
+  expect(loader.loaded('catalog', './CoursesPage')).toBeUndefined();
+  expect(instance.registerRemotes).toHaveBeenLastCalledWith([remotes[0]], { force: true });
+});
+
+test('an unknown remote or a module without a default export is an error', async () => {
+  const instance = fakeInstance();
+  const loader = createFederationLoader(remotes, instance as unknown as ModuleFederation);
+  await expect(loader.load('billing', './Page')).rejects.toThrow("No remote named 'billing'");
+  instance.loadRemote.mockResolvedValueOnce({ other: Page } as never);
+  await expect(loader.load('catalog', './CoursesPage')).rejects.toThrow('has no default export');
+  expect(loader.loaded('catalog', './CoursesPage')).toBeUndefined();
+});
