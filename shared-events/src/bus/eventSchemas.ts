@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import * as z from '../validation/zod';
 
 /**
  * Every event that crosses an area boundary: name `area:thing-happened` -> payload schema.

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import * as z from '../validation/zod';
 import {
   blogComment,
   blogPost,

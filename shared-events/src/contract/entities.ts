@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import * as z from '../validation/zod';
 import { amount, flag, oneOf, id, integer, jsonIdList, text, textList, timestamp } from './fields';
 
 /** Entities of the specs' §3, as the API sends them (parsing turns the JSON-string fields into values). */

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import * as z from '../validation/zod';
 import type { CallName, Calls, BodyOf } from './calls';
 import { calls } from './calls';
 import { describeIssues } from './fields';

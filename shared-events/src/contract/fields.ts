@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import * as z from '../validation/zod';
 
 /**
  * Field builders whose messages name the problem, so a rejected request tells the caller which field

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import * as z from '../validation/zod';
 import { paymentMethods, workshopServices } from './entities';
 import { amount, email, filledText, flag, id, idList, integer, oneOf, text, userId, worded } from './fields';
 import { FREE_TRIAL_RULES } from './rules';

@@ -1,4 +1,4 @@
-import type { z } from './zod';
+import type * as z from './zod';
 
 /** Renders zod issues as `path.to[0].field: message`, one per issue, so a bad field is named outright. */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
