@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client). */
+/**
+ * Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
+ * zod is not among them: a shared module is never tree-shaken, and only shared-events uses zod (zod/mini
+ * schemas), so each build bundles with shared-events just the parts of zod those schemas use.
+ */
 export const SINGLETONS = [
   'react',
   'react/',
@@ -15,7 +19,6 @@ export const SINGLETONS = [
   '@reduxjs/toolkit',
   'react-redux',
   'rxjs',
-  'zod',
   'shared-ui',
   'shared-events',
 ];
