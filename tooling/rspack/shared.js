@@ -5,20 +5,19 @@ import path from 'node:path';
 
 /**
  * Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
- * zod is not among them: a shared module is never tree-shaken, and only shared-events uses zod (zod/mini
- * schemas), so each build bundles with shared-events just the parts of zod those schemas use.
+ * A shared module is never tree-shaken, so what only shared-events uses is not shared: zod (its zod/mini
+ * schemas) and rxjs (the event bus) are bundled with shared-events, cut to the parts it uses. react-router
+ * is shared only through the react-router-dom surface (routerSurface.js).
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   'styled-components',
   '@reduxjs/toolkit',
   'react-redux',
-  'rxjs',
   'shared-ui',
   'shared-events',
 ];
