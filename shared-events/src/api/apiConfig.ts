@@ -3,6 +3,11 @@ export interface ApiSettings {
   baseUrl: string;
   /** The current access token, or null when signed out; called before every request. */
   getAccessToken: () => Promise<string | null> | string | null;
+  /**
+   * Sends the requests; the global fetch when omitted. The shell passes one that hands over a request it
+   * started before the application code had loaded (the courses), so nothing is fetched twice.
+   */
+  fetch?: typeof fetch;
 }
 
 let settings: ApiSettings | undefined;

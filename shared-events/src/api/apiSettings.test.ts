@@ -50,4 +50,26 @@ describe('api settings', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it('sends through the fetch the shell configured, instead of the global one', async () => {
+    const { fetchStub } = stubFetch();
+    const configured = jest.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        ({
+          ok: true,
+          status: 200,
+          text: async () => JSON.stringify({ statusCode: 200, body: '{"Courses":[]}' }),
+        }) as Response,
+    );
+    configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => null, fetch: configured });
+
+    const result = await loadCourses();
+
+    expect(result.data).toEqual([]);
+    expect(configured).toHaveBeenCalledWith(
+      'http://127.0.0.1:4000/dev/courses',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
 });

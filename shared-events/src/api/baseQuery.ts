@@ -80,7 +80,7 @@ export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, objec
 
   let response: Response;
   try {
-    response = await fetch(`${settings.baseUrl}${path}`, {
+    response = await (settings.fetch ?? fetch)(`${settings.baseUrl}${path}`, {
       method,
       headers,
       body: payload === undefined ? undefined : JSON.stringify(payload),

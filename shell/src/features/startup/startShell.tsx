@@ -4,6 +4,7 @@ import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-
 import { GlobalStyle, ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../auth/model/lazyAuth';
 import { createFederationLoader } from '../remotes/federationLoader';
+import { fetchReusingEarly } from '../warmup/earlyRequests';
 import type { RemoteLoader } from '../remotes/remoteLoader';
 import { startSession } from '../session/startSession';
 import type { RuntimeConfig } from 'shared-events';
@@ -42,7 +43,11 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
       identity: config.identity,
       load: async () => (await import('../auth/amplifyAuth')).startAmplifyAuth(config.identity),
     });
-    configureApi({ baseUrl: config.apiBaseUrl, getAccessToken: currentAccessToken });
+    configureApi({
+      baseUrl: config.apiBaseUrl,
+      getAccessToken: currentAccessToken,
+      fetch: fetchReusingEarly,
+    });
     const { store, persistor } = createAppStore();
     // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));

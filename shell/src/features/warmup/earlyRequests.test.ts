@@ -34,3 +34,10 @@ it('passes the failure of an early request to whoever takes it', async () => {
   startEarly('/down', Promise.reject(new TypeError('Failed to fetch')));
   await expect(fetchReusingEarly('/down')).rejects.toThrow('Failed to fetch');
 });
+
+it('answers only a GET from an early request: a request that sends something goes to the network', async () => {
+  startEarly('/courses', Promise.resolve(jsonResponse({ from: 'early' })));
+  await fetchReusingEarly('/courses', { method: 'POST', body: '{}' });
+  expect(network).toHaveBeenCalledTimes(1);
+  expect(await (await fetchReusingEarly('/courses', { method: 'GET' })).json()).toEqual({ from: 'early' });
+});

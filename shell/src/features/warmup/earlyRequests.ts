@@ -26,9 +26,11 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   return copy;
 }
 
-/** `fetch`, answered by an early request for the same address when there is one. */
+/** `fetch`, answered by an early request for the same address when there is one (early requests are GETs). */
 export const fetchReusingEarly: typeof fetch = (input, init) =>
-  (typeof input === 'string' ? takeEarly(input) : undefined) ?? fetch(input, init);
+  (typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET'
+    ? takeEarly(input)
+    : undefined) ?? fetch(input, init);
 
 /** Forgets every early request (tests). */
 export function clearEarly(): void {

@@ -1,6 +1,7 @@
 import { clearEarly, takeEarly } from './earlyRequests';
 import { jsonResponse } from './testing';
-import { modulesForPath, routeMatches, warmUpPage } from './warmUpPage';
+import { calls } from 'shared-events/contract';
+import { COURSES_PATH, coursesUrl, modulesForPath, routeMatches, warmUpPage } from './warmUpPage';
 
 const CONFIG = {
   apiBaseUrl: 'http://api.test/dev',
@@ -96,4 +97,17 @@ it('gives up quietly on a config it cannot read', async () => {
     config: Promise.resolve(jsonResponse(['not', 'a', 'config'])),
   });
   expect(links()).toEqual([]);
+});
+
+it('starts the courses request for the api to take over, on every page', async () => {
+  await warmUpPage({ document, pathname: '/about', config: Promise.resolve(jsonResponse(CONFIG)) });
+  expect(globalThis.fetch).toHaveBeenCalledWith('http://api.test/dev/courses', {
+    headers: { Accept: 'application/json' },
+  });
+  expect(takeEarly('http://api.test/dev/courses')).toBeDefined();
+});
+
+it("asks for the courses where the api's getCourses call does", () => {
+  expect(calls.getCourses).toMatchObject({ method: 'GET', path: COURSES_PATH });
+  expect(coursesUrl('http://api.test/dev/')).toBe('http://api.test/dev/courses');
 });

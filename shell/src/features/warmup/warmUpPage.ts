@@ -108,6 +108,13 @@ function preloadFromManifest(
   }
 }
 
+/** The catalogue's address (the contract's getCourses call): every page shows the courses. */
+export const COURSES_PATH = '/courses';
+
+export function coursesUrl(apiBaseUrl: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}${COURSES_PATH}`;
+}
+
 export interface WarmUpOptions {
   document: Document;
   pathname: string;
@@ -131,6 +138,11 @@ export async function warmUpPage({
     if (!isRecord(json)) return;
     const apiOrigin = typeof json.apiBaseUrl === 'string' ? origin(json.apiBaseUrl) : undefined;
     if (apiOrigin) addLink(document, 'preconnect', apiOrigin, { crossorigin: 'anonymous' });
+    // The public catalogue, asked for now instead of after the shell's libraries; the api takes it over.
+    if (apiOrigin && typeof json.apiBaseUrl === 'string') {
+      const url = coursesUrl(json.apiBaseUrl);
+      startEarly(url, fetch(url, { headers: { Accept: 'application/json' } }));
+    }
 
     const entries = new Map<string, string>();
     for (const remote of Array.isArray(json.remotes) ? json.remotes : [])
