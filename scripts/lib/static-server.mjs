@@ -1,4 +1,4 @@
-// Serves a built remote or the shell: gzip, long-lived caching for content-hashed files, no caching for the
+// Serves a built remote or the shell: the build's precompressed copies (else compression on the fly), long-lived caching for content-hashed files, no caching for the
 // entry points a new deploy replaces (index.html, mf-manifest.json, remoteEntry.js), CORS for remotes (the
 // shell fetches their manifests from another origin), SPA fallback and /config.json for the shell.
 import http from 'node:http';
@@ -15,6 +15,9 @@ export function serveStatic({ dir, port, host, cors = false, spa = false, runtim
   const files = sirv(dir, {
     dev: false,
     etag: true,
+    // The build writes .br and .gz copies of its text files (tooling/rspack/precompress.js).
+    brotli: true,
+    gzip: true,
     single: spa,
     setHeaders(res, pathname) {
       res.setHeader(

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REMOTE_ROUTES, REGIONS, REMOTES, DEFAULT_PORTS } from '../../scripts/lib/topology.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
+import { PrecompressPlugin } from './precompress.js';
 import { sharedSingletons } from './shared.js';
 import { serveRuntimeConfig } from './devConfig.js';
 
@@ -149,7 +150,8 @@ export function remoteConfig({ pkgDir, name, exposes }) {
     const routerSurface = new rspack.experiments.VirtualModulesPlugin({
       [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
     });
-    if (mode === 'production') return { ...config, entry: {}, plugins: [federation, routerSurface] };
+    if (mode === 'production')
+      return { ...config, entry: {}, plugins: [federation, routerSurface, new PrecompressPlugin()] };
 
     // The harness finds this remote's pages through a generated module mapping exposed name -> import.
     const pagesModule = path.join(pkgDir, 'node_modules', '.harness', 'pages.js');
@@ -208,6 +210,7 @@ export function shellConfig({ pkgDir, title }) {
         new rspack.experiments.VirtualModulesPlugin({ [routerSurfacePath(pkgDir)]: routerSurfaceSource() }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_HEAD_SCRIPT),
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
     };
   };

@@ -111,3 +111,44 @@ it("asks for the courses where the api's getCourses call does", () => {
   expect(calls.getCourses).toMatchObject({ method: 'GET', path: COURSES_PATH });
   expect(coursesUrl('http://api.test/dev/')).toBe('http://api.test/dev/courses');
 });
+
+describe('the course artwork, the largest picture of a course page', () => {
+  const COURSES = {
+    statusCode: 200,
+    body: JSON.stringify({
+      Courses: [
+        { CourseLink: 'python-advanced', CourseImage: '/images/courses/python-advanced.svg' },
+        { CourseLink: 'free-trial', CourseImage: '/images/courses/free-trial.svg' },
+      ],
+    }),
+  };
+
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async (url: string) =>
+      jsonResponse(url.endsWith('/courses') ? COURSES : MANIFEST),
+    ) as unknown as typeof fetch;
+  });
+
+  const imagePreloads = () => links().filter((link) => link.includes(' image'));
+
+  it('is preloaded, with high priority, as soon as the early courses response names it', async () => {
+    await warmUpPage({
+      document,
+      pathname: '/course/python-advanced',
+      config: Promise.resolve(jsonResponse(CONFIG)),
+    });
+    expect(imagePreloads()).toEqual(['preload /images/courses/python-advanced.svg image']);
+    expect(document.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+    expect(takeEarly('http://api.test/dev/courses')).toBeDefined();
+  });
+
+  it('is not preloaded on other pages, nor for a course the catalogue does not have', async () => {
+    await warmUpPage({ document, pathname: '/courses', config: Promise.resolve(jsonResponse(CONFIG)) });
+    await warmUpPage({
+      document,
+      pathname: '/course/no-such-course',
+      config: Promise.resolve(jsonResponse(CONFIG)),
+    });
+    expect(imagePreloads()).toEqual([]);
+  });
+});

@@ -115,6 +115,27 @@ export function coursesUrl(apiBaseUrl: string): string {
   return `${apiBaseUrl.replace(/\/+$/, '')}${COURSES_PATH}`;
 }
 
+/** A course page: its largest picture, the course artwork, is named by the courses response. */
+const COURSE_PAGE = '/course/:courseLink';
+
+/**
+ * Preloads the course artwork on a course page as soon as the early courses response names it, so the
+ * picture (the page's largest paint) is in cache when the catalogue draws it instead of requested then.
+ */
+async function preloadCoursePicture(document: Document, pathname: string, courses: Promise<Response>) {
+  if (!routeMatches(COURSE_PAGE, pathname)) return;
+  const response = await courses;
+  if (!response.ok) return;
+  const envelope: unknown = await response.json();
+  const body =
+    isRecord(envelope) && typeof envelope.body === 'string' ? JSON.parse(envelope.body) : undefined;
+  const list: unknown[] = isRecord(body) && Array.isArray(body.Courses) ? body.Courses : [];
+  const link = decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+  const course = list.find((entry) => isRecord(entry) && entry.CourseLink === link);
+  if (isRecord(course) && typeof course.CourseImage === 'string' && course.CourseImage)
+    addLink(document, 'preload', course.CourseImage, { as: 'image', fetchpriority: 'high' });
+}
+
 export interface WarmUpOptions {
   document: Document;
   pathname: string;
@@ -139,9 +160,12 @@ export async function warmUpPage({
     const apiOrigin = typeof json.apiBaseUrl === 'string' ? origin(json.apiBaseUrl) : undefined;
     if (apiOrigin) addLink(document, 'preconnect', apiOrigin, { crossorigin: 'anonymous' });
     // The public catalogue, asked for now instead of after the shell's libraries; the api takes it over.
+    let picture: Promise<void> = Promise.resolve();
     if (apiOrigin && typeof json.apiBaseUrl === 'string') {
       const url = coursesUrl(json.apiBaseUrl);
       startEarly(url, fetch(url, { headers: { Accept: 'application/json' } }));
+      const courses = peekEarly(url);
+      if (courses) picture = preloadCoursePicture(document, pathname, courses).catch(() => undefined);
     }
 
     const entries = new Map<string, string>();
@@ -167,6 +191,7 @@ export async function warmUpPage({
         if (response?.ok) preloadFromManifest(document, manifestUrl, await response.json(), modules);
       }),
     );
+    await picture;
   } catch {
     // A hint that fails costs nothing: the app fetches and reports everything itself.
   }
