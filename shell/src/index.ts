@@ -11,5 +11,6 @@ void warmUpPage({
   config: config.then((response) => response.clone()),
 });
 
-// Async boundary: the shared singletons are negotiated before any application code runs.
-import('./bootstrap');
+// Async boundary: the shared singletons are negotiated before any application code runs. The chunk's name
+// lets index.html preload it (tooling/rspack/startupPreload.js).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -6,6 +6,7 @@ import { REMOTE_ROUTES, REGIONS, REMOTES, DEFAULT_PORTS } from '../../scripts/li
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { PrecompressPlugin } from './precompress.js';
 import { sharedSingletons } from './shared.js';
+import { StartupPreloadPlugin } from './startupPreload.js';
 import { serveRuntimeConfig } from './devConfig.js';
 
 /** The bundler packages installed for the building package (tooling/ itself has no node_modules). */
@@ -210,6 +211,7 @@ export function shellConfig({ pkgDir, title }) {
         new rspack.experiments.VirtualModulesPlugin({ [routerSurfacePath(pkgDir)]: routerSurfaceSource() }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_HEAD_SCRIPT),
+        new StartupPreloadPlugin(rspack),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
     };
