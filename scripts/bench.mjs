@@ -34,7 +34,7 @@ const STAGE = '/dev';
 const write = process.argv.includes('--write');
 const onlyCompletions = process.argv.includes('--completions');
 /** Learners in the completion run; each has every trial lesson to complete, so requests never repeat. */
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2000);
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 4000);
 
 const apiDir = path.join(repoRoot, 'api');
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));

@@ -128,6 +128,8 @@ async function writeDoc(body) {
   const next = at === -1 ? doc : doc.slice(0, at) + block + doc.slice(doc.indexOf(END) + END.length);
   if (at === -1) throw new Error(`docs/PERFORMANCE.md has no ${START} marker`);
   await writeFile(file, next);
+  // npm test checks formatting: align the new table as Prettier does.
+  await run(process.execPath, [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', file]);
 }
 
 const stack = startStack();
