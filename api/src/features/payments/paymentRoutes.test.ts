@@ -109,6 +109,11 @@ describeApi(
       const page = await env.app.inject({ method: 'GET', url: pagePath });
       assert.equal(page.statusCode, 200);
       assert.match(String(page.headers['content-type']), /^text\/html/);
+      // The card form may be framed only by the site's own checkout page (no clickjacking elsewhere).
+      assert.match(
+        String(page.headers['content-security-policy']),
+        /(^|; )frame-ancestors http:\/\/shell\.example\.test(;|$)/,
+      );
       assert.match(page.body, /<html lang="en">/);
       assert.match(page.body, /<h1>Python Programming Masterclass<\/h1>/);
       assert.match(page.body, /\$72\.89/);

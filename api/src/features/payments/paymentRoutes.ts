@@ -76,7 +76,8 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
           .header('content-type', 'text/html; charset=utf-8')
           .header(
             'content-security-policy',
-            `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${settings.shellUrl}; base-uri 'none'`,
+            // Only the site's checkout page may frame the card form.
+            `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${settings.shellUrl}; base-uri 'none'; frame-ancestors ${settings.shellUrl}`,
           )
           .header('cache-control', 'no-store')
           .send(markup);
