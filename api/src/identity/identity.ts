@@ -5,12 +5,17 @@ import { createTokenVerifier, TokenRejected, type AuthUser, type TokenVerifier }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the requireUser guard. */
+    /** Set by the requireUser and identifyUser guards. */
     user: AuthUser | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid bearer token; sets request.user. */
     requireUser: preHandlerAsyncHookHandler;
+    /**
+     * preHandler for public routes that also serve signed-in users: a token that comes along is verified
+     * (401 when it is not valid) and sets request.user; without one, request.user stays null.
+     */
+    identifyUser: preHandlerAsyncHookHandler;
   }
 }
 
@@ -33,6 +38,9 @@ export function installIdentity(app: FastifyInstance, config: IdentityConfig | u
       request.log.error({ err: error }, 'identity provider unreachable');
       throw new HttpError(503, 'The identity provider is unavailable, please try again later');
     }
+  });
+  app.decorate('identifyUser', async function identifyUser(this: FastifyInstance, request, reply) {
+    if (request.headers.authorization !== undefined) await app.requireUser.call(this, request, reply);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
@@ -12,12 +12,6 @@ import { subtotalOf } from './pricing';
 export function checkoutRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
     const guard = { preHandler: [app.requireUser] };
-    // Validation is public, but a token that comes along is verified (401 when it is not valid), since
-    // it is what unlocks a learner's earned reward.
-    const identifyWhenSignedIn: preHandlerAsyncHookHandler = async function (request, reply) {
-      if (request.headers.authorization !== undefined) await app.requireUser.call(this, request, reply);
-    };
-
     contractRoute(
       app,
       'validateCoupon',
@@ -38,7 +32,8 @@ export function checkoutRoutes(db: Kysely<Database>) {
               message: check.message,
             };
       },
-      { preHandler: [identifyWhenSignedIn] },
+      // Validation is public; a learner's token is what unlocks their earned reward.
+      { preHandler: [app.identifyUser] },
     );
 
     contractRoute(

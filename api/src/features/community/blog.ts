@@ -110,10 +110,14 @@ export async function listComments(db: Kysely<Database>, postId: string): Promis
   return rows.map(toComment);
 }
 
-/** Stores a comment as plain text; a name or message that was only markup counts as empty. */
+/**
+ * Stores a comment as plain text; a name or message that was only markup counts as empty. A signed-in
+ * learner's comment keeps their user id, so it can be found (and removed) with the rest of their data.
+ */
 export async function addComment(
   db: Kysely<Database>,
   input: ParsedRequestOf<'postComment'>,
+  userId?: string,
 ): Promise<WireComment> {
   const name = toPlainText(input.Name);
   const message = toPlainText(input.Message);
@@ -125,7 +129,7 @@ export async function addComment(
     post_id: input.PostID,
     name,
     message,
-    user_id: null,
+    user_id: userId ?? null,
     user_image: input.UserImage?.trim() || null,
     created_at: new Date().toISOString(),
   };

@@ -24,8 +24,15 @@ export function blogRoutes(db: Kysely<Database>, commentsPerMinute: number) {
     contractRoute(app, 'getComments', async ({ input }) => ({
       comments: await listComments(db, input.PostID),
     }));
-    contractRoute(app, 'postComment', async ({ input }) => addComment(db, input), {
-      config: { rateLimit: { max: commentsPerMinute, timeWindow: 60_000 } },
-    });
+    // Visitors may comment; a signed-in learner's comment is recorded as theirs.
+    contractRoute(
+      app,
+      'postComment',
+      async ({ input, request }) => addComment(db, input, request.user?.sub),
+      {
+        preHandler: [app.identifyUser],
+        config: { rateLimit: { max: commentsPerMinute, timeWindow: 60_000 } },
+      },
+    );
   };
 }

@@ -121,6 +121,31 @@ describeApi(
       ]);
     });
 
+    it("records a signed-in learner's comment as theirs, a visitor's as no one's, and refuses a bad token", async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const learner = await env.ok('postComment', comment({ Message: 'From a learner' }), {
+        as: 'commenter-1',
+        remoteAddress: '10.0.2.1',
+      });
+      const visitor = await env.ok('postComment', comment({ Message: 'From a visitor' }), {
+        remoteAddress: '10.0.2.1',
+      });
+      const owners = await env.db
+        .selectFrom('blog_comments')
+        .select(['comment_id', 'user_id'])
+        .where('comment_id', 'in', [learner.CommentID, visitor.CommentID])
+        .execute();
+      assert.deepEqual(Object.fromEntries(owners.map((row) => [row.comment_id, row.user_id])), {
+        [learner.CommentID]: 'commenter-1',
+        [visitor.CommentID]: null,
+      });
+      await env.rejects('postComment', [[comment({ Message: 'Forged' }), 401, /token/i]], {
+        token: 'not-a-token',
+        remoteAddress: '10.0.2.2',
+      });
+    });
+
     it("refuses invalid comments with the comment form's messages, writing nothing", async (t) => {
       const env = use(t);
       if (!env) return;
