@@ -53,6 +53,25 @@ function assertBuilt() {
   }
 }
 
+/**
+ * Stops every service, closes the servers registered so far, then exits. Ctrl-C, a failed start or a service
+ * dying can all arrive before the control server exists, so it registers itself once it is listening.
+ * Later calls wait for the first one, so a start that fails because Ctrl-C stopped it goes no further.
+ */
+export function createShutdown(supervisor, exit = (code) => process.exit(code)) {
+  const servers = [];
+  let stopped;
+  function shutdown(code = 0) {
+    stopped ??= (async () => {
+      await supervisor.stopAll();
+      for (const server of servers) server.close();
+      exit(code);
+    })();
+    return stopped;
+  }
+  return { shutdown, closeOnShutdown: (server) => servers.push(server) };
+}
+
 /** Starts everything; resolves once every service answers. */
 export async function runStack({ profile, quiet = false }) {
   assertBuilt();
@@ -68,14 +87,7 @@ export async function runStack({ profile, quiet = false }) {
       shutdown(1);
     },
   });
-  let shuttingDown = false;
-  async function shutdown(code = 0) {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    await supervisor.stopAll();
-    control?.close();
-    process.exit(code);
-  }
+  const { shutdown, closeOnShutdown } = createShutdown(supervisor);
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
 
@@ -159,9 +171,7 @@ export async function runStack({ profile, quiet = false }) {
     await shutdown(1);
   }
 
-  const control = settings.controlPort
-    ? await startControl(supervisor, host, settings.controlPort)
-    : undefined;
+  if (settings.controlPort) closeOnShutdown(await startControl(supervisor, host, settings.controlPort));
   return { settings, supervisor, shutdown };
 }
 
