@@ -13,6 +13,17 @@ function fakeInstance() {
 
 const remotes = [{ name: 'catalog', entry: 'http://127.0.0.1:4101/mf-manifest.json' }];
 
+test('registers the retry plugin with the runtime before the remotes, so every remote fetch is retried', () => {
+  const instance = fakeInstance();
+  createFederationLoader(remotes, instance as unknown as ModuleFederation);
+  expect(instance.registerPlugins).toHaveBeenCalledWith([
+    expect.objectContaining({ name: 'platform-retry-plugin' }),
+  ]);
+  expect(instance.registerPlugins.mock.invocationCallOrder[0]).toBeLessThan(
+    instance.registerRemotes.mock.invocationCallOrder[0] ?? 0,
+  );
+});
+
 test('a loaded module is remembered, so a region can show it at once', async () => {
   const instance = fakeInstance();
   const loader = createFederationLoader(remotes, instance as unknown as ModuleFederation);
