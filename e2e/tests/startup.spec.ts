@@ -1,5 +1,6 @@
-import { expect, test } from '../fixtures';
-import { SHELL_ORIGIN } from '../support/stack';
+import { expect, test, type Page } from '../fixtures';
+import { main } from '../support/layout';
+import { REMOTE_NAMES, remoteOrigin, SHELL_ORIGIN, type RemoteName } from '../support/stack';
 
 test("index.html preloads, at low priority, exactly the shell's scripts the start-up loads", async ({
   page,
@@ -28,3 +29,50 @@ test("index.html preloads, at low priority, exactly the shell's scripts the star
     preloaded,
   );
 });
+
+/** The remotes a page sends any request to, from the first one on. */
+function contactedRemotes(page: Page): Set<RemoteName> {
+  const contacted = new Set<RemoteName>();
+  page.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    const remote = REMOTE_NAMES.find((name) => remoteOrigin(name) === origin);
+    if (remote) contacted.add(remote);
+  });
+  return contacted;
+}
+
+/** The site-wide newsletter offer (community's region), drawn once the page is idle. */
+const newsletterOffer = (page: Page) =>
+  page
+    .getByRole('complementary', { name: 'Newsletter offer' })
+    .getByRole('button', { name: 'Get 30% Off Now!' });
+
+// The share strategy loads a remote only when the page shows something of it ('loaded-first'); a strategy
+// that gathers every remote's shared versions first would fetch all six on every page.
+const PAGES: { path: string; heading: string; remotes: RemoteName[]; why: string }[] = [
+  {
+    path: '/courses',
+    heading: 'All Courses',
+    remotes: ['catalog', 'community'],
+    why: "its page's remote and the newsletter offer's",
+  },
+  {
+    path: '/privacy-policy',
+    heading: 'Privacy Policy',
+    remotes: ['community'],
+    why: "a shell page: only the newsletter offer's remote",
+  },
+];
+
+for (const { path, heading, remotes, why } of PAGES) {
+  test(`start-up on ${path} contacts only ${remotes.join(' and ')} (${why}), not every remote`, async ({
+    page,
+  }) => {
+    const contacted = contactedRemotes(page);
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(newsletterOffer(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...contacted].sort()).toEqual(remotes);
+  });
+}
