@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { Modal, type ModalProps } from './Modal';
 
@@ -103,4 +103,93 @@ test('a hidden title still names the dialog', () => {
   );
   expect(screen.getByRole('dialog', { name: 'Video' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+});
+
+test('Escape closes the dialog wherever focus is, even on the page behind it', async () => {
+  const { user } = renderWithTheme(<Harness />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  opener.focus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(opener);
+  (document.activeElement as HTMLElement).blur();
+  expect(document.body).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Escape leaves the dialog open when a control inside it used the key', async () => {
+  const { user } = renderWithTheme(
+    <Harness
+      footer={
+        <button type="button" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
+          Menu
+        </button>
+      }
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  screen.getByRole('button', { name: 'Menu' }).focus();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+function Stacked() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <Modal title="Outer" isOpen={outer} onClose={() => setOuter(false)}>
+      <button type="button" onClick={() => setInner(true)}>
+        Open inner
+      </button>
+      <Modal title="Inner" isOpen={inner} onClose={() => setInner(false)}>
+        <p>Nested</p>
+      </Modal>
+    </Modal>
+  );
+}
+
+test('Escape closes only the topmost of two open dialogs, then the one below', async () => {
+  const { user } = renderWithTheme(<Stacked />);
+  await user.click(screen.getByRole('button', { name: 'Open inner' }));
+  (document.activeElement as HTMLElement).blur();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open inner' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Outer' })).not.toBeInTheDocument();
+});
+
+function Vanishing() {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Modal title="Save" isOpen onClose={() => undefined}>
+      {saved ? (
+        <p>Saved</p>
+      ) : (
+        <button type="button" onClick={() => setSaved(true)}>
+          Save
+        </button>
+      )}
+      <input aria-label="Note" />
+    </Modal>
+  );
+}
+
+test('keeps focus in the dialog when the focused control disappears, and Tab comes back into it', async () => {
+  const { user } = renderWithTheme(<Vanishing />);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+  (document.activeElement as HTMLElement).blur();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  (document.activeElement as HTMLElement).blur();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
 });

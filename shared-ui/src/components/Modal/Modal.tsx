@@ -1,17 +1,10 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../theme/media';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { getFocusableElements } from './focusable';
+import { isTopmostModal, pushModal, type StackedModal } from './modalStack';
 import { useBodyScrollLock } from './useBodyScrollLock';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
@@ -140,6 +133,41 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+interface KeyOptions {
+  onClose: () => void;
+  closeOnEscape: boolean;
+}
+
+/** Escape closes, Tab cycles through the dialog's controls and brings focus back into it from anywhere. */
+function handleKey(event: KeyboardEvent, dialog: HTMLElement, { onClose, closeOnEscape }: KeyOptions): void {
+  // A control inside the dialog that used the key itself (a menu closing on Escape) keeps it.
+  if (event.defaultPrevented) return;
+  if (event.key === 'Escape') {
+    if (!closeOnEscape) return;
+    event.preventDefault();
+    onClose();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const focusable = getFocusableElements(dialog);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !(active instanceof Node) || !dialog.contains(active);
+  if (event.shiftKey && (outside || active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Accessible modal dialog rendered in a portal, with focus trap, Escape/overlay close and scroll lock. */
 export function Modal({
   isOpen,
@@ -164,44 +192,34 @@ export function Modal({
   const pressStartedOnOverlay = useRef(false);
   useBodyScrollLock(isOpen);
 
+  // The latest props, read by the document-level key handler registered once per opening.
+  const latest = useRef<KeyOptions>({ onClose, closeOnEscape });
+  latest.current = { onClose, closeOnEscape };
+
   useEffect(() => {
     if (!isOpen) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) {
-      const target = initialFocusRef?.current ?? getFocusableElements(dialog)[0] ?? dialog;
-      target.focus();
-    }
+    if (!dialog) return undefined;
+    const target = initialFocusRef?.current ?? getFocusableElements(dialog)[0] ?? dialog;
+    target.focus();
+
+    const modal: StackedModal = { onKeyDown: (event) => handleKey(event, dialog, latest.current) };
+    const popModal = pushModal(modal);
+    // A focused control that a re-render removes leaves focus on the body, outside the dialog: take it back.
+    const refocus = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (isTopmostModal(modal) && (active === null || active === document.body)) dialog.focus();
+    });
+    refocus.observe(dialog, { childList: true, subtree: true, attributes: true });
     return () => {
+      refocus.disconnect();
+      popModal();
       if (opener?.isConnected) opener.focus();
     };
   }, [isOpen, initialFocusRef]);
 
   if (!isOpen) return null;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && closeOnEscape) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = getFocusableElements(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   // Only a press that starts and ends on the overlay closes, so text selection dragged out of the dialog does not.
   const handleOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
@@ -224,7 +242,6 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        onKeyDown={handleKeyDown}
         $size={size}
         $media={isMedia}
         className={className}

@@ -1,0 +1,28 @@
+/** What the topmost open dialog does with a key pressed anywhere on the page. */
+export interface StackedModal {
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+const open: StackedModal[] = [];
+
+// One listener on the document, so keys reach the topmost dialog wherever focus is (on the body after the
+// focused element went away, or on the page behind), and a dialog underneath never reacts to them.
+function dispatchToTopmost(event: KeyboardEvent): void {
+  open.at(-1)?.onKeyDown(event);
+}
+
+/** Puts an open dialog on top of the others; the returned function takes it off again. */
+export function pushModal(modal: StackedModal): () => void {
+  if (open.length === 0) document.addEventListener('keydown', dispatchToTopmost);
+  open.push(modal);
+  return () => {
+    const index = open.indexOf(modal);
+    if (index !== -1) open.splice(index, 1);
+    if (open.length === 0) document.removeEventListener('keydown', dispatchToTopmost);
+  };
+}
+
+/** Whether `modal` is the dialog the user is working in. */
+export function isTopmostModal(modal: StackedModal): boolean {
+  return open.at(-1) === modal;
+}
