@@ -7,6 +7,50 @@ const env = (name, fallback) => {
   return value === undefined || value === '' ? fallback : value;
 };
 
+/** The environment variable behind each field of `analytics`: a tool starts only when its id is set. */
+export const ANALYTICS_VARIABLES = {
+  tagManagerId: 'ANALYTICS_TAG_MANAGER_ID',
+  tagManagerHost: 'ANALYTICS_TAG_MANAGER_HOST',
+  adPixelId: 'ANALYTICS_AD_PIXEL_ID',
+  adPixelHost: 'ANALYTICS_AD_PIXEL_HOST',
+  webAnalyticsId: 'ANALYTICS_WEB_ANALYTICS_ID',
+  webAnalyticsHost: 'ANALYTICS_WEB_ANALYTICS_HOST',
+  marketingPublicKey: 'ANALYTICS_MARKETING_PUBLIC_KEY',
+  marketingHost: 'ANALYTICS_MARKETING_HOST',
+};
+
+/** The fields whose variable is set, so an unset one keeps the shell's default. */
+const fromVariables = (variables, parse = (value) => value) =>
+  Object.fromEntries(
+    Object.entries(variables).flatMap(([field, name]) => {
+      const value = env(name, undefined);
+      return value === undefined ? [] : [[field, parse(value, name)]];
+    }),
+  );
+
+function flag(value, name) {
+  if (/^(true|1)$/i.test(value)) return true;
+  if (/^(false|0)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, not '${value}'`);
+}
+
+function percentage(value, name) {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 100)
+    throw new Error(`${name} must be a number from 0 to 100, not '${value}'`);
+  return number;
+}
+
+function consentOptions() {
+  return {
+    ...fromVariables(
+      { enableDeclineButton: 'CONSENT_DECLINE_BUTTON', acceptOnScroll: 'CONSENT_ACCEPT_ON_SCROLL' },
+      flag,
+    ),
+    ...fromVariables({ acceptOnScrollPercentage: 'CONSENT_ACCEPT_ON_SCROLL_PERCENT' }, percentage),
+  };
+}
+
 /**
  * @param {Record<string, unknown>} [identity] the identity settings written by the identity bootstrap
  *   (.data/identity.json); environment variables override them for a real Cognito pool.
@@ -58,6 +102,7 @@ export function buildRuntimeConfig(identity = {}) {
     })),
     routes: REMOTE_ROUTES,
     regions: REGIONS,
-    analytics: {},
+    analytics: fromVariables(ANALYTICS_VARIABLES),
+    consent: consentOptions(),
   };
 }

@@ -1,18 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseRuntimeConfig } from '../../shared-events/src/config/runtimeConfig.ts';
-import { buildRuntimeConfig } from './runtime-config.mjs';
+import { ANALYTICS_VARIABLES, buildRuntimeConfig } from './runtime-config.mjs';
 import { REMOTES, REMOTE_ROUTES } from './topology.mjs';
 
 const identity = { userPoolId: 'local_pool', userPoolClientId: 'client', endpoint: 'http://127.0.0.1:9229' };
 
+/** Runs `fn` with `vars` set, then puts back what was there (process.env itself is kept, not replaced). */
 function withEnv(vars, fn) {
-  const saved = { ...process.env };
+  const saved = Object.keys(vars).map((name) => [name, process.env[name]]);
   Object.assign(process.env, vars);
   try {
     return fn();
   } finally {
-    process.env = saved;
+    for (const [name, value] of saved) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
   }
 }
 
@@ -52,4 +56,91 @@ test('real Cognito: no endpoint, SRP flow and hosted sign-in come from the envir
 test('every remote route of both specs is owned by a declared remote', () => {
   const names = new Set(REMOTES.map((remote) => remote.name));
   for (const route of REMOTE_ROUTES) assert.ok(names.has(route.remote), `${route.path} -> ${route.remote}`);
+});
+
+test('no tracking tool and the plain consent banner unless the environment asks for them', () => {
+  const unset = Object.fromEntries(
+    [
+      ...Object.values(ANALYTICS_VARIABLES),
+      'CONSENT_DECLINE_BUTTON',
+      'CONSENT_ACCEPT_ON_SCROLL',
+      'CONSENT_ACCEPT_ON_SCROLL_PERCENT',
+    ].map((name) => [name, '']),
+  );
+  const config = withEnv(unset, () => parseRuntimeConfig(buildRuntimeConfig(identity)));
+  assert.deepEqual(config.analytics, {});
+  assert.deepEqual(config.consent, {});
+});
+
+test('each tracking tool is enabled by its id, and its script host can be moved, from the environment', () => {
+  const config = withEnv(
+    {
+      ANALYTICS_TAG_MANAGER_ID: 'GTM-ABC123',
+      ANALYTICS_TAG_MANAGER_HOST: 'https://tags.example.test',
+      ANALYTICS_AD_PIXEL_ID: '1234567890',
+      ANALYTICS_AD_PIXEL_HOST: 'https://pixel.example.test',
+      ANALYTICS_WEB_ANALYTICS_ID: 'G-XYZ789',
+      ANALYTICS_WEB_ANALYTICS_HOST: 'https://measure.example.test',
+      ANALYTICS_MARKETING_PUBLIC_KEY: 'PK_abc',
+      ANALYTICS_MARKETING_HOST: 'https://marketing.example.test',
+    },
+    () => parseRuntimeConfig(buildRuntimeConfig(identity)),
+  );
+  assert.deepEqual(config.analytics, {
+    tagManagerId: 'GTM-ABC123',
+    tagManagerHost: 'https://tags.example.test',
+    adPixelId: '1234567890',
+    adPixelHost: 'https://pixel.example.test',
+    webAnalyticsId: 'G-XYZ789',
+    webAnalyticsHost: 'https://measure.example.test',
+    marketingPublicKey: 'PK_abc',
+    marketingHost: 'https://marketing.example.test',
+  });
+});
+
+test('a tool whose id alone is set loads from its vendor host, the others stay off', () => {
+  const config = withEnv({ ANALYTICS_WEB_ANALYTICS_ID: 'G-XYZ789' }, () =>
+    parseRuntimeConfig(buildRuntimeConfig(identity)),
+  );
+  assert.deepEqual(config.analytics, { webAnalyticsId: 'G-XYZ789' });
+});
+
+test("'I decline' and accept on scroll are switched on, and the scroll depth set, from the environment", () => {
+  const config = withEnv(
+    { CONSENT_DECLINE_BUTTON: 'true', CONSENT_ACCEPT_ON_SCROLL: '1', CONSENT_ACCEPT_ON_SCROLL_PERCENT: '40' },
+    () => parseRuntimeConfig(buildRuntimeConfig(identity)),
+  );
+  assert.deepEqual(config.consent, {
+    enableDeclineButton: true,
+    acceptOnScroll: true,
+    acceptOnScrollPercentage: 40,
+  });
+  const off = withEnv({ CONSENT_DECLINE_BUTTON: 'false', CONSENT_ACCEPT_ON_SCROLL: '0' }, () =>
+    buildRuntimeConfig(identity),
+  );
+  assert.deepEqual(off.consent, { enableDeclineButton: false, acceptOnScroll: false });
+});
+
+test('a consent setting that is not a yes/no or a percentage stops the start, naming the variable', () => {
+  assert.throws(
+    () => withEnv({ CONSENT_DECLINE_BUTTON: 'maybe' }, () => buildRuntimeConfig(identity)),
+    /CONSENT_DECLINE_BUTTON must be true or false, not 'maybe'/,
+  );
+  assert.throws(
+    () => withEnv({ CONSENT_ACCEPT_ON_SCROLL_PERCENT: '150' }, () => buildRuntimeConfig(identity)),
+    /CONSENT_ACCEPT_ON_SCROLL_PERCENT must be a number from 0 to 100, not '150'/,
+  );
+  assert.throws(
+    () => parseRuntimeConfig({ ...buildRuntimeConfig(identity), consent: { acceptOnScrollPercentage: 150 } }),
+    /consent\.acceptOnScrollPercentage/,
+  );
+});
+
+test("the cases put the environment back and keep Node's own process.env object", () => {
+  const env = process.env;
+  withEnv({ RUNTIME_CONFIG_TEST_VARIABLE: 'set' }, () =>
+    assert.equal(env.RUNTIME_CONFIG_TEST_VARIABLE, 'set'),
+  );
+  assert.equal(process.env, env);
+  assert.equal(process.env.RUNTIME_CONFIG_TEST_VARIABLE, undefined);
 });

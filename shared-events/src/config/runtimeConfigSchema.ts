@@ -62,6 +62,16 @@ export const runtimeConfigSchema = z
       }),
       {},
     ),
+    /** The cookie banner's options; unset means the spec's defaults (no 'I decline', no accept on scroll). */
+    consent: z._default(
+      z.object({
+        enableDeclineButton: z.optional(z.boolean()),
+        acceptOnScroll: z.optional(z.boolean()),
+        /** How far down the page (in %) scrolling counts as acceptance, when accept on scroll is on. */
+        acceptOnScrollPercentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
+      }),
+      {},
+    ),
   })
   .check(
     z.superRefine((config, ctx) => {

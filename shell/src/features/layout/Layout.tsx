@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useRuntimeConfig } from 'shared-events';
 import { VisuallyHidden } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics/components/AnalyticsBridge';
 import { CookieConsentBanner } from '../consent/components/CookieConsentBanner';
@@ -36,6 +37,7 @@ const SkipLink = styled(VisuallyHidden).attrs({ as: 'a', href: '#main-content', 
  */
 export function Layout() {
   useDocumentMetadata();
+  const { consent } = useRuntimeConfig();
   return (
     <Shell>
       <SkipLink>Skip to main content</SkipLink>
@@ -45,7 +47,7 @@ export function Layout() {
       </Main>
       <NewsletterSlot />
       <Footer />
-      <CookieConsentBanner />
+      <CookieConsentBanner {...consent} />
       <AnalyticsBridge />
     </Shell>
   );

@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { ok, renderWithStore, stubFetch } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
+import { fakeAuthClient } from '../auth/testing/fakeAuthClient';
+import { AuthProvider } from '../auth/model/AuthContext';
+import { Layout } from './Layout';
+import { COURSES } from './testing/renderFrame';
+
+const CONSENT_VARIABLES = [
+  'CONSENT_DECLINE_BUTTON',
+  'CONSENT_ACCEPT_ON_SCROLL',
+  'CONSENT_ACCEPT_ON_SCROLL_PERCENT',
+];
+
+/** Renders the layout with the runtime config the site would generate from these environment variables. */
+function renderLayoutWithEnv(vars: Record<string, string>) {
+  const saved = CONSENT_VARIABLES.map((name) => [name, process.env[name]] as const);
+  CONSENT_VARIABLES.forEach((name) => Reflect.deleteProperty(process.env, name));
+  Object.assign(process.env, vars);
+  try {
+    // No newsletter region: this is about the layout's own parts, not a remote's.
+    setRuntimeConfig(parseRuntimeConfig({ ...buildRuntimeConfig(), env: 'test', regions: {} }));
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
+  }
+  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: async () => null });
+  stubFetch(ok({ Courses: COURSES }));
+  const router = createMemoryRouter([
+    { element: <Layout />, children: [{ index: true, element: <h1>Home</h1> }] },
+  ]);
+  return renderWithStore(
+    <ThemeProvider>
+      <AuthProvider services={{ auth: fakeAuthClient().client, reload: jest.fn() }}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** jsdom has no layout: give the page a scrollable height of 1000 px and scroll it to `top`. */
+function scrollTo(top: number) {
+  const root = document.documentElement;
+  Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 2000 });
+  Object.defineProperty(root, 'clientHeight', { configurable: true, value: 1000 });
+  root.scrollTop = top;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  document.cookie = 'CookieConsent=; Max-Age=0; Path=/';
+  document.documentElement.scrollTop = 0;
+});
+
+it("asks for cookie consent with 'I understand' only, by default", () => {
+  renderLayoutWithEnv({});
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'I decline' })).not.toBeInTheDocument();
+});
+
+it("offers 'I decline' when the environment switches it on (CONSENT_DECLINE_BUTTON)", () => {
+  renderLayoutWithEnv({ CONSENT_DECLINE_BUTTON: 'true' });
+  expect(screen.getByRole('button', { name: 'I decline' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+});
+
+it('accepts on scroll, past the configured depth, when the environment switches it on', () => {
+  renderLayoutWithEnv({ CONSENT_ACCEPT_ON_SCROLL: 'true', CONSENT_ACCEPT_ON_SCROLL_PERCENT: '40' });
+  scrollTo(300);
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+  scrollTo(500);
+  expect(screen.queryByRole('button', { name: 'I understand' })).not.toBeInTheDocument();
+  expect(document.cookie).toContain('CookieConsent=true');
+});
+
+it('does not accept on scroll by default', () => {
+  renderLayoutWithEnv({});
+  scrollTo(900);
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+});
