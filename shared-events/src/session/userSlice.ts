@@ -71,6 +71,18 @@ export const initialUserState: UserState = {
   newsletter: { loading: false, signedUp: false, email: '', message: '', isOpen: false, isFirstTime: true },
 };
 
+/**
+ * Kept for the current page only: restored, an in-flight flag or an open modal outlives the request that set
+ * it (e.g. after 'Continue with Google' and the browser's Back button, a spinner that never stops).
+ */
+export const transientUserFields = [
+  'loading',
+  'loginError',
+  'modalMessage',
+  'isModalOpen',
+  'profileUpdate',
+] as const satisfies readonly (keyof UserState)[];
+
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,

@@ -14,7 +14,7 @@ import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { api } from '../api/api';
 import { keepUnregisteredState } from './keepUnregisteredState';
 import { rootReducer } from './rootReducer';
-import { isPersisted, isRegistered } from './sliceRegistry';
+import { isPersisted, isRegistered, transientFields } from './sliceRegistry';
 import { defaultStorage, toPersistStorage, type KeyValueStorage } from './storage';
 
 /** All app state lives in local storage under this one key (as `persist:root`). */
@@ -29,6 +29,12 @@ export interface CreateAppStoreOptions {
   storage?: KeyValueStorage;
 }
 
+function omitTransient(subState: unknown, key: string): unknown {
+  const transient = transientFields(key);
+  if (transient.length === 0 || typeof subState !== 'object' || subState === null) return subState;
+  return Object.fromEntries(Object.entries(subState).filter(([field]) => !transient.includes(field)));
+}
+
 function omitNotPersisted(inbound: unknown): unknown {
   if (typeof inbound !== 'object' || inbound === null) return inbound;
   return Object.fromEntries(Object.entries(inbound).filter(([key]) => isPersisted(key)));
@@ -39,11 +45,12 @@ export function createPersistConfig(storage: KeyValueStorage): PersistConfig<Cor
     key: PERSIST_KEY,
     storage: toPersistStorage(storage),
     timeout: PERSIST_TIMEOUT_MS,
-    // Slices registered with persist: false are neither written...
+    // Slices registered with persist: false are neither written... Transient fields are dropped both ways,
+    // so one written by an older version of the site does not come back either.
     transforms: [
       {
-        in: (subState, key) => (isPersisted(String(key)) ? subState : undefined),
-        out: (subState) => subState,
+        in: (subState, key) => (isPersisted(String(key)) ? omitTransient(subState, String(key)) : undefined),
+        out: (subState, key) => omitTransient(subState, String(key)),
       },
     ],
     // ...nor restored, even if an older version of the site wrote them. Level 2 merges stored fields over

@@ -1,7 +1,7 @@
 import { combineSlices, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { setConsent, uxSlice } from '../session/uxSlice';
-import { userSlice } from '../session/userSlice';
+import { openModal, startLogin, userSlice } from '../session/userSlice';
 import { persistedState, readPersistedState, waitForRehydration } from '../testing/persistence';
 import { createAppStore, createPersistConfig, PERSIST_TIMEOUT_MS } from './createAppStore';
 import { injectSlice } from './injectSlice';
@@ -93,6 +93,38 @@ describe('persistence with lazily injected slices', () => {
       signInForm: true,
     });
     expect(store.getState().user.newsletter.isFirstTime).toBe(true);
+  });
+
+  it("neither writes nor restores the user's in-flight flags and modal, only who is signed in", async () => {
+    // What a tab that left for the hosted sign-in had stored, as an older release wrote it.
+    const { store, persistor, storage } = await startApp({
+      user: {
+        isLoggedIn: true,
+        email: 'ada@example.com',
+        loading: true,
+        isModalOpen: true,
+        modalMessage: 'Please login to enroll in this course.',
+        loginError: 'User not authorized',
+        profileUpdate: { updating: true, updated: false, error: null },
+      },
+    });
+    expect(store.getState().user).toMatchObject({
+      isLoggedIn: true,
+      email: 'ada@example.com',
+      loading: false,
+      isModalOpen: false,
+      modalMessage: '',
+      loginError: null,
+      profileUpdate: { updating: false, updated: false, error: null },
+    });
+
+    store.dispatch(openModal('Please login to enroll in this course.'));
+    store.dispatch(startLogin());
+    await persistor.flush();
+    const written = readPersistedState(storage.snapshot()).user;
+    expect(written).toMatchObject({ isLoggedIn: true, email: 'ada@example.com' });
+    for (const field of ['loading', 'isModalOpen', 'modalMessage', 'loginError', 'profileUpdate'])
+      expect(written).not.toHaveProperty(field);
   });
 
   it('starts a persist: false slice fresh at every app start and never writes it', async () => {

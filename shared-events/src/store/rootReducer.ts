@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { userSlice } from '../session/userSlice';
+import { transientUserFields, userSlice } from '../session/userSlice';
 import { uxSlice } from '../session/uxSlice';
 import { registerReducerPath } from './sliceRegistry';
 
@@ -15,5 +15,5 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(api, userSlice, uxSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 registerReducerPath(api.reducerPath, { persist: false });
-registerReducerPath(userSlice.reducerPath, { persist: true });
+registerReducerPath(userSlice.reducerPath, { persist: true, transient: transientUserFields });
 registerReducerPath(uxSlice.reducerPath, { persist: true });
