@@ -47,6 +47,10 @@ export const initialCheckoutState: CheckoutState = {
   paymentLinkRequestId: null,
 };
 
+/** The learner bought or enrolled in this checkout: paid, or enrolled as a free trial or with a coupon. */
+export const isCheckoutCompleted = (checkout: CheckoutState): boolean =>
+  checkout.paid || checkout.freeTrial === 'enrolled' || checkout.couponEnrollment === 'enrolled';
+
 interface RejectedAction {
   payload?: unknown;
   error: { message?: string };
