@@ -2,14 +2,21 @@ import { act, screen, within } from '@testing-library/react';
 import { Header, NARROW_NAV_QUERY } from './Header';
 import { renderFrame } from './testing/renderFrame';
 
-/** jsdom has no layout: matchMedia answers as a viewport `width` px wide would. */
+/**
+ * jsdom has no layout: matchMedia answers as a viewport `width` px wide would, by reading the query's own
+ * max-width, so the breakpoint under test is the one the header asks for.
+ */
 function viewport(width: number) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: query === NARROW_NAV_QUERY && width < 768,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn((query: string) => {
+    const maxWidth = /^\(max-width: ([\d.]+)px\)$/.exec(query)?.[1];
+    if (maxWidth === undefined) throw new Error(`unexpected media query ${query}`);
+    return {
+      matches: width <= Number(maxWidth),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    };
+  }) as unknown as typeof window.matchMedia;
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -32,6 +39,17 @@ it('shows Home, About, Courses, Blog and Contact in that order, without a menu t
     'Blog',
     'Contact',
   ]);
+});
+
+it('folds the navigation below 768 px exactly: the narrow-nav query is (max-width: 767.98px)', () => {
+  expect(NARROW_NAV_QUERY).toBe('(max-width: 767.98px)');
+  viewport(768);
+  const { unmount } = renderFrame(<Header />);
+  expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  unmount();
+  viewport(767.5);
+  renderFrame(<Header />);
+  expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
 });
 
 it('collapses the links behind a toggle under 768 px', async () => {
