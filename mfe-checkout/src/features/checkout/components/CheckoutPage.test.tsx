@@ -186,6 +186,25 @@ describe('payment frame', () => {
     unsubscribe();
   });
 
+  it('keeps showing the payment as received, not as a course already owned, while it waits for /thank-you', async () => {
+    const { frame, store } = await openFrame();
+    jest.useFakeTimers();
+    post('payment-successful', window.location.origin, frame.contentWindow);
+    // The enrolments refresh after the payment and now list the course just bought.
+    act(() => {
+      store.dispatch(
+        setEnrollments([
+          { CourseID: 5, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'payment', CompletedSteps: [] },
+        ]),
+      );
+    });
+    act(() => void jest.advanceTimersByTime(499));
+    expect(screen.getByText('Payment received. Taking you to your course…')).toBeInTheDocument();
+    expect(screen.queryByText(/You are already enrolled/)).not.toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(location()).toBe('/thank-you?courseId=5');
+  });
+
   it('ignores the message from another origin, another window or with other data', async () => {
     const { frame } = await openFrame();
     jest.useFakeTimers();

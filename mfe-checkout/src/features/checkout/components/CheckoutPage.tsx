@@ -18,7 +18,7 @@ import { ensureAbandonedCartTracking } from '../model/abandonedCart';
 import { emptyBilling, isBillingComplete, updateBilling, type Billing } from '../model/billing';
 import { COUPON_PARAM, useCheckoutCourseId } from '../model/checkoutCourse';
 import { FREE_TRIAL_COURSE_ID } from '../model/checkoutRules';
-import { resetCoupon, selectCheckout, startCheckout } from '../model/checkoutSlice';
+import { isCheckoutCompleted, resetCoupon, selectCheckout, startCheckout } from '../model/checkoutSlice';
 import { checkoutMessages } from '../model/messages';
 import { orderSummary } from '../model/orderSummary';
 import { useEnrollmentWithoutPayment } from '../model/useEnrollmentWithoutPayment';
@@ -112,7 +112,11 @@ export default function CheckoutPage() {
     [course, checkout.coupon, billing.country],
   );
   const isFreeTrial = courseId === FREE_TRIAL_COURSE_ID;
-  const alreadyEnrolled = !isFreeTrial && enrollments.some((enrollment) => enrollment.CourseID === courseId);
+  // Enrolments refresh once this checkout enrolls: the course it just sold is not one they already owned.
+  const alreadyEnrolled =
+    !isFreeTrial &&
+    !isCheckoutCompleted(checkout) &&
+    enrollments.some((enrollment) => enrollment.CourseID === courseId);
   const isFree = summary?.isFree ?? false;
 
   const { retryFreeTrial } = useEnrollmentWithoutPayment({
