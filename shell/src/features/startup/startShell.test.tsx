@@ -32,3 +32,17 @@ it('shows a visible error when /config.json cannot be fetched', async () => {
   await start(answer({ message: 'gone' }, 503));
   expect(await screen.findByRole('alert')).toHaveTextContent('/config.json answered 503');
 });
+
+it("shows the full-screen 'LOADING...' while /config.json has not answered", async () => {
+  const element = document.createElement('div');
+  document.body.append(element);
+  const createLoader = jest.fn();
+  const neverAnswers = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+  await act(async () => {
+    void startShell(element, { fetchConfig: neverAnswers, createLoader });
+  });
+  expect(neverAnswers).toHaveBeenCalledWith('/config.json', expect.anything());
+  expect(screen.getByRole('status')).toHaveTextContent(/^LOADING\.\.\.$/);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(createLoader).not.toHaveBeenCalled();
+});
