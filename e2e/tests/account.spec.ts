@@ -68,10 +68,12 @@ test('an enrolled user sees the course under Owned and its percent under Progres
   await expect(owned.getByRole('listitem')).toHaveCount(1);
   const courseName = (await owned.getByRole('heading').textContent()) ?? '';
   expect(courseName).not.toBe('');
-  await expect(owned.getByRole('link', { name: /Open Course/ })).toHaveAttribute(
-    'href',
-    '/course/free-trial',
-  );
+  // Open Course resumes at the lesson after the last completed one (lesson 1).
+  const openCourse = owned.getByRole('link', { name: /Open Course/ });
+  await expect(openCourse).toHaveAttribute('href', '/course/free-trial/chapter/1/lesson/2');
+  await openCourse.click();
+  await expect(page).toHaveURL(/\/course\/free-trial\/chapter\/1\/lesson\/2$/);
+  await page.goBack();
 
   await page.getByRole('tab', { name: 'Progress' }).click();
   const table = page.getByRole('table', { name: 'In Progress' });

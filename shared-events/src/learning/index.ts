@@ -3,6 +3,7 @@ export {
   lessonAfter,
   lessonPath,
   resumeLesson,
+  resumePath,
   type CompletedLesson,
   type LessonPosition,
 } from './nextLesson';

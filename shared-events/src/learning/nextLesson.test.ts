@@ -1,4 +1,4 @@
-import { courseLessonOrder, lessonAfter, lessonPath, resumeLesson } from './nextLesson';
+import { courseLessonOrder, lessonAfter, lessonPath, resumeLesson, resumePath } from './nextLesson';
 
 const chapters = [
   { ChapterID: 2, ChapterLessons: [4, 5] },
@@ -69,4 +69,19 @@ it('builds the lesson route', () => {
   expect(lessonPath('free-trial', { chapterId: 2, lessonId: 19 })).toBe(
     '/course/free-trial/chapter/2/lesson/19',
   );
+});
+
+describe('resumePath', () => {
+  const course = { CourseLink: 'intro', CourseChapters: [2, 1] };
+
+  it("is the lesson player's route for the resume lesson", () => {
+    expect(resumePath(course, chapters, [at(3, '2024-05-01T10:00:00.000Z')])).toBe(
+      '/course/intro/chapter/2/lesson/4',
+    );
+    expect(resumePath(course, chapters, [])).toBe('/course/intro/chapter/1/lesson/1');
+  });
+
+  it('is the course page for a course without lessons', () => {
+    expect(resumePath({ CourseLink: 'empty', CourseChapters: [7] }, chapters, [])).toBe('/course/empty');
+  });
 });

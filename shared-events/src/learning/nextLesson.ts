@@ -1,4 +1,4 @@
-import type { Chapter } from '../contract';
+import type { Chapter, Course } from '../contract';
 
 /** Where a lesson sits in a course. */
 export interface LessonPosition {
@@ -71,4 +71,17 @@ export function resumeLesson(
 /** The lesson player's route for a lesson. */
 export function lessonPath(courseLink: string, { chapterId, lessonId }: LessonPosition): string {
   return `/course/${encodeURIComponent(courseLink)}/chapter/${chapterId}/lesson/${lessonId}`;
+}
+
+/**
+ * Where an enrolled learner's Continue / Open Course goes (learning spec §4): the lesson `resumeLesson` picks,
+ * or the course page for a course without lessons.
+ */
+export function resumePath(
+  course: Pick<Course, 'CourseLink' | 'CourseChapters'>,
+  chapters: readonly Pick<Chapter, 'ChapterID' | 'ChapterLessons'>[],
+  completedSteps: readonly CompletedLesson[],
+): string {
+  const lesson = resumeLesson(courseLessonOrder(course.CourseChapters, chapters), completedSteps);
+  return lesson ? lessonPath(course.CourseLink, lesson) : `/course/${encodeURIComponent(course.CourseLink)}`;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { configureApi, createAppStore, setEnrollments, setUser } from 'shared-events';
-import { ok, stubFetch } from 'shared-events/testing';
+import { failure, ok, stubFetch } from 'shared-events/testing';
 import type { CourseWire } from 'shared-events/contract';
 import { ThemeProvider } from 'shared-ui';
 import MyCoursesPage from './MyCoursesPage';
@@ -38,8 +38,8 @@ function renderPage({ signedIn = true } = {}) {
           EnrolledAt: '2024-04-13T10:00:00.000Z',
           Source: 'payment',
           CompletedSteps: [
-            { LessonID: 1, CompletedAt: '2024-04-14T10:00:00.000Z' },
             { LessonID: 3, CompletedAt: '2024-04-14T10:00:00.000Z' },
+            { LessonID: 1, CompletedAt: '2024-04-15T10:00:00.000Z' },
           ],
         },
       ]),
@@ -65,7 +65,7 @@ it('redirects to / when signed out', () => {
   expect(screen.getByText('Home page')).toBeInTheDocument();
 });
 
-it('lists owned courses, and their progress as a percent In Progress', async () => {
+it('lists owned courses, Open Course resuming after the last completed lesson, and their progress as a percent In Progress', async () => {
   stubFetch(
     ok({ Courses: [course(1, 'Free Trial', [1]), course(2, 'Introduction to Python', [7])] }),
     ok({ Chapters: [{ ChapterID: 7, ChapterName: 'Basics', ChapterLessons: [1, 2, 3, 4, 5] }] }),
@@ -83,12 +83,25 @@ it('lists owned courses, and their progress as a percent In Progress', async () 
   const owned = await screen.findByRole('list', { name: 'Owned courses' });
   expect(within(owned).getAllByRole('listitem')).toHaveLength(1);
   expect(within(owned).getByRole('heading', { name: 'Introduction to Python' })).toBeInTheDocument();
-  expect(within(owned).getByRole('link', { name: 'Open Course: Introduction to Python' })).toHaveAttribute(
-    'href',
-    '/course/course-2',
-  );
+  // Lesson 1 was completed last, so the learner resumes at lesson 2.
+  expect(
+    await within(owned).findByRole('link', { name: 'Open Course: Introduction to Python' }),
+  ).toHaveAttribute('href', '/course/course-2/chapter/7/lesson/2');
   await user.click(screen.getByRole('tab', { name: 'Progress' }));
   const table = await screen.findByRole('table', { name: 'In Progress' });
   const row = within(table).getByRole('row', { name: /Introduction to Python/ });
   expect(row).toHaveTextContent('67%');
+});
+
+it('Open Course waits for the chapters, and goes to the course page when they cannot load', async () => {
+  stubFetch(ok({ Courses: [course(2, 'Introduction to Python', [7])] }), failure(500));
+  renderPage();
+  const owned = await screen.findByRole('list', { name: 'Owned courses' });
+  expect(within(owned).getByRole('button', { name: 'Open Course: Introduction to Python' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  expect(
+    await within(owned).findByRole('link', { name: 'Open Course: Introduction to Python' }),
+  ).toHaveAttribute('href', '/course/course-2');
 });

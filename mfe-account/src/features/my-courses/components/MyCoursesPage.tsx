@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   apiErrorMessage,
   errorMessages,
+  resumePath,
   selectEnrollments,
   selectEnrollmentsError,
   selectEnrollmentsStatus,
@@ -86,6 +87,23 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
   );
 }
 
+function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
+  // The same query as the Progress tab's, so the two share one request.
+  const chapters = useGetChaptersQuery(owned.flatMap(({ course }) => course.CourseChapters));
+  const pathFor = ({ course, enrollment }: OwnedCourse) => {
+    if (chapters.data) return resumePath(course, chapters.data, enrollment.CompletedSteps);
+    // Without the chapters the course page still lets the learner in.
+    return chapters.isError ? `/course/${encodeURIComponent(course.CourseLink)}` : null;
+  };
+  return (
+    <Grid aria-label="Owned courses">
+      {owned.map((entry) => (
+        <OwnedCourseCard key={entry.course.CourseID} course={entry.course} path={pathFor(entry)} />
+      ))}
+    </Grid>
+  );
+}
+
 /** /my-courses: signed-in users only (others go to /). Owned courses and progress in each. */
 export default function MyCoursesPage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -117,13 +135,7 @@ export default function MyCoursesPage() {
           {
             id: 'owned',
             label: 'Owned',
-            content: (
-              <Grid aria-label="Owned courses">
-                {owned.map(({ course }) => (
-                  <OwnedCourseCard key={course.CourseID} course={course} />
-                ))}
-              </Grid>
-            ),
+            content: <OwnedCourses owned={owned} />,
           },
           { id: 'progress', label: 'Progress', content: <ProgressTable owned={owned} /> },
         ]}

@@ -20,15 +20,28 @@ const Level = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function OwnedCourseCard({ course }: { course: Course }) {
+interface OwnedCourseCardProps {
+  course: Course;
+  /** Where Open Course resumes (shared-events `resumePath`); null while the course's chapters load. */
+  path: string | null;
+}
+
+export function OwnedCourseCard({ course, path }: OwnedCourseCardProps) {
+  const label = `Open Course: ${course.CourseName}`;
   return (
     <Card as="li" $padding="md">
       <Image src={course.CourseImage} alt="" loading="lazy" />
       <Name>{course.CourseName}</Name>
       <Level>{course.Level}</Level>
-      <Button as={Link} to={`/course/${course.CourseLink}`} aria-label={`Open Course: ${course.CourseName}`}>
-        Open Course
-      </Button>
+      {path === null ? (
+        <Button loading aria-label={label}>
+          Open Course
+        </Button>
+      ) : (
+        <Button as={Link} to={path} aria-label={label}>
+          Open Course
+        </Button>
+      )}
     </Card>
   );
 }
