@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { bus, selectIsLoggedIn, selectLoginError, useAppSelector } from 'shared-events';
 import { Button, PageContainer, Spinner } from 'shared-ui';
+import { takePostLoginRedirect } from '../auth/model/postLoginRedirect';
 
 /** How long the return from the hosted sign-in may take before the page offers another try. */
 export const REDIRECT_TIMEOUT_MS = 15_000;
@@ -15,20 +16,21 @@ const Actions = styled.div`
 `;
 
 /**
- * /redirect: where the hosted sign-in returns. The identity layer completes the sign-in (and goes to the
- * page saved before leaving); this page waits, goes home when nothing else was saved, or explains a failure.
+ * /redirect: where the hosted sign-in returns. The identity layer completes the sign-in; this page waits,
+ * then goes to the page saved before leaving (home when none was saved), or explains a failure.
  */
 export function RedirectPage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const loginError = useAppSelector(selectLoginError);
   const navigate = useNavigate();
   const [timedOut, setTimedOut] = useState(false);
+  const destination = useRef<string | null>(null);
 
   useEffect(() => {
     if (!isLoggedIn) return;
-    // A tick later, so the identity layer's redirect to the saved page wins (this page then unmounts).
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), 0);
-    return () => window.clearTimeout(timer);
+    // Taken once: StrictMode runs the effect twice, and the second take would find nothing and go home.
+    destination.current ??= takePostLoginRedirect() ?? '/';
+    void navigate(destination.current, { replace: true });
   }, [isLoggedIn, navigate]);
 
   useEffect(() => {

@@ -16,6 +16,7 @@ function renderAt(path: string, element: ReactElement) {
         <Routes>
           <Route path={path} element={element} />
           <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/about" element={<h1>About</h1>} />
         </Routes>
       </MemoryRouter>
     </ThemeProvider>,
@@ -80,6 +81,18 @@ describe('/redirect', () => {
     });
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('goes to the page saved before leaving for the hosted sign-in, then forgets it', () => {
+    localStorage.setItem('postLoginRedirect', '/about');
+    const { store } = renderAt('/redirect', <RedirectPage />);
+    act(() => {
+      store.dispatch(setUser(user));
+    });
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    act(() => jest.runOnlyPendingTimers());
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(localStorage.getItem('postLoginRedirect')).toBeNull();
   });
 
   it('shows the identity service’s failure with a way to try again', () => {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from 'shared-events';
+import { SIGN_IN_RETURN_PATH } from '../auth/model/postLoginRedirect';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
 import { LegalPage } from '../pages/LegalPage';
@@ -22,7 +23,7 @@ export function absolutePath(path: string): string {
 const shellRoutes: (RouteObject & { handle: RouteHandle })[] = [
   { index: true, element: <HomePage />, handle: { title: 'Home' } },
   { path: '/login', element: <LoginPage />, handle: { title: 'Login' } },
-  { path: '/redirect', element: <RedirectPage />, handle: { title: 'Signing In' } },
+  { path: SIGN_IN_RETURN_PATH, element: <RedirectPage />, handle: { title: 'Signing In' } },
   { path: '/privacy-policy', element: <LegalPage document="privacy" />, handle: { title: 'Privacy Policy' } },
   { path: '/refund-policy', element: <LegalPage document="refund" />, handle: { title: 'Refund Policy' } },
   {

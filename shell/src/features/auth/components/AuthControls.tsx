@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useAppSelector } from 'shared-events';
-import { takePostLoginRedirect } from '../model/postLoginRedirect';
+import { SIGN_IN_RETURN_PATH, takePostLoginRedirect } from '../model/postLoginRedirect';
 import { AuthModal } from './AuthModal';
 import { UserMenu } from './UserMenu';
 
-/** After a hosted sign-in returns, go to the page the user left (then forget it). */
+/**
+ * After a hosted sign-in returns to another page than the return page (a configured redirectSignIn), go to
+ * the page the user left, then forget it. The return page does this itself: two navigations would race.
+ */
 function usePostLoginRedirect() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const onReturnPage = useMatch(SIGN_IN_RETURN_PATH) !== null;
   const navigate = useNavigate();
   useEffect(() => {
-    if (!isLoggedIn) return;
+    if (!isLoggedIn || onReturnPage) return;
     const path = takePostLoginRedirect();
     if (path) void navigate(path, { replace: true });
-  }, [isLoggedIn, navigate]);
+  }, [isLoggedIn, onReturnPage, navigate]);
 }
 
 /** What the header mounts: the user button or menu, and the sign-in/sign-up modal. */

@@ -1,6 +1,9 @@
 /** Where to go after a hosted sign-in returns (spec: saved before leaving, cleared once used). */
 const KEY = 'postLoginRedirect';
 
+/** The shell's page where the hosted sign-in returns by default; it goes to the saved path itself. */
+export const SIGN_IN_RETURN_PATH = '/redirect';
+
 export function savePostLoginRedirect(path: string, storage: Storage = localStorage): void {
   storage.setItem(KEY, path);
 }
