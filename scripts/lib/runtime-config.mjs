@@ -82,6 +82,9 @@ export function buildRuntimeConfig(identity = {}) {
       userPoolClientId: env('COGNITO_CLIENT_ID', identity.userPoolClientId ?? ''),
       ...(identityEndpoint === 'none' ? {} : { endpoint: identityEndpoint }),
       authFlowType: env('COGNITO_AUTH_FLOW', identity.authFlowType ?? 'USER_PASSWORD_AUTH'),
+      ...(env('COGNITO_SIGN_UP_VERIFICATION', undefined)
+        ? { signUpVerificationMethod: env('COGNITO_SIGN_UP_VERIFICATION', undefined) }
+        : {}),
       ...(oauthDomain
         ? {
             oauth: {

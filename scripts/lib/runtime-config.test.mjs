@@ -53,6 +53,24 @@ test('real Cognito: no endpoint, SRP flow and hosted sign-in come from the envir
   assert.deepEqual(config.identity.oauth?.redirectSignIn, ['http://127.0.0.1:8080/redirect']);
 });
 
+test("sign-up is confirmed by code unless the environment asks for the pool's link", () => {
+  const unset = withEnv({ COGNITO_SIGN_UP_VERIFICATION: '' }, () =>
+    parseRuntimeConfig(buildRuntimeConfig(identity)),
+  );
+  assert.equal(unset.identity.signUpVerificationMethod, undefined);
+  const link = withEnv({ COGNITO_SIGN_UP_VERIFICATION: 'link' }, () =>
+    parseRuntimeConfig(buildRuntimeConfig(identity)),
+  );
+  assert.equal(link.identity.signUpVerificationMethod, 'link');
+  assert.throws(
+    () =>
+      withEnv({ COGNITO_SIGN_UP_VERIFICATION: 'sms' }, () =>
+        parseRuntimeConfig(buildRuntimeConfig(identity)),
+      ),
+    /identity\.signUpVerificationMethod/,
+  );
+});
+
 test('every remote route of both specs is owned by a declared remote', () => {
   const names = new Set(REMOTES.map((remote) => remote.name));
   for (const route of REMOTE_ROUTES) assert.ok(names.has(route.remote), `${route.path} -> ${route.remote}`);

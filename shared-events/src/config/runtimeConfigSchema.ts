@@ -30,6 +30,11 @@ export const runtimeConfigSchema = z
       /** cognito-local; absent for real Cognito. */
       endpoint: z.optional(z.url()),
       authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+      /**
+       * How the pool confirms a sign-up: a code typed into the modal (default) or a link in the e-mail, for
+       * which the identity layer polls for the confirmation (every 5 s, up to 3 minutes) and signs in.
+       */
+      signUpVerificationMethod: z.optional(z.enum(['code', 'link'])),
       oauth: z.optional(
         z.object({
           domain: z.string(),
