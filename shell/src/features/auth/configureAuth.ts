@@ -13,6 +13,8 @@ export function configureAuth(identity: RuntimeConfig['identity']): void {
         userPoolId: identity.userPoolId,
         userPoolClientId: identity.userPoolClientId,
         ...(identity.endpoint ? { userPoolEndpoint: identity.endpoint } : {}),
+        // With 'link' the identity layer polls for the confirmation after sign-up (5 s, up to 3 minutes).
+        signUpVerificationMethod: identity.signUpVerificationMethod ?? 'code',
         loginWith: {
           email: true,
           ...(oauth
