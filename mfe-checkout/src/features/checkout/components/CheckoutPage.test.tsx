@@ -254,6 +254,55 @@ describe('enrolment without payment', () => {
   });
 });
 
+describe('a failed free-coupon enrolment', () => {
+  const FREE100 = { coupon_code: 'FREE100', discount_type: '%', discount_amount: 100, isValid: true };
+
+  async function applyFreeCoupon(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'FREE100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Could not enroll in course.')).toBeInTheDocument();
+  }
+
+  it('is tried again with Try again', async () => {
+    const { requests } = stubFetch(
+      ok({ Courses: COURSES }),
+      ok(FREE100),
+      failure(500),
+      ok({ enrolled: true, isValid: true }),
+    );
+    const { user } = renderCheckout();
+    await applyFreeCoupon(user);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(location()).toBe('/thank-you?courseId=5&coupon_code=FREE100'));
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://api.test/dev/courses',
+      'http://api.test/dev/coupons/validate',
+      'http://api.test/dev/enrollments/new/coupon',
+      'http://api.test/dev/enrollments/new/coupon',
+    ]);
+  });
+
+  it('is tried again when the learner removes the coupon and applies the same code', async () => {
+    const { requests } = stubFetch(
+      ok({ Courses: COURSES }),
+      ok(FREE100),
+      ok({ enrolled: false, isValid: true }),
+      ok(FREE100),
+      ok({ enrolled: true, isValid: true }),
+    );
+    const { user } = renderCheckout();
+    await applyFreeCoupon(user);
+
+    await user.click(screen.getByRole('button', { name: 'Remove coupon FREE100' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'FREE100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(location()).toBe('/thank-you?courseId=5&coupon_code=FREE100'));
+    expect(requests).toHaveLength(5);
+    expect(requests[4]?.body).toEqual({ user_id: LEARNER.userId, coupon_code: 'FREE100', course_id: 5 });
+  });
+});
+
 describe('access', () => {
   it('asks a visitor to sign in', () => {
     stubFetch(ok({ Courses: COURSES }));

@@ -119,7 +119,7 @@ export default function CheckoutPage() {
     enrollments.some((enrollment) => enrollment.CourseID === courseId);
   const isFree = summary?.isFree ?? false;
 
-  const { retryFreeTrial } = useEnrollmentWithoutPayment({
+  const { retryFreeTrial, retryCouponEnrollment } = useEnrollmentWithoutPayment({
     ready,
     courseId,
     user,
@@ -214,7 +214,12 @@ export default function CheckoutPage() {
           />
           {isFree ? (
             checkout.couponEnrollment === 'not-enrolled' ? (
-              <ErrorText>{checkout.couponEnrollmentMessage}</ErrorText>
+              <>
+                <ErrorText>{checkout.couponEnrollmentMessage}</ErrorText>
+                <Button variant="secondary" onClick={retryCouponEnrollment}>
+                  Try again
+                </Button>
+              </>
             ) : (
               <Spinner label="Your coupon makes this course free. Enrolling you now" />
             )

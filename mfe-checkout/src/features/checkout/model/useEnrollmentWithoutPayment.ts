@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from 'shared-events';
 import { useEnrollFreeTrialMutation, useEnrollWithCouponMutation } from '../api/checkoutApi';
@@ -18,7 +18,7 @@ interface Inputs {
 
 /**
  * The two ways in without paying (spec §4): course 1 enrolls as a free trial at once; a coupon that makes
- * any other course free enrolls with the coupon. Both then go to /thank-you. Returns a retry for the trial.
+ * any other course free enrolls with the coupon. Both then go to /thank-you. Returns a retry for each.
  */
 export function useEnrollmentWithoutPayment({
   ready,
@@ -40,25 +40,32 @@ export function useEnrollmentWithoutPayment({
     void enrollFreeTrial({ UserID: user.userId, Source: FREE_TRIAL_SOURCE });
   }, [ready, isFreeTrial, user, enrollFreeTrial]);
 
-  const couponRequested = useRef<string | null>(null);
+  // Each validation that makes the course free, and each retry, is one enrolment attempt; a failed attempt
+  // is not the end, the learner can retry or apply the code again.
+  const [couponAttempt, setCouponAttempt] = useState(0);
+  const couponRequested = useRef<{ attempt: string; code: string } | null>(null);
   const freeCouponCode =
-    ready && !isFreeTrial && isFree && !alreadyEnrolled ? (checkout.coupon?.coupon_code ?? null) : null;
+    ready && !isFreeTrial && isFree && !alreadyEnrolled && !checkout.validatingCoupon
+      ? (checkout.coupon?.coupon_code ?? null)
+      : null;
+  const attempt = `${checkout.couponRequestId}:${couponAttempt}`;
   useEffect(() => {
-    if (!freeCouponCode || !user || courseId === null || couponRequested.current === freeCouponCode) return;
-    couponRequested.current = freeCouponCode;
+    if (!freeCouponCode || !user || courseId === null || couponRequested.current?.attempt === attempt) return;
+    couponRequested.current = { attempt, code: freeCouponCode };
     void enrollWithCoupon({ user_id: user.userId, coupon_code: freeCouponCode, course_id: courseId });
-  }, [freeCouponCode, user, courseId, enrollWithCoupon]);
+  }, [freeCouponCode, attempt, user, courseId, enrollWithCoupon]);
 
   useEffect(() => {
     if (!ready || courseId === null) return;
     if (checkout.freeTrial === 'enrolled') void navigate(thankYouPath(FREE_TRIAL_COURSE_ID));
     else if (checkout.couponEnrollment === 'enrolled')
-      void navigate(thankYouPath(courseId, couponRequested.current ?? undefined));
+      void navigate(thankYouPath(courseId, couponRequested.current?.code));
   }, [ready, checkout.freeTrial, checkout.couponEnrollment, courseId, navigate]);
 
   return {
     retryFreeTrial: () => {
       if (user) void enrollFreeTrial({ UserID: user.userId, Source: FREE_TRIAL_SOURCE });
     },
+    retryCouponEnrollment: () => setCouponAttempt((count) => count + 1),
   };
 }
