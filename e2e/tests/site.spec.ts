@@ -1,4 +1,4 @@
-import type { Request, Route } from '@playwright/test';
+import type { APIRequestContext, Request, Route } from '@playwright/test';
 import { REMOTE_ROUTES } from '../../scripts/lib/topology.mjs';
 import { expect, test, type Page } from '../fixtures';
 import { fetchFirstPostLink } from '../support/api';
@@ -88,6 +88,14 @@ async function configureTools(page: Page): Promise<Traffic> {
   return traffic;
 }
 
+/** How each tool's own command for the event reads once sent: a dataLayer object, gtag arguments, queues. */
+const COURSE_CARD_CLICKED: Record<keyof typeof TOOLS, string> = {
+  tagManager: '[{"event":"Course Card Clicked",',
+  webAnalytics: '["event","Course Card Clicked",',
+  adPixel: '["trackCustom","Course Card Clicked",',
+  marketing: '["track","Course Card Clicked",',
+};
+
 const scriptUrls = Object.values(TOOLS).map((tool) => `${tool.host}${tool.script}`);
 const courseLink = (page: Page, name: string) =>
   main(page).getByRole('article', { name }).getByRole('link', { name, exact: true });
@@ -120,10 +128,11 @@ test('tracking waits for consent: nothing is loaded or sent before I understand;
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
 
   await courseLink(page, 'Python Advanced').click();
+  // The tag manager and web analytics share window.dataLayer, so each is known by the shape of its own entry.
   for (const tool of Object.keys(TOOLS) as (keyof typeof TOOLS)[]) {
     await expect
-      .poll(() => traffic.sent[tool].filter((entry) => entry.includes('Course Card Clicked')), {
-        message: tool,
+      .poll(() => traffic.sent[tool].filter((entry) => entry.includes(COURSE_CARD_CLICKED[tool])), {
+        message: `${tool} sends ${COURSE_CARD_CLICKED[tool]}…`,
       })
       .toContainEqual(expect.stringContaining('Python Advanced'));
   }
@@ -161,15 +170,26 @@ const EXAMPLES: Record<string, string> = {
   ':postLink': '',
 };
 
-test('every route of the route table sets its title and a description', async ({ page, request }) => {
+/** The description index.html carries for crawlers before the app starts; each page replaces it. */
+async function staticDescription(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const tag = /<meta\b[^>]*\bname="description"[^>]*>/.exec(html)?.[0];
+  const description = tag && /\bcontent="([^"]+)"/.exec(tag)?.[1];
+  if (!description) throw new Error('index.html has no meta description');
+  return description;
+}
+
+test('every route of the route table sets its title and its own description', async ({ page, request }) => {
   test.setTimeout(240_000);
   EXAMPLES[':postLink'] = await fetchFirstPostLink(request);
+  const fromIndexHtml = await staticDescription(request);
 
   // Signed-out visitors are sent home from the account pages, so they are checked signed in below.
   const signedIn = ['/my-courses', '/my-profile'];
   const shellRoutes = [
     { path: '/', title: 'Home' },
     { path: '/login', title: 'Login' },
+    { path: '/redirect', title: 'Signing In' },
     { path: '/privacy-policy', title: 'Privacy Policy' },
     { path: '/refund-policy', title: 'Refund Policy' },
     { path: '/terms-of-service', title: 'Terms of Service' },
@@ -181,8 +201,11 @@ test('every route of the route table sets its title and a description', async ({
     // A page with a parameter may name itself (a course, a post); every other page has its route's title.
     if (path.includes(':')) await expect(page, url).toHaveTitle(new RegExp(`^[^|]+ \\| ${SITE_NAME}$`));
     else await expect(page, url).toHaveTitle(`${title} | ${SITE_NAME}`);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description, url).toBeTruthy();
+    const description = page.locator('meta[name="description"]');
+    await expect(description, url).toHaveCount(1);
+    await expect(description, url).not.toHaveAttribute('content', fromIndexHtml);
+    // The shell's descriptions name the brand; index.html's does not.
+    await expect(description, url).toHaveAttribute('content', new RegExp(SITE_NAME));
   };
   for (const route of routes.filter((entry) => !signedIn.includes(entry.path))) await visit(route);
 
