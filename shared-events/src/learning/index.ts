@@ -1,5 +1,6 @@
 export {
   courseLessonOrder,
+  coursePath,
   lessonAfter,
   lessonPath,
   resumeLesson,

@@ -68,9 +68,14 @@ export function resumeLesson(
   return order.find((position) => !done.has(position.lessonId)) ?? order[order.length - 1] ?? first;
 }
 
+/** The course page's route. */
+export function coursePath(courseLink: string): string {
+  return `/course/${encodeURIComponent(courseLink)}`;
+}
+
 /** The lesson player's route for a lesson. */
 export function lessonPath(courseLink: string, { chapterId, lessonId }: LessonPosition): string {
-  return `/course/${encodeURIComponent(courseLink)}/chapter/${chapterId}/lesson/${lessonId}`;
+  return `${coursePath(courseLink)}/chapter/${chapterId}/lesson/${lessonId}`;
 }
 
 /**
@@ -83,5 +88,5 @@ export function resumePath(
   completedSteps: readonly CompletedLesson[],
 ): string {
   const lesson = resumeLesson(courseLessonOrder(course.CourseChapters, chapters), completedSteps);
-  return lesson ? lessonPath(course.CourseLink, lesson) : `/course/${encodeURIComponent(course.CourseLink)}`;
+  return lesson ? lessonPath(course.CourseLink, lesson) : coursePath(course.CourseLink);
 }

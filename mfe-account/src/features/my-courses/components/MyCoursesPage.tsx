@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   apiErrorMessage,
+  coursePath,
   errorMessages,
   resumePath,
   selectEnrollments,
@@ -93,7 +94,7 @@ function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
   const pathFor = ({ course, enrollment }: OwnedCourse) => {
     if (chapters.data) return resumePath(course, chapters.data, enrollment.CompletedSteps);
     // Without the chapters the course page still lets the learner in.
-    return chapters.isError ? `/course/${encodeURIComponent(course.CourseLink)}` : null;
+    return chapters.isError ? coursePath(course.CourseLink) : null;
   };
   return (
     <Grid aria-label="Owned courses">

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, setUser } from 'shared-events';
+import { configureApi, setEnrollments, setUser } from 'shared-events';
 import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
 import {
@@ -124,6 +124,35 @@ it('shows the title, instructor, category, rating and count, price and Enroll No
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(' (opens in a new tab)', '')),
   ).toEqual(['WhatsApp', 'Facebook', 'Twitter', 'LinkedIn']);
+});
+
+it('an enrolled learner gets Continue to the lesson after the most recently completed one, and no coupon box', async () => {
+  stubApi();
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(
+      setEnrollments([
+        {
+          CourseID: 2,
+          EnrolledAt: '2024-01-01T00:00:00.000Z',
+          Source: 'payment',
+          // Lesson 2 (chapter 1) was completed last, after lesson 6 of chapter 3.
+          CompletedSteps: [
+            { LessonID: 6, CompletedAt: '2024-01-02T00:00:00.000Z' },
+            { LessonID: 2, CompletedAt: '2024-01-03T00:00:00.000Z' },
+          ],
+        },
+      ]),
+    );
+  });
+  const header = within(await screen.findByRole('region', { name: 'Introduction to Python' }));
+  expect(await header.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    '/course/introduction-to-python/chapter/1/lesson/3',
+  );
+  expect(header.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
 });
 
 it("shows 'Failed to load course details' when the course does not exist", async () => {

@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import {
   apiErrorMessage,
   errorMessages,
+  lessonPath,
   useGetChaptersQuery,
   useGetCoursesQuery,
   useGetLessonNamesQuery,
 } from 'shared-events';
 import type { Course } from 'shared-events/contract';
 import { Accordion, ErrorText, Spinner, VisuallyHidden } from 'shared-ui';
-import { lessonPath } from '../../enrollment/model/nextLesson';
 import { buildCurriculum } from '../model/curriculum';
 import { usePreviewLessons } from '../model/usePreviewLessons';
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useGetChaptersQuery } from 'shared-events';
+import { useGetChaptersQuery, type LessonPosition } from 'shared-events';
 import type { Course } from 'shared-events/contract';
-import type { LessonRef } from '../../enrollment/model/nextLesson';
 
 /** The free-trial course: its lessons are open to every signed-in learner, so they can be previewed. */
 export const FREE_TRIAL_COURSE_ID = 1;
@@ -9,11 +8,11 @@ export const FREE_TRIAL_COURSE_ID = 1;
 /** Lesson id → where its video plays for free (the free-trial course's lesson page). */
 export function usePreviewLessons(
   courses: readonly Course[] | undefined,
-): ReadonlyMap<number, LessonRef & { courseLink: string }> {
+): ReadonlyMap<number, LessonPosition & { courseLink: string }> {
   const trial = courses?.find((course) => course.CourseID === FREE_TRIAL_COURSE_ID);
   const { data: chapters } = useGetChaptersQuery(trial?.CourseChapters ?? [], { skip: !trial });
   return useMemo(() => {
-    const lessons = new Map<number, LessonRef & { courseLink: string }>();
+    const lessons = new Map<number, LessonPosition & { courseLink: string }>();
     if (!trial || !chapters) return lessons;
     for (const chapter of chapters) {
       if (!trial.CourseChapters.includes(chapter.ChapterID)) continue;

@@ -158,7 +158,7 @@ it('Enroll Now while signed in starts enrollment for that course and goes to /ch
   stop();
 });
 
-it('an enrolled learner gets Open Course and a Continue link to the lesson after the last completed one', async () => {
+it('an enrolled learner gets Open Course and a Continue link to the lesson after the most recently completed one', async () => {
   stubApi();
   const { store } = renderPage();
   act(() => {
@@ -169,7 +169,11 @@ it('an enrolled learner gets Open Course and a Continue link to the lesson after
           CourseID: 1,
           EnrolledAt: '2024-01-01T00:00:00.000Z',
           Source: 'unknown',
-          CompletedSteps: [{ LessonID: 2, CompletedAt: '2024-01-02T00:00:00.000Z' }],
+          // Lesson 1 was completed last, after lesson 4 of the next chapter.
+          CompletedSteps: [
+            { LessonID: 4, CompletedAt: '2024-01-02T00:00:00.000Z' },
+            { LessonID: 1, CompletedAt: '2024-01-03T00:00:00.000Z' },
+          ],
         },
       ]),
     );
@@ -177,15 +181,37 @@ it('an enrolled learner gets Open Course and a Continue link to the lesson after
   const trial = await card('Free Trial');
   expect(await trial.findByRole('link', { name: 'Open Course' })).toHaveAttribute(
     'href',
-    '/course/free-trial/chapter/1/lesson/3',
+    '/course/free-trial/chapter/1/lesson/2',
   );
   expect(trial.getByRole('link', { name: 'Continue' })).toHaveAttribute(
     'href',
-    '/course/free-trial/chapter/1/lesson/3',
+    '/course/free-trial/chapter/1/lesson/2',
   );
   const intro = await card('Introduction to Python');
   expect(intro.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
   expect(intro.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+});
+
+it("Open Course goes to the course page when the course's chapters cannot load", async () => {
+  routeFetch({
+    '/courses': () => ({ body: { Courses: COURSES } }),
+    '/chapter/get-multiple': () => ({ status: 500 }),
+    '/course/review/all': () => ({ body: [] }),
+  });
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'a@b.co', name: 'Ada' } }));
+    store.dispatch(
+      setEnrollments([
+        { CourseID: 1, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'unknown', CompletedSteps: [] },
+      ]),
+    );
+  });
+  const trial = await card('Free Trial');
+  expect(await trial.findByRole('link', { name: 'Open Course' })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
 });
 
 it("clicking a card sends 'Course Card Clicked' with the course name through the bus", async () => {

@@ -1,8 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { bus, selectEnrollments, selectIsLoggedIn, useAppSelector, useGetChaptersQuery } from 'shared-events';
+import {
+  bus,
+  coursePath,
+  resumePath,
+  selectEnrollments,
+  selectIsLoggedIn,
+  useAppSelector,
+  useGetChaptersQuery,
+} from 'shared-events';
 import type { Course } from 'shared-events/contract';
-import { lessonPath, nextLesson } from './nextLesson';
 
 export const ENROLL_SIGN_IN_MESSAGE = 'Please login to enroll in this course.';
 
@@ -23,7 +30,8 @@ export type EnrollAction =
 
 /**
  * The enrollment call to action (learning spec §4): visitors are asked to sign in, signed-in learners start
- * enrollment and go to /checkout, enrolled learners continue after their last completed lesson.
+ * enrollment and go to /checkout, enrolled learners continue after their last completed lesson (the one rule in
+ * shared-events, which My Courses uses too).
  */
 export function useEnrollAction(
   course: Pick<Course, 'CourseID' | 'CourseLink' | 'CourseChapters'>,
@@ -33,7 +41,7 @@ export function useEnrollAction(
   const coupon = searchParams.get(COUPON_PARAM);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const enrollment = useAppSelector(selectEnrollments).find((entry) => entry.CourseID === course.CourseID);
-  const { data: chapters } = useGetChaptersQuery(course.CourseChapters, { skip: !enrollment });
+  const chapters = useGetChaptersQuery(course.CourseChapters, { skip: !enrollment });
 
   const enroll = useCallback(() => {
     if (!isLoggedIn) {
@@ -46,9 +54,8 @@ export function useEnrollAction(
   }, [isLoggedIn, course.CourseID, course.CourseLink, coupon, navigate]);
 
   if (!enrollment) return { kind: 'enroll', enroll };
-  const next = chapters ? nextLesson(course.CourseChapters, chapters, enrollment.CompletedSteps) : null;
-  return {
-    kind: 'continue',
-    path: next ? lessonPath(course.CourseLink, next) : chapters ? `/course/${course.CourseLink}` : null,
-  };
+  if (chapters.data)
+    return { kind: 'continue', path: resumePath(course, chapters.data, enrollment.CompletedSteps) };
+  // Without the chapters the course page still lets the learner in.
+  return { kind: 'continue', path: chapters.isError ? coursePath(course.CourseLink) : null };
 }
