@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { initial } from './migrations/001-initial';
 import { liveStudentCounts } from './migrations/002-live-student-counts';
+import { enrollmentCoupon } from './migrations/003-enrollment-coupon';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-live-student-counts': liveStudentCounts,
+  '003-enrollment-coupon': enrollmentCoupon,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

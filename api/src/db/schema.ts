@@ -67,6 +67,8 @@ export interface EnrollmentsTable {
   course_id: number;
   source: string;
   enrolled_at: string;
+  /** The coupon that made the course free (source 'coupon'); null otherwise. */
+  coupon_code: string | null;
 }
 
 export interface CompletedStepsTable {

@@ -162,7 +162,7 @@ describeApi('checkout', (use) => {
     );
   });
 
-  it('enrolls with a coupon only when it is valid for the course and brings the price to 0', async (t) => {
+  it('enrolls with a coupon only when it is valid for the course and brings the price to 0, recording the coupon', async (t) => {
     const env = use(t);
     if (!env) return;
     await addTestCoupons(env.db);
@@ -209,11 +209,12 @@ describeApi('checkout', (use) => {
       .where('user_id', '=', 'coupon-a')
       .orderBy('course_id')
       .execute();
+    // Each records the coupon it was enrolled with, as stored (trimmed, upper-case); the repeat changes nothing.
     assert.deepEqual(
-      rows.map((row) => [row.course_id, row.source]),
+      rows.map((row) => [row.course_id, row.source, row.coupon_code]),
       [
-        [3, 'coupon'],
-        [5, 'coupon'],
+        [3, 'coupon', 'FREE100'],
+        [5, 'coupon', 'TAKE89'],
       ],
     );
   });

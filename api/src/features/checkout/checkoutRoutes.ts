@@ -65,7 +65,7 @@ export function checkoutRoutes(db: Kysely<Database>) {
         if (!check.valid) return { enrolled: false, isValid: false, message: check.message };
         // The client's "free" is not trusted: only a coupon that takes the price to 0 enrolls.
         if (subtotalOf(course, check.coupon).subtotal > 0) return { enrolled: false, isValid: true };
-        await enroll(db, user.sub, input.course_id, 'coupon');
+        await enroll(db, user.sub, input.course_id, 'coupon', check.coupon.code);
         return { enrolled: true, isValid: true };
       },
       guard,

@@ -8,16 +8,26 @@ export const FREE_TRIAL_COURSE_ID = FREE_TRIAL_RULES.courseId;
 type WireEnrollment = WireBodyOf<'getEnrollments'>['enrollments'][number];
 type WireCompletedStep = WireBodyOf<'getCompletedSteps'>['CompletedSteps'][number];
 
-/** Enrolls the user (any source); true when this call created the enrolment, false when it existed. */
+/**
+ * Enrolls the user (any source, with the coupon that made it free for a coupon enrolment); true when this call
+ * created the enrolment, false when it existed.
+ */
 export async function enroll(
   db: Kysely<Database>,
   userId: string,
   courseId: number,
   source: string,
+  couponCode: string | null = null,
 ): Promise<boolean> {
   const result = await db
     .insertInto('enrollments')
-    .values({ user_id: userId, course_id: courseId, source, enrolled_at: new Date().toISOString() })
+    .values({
+      user_id: userId,
+      course_id: courseId,
+      source,
+      enrolled_at: new Date().toISOString(),
+      coupon_code: couponCode,
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
