@@ -1,6 +1,19 @@
 import * as z from '../validation/zod';
 import { paymentMethods, workshopServices } from './entities';
-import { amount, email, filledText, flag, id, idList, integer, oneOf, text, userId, worded } from './fields';
+import {
+  amount,
+  email,
+  filledText,
+  flag,
+  id,
+  idList,
+  integer,
+  oneOf,
+  pictureUrl,
+  text,
+  userId,
+  worded,
+} from './fields';
 import { FREE_TRIAL_RULES } from './rules';
 
 /** Request payloads of every call, with the specs' exact field names and casing. */
@@ -14,6 +27,8 @@ const payload = <T extends z.core.$ZodLooseShape>(shape: T) =>
 export const LESSON_NAMES_BATCH_SIZE = 100;
 export const COMMENT_NAME_MAX = 50;
 export const COMMENT_MESSAGE_MAX = 500;
+/** The longest address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX = 254;
 
 /** The comment form's messages (community spec §5), used by the form and the API alike. */
 export const commentMessages = {
@@ -32,8 +47,8 @@ export const postReviewRequest = payload({
   Title: filledText(200),
   Comment: filledText(5000),
   UserName: filledText(100),
-  Email: email(),
-  UserImage: z.optional(text()),
+  Email: email().check(z.maxLength(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`)),
+  UserImage: z.optional(pictureUrl(['http', 'https'])),
 });
 
 export const chaptersRequest = payload({

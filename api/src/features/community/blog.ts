@@ -8,7 +8,7 @@ import {
 } from 'shared-events/contract';
 import type { BlogCommentsTable, BlogPostsTable, Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { toPlainText } from './plainText';
+import { toPlainText } from '../../http/plainText';
 
 /** Posts per page (community spec §9). */
 export const BLOG_PAGE_SIZE = 6;

@@ -25,6 +25,27 @@ describeApi('reviews', (use) => {
     assert.deepEqual(await env.ok('getReviews', { CourseID: 77 }), []);
   });
 
+  it('stores the title, comment and name as plain text, and accepts a picture on this site', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const created = await env.ok(
+      'postReview',
+      review('plain-1', {
+        Title: '<b>Great</b> course',
+        Comment: 'Loved it<script>alert(1)</script>\u0007 because a < b',
+        UserName: '<img src=x onerror="alert(1)">Noa',
+        UserImage: '/images/avatars/noa.png',
+      }),
+      { as: 'plain-1' },
+    );
+    assert.equal(created.Title, 'Great course');
+    assert.equal(created.Comment, 'Loved italert(1) because a < b');
+    assert.equal(created.UserName, 'Noa');
+    assert.equal(created.UserImage, '/images/avatars/noa.png');
+    const [newest] = await env.ok('getReviews', { CourseID: 2 });
+    assert.deepEqual(newest, created);
+  });
+
   it("stores a signed-in user's review with the server's ReviewID and Timestamp, listed first", async (t) => {
     const env = use(t);
     if (!env) return;
@@ -62,6 +83,29 @@ describeApi('reviews', (use) => {
         [review('v-1', { Comment: undefined }), 400, 'body/Comment is required'],
         [review('v-1', { UserName: '' }), 400, 'body/UserName must not be empty'],
         [review('v-1', { Email: 'noa@' }), 400, 'body/Email must be a valid email address'],
+        [review('v-1', { Title: 'T'.repeat(201) }), 400, 'body/Title must be at most 200 characters'],
+        [review('v-1', { Comment: 'C'.repeat(5001) }), 400, 'body/Comment must be at most 5000 characters'],
+        [review('v-1', { UserName: 'N'.repeat(101) }), 400, 'body/UserName must be at most 100 characters'],
+        [
+          review('v-1', { Email: `${'n'.repeat(243)}@example.com` }),
+          400,
+          'body/Email must be at most 254 characters',
+        ],
+        [
+          review('v-1', { UserImage: `https://example.com/${'p'.repeat(2029)}` }),
+          400,
+          'body/UserImage must be at most 2048 characters',
+        ],
+        ...['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/me.png', 'me.png'].map(
+          (UserImage): [unknown, number, string] => [
+            review('v-1', { UserImage }),
+            400,
+            'body/UserImage must be an http or https address or a path starting with /',
+          ],
+        ),
+        [review('v-1', { Title: '<b></b>' }), 400, 'body/Title must not be empty'],
+        [review('v-1', { Comment: '<script></script>' }), 400, 'body/Comment must not be empty'],
+        [review('v-1', { UserName: '<!-- x -->' }), 400, 'body/UserName must not be empty'],
         [review('v-1', { CourseID: 404 }), 404, 'Course 404 not found'],
       ],
       { as: 'v-1' },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ParsedRequestOf, WireBodyOf } from 'shared-events/contract';
 import type { Database, ReviewsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { toPlainText } from '../../http/plainText';
 
 type WireReview = WireBodyOf<'postReview'>;
 
@@ -33,11 +34,21 @@ export async function listReviews(db: Kysely<Database>, courseId: number): Promi
   return rows.map(toReview);
 }
 
-/** Stores the review with the server's id and time; 404 for an unknown course. */
+/** A text field as plain text (it is shown on course pages); one that was only markup counts as empty. */
+function plainField(field: 'Title' | 'Comment' | 'UserName', value: string): string {
+  const plain = toPlainText(value);
+  if (!plain) throw badRequest(`body/${field} must not be empty`);
+  return plain;
+}
+
+/** Stores the review as plain text with the server's id and time; 404 for an unknown course. */
 export async function addReview(
   db: Kysely<Database>,
   input: ParsedRequestOf<'postReview'>,
 ): Promise<WireReview> {
+  const title = plainField('Title', input.Title);
+  const comment = plainField('Comment', input.Comment);
+  const userName = plainField('UserName', input.UserName);
   const course = await db
     .selectFrom('courses')
     .select('course_id')
@@ -49,11 +60,11 @@ export async function addReview(
     course_id: input.CourseID,
     user_id: input.UserID,
     rating: input.Rating,
-    title: input.Title,
-    comment: input.Comment,
-    user_name: input.UserName,
+    title,
+    comment,
+    user_name: userName,
     email: input.Email,
-    user_image: input.UserImage?.trim() || null,
+    user_image: input.UserImage || null,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('reviews').values(row).execute();
