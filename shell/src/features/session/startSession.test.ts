@@ -103,3 +103,35 @@ it('shows a failed hosted sign-in in the modal', async () => {
     loginError: 'User cancelled OAuth flow.',
   });
 });
+
+it("registers the user record and loads the enrollments once when a hosted sign-in's return reports the user again", async () => {
+  const { requests } = stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
+  const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  const store = await start(client);
+  emit({ type: 'signedIn' });
+  emit({ type: 'signedIn' });
+  await settle();
+  expect(client.currentUser).toHaveBeenCalledTimes(3);
+  expect(requests.map((request) => [request.method, request.url])).toEqual([
+    ['POST', 'http://127.0.0.1:4000/dev/user/data'],
+    ['POST', 'http://127.0.0.1:4000/dev/enrollments'],
+  ]);
+  expect(store.getState().user).toMatchObject({ isLoggedIn: true, dynamoData: profile });
+});
+
+it('registers the record again after a sign-out and a new sign-in', async () => {
+  const answers = [ok(profile), ok({ enrollments: [enrollment] })];
+  const { requests } = stubFetch(...answers, ...answers);
+  const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  await start(client);
+  await settle();
+  emit({ type: 'signedOut' });
+  emit({ type: 'signedIn' });
+  await settle();
+  expect(requests.map((request) => request.url.replace('http://127.0.0.1:4000/dev', ''))).toEqual([
+    '/user/data',
+    '/enrollments',
+    '/user/data',
+    '/enrollments',
+  ]);
+});

@@ -38,6 +38,8 @@ function whenRehydrated(persistor: Persistor, run: () => void): () => void {
  */
 export function startSession({ store, persistor, auth }: StartSessionDeps): () => void {
   let enrollments: { unsubscribe(): void } | undefined;
+  /** Whose record this page has registered: one registration per signed-in user and page. */
+  let registeredUserId: string | undefined;
 
   const signedIn = (user: UserInfo) => {
     const before = store.getState().user;
@@ -49,6 +51,9 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
         name: user.attributes.name,
       });
     }
+    // A hosted sign-in's return reports the same user twice (the start-up check and the identity event).
+    if (registeredUserId === user.userId) return;
+    registeredUserId = user.userId;
     void store.dispatch(
       userApi.endpoints.registerUserData.initiate({
         userId: user.userId,
@@ -66,6 +71,7 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
   const signedOut = () => {
     enrollments?.unsubscribe();
     enrollments = undefined;
+    registeredUserId = undefined;
     if (!store.getState().user.isLoggedIn) return;
     store.dispatch(clearUser());
     bus.publish('auth:signed-out', {});

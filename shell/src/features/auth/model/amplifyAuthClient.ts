@@ -81,8 +81,9 @@ export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): Au
     onAuthEvent(listener) {
       return Hub.listen('auth', ({ payload }) => {
         let event: AuthEvent | undefined;
-        if (payload.event === 'signedIn' || payload.event === 'signInWithRedirect')
-          event = { type: 'signedIn' };
+        // A hosted sign-in's return emits signInWithRedirect, then signedIn (or a failure when no session
+        // came of it): signedIn alone marks every sign-in, once.
+        if (payload.event === 'signedIn') event = { type: 'signedIn' };
         else if (payload.event === 'signedOut') event = { type: 'signedOut' };
         else if (payload.event === 'signInWithRedirect_failure')
           event = { type: 'redirectFailed', message: authErrorMessage(payload.data.error) };

@@ -1,0 +1,77 @@
+import * as amplifyAuth from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { RuntimeConfig } from 'shared-events';
+import type { AuthEvent } from './authClient';
+import { createAmplifyAuthClient } from './amplifyAuthClient';
+
+jest.mock('aws-amplify/auth');
+jest.mock('aws-amplify/utils', () => ({ Hub: { listen: jest.fn(() => () => undefined) } }));
+
+const auth = jest.mocked(amplifyAuth);
+const identity: RuntimeConfig['identity'] = {
+  region: 'local',
+  userPoolId: 'local_pool',
+  userPoolClientId: 'client',
+  endpoint: 'http://127.0.0.1:9229',
+  authFlowType: 'USER_PASSWORD_AUTH',
+};
+
+/** Plays Amplify's auth Hub events to the client's listener; returns what the site was told. */
+function hubEvents(...names: string[]): AuthEvent[] {
+  const events: AuthEvent[] = [];
+  createAmplifyAuthClient(identity).onAuthEvent((event) => events.push(event));
+  const [[channel, listener]] = jest.mocked(Hub.listen).mock.calls as unknown as [
+    [string, (capsule: { payload: { event: string; data?: unknown } }) => void],
+  ];
+  expect(channel).toBe('auth');
+  for (const event of names)
+    listener({
+      payload: {
+        event,
+        data: {
+          error: Object.assign(new Error('User cancelled OAuth flow.'), { name: 'OAuthSignInException' }),
+        },
+      },
+    });
+  return events;
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+it("reports a hosted sign-in's return once, though Amplify emits signInWithRedirect and then signedIn", () => {
+  expect(hubEvents('signInWithRedirect', 'signedIn')).toEqual([{ type: 'signedIn' }]);
+});
+
+it('reports a sign-out, and a failed hosted sign-in with its message', () => {
+  expect(hubEvents('signedOut', 'signInWithRedirect_failure', 'tokenRefresh')).toEqual([
+    { type: 'signedOut' },
+    { type: 'redirectFailed', message: 'User cancelled OAuth flow.' },
+  ]);
+});
+
+it('signs out locally from the embedded provider and globally from a real pool', async () => {
+  await createAmplifyAuthClient(identity).signOut();
+  expect(auth.signOut).toHaveBeenLastCalledWith({ global: false });
+  const { endpoint: _embedded, ...realPool } = identity;
+  await createAmplifyAuthClient(realPool).signOut();
+  expect(auth.signOut).toHaveBeenLastCalledWith({ global: true });
+});
+
+it('waits for the confirmation link when sign-up answers COMPLETE_AUTO_SIGN_IN', async () => {
+  auth.signUp.mockResolvedValue({
+    isSignUpComplete: false,
+    nextStep: { signUpStep: 'COMPLETE_AUTO_SIGN_IN' },
+  } as Awaited<ReturnType<typeof amplifyAuth.signUp>>);
+  const client = createAmplifyAuthClient(identity);
+  await expect(
+    client.signUp({ email: 'grace@example.com', name: 'Grace Hopper', password: 'Secret1!' }),
+  ).resolves.toEqual({ status: 'auto-sign-in' });
+  expect(auth.signUp).toHaveBeenCalledWith({
+    username: 'grace@example.com',
+    password: 'Secret1!',
+    options: {
+      userAttributes: { email: 'grace@example.com', name: 'Grace Hopper' },
+      autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
+    },
+  });
+});
