@@ -7,6 +7,7 @@ import {
   bus,
   enrollmentsFailed,
   selectEnrollments,
+  selectEnrollmentsStatus,
   type ApiBody,
   type ApiError,
   type ApiErrorStatus,
@@ -102,9 +103,9 @@ export const learningApi = api.injectEndpoints({
           return;
         }
         const step: CompletedStep = { LessonID: args.LessonID, CompletedAt: new Date().toISOString() };
-        const enrolled = selectEnrollments(getState() as RootState).some(
-          (entry) => entry.CourseID === args.CourseID,
-        );
+        const state = getState() as RootState;
+        const enrolled = selectEnrollments(state).some((entry) => entry.CourseID === args.CourseID);
+        const failed = selectEnrollmentsStatus(state) === 'failed';
         dispatch(addCompletedStep({ courseId: args.CourseID, step }));
         dispatch(
           learningApi.util.updateQueryData(
@@ -115,8 +116,9 @@ export const learningApi = api.injectEndpoints({
             },
           ),
         );
-        // The first free-trial completion enrolls the learner on the server: reload the enrollments to see it.
-        if (!enrolled) dispatch(api.util.invalidateTags(['Enrollments']));
+        // The first free-trial completion enrolls the learner on the server, and an earlier failure left the
+        // enrollments marked failed (My Courses shows only the error): reload them to see the server's record.
+        if (!enrolled || failed) dispatch(api.util.invalidateTags(['Enrollments']));
         bus.publish('learning:step-completed', { courseId: args.CourseID, lessonId: args.LessonID });
       },
     }),

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   bus,
@@ -205,14 +205,17 @@ describe('Complete Step', () => {
     expect(screen.getByText('You have completed this step.')).toBeInTheDocument();
   });
 
-  it("stores the server's message and marks the enrollments failed when completion fails, and allows a retry", async () => {
+  it("stores the server's message and marks the enrollments failed when completion fails, and a successful retry reloads them", async () => {
     let attempts = 0;
-    learner({
-      enrollments: [trialEnrollment([])],
-      complete: (body) =>
-        (attempts += 1) === 1
-          ? failure(500, 'The database is busy')
-          : ok({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(40) } }),
+    const enrollment = trialEnrollment([]);
+    const { calls } = learner({
+      enrollments: [enrollment],
+      complete: (body) => {
+        if ((attempts += 1) === 1) return failure(500, 'The database is busy');
+        const CompletedStep = { LessonID: body.LessonID as number, CompletedAt: completedAt(40) };
+        enrollment.CompletedSteps.push(CompletedStep);
+        return ok({ CompletedStep });
+      },
     });
     const { store } = renderLearning(lessonPath(1, 3));
     await screen.findByRole('progressbar');
@@ -223,9 +226,17 @@ describe('Complete Step', () => {
     expect(selectEnrollmentsError(store.getState())).toBe('The database is busy');
     expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([]);
     expect(location()).toBe(lessonPath(1, 3));
+    expect(calls('/enrollments')).toHaveLength(1);
 
     await userEvent.click(completeButton());
     expect(await screen.findByText('Step completed! On to the next lesson…')).toBeInTheDocument();
+    // Otherwise My Courses would keep showing the old error until a reload.
+    await waitFor(() => expect(selectEnrollmentsStatus(store.getState())).toBe('succeeded'));
+    expect(selectEnrollmentsError(store.getState())).toBeNull();
+    expect(calls('/enrollments')).toHaveLength(2);
+    expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([
+      { LessonID: 3, CompletedAt: completedAt(40) },
+    ]);
   });
 
   it("uses the spec's message when the server gives none", async () => {
