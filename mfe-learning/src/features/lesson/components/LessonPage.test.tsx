@@ -156,7 +156,7 @@ it("says 'Course not found.' in the menu for a course that does not exist", asyn
 });
 
 describe('Complete Step', () => {
-  it('posts the completion, adds the step, then moves to the next lesson after 1500 ms', async () => {
+  it('posts the completion, adds the step at the current time, then moves to the next lesson after 1500 ms', async () => {
     const { calls } = learner({ enrollments: [trialEnrollment([1])] });
     const { store } = renderLearning(lessonPath(1, 3));
     await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
@@ -164,6 +164,9 @@ describe('Complete Step', () => {
     expect(completeButton()).toBeEnabled();
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    // Not the server's CompletedAt (completedAt(30)): the spec adds the step with the current time.
+    const now = '2025-03-04T05:06:07.089Z';
+    jest.setSystemTime(new Date(now));
     fireEvent.click(completeButton());
     expect(completeButton()).toBeDisabled();
     await settle(() => screen.queryByText('Step completed! On to the next lesson…') !== null);
@@ -176,8 +179,10 @@ describe('Complete Step', () => {
       LessonName: 'Printing - The print Function',
       KlavioProfileID: 'kl-1',
     });
-    const steps = selectEnrollments(store.getState())[0]?.CompletedSteps.map((step) => step.LessonID);
-    expect(steps).toEqual([1, 3]);
+    expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([
+      { LessonID: 1, CompletedAt: completedAt(0) },
+      { LessonID: 3, CompletedAt: now },
+    ]);
     expect(
       screen.getByRole('link', { name: /Printing - The print Function \(completed\)/ }),
     ).toBeInTheDocument();
