@@ -5,6 +5,8 @@ export interface AuthUser {
   /** The identity provider's user id; the only user id the API trusts. */
   sub: string;
   email?: string;
+  /** The account's display name; id tokens carry it, access tokens do not. */
+  name?: string;
 }
 
 /** Why a token was refused, phrased for the caller. */
@@ -41,8 +43,10 @@ export function createTokenVerifier(config: IdentityConfig): TokenVerifier {
     }
     if (typeof payload.sub !== 'string' || payload.sub === '')
       throw new TokenRejected('The sign-in token has no subject');
-    return typeof payload.email === 'string'
-      ? { sub: payload.sub, email: payload.email }
-      : { sub: payload.sub };
+    return {
+      sub: payload.sub,
+      ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+      ...(typeof payload.name === 'string' && payload.name.trim() ? { name: payload.name } : {}),
+    };
   };
 }

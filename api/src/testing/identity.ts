@@ -6,8 +6,8 @@ import type { IdentityConfig } from '../config';
 /** A local identity provider for tests: a JWKS endpoint and the matching signer of id tokens. */
 export interface TestIdentity {
   config: IdentityConfig;
-  /** An id token for the user `sub`, as the shell sends it. */
-  token(sub: string): Promise<string>;
+  /** An id token for the user `sub`, as the shell sends it, with any extra claims (e.g. name). */
+  token(sub: string, claims?: Record<string, unknown>): Promise<string>;
   /** The same token, expired a minute ago. */
   expiredToken(sub: string): Promise<string>;
   /** A well-formed token for `sub` signed by a key the provider never published. */
@@ -27,8 +27,13 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/test_pool`;
   const foreignKey = (await generateKeyPair('RS256')).privateKey;
-  const sign = (key: CryptoKey, sub: string, expiresAt: string | number = '1h') =>
-    new SignJWT({ token_use: 'id', email: `${sub}@example.com` })
+  const sign = (
+    key: CryptoKey,
+    sub: string,
+    expiresAt: string | number = '1h',
+    claims: Record<string, unknown> = {},
+  ) =>
+    new SignJWT({ token_use: 'id', email: `${sub}@example.com`, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(issuer)
       .setSubject(sub)
@@ -37,7 +42,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
       .sign(key);
   return {
     config: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json` },
-    token: (sub) => sign(privateKey, sub),
+    token: (sub, claims) => sign(privateKey, sub, '1h', claims),
     expiredToken: (sub) => sign(privateKey, sub, Math.floor(Date.now() / 1000) - 60),
     foreignToken: (sub) => sign(foreignKey, sub),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -174,7 +174,8 @@ export const postCommentRequest = payload({
     required: commentMessages.messageRequired,
     tooLong: commentMessages.messageTooLong,
   }),
-  UserImage: z.optional(text()),
+  /** Kept only for a signed-in commenter (the API drops a visitor's). */
+  UserImage: z.optional(pictureUrl(['https'])),
 });
 
 export const newsletterRequest = payload({ email: email() });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
+  COMMENT_NAME_MAX,
   commentMessages,
   type ContentBlock,
   type ParsedRequestOf,
@@ -9,6 +10,7 @@ import {
 import type { BlogCommentsTable, BlogPostsTable, Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { toPlainText } from '../../http/plainText';
+import type { AuthUser } from '../../identity/verifyToken';
 
 /** Posts per page (community spec §9). */
 export const BLOG_PAGE_SIZE = 6;
@@ -112,16 +114,19 @@ export async function listComments(db: Kysely<Database>, postId: string): Promis
 
 /**
  * Stores a comment as plain text; a name or message that was only markup counts as empty. A signed-in
- * learner's comment keeps their user id, so it can be found (and removed) with the rest of their data.
+ * learner's comment keeps their user id, so it can be found (and removed) with the rest of their data, and
+ * carries the token's name when the token has one (the form locks it, so the body's is not trusted). Only a
+ * signed-in learner's picture is kept: a visitor could otherwise make every reader load any image.
  */
 export async function addComment(
   db: Kysely<Database>,
   input: ParsedRequestOf<'postComment'>,
-  userId?: string,
+  user?: AuthUser,
 ): Promise<WireComment> {
-  const name = toPlainText(input.Name);
+  const name = toPlainText(user?.name ?? input.Name);
   const message = toPlainText(input.Message);
   if (!name) throw badRequest(commentMessages.nameRequired);
+  if (name.length > COMMENT_NAME_MAX) throw badRequest(commentMessages.nameTooLong);
   if (!message) throw badRequest(commentMessages.messageRequired);
   await assertPostExists(db, input.PostID);
   const row: Selectable<BlogCommentsTable> = {
@@ -129,8 +134,8 @@ export async function addComment(
     post_id: input.PostID,
     name,
     message,
-    user_id: userId ?? null,
-    user_image: input.UserImage?.trim() || null,
+    user_id: user?.sub ?? null,
+    user_image: (user && input.UserImage) || null,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('blog_comments').values(row).execute();

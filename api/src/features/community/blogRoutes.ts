@@ -24,11 +24,11 @@ export function blogRoutes(db: Kysely<Database>, commentsPerMinute: number) {
     contractRoute(app, 'getComments', async ({ input }) => ({
       comments: await listComments(db, input.PostID),
     }));
-    // Visitors may comment; a signed-in learner's comment is recorded as theirs.
+    // Visitors may comment; a signed-in learner's comment is recorded as theirs, under their account's name.
     contractRoute(
       app,
       'postComment',
-      async ({ input, request }) => addComment(db, input, request.user?.sub),
+      async ({ input, request }) => addComment(db, input, request.user ?? undefined),
       {
         preHandler: [app.identifyUser],
         config: { rateLimit: { max: commentsPerMinute, timeWindow: 60_000 } },

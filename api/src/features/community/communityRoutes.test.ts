@@ -146,6 +146,68 @@ describeApi(
       });
     });
 
+    it("names a signed-in learner's comment after the token's name, not the body's, when the token has one", async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const named = await env.ok('postComment', comment({ Name: 'Someone Else', Message: 'Named' }), {
+        token: await env.identity.token('commenter-2', { name: '<b>Ada</b> Lovelace' }),
+        remoteAddress: '10.0.3.1',
+      });
+      assert.equal(named.Name, 'Ada Lovelace');
+      // An access token carries no name: the (locked) form's name is used.
+      const unnamed = await env.ok('postComment', comment({ Name: 'Ada L.', Message: 'Unnamed' }), {
+        as: 'commenter-2',
+        remoteAddress: '10.0.3.1',
+      });
+      assert.equal(unnamed.Name, 'Ada L.');
+      await env.rejects(
+        'postComment',
+        [[comment({ Name: 'Ada' }), 400, 'Name must be less than 50 characters.']],
+        {
+          token: await env.identity.token('commenter-3', { name: 'n'.repeat(51) }),
+          remoteAddress: '10.0.3.2',
+        },
+      );
+    });
+
+    it("keeps a signed-in learner's https or on-site picture, drops a visitor's, and refuses any other address", async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const picture = 'https://images.example.com/ada.png';
+      const visitor = await env.ok('postComment', comment({ UserImage: picture }), {
+        remoteAddress: '10.0.4.1',
+      });
+      assert.ok(!('UserImage' in visitor), 'a visitor has no picture');
+      const learner = await env.ok('postComment', comment({ UserImage: picture }), {
+        as: 'commenter-4',
+        remoteAddress: '10.0.4.1',
+      });
+      assert.equal(learner.UserImage, picture);
+      const onSite = await env.ok('postComment', comment({ UserImage: '/images/ada.png' }), {
+        as: 'commenter-4',
+        remoteAddress: '10.0.4.2',
+      });
+      assert.equal(onSite.UserImage, '/images/ada.png');
+      const refused: Array<[Record<string, unknown>, number, string]> = [
+        'http://images.example.com/ada.png',
+        'javascript:alert(1)',
+        'data:image/svg+xml,<svg onload=alert(1)>',
+        '//images.example.com/ada.png',
+      ].map((UserImage) => [
+        comment({ UserImage }),
+        400,
+        'body/UserImage must be an https address or a path starting with /',
+      ]);
+      refused.push([
+        comment({ UserImage: `https://images.example.com/${'p'.repeat(2022)}` }),
+        400,
+        'body/UserImage must be at most 2048 characters',
+      ]);
+      for (const [index, rejected] of refused.entries()) {
+        await env.rejects('postComment', [rejected], { as: 'commenter-4', remoteAddress: `10.0.5.${index}` });
+      }
+    });
+
     it("refuses invalid comments with the comment form's messages, writing nothing", async (t) => {
       const env = use(t);
       if (!env) return;
