@@ -1,10 +1,16 @@
-// `node scripts/stack.mjs [--profile dev|e2e] [--quiet]`: runs the already-built site until Ctrl-C.
+// `node scripts/stack.mjs [--profile dev|e2e] [--quiet] [--except shell,catalog]`: runs the already-built site
+// until Ctrl-C, without the parts named by --except.
 import { parseArgs } from 'node:util';
 import { DEMO_USER } from './lib/identity.mjs';
-import { announce, runStack } from './lib/stack.mjs';
+import { announce, parseExcept, runStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
-  options: { profile: { type: 'string', default: 'dev' }, quiet: { type: 'boolean', default: false } },
+  options: {
+    profile: { type: 'string', default: 'dev' },
+    quiet: { type: 'boolean', default: false },
+    except: { type: 'string', default: '' },
+  },
 });
-const { settings } = await runStack({ profile: values.profile, quiet: values.quiet });
-announce(settings, DEMO_USER);
+const except = parseExcept(values.except);
+const { settings } = await runStack({ profile: values.profile, quiet: values.quiet, except });
+announce(settings, DEMO_USER, except);

@@ -41,8 +41,27 @@ function corsOrigins(profile, host, ports) {
   ];
 }
 
-function assertBuilt() {
-  const missing = [...REMOTES.map((remote) => remote.folder), 'shell'].filter((folder) => {
+/** The parts of the site `--except` can leave out (to their dev servers): the shell and each remote. */
+export const SITE_PARTS = ['shell', ...REMOTES.map((remote) => remote.name)];
+
+/** The workspace folder a part is built in. */
+export const partFolder = (part) => REMOTES.find((remote) => remote.name === part)?.folder ?? part;
+
+/** `--except shell,catalog`: the parts not to serve from their builds, checked against SITE_PARTS. */
+export function parseExcept(value = '') {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = parts.filter((part) => !SITE_PARTS.includes(part));
+  if (unknown.length)
+    throw new Error(`--except: unknown ${unknown.join(', ')} (the parts are ${SITE_PARTS.join(', ')})`);
+  return new Set(parts);
+}
+
+function assertBuilt(except) {
+  const served = SITE_PARTS.filter((part) => !except.has(part)).map(partFolder);
+  const missing = served.filter((folder) => {
     const marker = folder === 'shell' ? 'index.html' : 'mf-manifest.json';
     return !existsSync(path.join(repoRoot, folder, 'dist', marker));
   });
@@ -72,9 +91,12 @@ export function createShutdown(supervisor, exit = (code) => process.exit(code)) 
   return { shutdown, closeOnShutdown: (server) => servers.push(server) };
 }
 
-/** Starts everything; resolves once every service answers. */
-export async function runStack({ profile, quiet = false }) {
-  assertBuilt();
+/**
+ * Starts everything but the `except` parts (whose dev servers take their ports); resolves once every service
+ * answers.
+ */
+export async function runStack({ profile, quiet = false, except = new Set() }) {
+  assertBuilt(except);
   const settings = profileSettings(profile);
   const { host, ports, dataDir } = settings;
   if (settings.freshData) await rm(dataDir, { recursive: true, force: true });
@@ -120,7 +142,7 @@ export async function runStack({ profile, quiet = false }) {
       readyUrl: `http://${host}:${ports.api}${stage}/health`,
     });
 
-    for (const remote of REMOTES) {
+    for (const remote of REMOTES.filter(({ name }) => !except.has(name))) {
       await supervisor.start({
         name: remote.name,
         command: process.execPath,
@@ -138,34 +160,37 @@ export async function runStack({ profile, quiet = false }) {
       });
     }
 
-    Object.assign(process.env, {
-      PUBLIC_HOST: host,
-      SHELL_PORT: String(ports.shell),
-      API_PORT: String(ports.api),
-      IDENTITY_PORT: String(ports.identity),
-      ...Object.fromEntries(
-        REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])]),
-      ),
-    });
-    const configFile = path.join(dataDir, 'runtime-config.json');
-    await writeFile(configFile, JSON.stringify(buildRuntimeConfig(identity), null, 2));
-    await supervisor.start({
-      name: 'shell',
-      command: process.execPath,
-      args: [
-        path.join(repoRoot, 'scripts/serve.mjs'),
-        '--dir',
-        path.join(repoRoot, 'shell/dist'),
-        '--port',
-        String(ports.shell),
-        '--host',
-        host,
-        '--spa',
-        '--config',
-        configFile,
-      ],
-      readyUrl: `${shellOrigin}/config.json`,
-    });
+    // Left out, the shell is served by `pnpm --filter shell dev`, which builds the same config itself.
+    if (!except.has('shell')) {
+      Object.assign(process.env, {
+        PUBLIC_HOST: host,
+        SHELL_PORT: String(ports.shell),
+        API_PORT: String(ports.api),
+        IDENTITY_PORT: String(ports.identity),
+        ...Object.fromEntries(
+          REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])]),
+        ),
+      });
+      const configFile = path.join(dataDir, 'runtime-config.json');
+      await writeFile(configFile, JSON.stringify(buildRuntimeConfig(identity), null, 2));
+      await supervisor.start({
+        name: 'shell',
+        command: process.execPath,
+        args: [
+          path.join(repoRoot, 'scripts/serve.mjs'),
+          '--dir',
+          path.join(repoRoot, 'shell/dist'),
+          '--port',
+          String(ports.shell),
+          '--host',
+          host,
+          '--spa',
+          '--config',
+          configFile,
+        ],
+        readyUrl: `${shellOrigin}/config.json`,
+      });
+    }
   } catch (error) {
     console.error(error.message);
     await shutdown(1);
@@ -197,10 +222,11 @@ function startControl(supervisor, host, port) {
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-export function announce(settings, demoUser) {
+export function announce(settings, demoUser, except = new Set()) {
   const { host, ports } = settings;
+  const left = [...except].map((part) => `pnpm --filter ${partFolder(part)} dev`);
   console.info(`
-  The site is up at http://${host}:${ports.shell}
+  The site is up at http://${host}:${ports.shell}${left.length ? ` once you run: ${left.join(', ')}` : ''}
   Demo login: ${demoUser.email} / ${demoUser.password}
   API: http://${host}:${ports.api}   Identity provider: http://${host}:${ports.identity}
   Press Ctrl-C to stop everything.

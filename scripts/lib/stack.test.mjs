@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
-import { createShutdown, profileSettings } from './stack.mjs';
+import { createShutdown, parseExcept, partFolder, profileSettings, SITE_PARTS } from './stack.mjs';
 
 function fakeSupervisor() {
   return {
@@ -67,4 +67,26 @@ test('a shutdown after start-up also closes the control server', async () => {
   closeOnShutdown(server);
   await shutdown(0);
   assert.equal(server.listening, false);
+});
+
+test('--except names the shell or remotes to leave to their dev servers, and their workspace folders', () => {
+  assert.deepEqual([...parseExcept('shell, catalog')], ['shell', 'catalog']);
+  assert.deepEqual([...parseExcept('')], []);
+  assert.deepEqual(['shell', 'catalog', 'account'].map(partFolder), ['shell', 'mfe-catalog', 'mfe-account']);
+  assert.deepEqual(SITE_PARTS, [
+    'shell',
+    'catalog',
+    'learning',
+    'checkout',
+    'community',
+    'workshop',
+    'account',
+  ]);
+});
+
+test('--except refuses a name that is not a part of the site, listing the parts', () => {
+  assert.throws(
+    () => parseExcept('catalog,mfe-catalog'),
+    /--except: unknown mfe-catalog \(the parts are shell, catalog, learning, checkout, community, workshop, account\)/,
+  );
 });
