@@ -11,8 +11,15 @@ export interface ApiRequest<Name extends CallName = CallName> {
 }
 
 export interface ApiMeta {
-  /** The status the server reported (the envelope's statusCode, else the HTTP status). */
+  /** The status the call succeeded with: the envelope's statusCode, else the HTTP status. */
   status?: number;
+  /** The envelope's own statusCode; absent when the body carries none. */
+  reportedStatus?: number;
+}
+
+/** For calls that count only when the response itself carries statusCode 200 (spec §5): the HTTP status is not enough. */
+export function carriesStatusCode200(meta: ApiMeta | undefined): boolean {
+  return meta?.reportedStatus === 200;
 }
 
 /** Builds a request whose payload type follows the call. */
@@ -92,8 +99,8 @@ export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, objec
 
   const json = parseJson(await response.text());
   const envelope = json.ok && isRecord(json.value) ? json.value : undefined;
-  const reportedStatus = typeof envelope?.statusCode === 'number' ? envelope.statusCode : response.status;
-  const status = response.ok ? reportedStatus : response.status;
+  const reportedStatus = typeof envelope?.statusCode === 'number' ? envelope.statusCode : undefined;
+  const status = response.ok ? (reportedStatus ?? response.status) : response.status;
 
   if (!isOkStatus(status)) {
     const serverMessage =
@@ -112,5 +119,5 @@ export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, objec
   const result = calls[call].body.safeParse(body);
   if (!result.success)
     return fail('PARSE_ERROR', `${call}: ${describeIssues(result.error, 'response/body')}`);
-  return { data: result.data, meta: { status } };
+  return { data: result.data, meta: { status, ...(reportedStatus === undefined ? {} : { reportedStatus }) } };
 };

@@ -1,7 +1,14 @@
 export { api } from './api';
 export { configureApi, type ApiSettings } from './apiConfig';
 export { apiErrorMessage, type ApiError, type ApiErrorStatus } from './apiError';
-export { apiRequest, contractBaseQuery, type ApiBody, type ApiMeta, type ApiRequest } from './baseQuery';
+export {
+  apiRequest,
+  carriesStatusCode200,
+  contractBaseQuery,
+  type ApiBody,
+  type ApiMeta,
+  type ApiRequest,
+} from './baseQuery';
 export {
   COURSE_CACHE_SECONDS,
   coreApi,

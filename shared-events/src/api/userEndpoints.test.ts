@@ -130,6 +130,20 @@ describe('updateUserData', () => {
     expect(store.getState().user.profileUpdate.error).toBe('Profile update failed or was not verified.');
   });
 
+  it('rejects a plain HTTP 200 whose body carries no statusCode as not verified', async () => {
+    const store = makeStore();
+    stubFetch({ status: 200, json: { body: JSON.stringify(profile) } });
+    const result = await store.dispatch(
+      userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }),
+    );
+    expect(result.error).toMatchObject({ message: 'Profile update failed or was not verified.' });
+    expect(store.getState().user.profileUpdate).toEqual({
+      updating: false,
+      updated: false,
+      error: 'Profile update failed or was not verified.',
+    });
+  });
+
   it('names the status code when the server gives no message', async () => {
     const store = makeStore();
     stubFetch(failure(500));

@@ -11,7 +11,7 @@ import {
 } from '../session/userSlice';
 import { api } from './api';
 import type { ApiError } from './apiError';
-import { apiRequest, type ApiBody, type ApiMeta } from './baseQuery';
+import { apiRequest, carriesStatusCode200, type ApiBody, type ApiMeta } from './baseQuery';
 
 export const userErrorMessages = {
   /** Enrollments, and the fallback of the user-data call (spec). */
@@ -90,7 +90,7 @@ export const userApi = api.injectEndpoints({
           ),
         );
         if (result.error) return { error: result.error };
-        if ((result.meta as ApiMeta | undefined)?.status !== 200)
+        if (!carriesStatusCode200(result.meta as ApiMeta | undefined))
           return { error: { status: 'PARSE_ERROR', message: userErrorMessages.profileNotVerified } };
         return { data: result.data as ApiBody<'updateUserData'> };
       },

@@ -5,6 +5,7 @@ import {
   apiErrorMessage,
   apiRequest,
   bus,
+  carriesStatusCode200,
   enrollmentsFailed,
   selectEnrollments,
   selectEnrollmentsStatus,
@@ -88,10 +89,13 @@ export const learningApi = api.injectEndpoints({
           apiRequest('completeLesson', args, learningErrorMessages.completeLesson),
         );
         if (result.error) return { error: result.error as ApiError };
-        const status = (result.meta as ApiMeta | undefined)?.status;
-        if (status !== 200)
+        const meta = result.meta as ApiMeta | undefined;
+        if (!carriesStatusCode200(meta))
           return {
-            error: { status: status ?? 'PARSE_ERROR', message: learningErrorMessages.completionNotVerified },
+            error: {
+              status: meta?.reportedStatus ?? 'PARSE_ERROR',
+              message: learningErrorMessages.completionNotVerified,
+            },
           };
         return { data: (result.data as ApiBody<'completeLesson'>).CompletedStep };
       },

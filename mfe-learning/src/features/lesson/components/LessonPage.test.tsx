@@ -271,6 +271,24 @@ describe('Complete Step', () => {
     expect(screen.queryByRole('link', { name: /\(completed\)/ })).not.toBeInTheDocument();
   });
 
+  it('rejects a plain HTTP 200 whose body carries no statusCode as not verified, and records nothing', async () => {
+    learner({
+      enrollments: [trialEnrollment([])],
+      complete: (body) => ({
+        status: 200,
+        json: {
+          body: JSON.stringify({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(1) } }),
+        },
+      }),
+    });
+    const { store } = renderLearning(lessonPath(1, 3));
+    await screen.findByRole('progressbar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
+    expect(await screen.findByText('Lesson completion failed or was not verified.')).toBeInTheDocument();
+    expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([]);
+    expect(screen.queryByRole('link', { name: /\(completed\)/ })).not.toBeInTheDocument();
+  });
+
   it('goes to the free-trial completion page after lesson 38 of course 1', async () => {
     learner({ enrollments: [trialEnrollment([1, 3, 4])] });
     renderLearning(lessonPath(2, 38));

@@ -1,0 +1,37 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { stubFetch } from '../testing/fetchStub';
+import { configureApi } from './apiConfig';
+import { apiRequest, carriesStatusCode200, contractBaseQuery } from './baseQuery';
+
+const courses = JSON.stringify({ Courses: [] });
+
+async function getCourses() {
+  const api = { signal: new AbortController().signal } as BaseQueryApi;
+  return contractBaseQuery(apiRequest('getCourses', undefined, 'Failed to fetch courses'), api, {});
+}
+
+beforeEach(() => {
+  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => null });
+});
+
+describe('contractBaseQuery meta', () => {
+  it("reports the envelope's own statusCode apart from the HTTP status", async () => {
+    stubFetch({ status: 200, json: { statusCode: 202, body: courses } });
+    const result = await getCourses();
+    expect(result.meta).toEqual({ status: 202, reportedStatus: 202 });
+    expect(carriesStatusCode200(result.meta)).toBe(false);
+  });
+
+  it('reports no statusCode when the body carries none, so a plain HTTP 200 is not a verified success', async () => {
+    stubFetch({ status: 200, json: { body: courses } });
+    const result = await getCourses();
+    expect(result.data).toEqual({ Courses: [] });
+    expect(result.meta).toEqual({ status: 200 });
+    expect(carriesStatusCode200(result.meta)).toBe(false);
+  });
+
+  it('counts a response carrying statusCode 200 as verified', async () => {
+    stubFetch({ status: 200, json: { statusCode: 200, body: courses } });
+    expect(carriesStatusCode200((await getCourses()).meta)).toBe(true);
+  });
+});
