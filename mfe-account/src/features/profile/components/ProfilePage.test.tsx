@@ -20,14 +20,14 @@ const profile: ProfileData = {
   referralLink: 'None',
 };
 
-function renderPage({ signedIn = true } = {}) {
+function renderPage({ signedIn = true, profileLoaded = true } = {}) {
   configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
   const { store } = createAppStore({
     storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
   });
   if (signedIn) {
     store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
-    store.dispatch(setDynamoData(profile));
+    if (profileLoaded) store.dispatch(setDynamoData(profile));
   }
   const rendered = render(
     <Provider store={store}>
@@ -58,6 +58,38 @@ it('shows the profile with a read-only e-mail', () => {
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
   expect(screen.getByRole('switch', { name: 'Public profile' })).not.toBeChecked();
   expect(screen.getByRole('switch', { name: 'Looking for group (LFG)' })).not.toBeChecked();
+});
+
+it('shows a spinner until the profile record arrives, asking for it, then the form', async () => {
+  const { requests } = stubFetch(ok(profile));
+  renderPage({ profileLoaded: false });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+  expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+  expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(requests).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      url: 'http://127.0.0.1:4000/dev/user/data',
+      body: { userId: 'u-1', userEmail: 'ada@example.com', userName: 'Ada', referralLink: 'None' },
+    }),
+  ]);
+});
+
+it('says the record could not be fetched and loads it on Try again', async () => {
+  const { requests } = stubFetch(failure(500), ok(profile));
+  const { user } = renderPage({ profileLoaded: false });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to fetch user enrollments');
+  expect(alert).toHaveStyle({ color: '#c62828' });
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+  expect(screen.queryByText('Failed to fetch user enrollments')).not.toBeInTheDocument();
+  expect(requests.map((request) => request.url)).toEqual([
+    'http://127.0.0.1:4000/dev/user/data',
+    'http://127.0.0.1:4000/dev/user/data',
+  ]);
 });
 
 it('saves with a spinner, then says the profile was updated', async () => {
