@@ -23,19 +23,27 @@ const Row = styled.div`
 
 type CouponResult = { kind: 'none' } | { kind: 'valid'; code: string } | { kind: 'error'; message: string };
 
+interface CouponBoxProps {
+  /** The ?coupon= parameter, checked on load. */
+  initialCode?: string | undefined;
+  /** Told the code once the server finds it valid, and null when a check fails. */
+  onValidated: (code: string | null) => void;
+}
+
 /**
  * The coupon box of the course page: the code is trimmed and a blank one is not sent. 'Coupon is valid!'
- * shows as success; any other message as an error. `initialCode` (the ?coupon= parameter) is checked on load.
+ * shows as success; any other message as an error.
  */
-export function CouponBox({ initialCode }: { initialCode?: string }) {
+export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
   const headingId = useId();
   const [code, setCode] = useState(initialCode ?? '');
   const [result, setResult] = useState<CouponResult>({ kind: 'none' });
   const [validate, { isLoading }] = useValidateCouponMutation();
   const [, setSearchParams] = useSearchParams();
 
-  // The valid coupon is kept in the page address, so Enroll Now takes it on to /checkout.
-  const keepInAddress = (value: string | null) =>
+  // The valid coupon is kept in the page address (so a reload keeps it) and handed to the page's Enroll Now.
+  const keepInAddress = (value: string | null) => {
+    onValidated(value);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -45,6 +53,7 @@ export function CouponBox({ initialCode }: { initialCode?: string }) {
       },
       { replace: true },
     );
+  };
 
   const check = async (raw: string) => {
     const trimmed = raw.trim();

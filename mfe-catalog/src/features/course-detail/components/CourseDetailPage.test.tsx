@@ -360,6 +360,34 @@ it('a ?coupon= parameter validates that coupon on load', async () => {
   expect(await screen.findByText('Checkout page ?courseId=2&coupon=PY30NOW')).toBeInTheDocument();
 });
 
+it("a valid ?coupon= is not carried by a related course's Enroll Now", async () => {
+  stubApi({
+    '/coupons/validate': () => ({
+      body: { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true },
+    }),
+  });
+  const { store } = renderPage('/course/introduction-to-python?coupon=PY30NOW');
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  expect(await screen.findByText('Coupon is valid!')).toBeInTheDocument();
+  const carousel = await screen.findByRole('region', { name: 'Related courses' });
+  const advanced = within(carousel).getByRole('heading', { name: 'Python Advanced' }).closest('article');
+  await userEvent.click(within(advanced as HTMLElement).getByRole('button', { name: 'Enroll Now' }));
+  expect(await screen.findByText('Checkout page ?courseId=3')).toBeInTheDocument();
+});
+
+it('a ?coupon= still being checked is not taken to checkout', async () => {
+  stubApi({ '/coupons/validate': () => new Promise<RouteAnswer>(() => undefined) });
+  const { store } = renderPage('/course/introduction-to-python?coupon=PY30NOW');
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  const header = within(await screen.findByRole('region', { name: 'Introduction to Python' }));
+  await userEvent.click(header.getByRole('button', { name: 'Enroll Now' }));
+  expect(await screen.findByText('Checkout page ?courseId=2')).toBeInTheDocument();
+});
+
 it('an invalid coupon is cleared with the spec message, and a blank one is not sent', async () => {
   const sent: unknown[] = [];
   stubApi({

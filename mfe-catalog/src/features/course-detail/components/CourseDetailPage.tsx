@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectEnrollments, useAppSelector, useGetCoursesQuery } from 'shared-events';
@@ -41,6 +41,8 @@ export default function CourseDetailPage() {
   const { courseLink } = useParams();
   const [searchParams] = useSearchParams();
   const couponCode = searchParams.get('coupon') ?? undefined;
+  // Only a code validated on this course's page goes to its checkout.
+  const [validCoupon, setValidCoupon] = useState<{ courseId: number; code: string } | null>(null);
   const { data: courses, isLoading } = useGetCoursesQuery();
   const course = courses?.find((entry) => entry.CourseLink === courseLink);
   const enrolled = useAppSelector(selectEnrollments).some((entry) => entry.CourseID === course?.CourseID);
@@ -68,7 +70,10 @@ export default function CourseDetailPage() {
   const latest = [...others].sort((a, b) => b.CourseID - a.CourseID).slice(0, LATEST_COUNT);
   return (
     <>
-      <CourseHeader course={course} />
+      <CourseHeader
+        course={course}
+        coupon={validCoupon?.courseId === course.CourseID ? validCoupon.code : null}
+      />
       <PageContainer>
         <Columns>
           <Tabs
@@ -86,6 +91,7 @@ export default function CourseDetailPage() {
             enrolled={enrolled}
             latest={latest}
             couponCode={couponCode}
+            onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}
           />
         </Columns>
         <RelatedCourses courses={others} />

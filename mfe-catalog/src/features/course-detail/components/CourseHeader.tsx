@@ -83,7 +83,8 @@ function HeaderRating({ courseId }: { courseId: number }) {
   );
 }
 
-export function CourseHeader({ course }: { course: Course }) {
+/** `coupon` is the code the coupon box validated for this course, if any. */
+export function CourseHeader({ course, coupon }: { course: Course; coupon: string | null }) {
   return (
     <Band aria-labelledby="course-title">
       <PageContainer>
@@ -104,7 +105,7 @@ export function CourseHeader({ course }: { course: Course }) {
             <HeaderRating courseId={course.CourseID} />
             <Actions>
               <CoursePrice course={course} />
-              <EnrollButton course={course} continueLabel="Continue" size="lg" />
+              <EnrollButton course={course} continueLabel="Continue" size="lg" coupon={coupon} />
             </Actions>
             <ShareLinks
               url={`${window.location.origin}/course/${course.CourseLink}`}

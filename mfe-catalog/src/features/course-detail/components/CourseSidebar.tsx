@@ -57,10 +57,18 @@ interface CourseSidebarProps {
   enrolled: boolean;
   latest: readonly Course[];
   couponCode: string | undefined;
+  onCouponValidated: (code: string | null) => void;
 }
 
 /** Course facts, the coupon box (only for learners not enrolled) and the latest courses. */
-export function CourseSidebar({ course, lessons, enrolled, latest, couponCode }: CourseSidebarProps) {
+export function CourseSidebar({
+  course,
+  lessons,
+  enrolled,
+  latest,
+  couponCode,
+  onCouponValidated,
+}: CourseSidebarProps) {
   return (
     <Aside aria-label="Course information">
       <Card>
@@ -80,7 +88,7 @@ export function CourseSidebar({ course, lessons, enrolled, latest, couponCode }:
       </Card>
       {!enrolled && (
         <Card>
-          <CouponBox initialCode={couponCode} />
+          <CouponBox initialCode={couponCode} onValidated={onCouponValidated} />
         </Card>
       )}
       {latest.length > 0 && (

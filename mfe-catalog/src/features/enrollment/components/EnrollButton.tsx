@@ -11,10 +11,19 @@ interface EnrollButtonProps {
   fullWidth?: boolean;
   /** Names the course for screen readers when the label alone is ambiguous (cards). */
   describedBy?: string;
+  /** A coupon validated for this course, taken on to checkout. */
+  coupon?: string | null;
 }
 
-export function EnrollButton({ course, continueLabel, size, fullWidth, describedBy }: EnrollButtonProps) {
-  const action = useEnrollAction(course);
+export function EnrollButton({
+  course,
+  continueLabel,
+  size,
+  fullWidth,
+  describedBy,
+  coupon = null,
+}: EnrollButtonProps) {
+  const action = useEnrollAction(course, coupon);
   if (action.kind === 'enroll') {
     return (
       <Button size={size} fullWidth={fullWidth} aria-describedby={describedBy} onClick={action.enroll}>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   bus,
   coursePath,
@@ -31,14 +31,14 @@ export type EnrollAction =
 /**
  * The enrollment call to action (learning spec §4): visitors are asked to sign in, signed-in learners start
  * enrollment and go to /checkout, enrolled learners continue after their last completed lesson (the one rule in
- * shared-events, which My Courses uses too).
+ * shared-events, which My Courses uses too). `coupon` is a code validated for this very course; it goes on to
+ * /checkout (never read from the address, where it would reach every course's button on the page).
  */
 export function useEnrollAction(
   course: Pick<Course, 'CourseID' | 'CourseLink' | 'CourseChapters'>,
+  coupon: string | null = null,
 ): EnrollAction {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const coupon = searchParams.get(COUPON_PARAM);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const enrollment = useAppSelector(selectEnrollments).find((entry) => entry.CourseID === course.CourseID);
   const chapters = useGetChaptersQuery(course.CourseChapters, { skip: !enrollment });
