@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { WorkshopService } from 'shared-events/contract';
-import { Card, media } from 'shared-ui';
+import { Card } from 'shared-ui';
 import { planCard, plans } from '../model/plans';
 
 const Group = styled.fieldset`
@@ -73,11 +73,7 @@ const Summary = styled(Card)`
   gap: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.surface};
 
-  /* Beside the form on wide screens; below it, a compact summary after the form on narrow ones. */
-  ${media.below('tablet')} {
-    order: 2;
-  }
-
+  /* Beside the form on wide screens; on narrow ones the overlay stacks it under the plan selector, above the form. */
   & ul {
     padding-left: ${({ theme }) => theme.space.lg};
   }

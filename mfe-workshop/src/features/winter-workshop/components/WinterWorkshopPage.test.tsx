@@ -67,7 +67,7 @@ it('renders the landing page sections with the spec figures', () => {
     'href',
     'mailto:help@example.test',
   );
-  expect(screen.getByText(/Usually available 8am-6pm weekdays/)).toBeInTheDocument();
+  expect(screen.getByText('Note: usually available 8am-6pm weekdays.')).toBeInTheDocument();
 });
 
 describe('scrollspy', () => {

@@ -244,6 +244,5 @@ export const faq = [
   },
 ] as const;
 
-export const contactHours = 'Usually available 8am-6pm weekdays';
-
-/** The runtime config's brand has no phone number yet, so the workshop line lives here. */
+/** Follows 'Note: ' in the contact block, worded as the spec has it. */
+export const contactHours = 'usually available 8am-6pm weekdays';
