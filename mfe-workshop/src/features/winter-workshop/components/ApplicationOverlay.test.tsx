@@ -199,3 +199,20 @@ it("preselects Premium VIP from that pricing card's Get started", async () => {
   await user.click(screen.getByRole('button', { name: 'Get started with Winter Workshop' }));
   expect(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Winter Workshop' })).toBeChecked();
 });
+
+it('keeps showing the plan the application was sent for, whichever Apply Now reopens it', async () => {
+  stubFetch(ok({ applicationId: 'app-1', message: 'Application received' }));
+  const { user } = openApplication();
+  await user.click(screen.getByRole('button', { name: 'Get started with Premium VIP' }));
+  const dialog = screen.getByRole('dialog', { name: 'Apply Now' });
+  await fillStepOne(user, dialog);
+  await fillStepTwo(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  expect(await within(dialog).findByRole('heading', { name: 'Step 3' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+
+  const reopened = await startFromNav(user);
+  expect(within(reopened).getByRole('heading', { name: 'Step 3' })).toBeInTheDocument();
+  expect(within(reopened).getByRole('radio', { name: 'Premium VIP' })).toBeChecked();
+  expect(within(reopened).getByRole('region', { name: 'Plan summary' })).toHaveTextContent('$200/hr');
+});

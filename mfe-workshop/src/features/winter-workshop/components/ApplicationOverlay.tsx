@@ -56,6 +56,9 @@ export function ApplicationOverlay({
   const [draft, setDraft] = useState<ApplicationDraft>(emptyApplication);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [submitError, setSubmitError] = useState<{ message: string; detail?: string }>();
+  // Once sent, the application is for the plan it was sent with, whichever Apply Now opens it again.
+  const [submittedPlan, setSubmittedPlan] = useState<WorkshopService | null>(null);
+  const shownPlan = step > 2 && submittedPlan !== null ? submittedPlan : plan;
   const [apply, { isLoading }] = useApplyWinterWorkshopMutation();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
@@ -71,6 +74,7 @@ export function ApplicationOverlay({
       setStep(1);
       setDraft(emptyApplication);
       setSubmitError(undefined);
+      setSubmittedPlan(null);
     }
     setFieldError(null);
     onClose();
@@ -97,6 +101,7 @@ export function ApplicationOverlay({
       setSubmitError({ message: failure, detail: fixable ? server : undefined });
       return;
     }
+    setSubmittedPlan(plan);
     setStep(3);
   };
 
@@ -120,8 +125,8 @@ export function ApplicationOverlay({
     <Modal isOpen={isOpen} onClose={close} title="Apply Now" size="lg">
       <Layout>
         <Side>
-          <PlanSelector plan={plan} onChange={onPlanChange} disabled={step > 2} />
-          <PlanSummary plan={plan} />
+          <PlanSelector plan={shownPlan} onChange={onPlanChange} disabled={step > 2} />
+          <PlanSummary plan={shownPlan} />
         </Side>
         <div>
           {step === 1 && (
