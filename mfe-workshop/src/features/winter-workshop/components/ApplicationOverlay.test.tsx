@@ -124,14 +124,61 @@ describe('step 2', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('I want to build games.');
   });
 
-  it("adds the API's reason when the application is refused as invalid", async () => {
-    stubFetch(failure(400, 'age must be between 5 and 99'));
+  it('sends the applicant back to step 1 with the field the API refused marked, without its request path', async () => {
+    stubFetch(failure(400, 'body/email must be a valid email address'));
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await fillStepOne(user, dialog);
     await fillStepTwo(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('age must be between 5 and 99');
+
+    expect(await within(dialog).findByRole('heading', { name: /Step 1/ })).toHaveFocus();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Email must be a valid email address');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('sam@example.com');
+    expect(dialog).not.toHaveTextContent('body/');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('I want to build games.');
+  });
+
+  it('marks a refused step 2 field where it is, naming the first of several in the form order', async () => {
+    stubFetch(
+      failure(
+        400,
+        'body/message must be at most 5000 characters; body/experience must be at most 2000 characters',
+      ),
+    );
+    const { user } = openApplication();
+    const dialog = await startFromNav(user);
+    await fillStepOne(user, dialog);
+    await fillStepTwo(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Experience must be at most 2000 characters',
+    );
+    expect(within(dialog).getByRole('heading', { name: /Step 2/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Prior coding experience' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).not.toHaveAttribute('aria-invalid');
+    expect(dialog).not.toHaveTextContent('body/');
+  });
+
+  it('shows only the failure message for a refusal that names no field of the form', async () => {
+    stubFetch(failure(400, 'body/selectedService must be one of Winter Workshop, Premium VIP'));
+    const { user } = openApplication();
+    const dialog = await startFromNav(user);
+    await fillStepOne(user, dialog);
+    await fillStepTwo(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Something went wrong, please try again or send an email to ${SUPPORT_EMAIL}`,
+    );
+    expect(dialog).not.toHaveTextContent('selectedService');
+    expect(within(dialog).getByRole('heading', { name: /Step 2/ })).toBeInTheDocument();
   });
 });
 

@@ -4,11 +4,13 @@ import styled from 'styled-components';
 import { apiErrorMessage, useRuntimeConfig } from 'shared-events';
 import type { WorkshopService } from 'shared-events/contract';
 import { Modal, media } from 'shared-ui';
-import { useApplyWinterWorkshopMutation } from '../api/applicationApi';
+import { APPLICATION_FALLBACK, useApplyWinterWorkshopMutation } from '../api/applicationApi';
 import {
   applicationFailure,
   applicationPayload,
   emptyApplication,
+  serverFieldError,
+  stepOfField,
   type ApplicationDraft,
   type ApplicationStep,
   type FieldError,
@@ -89,16 +91,20 @@ export function ApplicationOverlay({
     setSubmitError(undefined);
     const result = await apply(applicationPayload(draft, plan));
     if (result.error) {
-      const failure = applicationFailure(brand.supportEmail);
-      const server = apiErrorMessage(result.error, 'Failed to submit application');
+      const server = apiErrorMessage(result.error, APPLICATION_FALLBACK);
       const status = 'status' in result.error ? result.error.status : undefined;
-      // A 4xx names what to fix (e.g. an age the API does not accept); other failures only get the spec's text.
-      const fixable =
-        typeof status === 'number' &&
-        status >= 400 &&
-        status < 500 &&
-        server !== 'Failed to submit application';
-      setSubmitError({ message: failure, detail: fixable ? server : undefined });
+      const refused = typeof status === 'number' && status >= 400 && status < 500;
+      // A refused field is marked where the applicant typed it, with a message free of the API's field path.
+      const refusedField = refused ? serverFieldError(server) : null;
+      if (refusedField) {
+        setFieldError(refusedField);
+        setStep(stepOfField(refusedField.field));
+        return;
+      }
+      // Another 4xx in plain words (e.g. too many requests) is added; a request path or a 5xx is not.
+      const detail =
+        refused && server !== APPLICATION_FALLBACK && !server.includes('body/') ? server : undefined;
+      setSubmitError({ message: applicationFailure(brand.supportEmail), detail });
       return;
     }
     setSubmittedPlan(plan);

@@ -1,4 +1,12 @@
-import { applicationFailure, applicationPayload, emptyApplication, firstMissingField } from './application';
+import {
+  applicationFailure,
+  applicationPayload,
+  emptyApplication,
+  firstMissingField,
+  serverFieldError,
+  stepOfField,
+  type ApplicationField,
+} from './application';
 
 describe('firstMissingField', () => {
   it('checks step 1 in the order name, email, age', () => {
@@ -49,4 +57,43 @@ it('names the support address in the failure message', () => {
   expect(applicationFailure('help@example.test')).toBe(
     'Something went wrong, please try again or send an email to help@example.test',
   );
+});
+
+describe('serverFieldError', () => {
+  it("turns the API's field path into the field and a message without the path", () => {
+    expect(serverFieldError('body/email must be a valid email address')).toEqual({
+      field: 'email',
+      message: 'Email must be a valid email address',
+    });
+    expect(serverFieldError('body/age must be between 5 and 99')).toEqual({
+      field: 'age',
+      message: 'Age must be between 5 and 99',
+    });
+    expect(serverFieldError('body/message must be at most 5000 characters')).toEqual({
+      field: 'message',
+      message: 'Message must be at most 5000 characters',
+    });
+  });
+
+  it("names the first refused field in the form's order, with the form's message for an empty one", () => {
+    expect(serverFieldError('body/experience is required; body/message must not be empty')).toEqual({
+      field: 'experience',
+      message: 'Please fill in your experience',
+    });
+    expect(serverFieldError('body/message must not be empty; body/name must not be empty')).toEqual({
+      field: 'name',
+      message: 'Please fill in your name',
+    });
+  });
+
+  it('names no field for a reason about anything else', () => {
+    expect(serverFieldError('body/selectedService must be one of Winter Workshop, Premium VIP')).toBeNull();
+    expect(serverFieldError('body/constructor must not be empty')).toBeNull();
+    expect(serverFieldError('Too many requests, please try again later.')).toBeNull();
+  });
+});
+
+it('puts name, email and age on step 1 and experience and message on step 2', () => {
+  const fields: ApplicationField[] = ['name', 'email', 'age', 'experience', 'message'];
+  expect(fields.map(stepOfField)).toEqual([1, 1, 1, 2, 2]);
 });

@@ -44,6 +44,41 @@ export function firstMissingField(draft: ApplicationDraft, step: 1 | 2): FieldEr
   return field ? { field, message: applicationMessages[field] } : null;
 }
 
+/** The step a field is on. */
+export const stepOfField = (field: ApplicationField): 1 | 2 => (stepFields[1].includes(field) ? 1 : 2);
+
+const fieldNames: Record<ApplicationField, string> = {
+  name: 'Name',
+  email: 'Email',
+  age: 'Age',
+  experience: 'Experience',
+  message: 'Message',
+};
+
+const formOrder: readonly ApplicationField[] = [...stepFields[1], ...stepFields[2]];
+const isApplicationField = (name: string): name is ApplicationField => Object.hasOwn(fieldNames, name);
+
+/**
+ * The first field, in the form's order, that the API refused the application for, with a message for the
+ * applicant; null when the reason names no field of the form. The API reports each problem as
+ * 'body/<field> <reason>', joined by '; ' (e.g. 'body/email must be a valid email address'), a request path
+ * the applicant should never see: it becomes 'Email must be a valid email address'. An empty field gets the
+ * form's own message.
+ */
+export function serverFieldError(reason: string): FieldError | null {
+  const problems = new Map<ApplicationField, string>();
+  for (const part of reason.split(';')) {
+    const match = /^body\/(\w+) (.+)$/.exec(part.trim());
+    const [, name = '', problem = ''] = match ?? [];
+    if (isApplicationField(name) && !problems.has(name)) problems.set(name, problem);
+  }
+  const field = formOrder.find((candidate) => problems.has(candidate));
+  if (!field) return null;
+  const problem = problems.get(field) ?? '';
+  const empty = problem === 'is required' || problem === 'must not be empty';
+  return { field, message: empty ? applicationMessages[field] : `${fieldNames[field]} ${problem}` };
+}
+
 export function applicationFailure(supportEmail: string): string {
   return `Something went wrong, please try again or send an email to ${supportEmail}`;
 }
