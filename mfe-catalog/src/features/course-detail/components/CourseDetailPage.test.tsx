@@ -340,6 +340,29 @@ it('a failed review post shows the spec message', async () => {
   );
 });
 
+it('quick-pick phrases keep what the learner typed, and a phrase picked on one side leaves the other', async () => {
+  stubApi();
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  const panel = await openTab('Reviews');
+  const comment = await within(panel).findByLabelText('Comment');
+  await userEvent.type(comment, 'Clear videos.');
+  const liked = within(within(panel).getByRole('group', { name: 'What did you like?' }));
+  const disliked = within(within(panel).getByRole('group', { name: 'What could be better?' }));
+  await userEvent.click(liked.getByRole('button', { name: 'Pace' }));
+  await userEvent.click(liked.getByRole('button', { name: 'Examples' }));
+  expect(comment).toHaveValue('Clear videos.\nLiked: Pace, Examples.');
+  await userEvent.click(disliked.getByRole('button', { name: 'Pace' }));
+  expect(comment).toHaveValue('Clear videos.\nLiked: Examples.\nDisliked: Pace.');
+  expect(liked.getByRole('button', { name: 'Pace' })).toHaveAttribute('aria-pressed', 'false');
+  expect(disliked.getByRole('button', { name: 'Pace' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(liked.getByRole('button', { name: 'Examples' }));
+  await userEvent.click(disliked.getByRole('button', { name: 'Pace' }));
+  expect(comment).toHaveValue('Clear videos.');
+});
+
 it('a ?coupon= parameter validates that coupon on load', async () => {
   const sent: unknown[] = [];
   stubApi({

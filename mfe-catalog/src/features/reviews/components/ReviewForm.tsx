@@ -4,7 +4,7 @@ import { selectUserInfo, useAppSelector } from 'shared-events';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
 import {
-  commentFromPicks,
+  commentWithPicks,
   QUICK_PICK_PHRASES,
   REVIEW_LIMITS,
   reviewFormMessages,
@@ -83,7 +83,7 @@ export function ReviewForm({ courseId }: { courseId: number }) {
   const pick = (side: QuickPickSide, phrase: string) => {
     const next = togglePick(picks, side, phrase);
     setPicks(next);
-    edit({ comment: commentFromPicks(next) });
+    edit({ comment: commentWithPicks(draft.comment, picks, next) });
   };
 
   const submit = async (event: FormEvent) => {

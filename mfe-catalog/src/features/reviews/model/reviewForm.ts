@@ -59,10 +59,24 @@ export function togglePick(state: QuickPickState, side: QuickPickSide, phrase: s
     : { liked: without(state.liked), disliked: toggled };
 }
 
-/** The comment text the picked phrases make. */
-export function commentFromPicks({ liked, disliked }: QuickPickState): string {
+/** The comment lines the picked phrases make. */
+export function pickLines({ liked, disliked }: QuickPickState): string[] {
   const lines: string[] = [];
   if (liked.length) lines.push(`Liked: ${liked.join(', ')}.`);
   if (disliked.length) lines.push(`Disliked: ${disliked.join(', ')}.`);
-  return lines.join('\n');
+  return lines;
+}
+
+/**
+ * The comment after the picks change from `previous` to `next`: the lines the previous picks made are
+ * replaced by the new ones at the end, and everything the learner wrote (an edited pick line included) stays.
+ */
+export function commentWithPicks(comment: string, previous: QuickPickState, next: QuickPickState): string {
+  const generated = new Set(pickLines(previous));
+  const written = comment
+    .split('\n')
+    .filter((line) => !generated.has(line))
+    .join('\n')
+    .trimEnd();
+  return [...(written ? [written] : []), ...pickLines(next)].join('\n');
 }
