@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { failure, ok, stubFetch } from 'shared-events/testing';
 import { API_BASE, renderPage, SUPPORT_EMAIL } from '../../../test/renderPage';
 import WinterWorkshopPage from './WinterWorkshopPage';
@@ -179,6 +179,37 @@ describe('step 2', () => {
     );
     expect(dialog).not.toHaveTextContent('selectedService');
     expect(within(dialog).getByRole('heading', { name: /Step 2/ })).toBeInTheDocument();
+  });
+
+  it('shows a spinner on Next and holds Back while the application is sent', async () => {
+    const { fetchStub } = stubFetch();
+    let answer: (response: Response) => void = () => undefined;
+    fetchStub.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { user } = openApplication();
+    const dialog = await startFromNav(user);
+    await fillStepOne(user, dialog);
+    await fillStepTwo(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(next).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+
+    const body = JSON.stringify({ applicationId: 'app-1', message: 'Application received' });
+    await act(async () =>
+      answer({
+        ok: true,
+        status: 200,
+        text: async () => JSON.stringify({ statusCode: 200, body }),
+      } as Response),
+    );
+    expect(await within(dialog).findByRole('heading', { name: 'Step 3' })).toBeInTheDocument();
   });
 });
 
