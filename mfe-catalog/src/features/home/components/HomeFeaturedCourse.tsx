@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
-import { Button, media, Spinner } from 'shared-ui';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
+import { Button, ErrorText, media, Spinner } from 'shared-ui';
 import { CoursePrice } from '../../courses/components/CoursePrice';
 import { trackCourseCardClick } from '../../courses/components/CourseCard';
 import { FallbackImage } from '../../media/components/FallbackImage';
@@ -49,9 +49,11 @@ const Label = styled.p`
 export default function HomeFeaturedCourse() {
   const headingId = useId();
   const { brand } = useRuntimeConfig();
-  const { data: courses, isLoading } = useGetCoursesQuery();
+  const { data: courses, error, isLoading } = useGetCoursesQuery();
   const course = courses?.find((entry) => entry.CourseID === FEATURED_COURSE_ID);
   if (isLoading) return <Spinner label="Loading the featured course" />;
+  // Said as the other course regions say it; a catalogue without course 5 simply features nothing.
+  if (error) return <ErrorText>{apiErrorMessage(error, errorMessages.courses)}</ErrorText>;
   if (!course) return null;
   const description = course.CourseDescription.split('\n')[0];
   return (

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { bus, configureApi, type EventMap } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
+import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../test/runtimeConfig';
+import HomeFeaturedCourse from './HomeFeaturedCourse';
+
+const COURSES = [
+  courseFixture({ CourseID: 2 }),
+  courseFixture({
+    CourseID: 5,
+    CourseLink: 'course-five',
+    CourseName: 'Python Masterclass',
+    CourseDescription: 'Everything from the first print to your own projects.\n1. Basics\n2. Projects',
+    Price: 199,
+    OfferPrice: 99,
+  }),
+];
+
+beforeAll(setTestRuntimeConfig);
+
+function renderFeature() {
+  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  return renderWithStore(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<HomeFeaturedCourse />} />
+          <Route path="/course/:courseLink" element={<p>Main course page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+it("features CourseID 5 with its description's first line and price, and Enroll Now goes to the main course page", async () => {
+  routeFetch({
+    '/courses': () => ({ body: { Courses: COURSES } }),
+    '/course/review/all': () => ({ body: [] }),
+  });
+  const tracked: EventMap['analytics:track'][] = [];
+  const stop = bus.subscribe('analytics:track', (payload) => tracked.push(payload));
+  renderFeature();
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Python Masterclass' })).toBeInTheDocument();
+  expect(screen.getByText('Everything from the first print to your own projects.')).toBeInTheDocument();
+  expect(screen.queryByText(/1\. Basics/)).not.toBeInTheDocument();
+  expect(screen.getByText('$99.00')).toBeInTheDocument();
+  const enroll = screen.getByRole('link', { name: 'Enroll Now' });
+  expect(enroll).toHaveAttribute('href', `/course/${TEST_PRODUCT_LINK}`);
+
+  await userEvent.click(enroll);
+  expect(await screen.findByText('Main course page')).toBeInTheDocument();
+  expect(tracked).toEqual([
+    { event: 'Course Card Clicked', properties: { courseName: 'Python Masterclass' } },
+  ]);
+  stop();
+});
+
+it('says the courses failed to load, as the other course regions do', async () => {
+  routeFetch({ '/courses': () => ({ networkError: 'connection refused' }) });
+  renderFeature();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
+  expect(screen.queryByRole('link', { name: 'Enroll Now' })).not.toBeInTheDocument();
+});
