@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useAppSelector } from 'shared-events';
 import { SIGN_IN_RETURN_PATH, takePostLoginRedirect } from '../model/postLoginRedirect';
 import { AuthModal } from './AuthModal';
@@ -11,7 +11,7 @@ import { UserMenu } from './UserMenu';
  */
 function usePostLoginRedirect() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const onReturnPage = useMatch(SIGN_IN_RETURN_PATH) !== null;
+  const onReturnPage = matchPath(SIGN_IN_RETURN_PATH, useLocation().pathname) !== null;
   const navigate = useNavigate();
   useEffect(() => {
     if (!isLoggedIn || onReturnPage) return;
