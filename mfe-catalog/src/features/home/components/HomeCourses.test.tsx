@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
+import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
+import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../test/runtimeConfig';
+import HomeCourses from './HomeCourses';
+
+const COURSES = [1, 2, 3, 4, 5, 6].map((id) =>
+  courseFixture({
+    CourseID: id,
+    CourseLink: id === 5 ? TEST_PRODUCT_LINK : `course-${id}`,
+    CourseName: id === 5 ? 'Python Masterclass' : `Course ${id}`,
+  }),
+);
+
+beforeAll(setTestRuntimeConfig);
+
+function renderRegion() {
+  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  return renderWithStore(
+    <ThemeProvider>
+      <MemoryRouter>
+        <HomeCourses />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+it('the popular row shows five courses, the main course first and then by CourseID, with a link to all courses', async () => {
+  routeFetch({
+    '/courses': () => ({ body: { Courses: COURSES } }),
+    '/course/review/all': () => ({ body: [] }),
+  });
+  renderRegion();
+  const row = within(await screen.findByRole('list', { name: 'Popular courses' }));
+  expect(row.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+    'Python Masterclass',
+    'Course 1',
+    'Course 2',
+    'Course 3',
+    'Course 4',
+  ]);
+  expect(screen.getByRole('link', { name: 'View all courses' })).toHaveAttribute('href', '/courses');
+});
+
+it('the free-trial block invites to try the course for free and starts the trial at /course/free-trial', async () => {
+  routeFetch({
+    '/courses': () => ({ body: { Courses: COURSES } }),
+    '/course/review/all': () => ({ body: [] }),
+  });
+  renderRegion();
+  const trial = within(screen.getByRole('region', { name: 'Try the course for FREE!' }));
+  expect(trial.getByRole('link', { name: 'START FREE TRIAL' })).toHaveAttribute('href', '/course/free-trial');
+  expect(trial.getAllByRole('listitem')).toHaveLength(3);
+  expect(trial.getByText(/for i in range\(3\)/)).toBeInTheDocument();
+  await screen.findByRole('list', { name: 'Popular courses' });
+});
+
+it('says the courses failed to load under the Popular Courses heading, and still offers the free trial', async () => {
+  routeFetch({ '/courses': () => ({ networkError: 'connection refused' }) });
+  renderRegion();
+  const popular = within(screen.getByRole('region', { name: 'Popular Courses' }));
+  expect(await popular.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
+  expect(screen.getByRole('link', { name: 'START FREE TRIAL' })).toBeInTheDocument();
+});

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'shared-ui';
+import HomeInstructors from './HomeInstructors';
+
+it('introduces the instructor and the copywriter with portrait, role, bio and a profile link in a new tab', () => {
+  render(
+    <ThemeProvider>
+      <HomeInstructors />
+    </ThemeProvider>,
+  );
+  const team = within(screen.getByRole('region', { name: 'Meet the Team' }));
+  const people = team.getAllByRole('listitem');
+  expect(people).toHaveLength(2);
+  const [daniel, maya] = people.map((person) => within(person));
+
+  expect(daniel?.getByRole('heading', { level: 3, name: 'Daniel Adler' })).toBeInTheDocument();
+  expect(daniel?.getByText('Instructor')).toBeInTheDocument();
+  expect(daniel?.getByText(/taught programming and mathematics for 18 years/)).toBeInTheDocument();
+  expect(daniel?.getByRole('img', { name: 'Portrait of Daniel Adler' })).toBeInTheDocument();
+  const profile = daniel?.getByRole('link', {
+    name: 'LinkedIn profile of Daniel Adler (opens in a new tab)',
+  });
+  expect(profile).toHaveAttribute('target', '_blank');
+  expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+
+  expect(maya?.getByRole('heading', { level: 3, name: 'Maya Stern' })).toBeInTheDocument();
+  expect(maya?.getByText('Copywriter')).toBeInTheDocument();
+  expect(maya?.getByRole('link', { name: /LinkedIn profile of Maya Stern/ })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/',
+  );
+});
