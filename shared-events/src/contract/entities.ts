@@ -1,5 +1,16 @@
 import * as z from '../validation/zod';
-import { amount, flag, oneOf, id, integer, jsonIdList, text, textList, timestamp } from './fields';
+import {
+  amount,
+  flag,
+  oneOf,
+  id,
+  integer,
+  jsonIdList,
+  text,
+  textList,
+  timestamp,
+  webAddress,
+} from './fields';
 
 /** Entities of the specs' §3, as the API sends them (parsing turns the JSON-string fields into values). */
 
@@ -34,7 +45,12 @@ export const chapter = z.object({
   ChapterLessons: jsonIdList(),
 });
 
-export const lessonNameEntry = z.object({ LessonID: id(), LessonName: text() });
+export const lessonNameEntry = z.object({
+  LessonID: id(),
+  LessonName: text(),
+  /** The lesson's video, open to anyone, for a lesson the course lets visitors preview; absent otherwise. */
+  PreviewVideo: z.optional(webAddress(['http', 'https'])),
+});
 
 export const lessonDetails = z.object({
   LessonID: id(),

@@ -19,20 +19,20 @@ export const filledText = (max?: number) => {
 
 export const email = () => z.email({ error: expected('a valid email address') });
 
-/** Longest picture address accepted, well past any real one. */
-export const PICTURE_URL_MAX = 2048;
+/** Longest web address accepted, well past any real one. */
+export const WEB_ADDRESS_MAX = 2048;
 
 const ROOT_RELATIVE = /^\/(?![/\\])[^\s\\]*$/;
 
 /**
- * The address of a user's picture, which every reader's browser loads: an absolute URL with one of `schemes`
- * or a path on this site. Anything else (javascript:, data:, a protocol-relative //host) is refused. Blank means
- * no picture.
+ * An address a page loads or links to (a user's picture, a preview video): an absolute URL with one of
+ * `schemes` or a path on this site. Anything else (javascript:, data:, a protocol-relative //host) is refused.
+ * Blank means none.
  */
-export const pictureUrl = (schemes: readonly ('http' | 'https')[]) =>
+export const webAddress = (schemes: readonly ('http' | 'https')[]) =>
   text().check(
     z.trim(),
-    z.maxLength(PICTURE_URL_MAX, `must be at most ${PICTURE_URL_MAX} characters`),
+    z.maxLength(WEB_ADDRESS_MAX, `must be at most ${WEB_ADDRESS_MAX} characters`),
     z.refine(
       (value) => value === '' || ROOT_RELATIVE.test(value) || hasScheme(value, schemes),
       `must be an ${schemes.join(' or ')} address or a path starting with /`,

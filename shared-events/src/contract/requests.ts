@@ -9,9 +9,9 @@ import {
   idList,
   integer,
   oneOf,
-  pictureUrl,
   text,
   userId,
+  webAddress,
   worded,
 } from './fields';
 import { FREE_TRIAL_RULES } from './rules';
@@ -48,7 +48,7 @@ export const postReviewRequest = payload({
   Comment: filledText(5000),
   UserName: filledText(100),
   Email: email().check(z.maxLength(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`)),
-  UserImage: z.optional(pictureUrl(['http', 'https'])),
+  UserImage: z.optional(webAddress(['http', 'https'])),
 });
 
 export const chaptersRequest = payload({
@@ -175,7 +175,7 @@ export const postCommentRequest = payload({
     tooLong: commentMessages.messageTooLong,
   }),
   /** Kept only for a signed-in commenter (the API drops a visitor's). */
-  UserImage: z.optional(pictureUrl(['https'])),
+  UserImage: z.optional(webAddress(['https'])),
 });
 
 export const newsletterRequest = payload({ email: email() });

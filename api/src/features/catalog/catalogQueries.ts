@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { WireBodyOf } from 'shared-events/contract';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import { FREE_TRIAL_RULES, lessonNameEntry, type WireBodyOf } from 'shared-events/contract';
+import type { Database, LessonsTable } from '../../db/schema';
 
 type WireCourse = WireBodyOf<'getCourses'>['Courses'][number];
 type WireChapter = WireBodyOf<'getChapters'>['Chapters'][number];
@@ -83,14 +83,36 @@ export async function findChapters(db: Kysely<Database>, chapterIds: number[]): 
   }));
 }
 
-/** Names of the requested lessons that exist, by LessonID ascending. */
+const trialChapterIds: readonly number[] = FREE_TRIAL_RULES.chapterIds;
+
+/**
+ * The video a visitor may preview: the first valid video link of a free-trial lesson. The trial is given to
+ * anyone who signs up, so its videos are no paid content; every other lesson's video stays behind enrolment.
+ */
+function previewVideo(
+  lesson: Pick<Selectable<LessonsTable>, 'chapter_id' | 'youtube_link' | 'lesson_video'>,
+) {
+  if (!trialChapterIds.includes(lesson.chapter_id)) return undefined;
+  return [lesson.youtube_link, lesson.lesson_video].find(
+    (link): link is string => !!link && lessonNameEntry.shape.PreviewVideo.safeParse(link).success,
+  );
+}
+
+/** Names of the requested lessons that exist, by LessonID ascending, with a preview video where there is one. */
 export async function findLessonNames(db: Kysely<Database>, lessonIds: number[]): Promise<LessonName[]> {
   if (lessonIds.length === 0) return [];
   const rows = await db
     .selectFrom('lessons')
-    .select(['lesson_id', 'lesson_name'])
+    .select(['lesson_id', 'lesson_name', 'chapter_id', 'youtube_link', 'lesson_video'])
     .where('lesson_id', 'in', lessonIds)
     .orderBy('lesson_id')
     .execute();
-  return rows.map((row) => ({ LessonID: row.lesson_id, LessonName: row.lesson_name }));
+  return rows.map((row) => {
+    const preview = previewVideo(row);
+    return {
+      LessonID: row.lesson_id,
+      LessonName: row.lesson_name,
+      ...(preview ? { PreviewVideo: preview } : {}),
+    };
+  });
 }

@@ -102,3 +102,55 @@ describeApi('course ratings', (use) => {
     assert.deepEqual(await rating(env, 3), { count: 1, average: 5 }, 'other courses keep their rating');
   });
 });
+
+describeApi('lesson names', (use) => {
+  it('offers the video of a free-trial lesson as a preview to anyone, and no other lesson’s video', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const lessons = await env.db
+      .selectFrom('lessons')
+      .select(['lesson_id', 'chapter_id', 'youtube_link'])
+      .orderBy('lesson_id')
+      .execute();
+    const inTrial = (chapterId: number) => chapterId === 1 || chapterId === 2;
+    const trialVideo = lessons.find((lesson) => inTrial(lesson.chapter_id) && lesson.youtube_link);
+    const trialOnly = lessons.find((lesson) => inTrial(lesson.chapter_id) && !lesson.youtube_link);
+    const paidVideo = lessons.find((lesson) => !inTrial(lesson.chapter_id) && lesson.youtube_link);
+    assert.ok(trialVideo && trialOnly && paidVideo, 'the seed has each kind of lesson');
+
+    const { Lessons } = await env.ok('getLessonNames', {
+      LessonIDs: [trialVideo.lesson_id, trialOnly.lesson_id, paidVideo.lesson_id],
+    });
+    const previews = Object.fromEntries(Lessons.map((lesson) => [lesson.LessonID, lesson.PreviewVideo]));
+    assert.deepEqual(previews, {
+      [trialVideo.lesson_id]: trialVideo.youtube_link,
+      [trialOnly.lesson_id]: undefined,
+      [paidVideo.lesson_id]: undefined,
+    });
+  });
+
+  it('leaves out a preview whose link is not an http(s) address', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const lesson = await env.db
+      .selectFrom('lessons')
+      .select(['lesson_id', 'youtube_link'])
+      .where('chapter_id', '=', 1)
+      .where('youtube_link', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const setLink = (link: string | null) =>
+      env.db
+        .updateTable('lessons')
+        .set({ youtube_link: link })
+        .where('lesson_id', '=', lesson.lesson_id)
+        .execute();
+    await setLink('javascript:alert(1)');
+    try {
+      const { Lessons } = await env.ok('getLessonNames', { LessonIDs: [lesson.lesson_id] });
+      assert.equal(Lessons.length, 1);
+      assert.ok(!('PreviewVideo' in (Lessons[0] ?? {})));
+    } finally {
+      await setLink(lesson.youtube_link);
+    }
+  });
+});

@@ -44,8 +44,10 @@ const CHAPTERS = [
   { ChapterID: 3, ChapterName: 'Functions', ChapterLessons: [6, 7] },
 ];
 
+const WELCOME_VIDEO = 'https://youtu.be/welcome-video';
+
 const LESSONS = [
-  { LessonID: 1, LessonName: 'Introduction - Welcome' },
+  { LessonID: 1, LessonName: 'Introduction - Welcome', PreviewVideo: WELCOME_VIDEO },
   { LessonID: 2, LessonName: 'Introduction - Installing Python' },
   { LessonID: 3, LessonName: 'Exercise - Hello' },
   { LessonID: 6, LessonName: 'Functions - Defining' },
@@ -182,7 +184,7 @@ it('Overview indents the numbered list of the description and lists the receivab
   expect(within(panel).getByText('A certificate of completion')).toBeInTheDocument();
 });
 
-it('Curriculum: chapters open at first and collapsible, lessons grouped by topic, exercises hidden, preview or lock', async () => {
+it('Curriculum: chapters open at first and collapsible, lessons grouped by topic, exercises hidden, preview video or lock', async () => {
   stubApi();
   renderPage();
   const panel = await openTab('Curriculum');
@@ -192,13 +194,24 @@ it('Curriculum: chapters open at first and collapsible, lessons grouped by topic
   expect(within(panel).getByText('Installing Python')).toBeInTheDocument();
   expect(within(panel).queryByText(/Hello/)).not.toBeInTheDocument();
 
-  const preview = within(panel).getByRole('link', { name: /Preview Welcome/ });
-  expect(preview).toHaveAttribute('href', '/course/free-trial/chapter/1/lesson/1');
+  // Only the lesson the API offers a preview video for opens it (in a new tab); the others are locked.
+  const preview = within(panel).getByRole('link', { name: 'Preview Welcome (opens in a new tab)' });
+  expect(preview).toHaveAttribute('href', WELCOME_VIDEO);
   expect(preview).toHaveAttribute('target', '_blank');
-  expect(within(panel).getAllByText('Locked')).toHaveLength(2);
+  expect(within(panel).getAllByRole('link', { name: /^Preview/ })).toHaveLength(1);
+  expect(within(panel).getAllByText('Locked')).toHaveLength(3);
 
   await userEvent.click(chapterButtons[1] as HTMLElement);
   expect(chapterButtons[1]).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('says which status the lesson names failed with', async () => {
+  stubApi({ '/lesson/get-names': () => ({ status: 503 }) });
+  renderPage();
+  const panel = await openTab('Curriculum');
+  expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    'Failed to fetch lesson names, status code: 503',
+  );
 });
 
 it('loads lesson names in batches of 100, one request after another', async () => {

@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  apiErrorMessage,
-  errorMessages,
-  lessonPath,
-  useGetChaptersQuery,
-  useGetCoursesQuery,
-  useGetLessonNamesQuery,
-} from 'shared-events';
+import { apiErrorMessage, errorMessages, useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-events';
 import type { Course } from 'shared-events/contract';
 import { Accordion, ErrorText, Spinner, VisuallyHidden } from 'shared-ui';
 import { buildCurriculum } from '../model/curriculum';
-import { usePreviewLessons } from '../model/usePreviewLessons';
 
 const Group = styled.div`
   & + & {
@@ -57,7 +49,8 @@ const Locked = styled.span`
 
 /**
  * Curriculum tab: chapters as collapsible sections (all open at first), lessons grouped by topic, exercises
- * hidden. Lessons with a free video get a Preview that opens it in a new tab; the others show a lock.
+ * hidden. A lesson with a preview video (the API offers the free-trial lessons' videos) gets a Preview that
+ * opens the video in a new tab; the others show a lock.
  */
 export function CurriculumTab({ course }: { course: Course }) {
   const chapters = useGetChaptersQuery(course.CourseChapters);
@@ -66,13 +59,13 @@ export function CurriculumTab({ course }: { course: Course }) {
     [chapters.data],
   );
   const names = useGetLessonNamesQuery(lessonIds, { skip: lessonIds.length === 0 });
-  const { data: courses } = useGetCoursesQuery();
-  const preview = usePreviewLessons(courses);
 
   if (chapters.isError)
     return <ErrorText>{apiErrorMessage(chapters.error, errorMessages.chapters)}</ErrorText>;
-  if (names.isError)
-    return <ErrorText>{apiErrorMessage(names.error, 'Failed to fetch lesson names')}</ErrorText>;
+  if (names.error) {
+    const status = 'status' in names.error ? names.error.status : 'FETCH_ERROR';
+    return <ErrorText>{apiErrorMessage(names.error, errorMessages.lessonNames(status))}</ErrorText>;
+  }
   if (!chapters.data || (lessonIds.length > 0 && !names.data)) return <Spinner label="Loading curriculum" />;
 
   const curriculum = buildCurriculum(course.CourseChapters, chapters.data, names.data ?? []);
@@ -89,24 +82,21 @@ export function CurriculumTab({ course }: { course: Course }) {
             <Group key={`${group.topic}-${index}`}>
               <Topic>{group.topic}</Topic>
               <Lessons>
-                {group.lessons.map((lesson) => {
-                  const free = preview.get(lesson.lessonId);
-                  return (
-                    <li key={lesson.lessonId}>
-                      <span>{lesson.title}</span>
-                      {free ? (
-                        <a href={lessonPath(free.courseLink, free)} target="_blank" rel="noopener noreferrer">
-                          Preview<VisuallyHidden>{` ${lesson.title} (opens in a new tab)`}</VisuallyHidden>
-                        </a>
-                      ) : (
-                        <Locked title="Available after enrolling">
-                          <LockIcon />
-                          <VisuallyHidden>Locked</VisuallyHidden>
-                        </Locked>
-                      )}
-                    </li>
-                  );
-                })}
+                {group.lessons.map((lesson) => (
+                  <li key={lesson.lessonId}>
+                    <span>{lesson.title}</span>
+                    {lesson.previewVideo ? (
+                      <a href={lesson.previewVideo} target="_blank" rel="noopener noreferrer">
+                        Preview<VisuallyHidden>{` ${lesson.title} (opens in a new tab)`}</VisuallyHidden>
+                      </a>
+                    ) : (
+                      <Locked title="No preview video">
+                        <LockIcon />
+                        <VisuallyHidden>Locked</VisuallyHidden>
+                      </Locked>
+                    )}
+                  </li>
+                ))}
               </Lessons>
             </Group>
           )),

@@ -5,7 +5,7 @@ const chapters = [
   { ChapterID: 1, ChapterName: 'Introduction', ChapterLessons: [1, 2, 3] },
 ];
 const names = [
-  { LessonID: 1, LessonName: 'Introduction - Welcome' },
+  { LessonID: 1, LessonName: 'Introduction - Welcome', PreviewVideo: 'https://youtu.be/welcome' },
   { LessonID: 2, LessonName: 'Introduction - Installing Python' },
   { LessonID: 3, LessonName: 'Exercise - Hello World' },
   { LessonID: 5, LessonName: 'Printing - The print Function' },
@@ -14,14 +14,14 @@ const names = [
   { LessonID: 8, LessonName: 'Printing - Exercise - Greeting Card' },
 ];
 
-it('groups lessons by the part of the name before " - ", in course order', () => {
+it('groups lessons by the part of the name before " - ", in course order, keeping their preview video', () => {
   const curriculum = buildCurriculum([1, 2], chapters, names);
   expect(curriculum.map((chapter) => chapter.name)).toEqual(['Introduction', 'Printing']);
   expect(curriculum[0]?.groups).toEqual([
     {
       topic: 'Introduction',
       lessons: [
-        { lessonId: 1, title: 'Welcome' },
+        { lessonId: 1, title: 'Welcome', previewVideo: 'https://youtu.be/welcome' },
         { lessonId: 2, title: 'Installing Python' },
       ],
     },

@@ -5,6 +5,8 @@ export interface CurriculumLesson {
   lessonId: number;
   /** The part of the name after ' - ' (the whole name when there is none). */
   title: string;
+  /** The video anyone may watch as a preview; absent when the lesson has none. */
+  previewVideo?: string;
 }
 
 export interface CurriculumGroup {
@@ -38,18 +40,19 @@ export function buildCurriculum(
   lessonNames: readonly LessonNameEntry[],
 ): CurriculumChapter[] {
   const chapterById = new Map(chapters.map((chapter) => [chapter.ChapterID, chapter]));
-  const nameById = new Map(lessonNames.map((lesson) => [lesson.LessonID, lesson.LessonName]));
+  const entryById = new Map(lessonNames.map((lesson) => [lesson.LessonID, lesson]));
   return chapterOrder.flatMap((chapterId) => {
     const chapter = chapterById.get(chapterId);
     if (!chapter) return [];
     const groups: CurriculumGroup[] = [];
     for (const lessonId of chapter.ChapterLessons) {
-      const name = nameById.get(lessonId);
-      if (name === undefined || isExerciseLesson(name)) continue;
-      const { topic, title } = splitName(name);
+      const entry = entryById.get(lessonId);
+      if (!entry || isExerciseLesson(entry.LessonName)) continue;
+      const { topic, title } = splitName(entry.LessonName);
+      const lesson = { lessonId, title, ...(entry.PreviewVideo ? { previewVideo: entry.PreviewVideo } : {}) };
       const last = groups.at(-1);
-      if (last?.topic === topic) last.lessons.push({ lessonId, title });
-      else groups.push({ topic, lessons: [{ lessonId, title }] });
+      if (last?.topic === topic) last.lessons.push(lesson);
+      else groups.push({ topic, lessons: [lesson] });
     }
     return [{ chapterId, name: chapter.ChapterName, groups }];
   });
