@@ -12,6 +12,7 @@ test('exports the theme and every component', () => {
     'Button',
     'Card',
     'Carousel',
+    'FallbackImage',
     'ErrorText',
     'SuccessText',
     'TextField',

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { bus } from 'shared-events';
-import { Button, Lightbox, media, PageContainer } from 'shared-ui';
+import { Button, FallbackImage, Lightbox, media, PageContainer } from 'shared-ui';
 import { instructor } from '../../instructors/model/instructors';
-import { FallbackImage } from '../../media/components/FallbackImage';
 
 /** The instructor's introduction video (played from the configured video host). */
 export const ABOUT_VIDEO_ID = 'kqtD5dpn9C8';

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { Course } from 'shared-events/contract';
-import { media, PageContainer, Rating, Spinner } from 'shared-ui';
+import { FallbackImage, media, PageContainer, Rating, Spinner } from 'shared-ui';
 import { CoursePrice } from '../../courses/components/CoursePrice';
 import { EnrollButton } from '../../enrollment/components/EnrollButton';
 import { instructor } from '../../instructors/model/instructors';
-import { FallbackImage } from '../../media/components/FallbackImage';
 import { useGetReviewsQuery } from '../../reviews/api/reviewsApi';
 import { formatAverage, ratingStats, reviewCountText } from '../../reviews/model/ratingStats';
 import { ShareLinks } from './ShareLinks';

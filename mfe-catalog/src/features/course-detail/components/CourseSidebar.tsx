@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Course } from 'shared-events/contract';
-import { Card } from 'shared-ui';
+import { Card, FallbackImage } from 'shared-ui';
 import { CouponBox } from '../../coupons/components/CouponBox';
 import { instructor } from '../../instructors/model/instructors';
-import { FallbackImage } from '../../media/components/FallbackImage';
 
 const Aside = styled.aside`
   display: flex;

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from 'shared-ui';
+import { FallbackImage, VisuallyHidden } from 'shared-ui';
 import { instructor } from '../../instructors/model/instructors';
-import { FallbackImage } from '../../media/components/FallbackImage';
 
 const Profile = styled.div`
   display: grid;

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { bus } from 'shared-events';
 import type { Course } from 'shared-events/contract';
-import { Card, media } from 'shared-ui';
+import { Card, FallbackImage, media } from 'shared-ui';
 import { EnrollButton } from '../../enrollment/components/EnrollButton';
 import { useEnrollAction } from '../../enrollment/model/useEnrollAction';
 import { instructor } from '../../instructors/model/instructors';
-import { FallbackImage } from '../../media/components/FallbackImage';
 import { CardRating } from '../../reviews/components/CardRating';
 import { CoursePrice } from './CoursePrice';
 

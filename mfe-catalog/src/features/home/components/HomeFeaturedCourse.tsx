@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
-import { Button, ErrorText, media, Spinner } from 'shared-ui';
+import { Button, ErrorText, FallbackImage, media, Spinner } from 'shared-ui';
 import { CoursePrice } from '../../courses/components/CoursePrice';
 import { trackCourseCardClick } from '../../courses/components/CourseCard';
-import { FallbackImage } from '../../media/components/FallbackImage';
 import { CardRating } from '../../reviews/components/CardRating';
 
 /** The featured course on the home page (learning spec §1). */

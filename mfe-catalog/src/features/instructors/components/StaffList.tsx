@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Card, media, VisuallyHidden } from 'shared-ui';
-import { FallbackImage } from '../../media/components/FallbackImage';
+import { Card, FallbackImage, media, VisuallyHidden } from 'shared-ui';
 import { staff } from '../model/instructors';
 
 const List = styled.ul`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
-import { Button, Lightbox, media, PageContainer, VisuallyHidden } from 'shared-ui';
+import { Button, FallbackImage, Lightbox, media, PageContainer, VisuallyHidden } from 'shared-ui';
 import { INTRO_VIDEO_ID, TAGLINE_INTERVAL_MS, TAGLINES } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';
 import { useRotatingIndex } from './useRotatingIndex';
@@ -63,7 +63,7 @@ const Actions = styled.div`
 `;
 
 // Decorative: phones show the headline and the calls to action without it.
-const Art = styled.img`
+const Art = styled(FallbackImage)`
   width: 100%;
   height: auto;
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -129,6 +129,20 @@ it('has six testimonials in a carousel: autoplay 2.5 s, loop, 1 per view and 2 f
   expect(within(carousel).getByRole('button', { name: 'Pause autoplay' })).toBeInTheDocument();
   const quotes = new Set([...carousel.querySelectorAll('blockquote')].map((quote) => quote.textContent));
   expect(quotes.size).toBe(6);
+});
+
+it('falls back to the PNG of a home picture that fails to load: hero, logos, video thumbnails and avatars', async () => {
+  await renderHome();
+  const pictures = [...document.querySelectorAll('img')];
+  const sources = (images: HTMLImageElement[]) => images.map((image) => image.getAttribute('src'));
+  expect(sources(pictures)).toEqual(expect.arrayContaining(['/images/home/hero.svg']));
+  expect(sources(pictures).every((src) => src?.startsWith('/images/home/') && src.endsWith('.svg'))).toBe(
+    true,
+  );
+  const kinds = ['hero', 'employer-', 'gallery-', 'cta-video', 'testimonial-'];
+  expect(kinds.filter((kind) => !sources(pictures).some((src) => src?.includes(kind)))).toEqual([]);
+  pictures.forEach((image) => fireEvent.error(image));
+  expect(sources(pictures).filter((src) => !src?.endsWith('.png'))).toEqual([]);
 });
 
 it("lays out the remotes' home regions in order, keeping the latest posts", async () => {

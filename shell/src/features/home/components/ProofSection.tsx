@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, PageContainer } from 'shared-ui';
+import { FallbackImage, media, PageContainer } from 'shared-ui';
 import { EMPLOYERS, PROOF_POINTS } from '../model/homeContent';
 import { SectionTitle } from './SectionTitle';
 
@@ -64,7 +64,7 @@ export function ProofSection() {
       <Logos>
         {EMPLOYERS.map((employer) => (
           <li key={employer.name}>
-            <img src={employer.logo} alt={employer.name} width={140} height={40} loading="lazy" />
+            <FallbackImage src={employer.logo} alt={employer.name} width={140} height={40} loading="lazy" />
           </li>
         ))}
       </Logos>

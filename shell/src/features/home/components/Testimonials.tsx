@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Carousel, PageContainer } from 'shared-ui';
+import { Card, Carousel, FallbackImage, PageContainer } from 'shared-ui';
 import { TESTIMONIALS, testimonialCarouselSettings } from '../model/homeContent';
 import { SectionTitle } from './SectionTitle';
 
@@ -39,7 +39,7 @@ export function Testimonials() {
           <Quote key={entry.name}>
             <blockquote>{`“${entry.quote}”`}</blockquote>
             <figcaption>
-              <img src={entry.avatar} alt="" width={56} height={56} loading="lazy" />
+              <FallbackImage src={entry.avatar} alt="" width={56} height={56} loading="lazy" />
               <div>
                 <strong>{entry.name}</strong>
                 <span>{entry.role}</span>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FallbackImage } from 'shared-ui';
 
 const Button = styled.button`
   position: relative;
@@ -39,7 +40,7 @@ const Play = styled.span`
 export function VideoThumbnail({ src, title, onPlay }: { src: string; title: string; onPlay: () => void }) {
   return (
     <Button type="button" onClick={onPlay} aria-label={`Play video: ${title}`}>
-      <img src={src} alt="" width={640} height={360} loading="lazy" />
+      <FallbackImage src={src} alt="" width={640} height={360} loading="lazy" />
       <Play aria-hidden="true">
         <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
           <path fill="currentColor" d="M8 5v14l11-7z" />

@@ -15,6 +15,8 @@ it('serves every picture of the home sections', () => {
     ...TESTIMONIALS.map((entry) => entry.avatar),
   ];
   expect(paths.filter((path) => !served(path))).toEqual([]);
+  // Each also exists as PNG, the format the sections fall back to when an SVG fails to load.
+  expect(paths.map((path) => path.replace(/\.svg$/, '.png')).filter((path) => !served(path))).toEqual([]);
 });
 
 it('serves the image of each seeded course, the instructor portraits and the /about media', () => {

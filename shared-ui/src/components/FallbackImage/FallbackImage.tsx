@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithoutRef } from 'react';
-import { alternateSource } from '../model/alternateSource';
+import { alternateSource } from './alternateSource';
 
-type FallbackImageProps = ComponentPropsWithoutRef<'img'> & { src: string };
+export type FallbackImageProps = ComponentPropsWithoutRef<'img'> & { src: string };
 
 /** An <img> that tries the same picture in another format when the first one fails to load. */
 export function FallbackImage({ src, onError, ...rest }: FallbackImageProps) {

@@ -1,0 +1,2 @@
+export { FallbackImage, type FallbackImageProps } from './FallbackImage';
+export { alternateSource } from './alternateSource';
