@@ -44,6 +44,8 @@ export interface AppOptions {
   /** Blog comments one client may post per minute. */
   commentsPerMinute?: number;
   payments?: Partial<PaymentSettings>;
+  /** Signs the learners' download links; without one only this process can sign and verify them. */
+  fileLinkSecret?: string;
 }
 
 export interface PaymentSettings {
@@ -92,7 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(healthRoutes(options.db));
       await stage.register(catalogRoutes(options.db));
       await stage.register(userRoutes(options.db));
-      await stage.register(learningRoutes(options.db));
+      await stage.register(
+        learningRoutes(options.db, {
+          baseUrl: `${payments.publicApiUrl}${prefix}`,
+          secret: options.fileLinkSecret ?? randomBytes(32).toString('hex'),
+        }),
+      );
       await stage.register(reviewRoutes(options.db));
       await stage.register(checkoutRoutes(options.db));
       await stage.register(blogRoutes(options.db, options.commentsPerMinute ?? 5));

@@ -21,17 +21,19 @@ describe('readConfig', () => {
       publicApiUrl: 'http://127.0.0.1:4000',
       shellUrl: 'http://127.0.0.1:8080',
     });
+    assert.equal(config.fileLinkSecret, undefined);
     assert.equal(config.commentsPerMinute, 5);
     assert.equal(config.trustProxy, false);
   });
 
-  it('reads mail, payment and limit settings from the environment', () => {
+  it('reads mail, payment, download-link and limit settings from the environment', () => {
     const config = readConfig({
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_TO: 'team@example.com',
       PUBLIC_API_URL: 'https://api.example.com/',
       SHELL_URL: 'https://example.com/',
       PAYMENT_WEBHOOK_SECRET: 'whsec',
+      FILE_LINK_SECRET: 'files-secret',
       COMMENT_RATE_LIMIT: '20',
       TRUST_PROXY: 'true',
     });
@@ -42,6 +44,7 @@ describe('readConfig', () => {
       shellUrl: 'https://example.com',
       webhookSecret: 'whsec',
     });
+    assert.equal(config.fileLinkSecret, 'files-secret');
     assert.equal(config.commentsPerMinute, 20);
     assert.equal(config.trustProxy, true);
     assert.throws(

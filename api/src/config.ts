@@ -21,7 +21,10 @@ export interface MailConfig {
 }
 
 export interface PaymentsConfig {
-  /** Origin the API is reached at from browsers (PUBLIC_API_URL); the sandbox payment page lives there. */
+  /**
+   * Origin the API is reached at from browsers (PUBLIC_API_URL); the sandbox payment page and the learners'
+   * signed download links point there.
+   */
   publicApiUrl: string;
   /** Origin of the shell (SHELL_URL); the paid frame lands on its /payment-success page. */
   shellUrl: string;
@@ -45,6 +48,8 @@ export interface ApiConfig {
   commentsPerMinute: number;
   mail: MailConfig;
   payments: PaymentsConfig;
+  /** FILE_LINK_SECRET signs the learners' download links; when unset main.ts generates one in the data directory. */
+  fileLinkSecret?: string;
 }
 
 const trimOrigin = (url: string) => url.trim().replace(/\/+$/, '');
@@ -103,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       shellUrl: trimOrigin(env.SHELL_URL ?? 'http://127.0.0.1:8080'),
       ...(env.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
     },
+    ...(env.FILE_LINK_SECRET ? { fileLinkSecret: env.FILE_LINK_SECRET } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { loadOrCreateWebhookSecret } from './features/payments/webhookSecret';
+import { loadOrCreateSecret } from './localSecret';
 import { smtpMailer } from './mail/mailer';
 
 /** Starts the API from the environment: migrate, seed what is missing, listen, stop cleanly on signals. */
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       shellUrl: config.payments.shellUrl,
       webhookSecret: config.payments.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir),
     },
+    fileLinkSecret: config.fileLinkSecret ?? loadOrCreateSecret(config.dataDir, 'file-link-secret'),
     ...(config.identity ? { identity: config.identity } : {}),
   });
   // Mail that could not be sent earlier (mail server down) is retried every minute.

@@ -2,13 +2,17 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { header } from '../support/layout';
 import { completeLessons, newLearner, postAsLearner, signIn } from '../support/learners';
-import { SHELL_ORIGIN } from '../support/stack';
+import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
 
 // Seeded free trial (course 1): chapter 1 holds lessons 1-18, chapter 2 lessons 19-38. Exercises and chapter
 // summaries never count, which leaves 14 + 15 = 29 counted lessons; lesson 38 completes the trial.
 const TRIAL = { link: 'free-trial', lastLesson: 38, counted: 29 };
 const lessonUrl = (chapter: number, lesson: number, course = TRIAL.link) =>
   `/course/${course}/chapter/${chapter}/lesson/${lesson}`;
+
+/** A learner file's download link: the API's route, signed for a limited time. */
+const signedFileLink = (file: string) =>
+  new RegExp(`^${`${API_BASE_URL}${file}`.replace(/[.?]/g, '\\$&')}\\?expires=\\d+&signature=[\\w-]+$`);
 
 const courseMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Course menu' });
 
@@ -39,10 +43,11 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
   await expect(
     page.getByRole('heading', { level: 1, name: 'Introduction - Welcome to the Course' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download course files' })).toHaveAttribute(
-    'href',
-    '/files/courses/free-trial.zip',
-  );
+  const courseFiles = page.getByRole('link', { name: 'Download course files' });
+  await expect(courseFiles).toHaveAttribute('href', signedFileLink('/files/courses/free-trial.zip'));
+  const download = page.waitForEvent('download');
+  await courseFiles.click();
+  expect((await download).suggestedFilename()).toBe('free-trial.zip');
   await page.getByRole('button', { name: 'Play video: Introduction - Welcome to the Course' }).click();
   await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
     'src',
@@ -119,6 +124,12 @@ test('a learner who is not enrolled cannot open a paid lesson', async ({ page, r
     LessonID: 39,
   });
   expect(direct.status()).toBe(403);
+  // Nor can they fetch the course's files at a guessed address: the site does not serve them, the API only
+  // through a signed link.
+  const fromSite = await request.get(`${SHELL_ORIGIN}/files/courses/python-programming-masterclass.zip`);
+  expect((await fromSite.body()).subarray(0, 2).toString('latin1')).not.toBe('PK');
+  const unsigned = await request.get(`${API_BASE_URL}/files/courses/python-programming-masterclass.zip`);
+  expect(unsigned.status()).toBe(403);
 
   await page.goto('/');
   await signIn(page, learner);

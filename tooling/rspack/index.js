@@ -194,7 +194,8 @@ export function shellConfig({ pkgDir, title }) {
       ...config,
       // Absolute, so deep links (/course/x) load the bundle from the site root.
       output: { ...config.output, publicPath: '/' },
-      // The site's own images and downloadable files (paths the API's content refers to, e.g. /images/courses/x.svg).
+      // The site's own images (paths the API's content refers to, e.g. /images/courses/x.svg). Learners'
+      // downloads are not here: the API serves them through signed links.
       devServer: { ...config.devServer, static: { directory: publicDir, publicPath: '/' } },
       entry: { main: path.join(pkgDir, 'src', 'index.ts') },
       plugins: [

@@ -4,13 +4,19 @@ import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { assertSameUser } from '../../identity/identity';
 import { completedSteps, listEnrollments } from './enrollments';
+import { fileDownloadRoutes } from './fileDownloads';
+import { signFileLink, type FileLinkSettings } from './fileLinks';
 import { assertMayLearn, courseFile, findLesson } from './lessons';
 import { completeLesson } from './progress';
 
-/** The signed-in learner's enrolments, lessons, files and progress; every call is about the token's user. */
-export function learningRoutes(db: Kysely<Database>) {
+/**
+ * The signed-in learner's enrolments, lessons, files and progress; every call is about the token's user.
+ * Files are handed out as signed links, made only after the same access check as the lesson itself.
+ */
+export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings) {
   return async (app: FastifyInstance) => {
     const guard = { preHandler: [app.requireUser] };
+    await app.register(fileDownloadRoutes(fileLinks.secret));
 
     contractRoute(
       app,
@@ -29,7 +35,8 @@ export function learningRoutes(db: Kysely<Database>) {
         const user = assertSameUser(request, input.UserID);
         // Access first: whoever may not learn here gets the same 403 whether or not the lesson exists.
         await assertMayLearn(db, user.sub, input.CourseID);
-        return findLesson(db, input.CourseID, input.ChapterID, input.LessonID);
+        const lesson = await findLesson(db, input.CourseID, input.ChapterID, input.LessonID);
+        return { ...lesson, Files: lesson.Files.map((file) => signFileLink(fileLinks, file)) };
       },
       guard,
     );
@@ -40,7 +47,7 @@ export function learningRoutes(db: Kysely<Database>) {
       async ({ input, request }) => {
         const user = assertSameUser(request, input.UserID);
         await assertMayLearn(db, user.sub, input.CourseID);
-        return { file: await courseFile(db, input.CourseID) };
+        return { file: signFileLink(fileLinks, await courseFile(db, input.CourseID)) };
       },
       guard,
     );

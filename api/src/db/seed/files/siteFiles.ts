@@ -3,10 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storedZip, type ZipEntry } from './storedZip';
 
-/** The text the learner downloads are made from, laid out as under /files/ on the site. */
+/** The text the learner downloads are made from, laid out as under the API's /files/ route. */
 export const sourcesDir = fileURLToPath(new URL('./sources', import.meta.url));
-/** The shell copies shell/public to the site root, so this folder is served as /files/. */
-export const publicFilesDir = fileURLToPath(new URL('../../../../../shell/public/files', import.meta.url));
 
 /** Relative paths of the files under `dir`, with forward slashes, skipping dot-files such as .gitattributes. */
 export function filesUnder(dir: string, prefix = ''): string[] {
@@ -30,7 +28,7 @@ function folderEntries(folder: string): ZipEntry[] {
 }
 
 /**
- * What /files/ serves, by path relative to it: each folder under sources/courses and sources/lessons becomes
+ * What the API's /files/ route serves, by path relative to it: each folder under sources/courses and sources/lessons becomes
  * `<folder>.zip`, and each file there is served as it is.
  */
 export function buildSiteFiles(root = sourcesDir): Map<string, Buffer> {
