@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { auditPart, expect, test, type Page } from '../fixtures';
+import { findRow } from '../support/database';
 import { API_BASE_URL } from '../support/stack';
 import { main } from '../support/layout';
 
@@ -13,32 +12,11 @@ interface StoredApplication {
   selected_service: string;
 }
 
-interface SqliteDatabase {
-  prepare(sql: string): { get(...params: unknown[]): unknown };
-  close(): void;
-}
-
-type OpenSqlite = new (
-  file: string,
-  options: { readonly: boolean; fileMustExist: boolean },
-) => SqliteDatabase;
-
-/** The e2e stack's embedded database (scripts/lib/stack.mjs, profile e2e), read with the API's own driver. */
-function findStoredApplication(email: string): StoredApplication | undefined {
-  const repoRoot = path.resolve(import.meta.dirname, '../..');
-  const Database = createRequire(path.join(repoRoot, 'api/package.json'))('better-sqlite3') as OpenSqlite;
-  const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, '.data/e2e');
-  const db = new Database(path.join(dataDir, 'app.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        'SELECT name, age, email, experience, message, selected_service FROM workshop_applications WHERE email = ?',
-      )
-      .get(email) as StoredApplication | undefined;
-  } finally {
-    db.close();
-  }
-}
+const findStoredApplication = (email: string) =>
+  findRow<StoredApplication>(
+    'SELECT name, age, email, experience, message, selected_service FROM workshop_applications WHERE email = ?',
+    email,
+  );
 
 const workshopNav = (page: Page) => page.getByRole('navigation', { name: 'Workshop sections' });
 const applicationDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply Now' });
