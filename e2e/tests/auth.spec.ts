@@ -121,7 +121,8 @@ test("a wrong password shows the identity service's message in red above the but
   await signIn(page, DEMO_LEARNER.email, 'Wrong@12345');
   const form = dialog(page).getByRole('form', { name: 'Sign In' });
   const error = form.getByRole('alert');
-  await expect(error).toHaveText(/\S/);
+  // cognito-local's text for a known user's wrong password (real Cognito: 'Incorrect username or password.').
+  await expect(error).toHaveText('Invalid password');
   await expect(error).toHaveCSS('color', RED);
   await expect(form.locator('[role="alert"] + button')).toHaveText('Sign In');
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -138,16 +139,19 @@ test("an anonymous Enroll request opens the modal with 'Please login to enroll i
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test("with a hosted domain configured, 'Continue with Google' goes to the provider's authorize URL (PKCE S256)", async ({
-  page,
-}) => {
-  const domain = 'auth.e2e-hosted.test';
+const HOSTED_DOMAIN = 'auth.e2e-hosted.test';
+
+/**
+ * Serves /config.json with a hosted sign-in domain, and a stand-in provider page on that domain (no network).
+ * `authorize` resolves with the URL the site went to there.
+ */
+async function withHostedSignIn(page: Page): Promise<{ authorize: Promise<URL> }> {
   await page.route('**/config.json', async (route) => {
     const config = (await (await route.fetch()).json()) as Record<string, { [key: string]: unknown }>;
     config.identity = {
       ...config.identity,
       oauth: {
-        domain,
+        domain: HOSTED_DOMAIN,
         scopes: ['openid', 'email', 'profile'],
         redirectSignIn: [`${SHELL_ORIGIN}/redirect`],
         redirectSignOut: [`${SHELL_ORIGIN}/`],
@@ -156,7 +160,7 @@ test("with a hosted domain configured, 'Continue with Google' goes to the provid
     await route.fulfill({ json: config });
   });
   const authorize = new Promise<URL>((resolve) => {
-    void page.route(`https://${domain}/**`, async (route) => {
+    void page.route(`https://${HOSTED_DOMAIN}/**`, async (route) => {
       resolve(new URL(route.request().url()));
       await route.fulfill({
         contentType: 'text/html',
@@ -164,11 +168,24 @@ test("with a hosted domain configured, 'Continue with Google' goes to the provid
       });
     });
   });
+  return { authorize };
+}
 
+/** From /about, 'Continue with Google' to the stand-in provider. */
+async function leaveForGoogle(page: Page): Promise<URL> {
+  const { authorize } = await withHostedSignIn(page);
   await page.goto('/about');
   await openSignIn(page);
   await dialog(page).getByRole('button', { name: 'Continue with Google' }).click();
   const url = await authorize;
+  await expect(page).toHaveURL(new RegExp(`^https://${HOSTED_DOMAIN.replace(/\./g, '\\.')}/`));
+  return url;
+}
+
+test("with a hosted domain configured, 'Continue with Google' goes to the provider's authorize URL (PKCE S256)", async ({
+  page,
+}) => {
+  const url = await leaveForGoogle(page);
   expect(url.pathname).toBe('/oauth2/authorize');
   expect(url.searchParams.get('identity_provider')).toBe('Google');
   expect(url.searchParams.get('response_type')).toBe('code');
@@ -176,7 +193,28 @@ test("with a hosted domain configured, 'Continue with Google' goes to the provid
   expect(url.searchParams.get('state')).toMatch(/^\S{16,}$/);
   expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-  await expect(page).toHaveURL(new RegExp(`^https://${domain.replace(/\./g, '\\.')}/`));
   await page.goto(`${SHELL_ORIGIN}/`);
   expect(await page.evaluate(() => localStorage.getItem('postLoginRedirect'))).toBe('/about');
+});
+
+test('back from the provider without signing in, the form works again, and a reload forgets the cancelled attempt', async ({
+  page,
+}) => {
+  const signInDialog = page.getByRole('dialog', { name: 'Sign In' });
+  await leaveForGoogle(page);
+  await page.goBack();
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}/about`);
+  await expect(signInDialog.getByRole('alert')).toHaveText('User cancelled OAuth flow.');
+  await expect(signInDialog.getByRole('status')).toHaveCount(0);
+  await expect(signInDialog.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(signInDialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+
+  // The open modal, its message and the in-flight flag belong to that page, not to the next one.
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(signInDialog).toHaveCount(0);
+  await openSignIn(page);
+  await expect(signInDialog.getByRole('alert')).toHaveCount(0);
+  await expect(signInDialog.getByRole('status')).toHaveCount(0);
+  await expect(signInDialog.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
