@@ -100,10 +100,20 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
   await header(page)
     .getByRole('link', { name: /My Courses/ })
     .click();
+  // With every lesson done, Open Course (My Courses) and Continue (course page) stay on the last one.
+  await expect(
+    page.getByRole('list', { name: 'Owned courses' }).getByRole('link', { name: /Open Course/ }),
+  ).toHaveAttribute('href', lessonUrl(2, TRIAL.lastLesson));
   await page.getByRole('tab', { name: 'Progress' }).click();
   await expect(
     page.getByRole('table', { name: 'In Progress' }).getByRole('row', { name: /Free Trial/ }),
   ).toContainText('100%');
+
+  await page.goto(`/course/${TRIAL.link}`);
+  await expect(page.getByRole('link', { name: 'Continue', exact: true })).toHaveAttribute(
+    'href',
+    lessonUrl(2, TRIAL.lastLesson),
+  );
 
   // A reload keeps every completion: all 38 lessons checked, 100%.
   await page.goto(lessonUrl(2, 38));
