@@ -24,6 +24,7 @@ test('exports the theme and every component', () => {
     'Stack',
     'Lightbox',
     'Modal',
+    'useIsAnyModalOpen',
     'ProgressBar',
     'Rating',
     'RatingInput',

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { Modal, type ModalProps } from './Modal';
+import { useIsAnyModalOpen } from './modalStack';
 
 function Harness(props: Partial<ModalProps> & { withInitialFocus?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -192,4 +193,22 @@ test('keeps focus in the dialog when the focused control disappears, and Tab com
   (document.activeElement as HTMLElement).blur();
   await user.tab({ shift: true });
   expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+});
+
+function OpenDialogReport() {
+  return <p>{useIsAnyModalOpen() ? 'A dialog is open' : 'No dialog is open'}</p>;
+}
+
+test('useIsAnyModalOpen follows the dialogs opened and closed anywhere on the page', async () => {
+  const { user } = renderWithTheme(
+    <>
+      <OpenDialogReport />
+      <Harness />
+    </>,
+  );
+  expect(screen.getByText('No dialog is open')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.getByText('A dialog is open')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(screen.getByText('No dialog is open')).toBeInTheDocument();
 });

@@ -1,1 +1,2 @@
 export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { useIsAnyModalOpen } from './modalStack';

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openModal, selectNewsletter } from 'shared-events';
+import { Modal } from 'shared-ui';
 import { failure, ok, stubFetch } from 'shared-events/testing';
 import { API_BASE, renderCommunity } from '../../../testing/renderCommunity';
 import NewsletterOffer from './NewsletterOffer';
@@ -47,6 +49,36 @@ it('waits with the first display while the sign-in dialog is open', async () => 
   });
   await later(5000);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+/** A dialog another part of the site has open, such as the workshop application. */
+function OtherDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal title="Apply Now" isOpen={open} onClose={() => setOpen(false)}>
+      <p>Step 1</p>
+    </Modal>
+  );
+}
+
+it("waits with the first display while another part of the site's dialog is open, then opens 3 s after it closes", async () => {
+  stubFetch();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderCommunity(
+    <>
+      <OtherDialog />
+      <NewsletterOffer />
+    </>,
+  );
+  await later(10_000);
+  expect(screen.queryByRole('dialog', { name: 'Get 30% Off Now!' })).not.toBeInTheDocument();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Apply Now' })).not.toBeInTheDocument();
+  await later(2999);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await later(1);
+  expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
 });
 
 it('retires the floating button once the visitor opens the offer from it or dismisses it', async () => {

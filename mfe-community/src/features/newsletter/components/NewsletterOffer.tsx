@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-events';
-import { VisuallyHidden } from 'shared-ui';
+import { useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
 
@@ -61,10 +61,12 @@ export default function NewsletterOffer() {
   const dispatch = useAppDispatch();
   const { isOpen, isFirstTime, signedUp } = useAppSelector(selectNewsletter);
   const buttonRetired = useAppSelector(selectOfferButtonRetired);
-  // Not over the sign-in dialog: the first display waits until that one is closed.
+  // Never over a dialog the visitor is working in (sign-in, a workshop application, a video): the first
+  // display waits until every dialog is closed, then its 3 s start again.
   const signInOpen = useAppSelector(selectIsModalOpen);
+  const otherDialogOpen = useIsAnyModalOpen();
 
-  const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen;
+  const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen && !otherDialogOpen;
   useEffect(() => {
     if (!showFirstTime) return undefined;
     const timer = setTimeout(() => dispatch(toggleNewsletter()), FIRST_DISPLAY_DELAY_MS);
