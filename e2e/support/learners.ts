@@ -163,9 +163,30 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   await expect(accountMenu(page)).toBeVisible();
 }
 
+/**
+ * Opens the account menu and runs `use` in it (checks, then the item to choose). The newsletter offer's first
+ * display comes 3 s after the sign-in dialog closes and closing it closes the menu too, so when it interrupts,
+ * the menu is opened again and `use` runs again from the start. Give `use`'s steps short timeouts.
+ */
+export async function inAccountMenu(page: Page, use: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    const menu = accountMenu(page);
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click({ timeout: 5_000 });
+    await use();
+  }).toPass({ timeout: 40_000 });
+}
+
+/** Chooses a link or button of the account menu ('My Courses', 'My Profile', 'Sign Out'). */
+export async function chooseInAccountMenu(
+  page: Page,
+  role: 'link' | 'button',
+  name: string | RegExp,
+): Promise<void> {
+  await inAccountMenu(page, () => header(page).getByRole(role, { name }).click({ timeout: 5_000 }));
+}
+
 /** Signs out from the account menu. */
 export async function signOut(page: Page): Promise<void> {
-  await accountMenu(page).click();
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await chooseInAccountMenu(page, 'button', 'Sign Out');
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
 }

@@ -1,6 +1,14 @@
 import { expect, test } from '../fixtures';
 import { header } from '../support/layout';
-import { completeLessons, enrollInFreeTrial, newLearner, signIn, signOut } from '../support/learners';
+import {
+  chooseInAccountMenu,
+  completeLessons,
+  enrollInFreeTrial,
+  inAccountMenu,
+  newLearner,
+  signIn,
+  signOut,
+} from '../support/learners';
 import { SHELL_ORIGIN } from '../support/stack';
 
 test('/my-profile and /my-courses redirect to / when signed out', async ({ page }) => {
@@ -14,8 +22,8 @@ test('a profile change persists across a reload and a new sign-in', async ({ pag
   const learner = await newLearner(request, 'Ada Lovelace');
   await page.goto('/');
   await signIn(page, learner);
-  await header(page).getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
-  await header(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(header(page).getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+  await chooseInAccountMenu(page, 'link', 'My Profile');
   await expect(page).toHaveURL(/\/my-profile$/);
 
   const form = page.getByRole('form', { name: 'Profile' });
@@ -58,11 +66,12 @@ test('an enrolled user sees the course under Owned and its percent under Progres
 
   await page.goto('/');
   await signIn(page, learner);
-  await header(page).getByRole('button', { name: 'Account menu for Alan Turing' }).click();
-  await expect(header(page).getByRole('link', { name: /My Courses/ })).toContainText('1');
-  await header(page)
-    .getByRole('link', { name: /My Courses/ })
-    .click();
+  await expect(header(page).getByRole('button', { name: 'Account menu for Alan Turing' })).toBeVisible();
+  await inAccountMenu(page, async () => {
+    const myCourses = header(page).getByRole('link', { name: /My Courses/ });
+    await expect(myCourses).toContainText('1', { timeout: 5_000 });
+    await myCourses.click({ timeout: 5_000 });
+  });
 
   const owned = page.getByRole('list', { name: 'Owned courses' });
   await expect(owned.getByRole('listitem')).toHaveCount(1);

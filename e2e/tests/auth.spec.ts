@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { header } from '../support/layout';
-import { DEMO_LEARNER, identity } from '../support/learners';
+import { DEMO_LEARNER, identity, inAccountMenu } from '../support/learners';
 import { SHELL_ORIGIN } from '../support/stack';
 
 // The e2e stack keeps cognito-local's data (and so each sign-up's confirmation code) here.
@@ -103,12 +103,12 @@ test('a new visitor signs up, confirms with the code, is signed in, signs out an
   const account = header(page).getByRole('button', { name: 'Account menu for Grace Hopper' });
   await expect(account.locator('[aria-hidden="true"]')).toHaveText('GH');
   await expect(dialog(page)).toHaveCount(0);
-  await account.click();
-  await expect(header(page).getByText(email)).toBeVisible();
-  await expect(header(page).getByText('Hi, Grace Hopper!')).toBeVisible();
-  await expect(header(page).getByRole('link', { name: /My Courses/ })).toBeVisible();
-
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await inAccountMenu(page, async () => {
+    await expect(header(page).getByText(email)).toBeVisible({ timeout: 5_000 });
+    await expect(header(page).getByText('Hi, Grace Hopper!')).toBeVisible({ timeout: 5_000 });
+    await expect(header(page).getByRole('link', { name: /My Courses/ })).toBeVisible({ timeout: 5_000 });
+    await header(page).getByRole('button', { name: 'Sign Out' }).click({ timeout: 5_000 });
+  });
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(account).toHaveCount(0);
 

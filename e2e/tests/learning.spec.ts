@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { header } from '../support/layout';
-import { completeLessons, newLearner, postAsLearner, signIn } from '../support/learners';
+import { chooseInAccountMenu, completeLessons, newLearner, postAsLearner, signIn } from '../support/learners';
 import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
 
 // Seeded free trial (course 1): chapter 1 holds lessons 1-18, chapter 2 lessons 19-38. Exercises and chapter
@@ -94,12 +93,7 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
     '/course/python-programming-masterclass?coupon=TRIALCOMPLETE',
   );
 
-  await header(page)
-    .getByRole('button', { name: /^Account menu for/ })
-    .click();
-  await header(page)
-    .getByRole('link', { name: /My Courses/ })
-    .click();
+  await chooseInAccountMenu(page, 'link', /My Courses/);
   // With every lesson done, Open Course (My Courses) and Continue (course page) stay on the last one.
   await expect(
     page.getByRole('list', { name: 'Owned courses' }).getByRole('link', { name: /Open Course/ }),
