@@ -16,7 +16,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
 }
 
-it('shows the address, phone, two support contacts with the brand e-mail, and social links', () => {
+it('shows the address, phone with its hours, two support contacts with the brand e-mail, and social links', () => {
   stubFetch();
   renderCommunity(<ContactPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -26,6 +26,7 @@ it('shows the address, phone, two support contacts with the brand e-mail, and so
     'href',
     'tel:+15550100123',
   );
+  expect(within(details).getByText('Note: usually available 8am-6pm weekdays.')).toBeInTheDocument();
   const support = within(details).getAllByRole('link', { name: 'help@test.example' });
   expect(support).toHaveLength(2);
   expect(support[0]?.getAttribute('href')).toMatch(/^mailto:help@test\.example\?subject=/);

@@ -73,7 +73,7 @@ export default function ContactPage() {
             <div>
               <h2>Phone</h2>
               {brand.phone && <a href={`tel:${dialNumber(brand.phone)}`}>{brand.phone}</a>}
-              <p>{contactDetails.hours}</p>
+              <p>Note: {contactDetails.hours}.</p>
             </div>
             <div>
               <h2>Support</h2>
