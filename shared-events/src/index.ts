@@ -9,3 +9,5 @@ export * from './store';
 export * from './session';
 export * from './api';
 export * from './learning';
+// The API's rule for web addresses, so a form leaves out a picture the request would be refused for.
+export { isAcceptedWebAddress, type WebScheme } from './contract/webAddress';

@@ -1,4 +1,5 @@
 import * as z from '../validation/zod';
+import { hasWebForm, WEB_ADDRESS_MAX, type WebScheme } from './webAddress';
 
 /**
  * Field builders whose messages name the problem, so a rejected request tells the caller which field
@@ -19,33 +20,20 @@ export const filledText = (max?: number) => {
 
 export const email = () => z.email({ error: expected('a valid email address') });
 
-/** Longest web address accepted, well past any real one. */
-export const WEB_ADDRESS_MAX = 2048;
-
-const ROOT_RELATIVE = /^\/(?![/\\])[^\s\\]*$/;
-
 /**
  * An address a page loads or links to (a user's picture, a preview video): an absolute URL with one of
  * `schemes` or a path on this site. Anything else (javascript:, data:, a protocol-relative //host) is refused.
  * Blank means none.
  */
-export const webAddress = (schemes: readonly ('http' | 'https')[]) =>
+export const webAddress = (schemes: readonly WebScheme[]) =>
   text().check(
     z.trim(),
     z.maxLength(WEB_ADDRESS_MAX, `must be at most ${WEB_ADDRESS_MAX} characters`),
     z.refine(
-      (value) => value === '' || ROOT_RELATIVE.test(value) || hasScheme(value, schemes),
+      (value) => value === '' || hasWebForm(value, schemes),
       `must be an ${schemes.join(' or ')} address or a path starting with /`,
     ),
   );
-
-function hasScheme(value: string, schemes: readonly string[]): boolean {
-  try {
-    return schemes.includes(new URL(value).protocol.slice(0, -1));
-  } catch {
-    return false;
-  }
-}
 
 export const integer = () => z.int({ error: expected('an integer') });
 

@@ -337,6 +337,33 @@ it('the review form shows the spec messages and posts a valid review in the user
   );
 });
 
+it.each([
+  ['https://pics.example/ada.png', 'https://pics.example/ada.png'],
+  ['javascript:alert(1)', undefined],
+  [`https://pics.example/${'a'.repeat(2048)}`, undefined],
+])('a review sends the account picture only when the API takes it (case %#)', async (picture, sent) => {
+  const posted: Record<string, unknown>[] = [];
+  stubApi({
+    '/course/review/all': () => ({ body: [] }),
+    '/course/review': (body) => {
+      posted.push(body as Record<string, unknown>);
+      return { body: reviewFixture(2, { UserID: 'u1' }) };
+    },
+  });
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada', picture } }));
+  });
+  const panel = await openTab('Reviews');
+  await userEvent.click(within(panel).getByRole('radio', { name: '5 stars' }));
+  await userEvent.type(within(panel).getByLabelText('Title'), 'Clear');
+  await userEvent.type(within(panel).getByLabelText('Comment'), 'Well paced');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Submit Review' }));
+  expect(await within(panel).findByText('Thank you for your review!')).toBeInTheDocument();
+  expect(posted).toHaveLength(1);
+  expect(posted[0]?.UserImage).toBe(sent);
+});
+
 it('a failed review post shows the spec message', async () => {
   stubApi({ '/course/review': () => ({ status: 500 }) });
   const { store } = renderPage();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { selectUserInfo, useAppSelector } from 'shared-events';
+import { isAcceptedWebAddress, selectUserInfo, useAppSelector } from 'shared-events';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
 import {
@@ -95,6 +95,7 @@ export function ReviewForm({ courseId }: { courseId: number }) {
       return;
     }
     setState({ kind: 'submitting' });
+    const { picture } = user.attributes;
     try {
       await postReview({
         CourseID: courseId,
@@ -104,7 +105,8 @@ export function ReviewForm({ courseId }: { courseId: number }) {
         Comment: draft.comment.trim(),
         UserName: draft.name.trim(),
         Email: draft.email.trim(),
-        ...(user.attributes.picture ? { UserImage: user.attributes.picture } : {}),
+        // A picture the API would refuse is left out rather than failing the review.
+        ...(picture && isAcceptedWebAddress(picture, ['http', 'https']) ? { UserImage: picture } : {}),
       }).unwrap();
       setState({ kind: 'thanked' });
       setDraft(emptyDraft(draft.name, draft.email));

@@ -331,4 +331,23 @@ describe('the comment form', () => {
     expect(to(POST)[0]?.body).toEqual({ PostID: META.id, Name: 'Ada Lovelace', Message: 'Signed in' });
     expect(to(POST)[0]?.headers.Authorization).toBe('Bearer token-1');
   });
+
+  it.each([
+    ['https://pics.example/ada.png', 'https://pics.example/ada.png'],
+    ['http://pics.example/ada.png', undefined],
+    ['data:image/png;base64,AAAA', undefined],
+  ])("sends a signed-in learner's picture only when the API takes it (case %#)", async (picture, sent) => {
+    const user = userEvent.setup();
+    const { answer, to, store } = await openPost('token-1');
+    act(() => {
+      store.dispatch(
+        setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace', picture } }),
+      );
+    });
+    answer(POST, ok(comment('c3', META.id, { Name: 'Ada Lovelace', Message: 'Hello' })));
+    await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await screen.findByText('Thank you for your comment!');
+    expect((to(POST)[0]?.body as Record<string, unknown>).UserImage).toBe(sent);
+  });
 });

@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage, selectIsLoggedIn, selectUserInfo, useAppSelector } from 'shared-events';
+import {
+  apiErrorMessage,
+  isAcceptedWebAddress,
+  selectIsLoggedIn,
+  selectUserInfo,
+  useAppSelector,
+} from 'shared-events';
 import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from 'shared-events/contract';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
 import { blogErrors, usePostCommentMutation } from '../api/blogApi';
@@ -52,7 +58,8 @@ export function CommentForm({ postId }: CommentFormProps) {
       PostID: postId,
       Name: name.trim(),
       Message: message.trim(),
-      ...(picture ? { UserImage: picture } : {}),
+      // A picture the API would refuse is left out rather than failing the comment.
+      ...(picture && isAcceptedWebAddress(picture, ['https']) ? { UserImage: picture } : {}),
     });
     // The text stays in the form when posting fails, so nothing the visitor wrote is lost.
     if (!response.error) setMessage('');
