@@ -1,4 +1,4 @@
-import { isCountedLesson } from 'shared-events';
+import { courseProgress } from 'shared-events';
 import type { Chapter, Course, Enrollment, LessonNameEntry } from 'shared-events/contract';
 
 export interface OwnedCourse {
@@ -20,19 +20,14 @@ export function progressPercent(
   chapters: readonly Chapter[],
   lessons: readonly LessonNameEntry[],
 ): number {
-  const names = new Map(lessons.map((lesson) => [lesson.LessonID, lesson.LessonName]));
-  const counted = new Set(
+  const inCourse = new Set(
     chapters
       .filter((chapter) => course.CourseChapters.includes(chapter.ChapterID))
-      .flatMap((chapter) => chapter.ChapterLessons)
-      .filter((id) => {
-        const name = names.get(id);
-        return name !== undefined && isCountedLesson(name);
-      }),
+      .flatMap((chapter) => chapter.ChapterLessons),
   );
-  if (counted.size === 0) return 0;
-  const done = new Set(
-    enrollment.CompletedSteps.map((step) => step.LessonID).filter((id) => counted.has(id)),
-  );
-  return Math.round((done.size / counted.size) * 100);
+  const courseLessons = lessons.filter((lesson) => inCourse.has(lesson.LessonID));
+  return courseProgress(
+    courseLessons,
+    enrollment.CompletedSteps.map((step) => step.LessonID),
+  ).percent;
 }
