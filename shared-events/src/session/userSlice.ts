@@ -81,7 +81,8 @@ export const transientUserFields = [
   'modalMessage',
   'isModalOpen',
   'profileUpdate',
-] as const satisfies readonly (keyof UserState)[];
+  'newsletter.loading',
+] as const satisfies readonly (keyof UserState | `newsletter.${keyof NewsletterState}`)[];
 
 export const userSlice = createSlice({
   name: 'user',

@@ -29,10 +29,48 @@ export interface CreateAppStoreOptions {
   storage?: KeyValueStorage;
 }
 
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
+const without = (fields: Fields, names: readonly string[]): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+
+/** The slice's state without its transient fields, top-level ones and those inside a top-level object. */
 function omitTransient(subState: unknown, key: string): unknown {
   const transient = transientFields(key);
-  if (transient.length === 0 || typeof subState !== 'object' || subState === null) return subState;
-  return Object.fromEntries(Object.entries(subState).filter(([field]) => !transient.includes(field)));
+  if (transient.length === 0 || !isFields(subState)) return subState;
+  const kept = without(subState, transient);
+  for (const path of transient) {
+    const [outer, inner] = path.split('.');
+    const nested = outer === undefined ? undefined : kept[outer];
+    if (outer !== undefined && inner !== undefined && isFields(nested))
+      kept[outer] = without(nested, [inner]);
+  }
+  return kept;
+}
+
+/**
+ * A transient field inside a top-level object was left out of storage, and level 2 puts the stored object in
+ * place of the initial one: take the field (and any field added in a newer release) from the initial object.
+ */
+function fillNestedFields(state: Fields, initial: Fields): Fields {
+  const filled = { ...state };
+  for (const [key, subState] of Object.entries(state)) {
+    const nested = transientFields(key)
+      .filter((path) => path.includes('.'))
+      .map((path) => path.slice(0, path.indexOf('.')));
+    const initialSub = initial[key];
+    if (nested.length === 0 || !isFields(subState) || !isFields(initialSub)) continue;
+    const merged = { ...subState };
+    for (const outer of nested) {
+      const stored = subState[outer];
+      const fresh = initialSub[outer];
+      if (isFields(stored) && isFields(fresh)) merged[outer] = { ...fresh, ...stored };
+    }
+    filled[key] = merged;
+  }
+  return filled;
 }
 
 function omitNotPersisted(inbound: unknown): unknown {
@@ -56,7 +94,10 @@ export function createPersistConfig(storage: KeyValueStorage): PersistConfig<Cor
     // ...nor restored, even if an older version of the site wrote them. Level 2 merges stored fields over
     // the initial state, so a field added in a newer release gets its default instead of undefined.
     stateReconciler: (inbound, original, reduced, config) =>
-      autoMergeLevel2(omitNotPersisted(inbound) as CoreState, original, reduced, config),
+      fillNestedFields(
+        autoMergeLevel2(omitNotPersisted(inbound) as CoreState, original, reduced, config) as Fields,
+        reduced as Fields,
+      ) as CoreState,
   };
 }
 

@@ -1,7 +1,7 @@
 import { combineSlices, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { setConsent, uxSlice } from '../session/uxSlice';
-import { openModal, startLogin, userSlice } from '../session/userSlice';
+import { newsletterSignUpStarted, openModal, startLogin, userSlice } from '../session/userSlice';
 import { persistedState, readPersistedState, waitForRehydration } from '../testing/persistence';
 import { createAppStore, createPersistConfig, PERSIST_TIMEOUT_MS } from './createAppStore';
 import { injectSlice } from './injectSlice';
@@ -125,6 +125,52 @@ describe('persistence with lazily injected slices', () => {
     expect(written).toMatchObject({ isLoggedIn: true, email: 'ada@example.com' });
     for (const field of ['loading', 'isModalOpen', 'modalMessage', 'loginError', 'profileUpdate'])
       expect(written).not.toHaveProperty(field);
+  });
+
+  it("keeps the newsletter sign-up's in-flight flag for the page only, and the rest of the newsletter state", async () => {
+    // A reload while the sign-up was being sent, as an older release wrote it.
+    const { store, persistor, storage } = await startApp({
+      user: {
+        isLoggedIn: false,
+        newsletter: {
+          loading: true,
+          signedUp: false,
+          email: '',
+          message: '',
+          isOpen: true,
+          isFirstTime: false,
+        },
+      },
+    });
+    expect(store.getState().user.newsletter).toEqual({
+      loading: false,
+      signedUp: false,
+      email: '',
+      message: '',
+      isOpen: true,
+      isFirstTime: false,
+    });
+
+    store.dispatch(newsletterSignUpStarted());
+    await persistor.flush();
+    const written = readPersistedState(storage.snapshot()).user as { newsletter: Record<string, unknown> };
+    expect(written.newsletter).toEqual({
+      signedUp: false,
+      email: '',
+      message: '',
+      isOpen: true,
+      isFirstTime: false,
+    });
+  });
+
+  it('a stored newsletter state without a newer field gets that field from the initial state', async () => {
+    const { store } = await startApp({ user: { newsletter: { signedUp: true, email: 'ada@example.com' } } });
+    expect(store.getState().user.newsletter).toMatchObject({
+      signedUp: true,
+      email: 'ada@example.com',
+      loading: false,
+      isFirstTime: true,
+    });
   });
 
   it('starts a persist: false slice fresh at every app start and never writes it', async () => {

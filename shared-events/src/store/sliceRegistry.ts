@@ -6,7 +6,10 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export interface PersistOptions {
   persist: boolean;
-  /** Top-level fields of a persisted slice that live for one page only (in-flight flags, open dialogs). */
+  /**
+   * Fields of a persisted slice that live for one page only (in-flight flags, open dialogs): a top-level field
+   * ('loading') or a field of a top-level object ('newsletter.loading').
+   */
   transient?: readonly string[];
 }
 
