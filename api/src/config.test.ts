@@ -67,6 +67,13 @@ describe('readConfig', () => {
     });
   });
 
+  it('refuses an identity issuer without the app client whose tokens it accepts', () => {
+    assert.throws(
+      () => readConfig({ IDENTITY_ISSUER: 'http://127.0.0.1:9229/local_abc' }),
+      /IDENTITY_CLIENT_ID must be set with IDENTITY_ISSUER/,
+    );
+  });
+
   it('normalises the stage prefix', () => {
     assert.equal(normaliseStage('dev/'), '/dev');
     assert.equal(normaliseStage('/'), '');

@@ -7,8 +7,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface IdentityConfig {
   issuer: string;
   jwksUrl: string;
-  /** When set, tokens must be issued to this app client (access token client_id or id token aud). */
-  clientId?: string;
+  /** Tokens must be issued to this app client (access token client_id, id token aud). */
+  clientId: string;
 }
 
 export interface MailConfig {
@@ -73,11 +73,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     : { kind: 'sqlite', file: path.resolve(env.DATABASE_FILE ?? path.join(repoRoot, '.data/app.sqlite')) };
   const dataDir = database.kind === 'sqlite' ? path.dirname(database.file) : path.join(repoRoot, '.data');
   const issuer = env.IDENTITY_ISSUER?.replace(/\/+$/, '');
+  if (issuer && !env.IDENTITY_CLIENT_ID?.trim())
+    throw new Error(
+      'IDENTITY_CLIENT_ID must be set with IDENTITY_ISSUER: tokens are accepted only from the site’s own app client',
+    );
   const identity = issuer
     ? {
         issuer,
         jwksUrl: env.IDENTITY_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
-        ...(env.IDENTITY_CLIENT_ID ? { clientId: env.IDENTITY_CLIENT_ID } : {}),
+        clientId: String(env.IDENTITY_CLIENT_ID).trim(),
       }
     : undefined;
   const corsOrigins = (env.CORS_ORIGINS ?? 'http://127.0.0.1:8080,http://localhost:8080')

@@ -23,7 +23,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Adds request.user and the requireUser guard to the app (not encapsulated: every route may use them). */
 export function installIdentity(app: FastifyInstance, config: IdentityConfig | undefined): void {
-  const verify: TokenVerifier | undefined = config ? createTokenVerifier(config) : undefined;
+  const verify: TokenVerifier | undefined = config ? createTokenVerifier(config, app.log) : undefined;
   if (!verify) app.log.warn('IDENTITY_ISSUER is not set: routes that need a signed-in user will answer 401');
 
   app.decorateRequest('user', null);

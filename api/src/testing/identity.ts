@@ -6,7 +6,7 @@ import type { IdentityConfig } from '../config';
 /** A local identity provider for tests: a JWKS endpoint and the matching signer of id tokens. */
 export interface TestIdentity {
   config: IdentityConfig;
-  /** An id token for the user `sub`, as the shell sends it, with any extra claims (e.g. name). */
+  /** An access token for the user `sub` issued to the app client, as the shell sends it, with any extra claims. */
   token(sub: string, claims?: Record<string, unknown>): Promise<string>;
   /** The same token, expired a minute ago. */
   expiredToken(sub: string): Promise<string>;
@@ -14,6 +14,8 @@ export interface TestIdentity {
   foreignToken(sub: string): Promise<string>;
   close(): Promise<void>;
 }
+
+const TEST_CLIENT_ID = 'test-web-client';
 
 export async function startTestIdentity(): Promise<TestIdentity> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -33,7 +35,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     expiresAt: string | number = '1h',
     claims: Record<string, unknown> = {},
   ) =>
-    new SignJWT({ token_use: 'id', email: `${sub}@example.com`, ...claims })
+    new SignJWT({ token_use: 'access', client_id: TEST_CLIENT_ID, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(issuer)
       .setSubject(sub)
@@ -41,7 +43,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
       .setExpirationTime(expiresAt)
       .sign(key);
   return {
-    config: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json` },
+    config: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, clientId: TEST_CLIENT_ID },
     token: (sub, claims) => sign(privateKey, sub, '1h', claims),
     expiredToken: (sub) => sign(privateKey, sub, Math.floor(Date.now() / 1000) - 60),
     foreignToken: (sub) => sign(foreignKey, sub),
