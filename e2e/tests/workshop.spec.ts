@@ -95,7 +95,9 @@ async function currentQuestion(page: Page): Promise<{ a: number; b: number }> {
   return { a: Number(match[1]), b: Number(match[2]) };
 }
 
-test('a learner answers a multiplication question right, then one wrong', async ({ page }) => {
+test('a learner answers a multiplication question right, then one wrong and tries it again', async ({
+  page,
+}) => {
   await page.goto('/math-exercises/multiplication-table');
   const answer = main(page).getByRole('textbox', { name: 'Your answer' });
 
@@ -112,4 +114,8 @@ test('a learner answers a multiplication question right, then one wrong', async 
     `Incorrect! The correct answer to ${second.a}x${second.b} is ${second.a * second.b}`,
   );
   await expect(main(page).getByText('Score: 1')).toBeVisible();
+  expect(await currentQuestion(page)).toEqual(second);
+  await answer.fill(String(second.a * second.b));
+  await answer.press('Enter');
+  await expect(main(page).getByText('Score: 2')).toBeVisible();
 });

@@ -39,6 +39,16 @@ it("shows the spec's incorrect message for a partly reduced answer", async () =>
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Incorrect! The correct reduction for 6/8 is 3/4');
   expect(screen.getByText('Score: 0')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Reduce 6/8' })).toBeInTheDocument();
+  expect(numerator()).toHaveValue('');
+  expect(numerator()).toHaveFocus();
+});
+
+it('skips to the next fraction without scoring', async () => {
+  const { user } = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Skip question' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Reduce 2/4' })).toBeInTheDocument();
+  expect(screen.getByText('Score: 0')).toBeInTheDocument();
 });
 
 it('asks for whole numbers in both fields before checking', async () => {

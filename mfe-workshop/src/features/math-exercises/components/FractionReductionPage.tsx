@@ -55,11 +55,25 @@ export default function FractionReductionPage({ random = defaultRandom }: Fracti
     }
     const checked = checkReduction(fraction, { numerator: n, denominator: d });
     setResult(checked);
-    if (checked.correct) setScore((current) => current + 1);
-    setFraction(nextFraction(random));
+    // A wrong answer keeps the fraction, so the child can try again; a right one moves on.
+    if (checked.correct) {
+      setScore((current) => current + 1);
+      setFraction(nextFraction(random));
+    }
+    clearAnswer();
+  };
+
+  const clearAnswer = () => {
     setNumerator('');
     setDenominator('');
+    setErrors({});
     numeratorRef.current?.focus();
+  };
+
+  const skip = () => {
+    setFraction(nextFraction(random));
+    setResult(null);
+    clearAnswer();
   };
 
   return (
@@ -102,6 +116,9 @@ export default function FractionReductionPage({ random = defaultRandom }: Fracti
               }}
             />
             <Button type="submit">Submit</Button>
+            <Button type="button" variant="secondary" onClick={skip}>
+              Skip question
+            </Button>
           </AnswerRow>
         </form>
         <AnswerFeedback result={result} />

@@ -30,12 +30,29 @@ it('says Correct!, adds to the score and moves on after a right answer given wit
   expect(answer()).toHaveFocus();
 });
 
-it("shows the spec's incorrect message and keeps the score after a wrong answer", async () => {
+it("shows the spec's incorrect message and keeps the score and the question after a wrong answer", async () => {
   const { user, answer } = renderPage();
   await user.type(answer(), '20');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Incorrect! The correct answer to 3x7 is 21');
   expect(screen.getByText('Score: 0')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'What is 3 x 7?' })).toBeInTheDocument();
+  expect(answer()).toHaveValue('');
+  expect(answer()).toHaveFocus();
+  await user.type(answer(), '21{Enter}');
+  expect(screen.getByRole('status')).toHaveTextContent('Correct!');
+  expect(screen.getByText('Score: 1')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'What is 10 x 10?' })).toBeInTheDocument();
+});
+
+it('skips to the next question without scoring, clearing the last feedback', async () => {
+  const { user, answer } = renderPage();
+  await user.type(answer(), '20{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Skip question' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'What is 10 x 10?' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByText('Score: 0')).toBeInTheDocument();
+  expect(answer()).toHaveFocus();
 });
 
 it('asks for a whole number without counting the attempt', async () => {

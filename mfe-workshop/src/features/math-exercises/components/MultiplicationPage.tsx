@@ -49,9 +49,20 @@ export default function MultiplicationPage({ random = defaultRandom }: Multiplic
     }
     const checked = checkProduct(question, value);
     setResult(checked);
-    if (checked.correct) setScore((current) => current + 1);
-    setQuestion(nextMultiplicationQuestion(excluded, random));
+    // A wrong answer keeps the question, so the child can try again; a right one moves on.
+    if (checked.correct) {
+      setScore((current) => current + 1);
+      setQuestion(nextMultiplicationQuestion(excluded, random));
+    }
     setAnswer('');
+    answerRef.current?.focus();
+  };
+
+  const skip = () => {
+    setQuestion(nextMultiplicationQuestion(excluded, random));
+    setResult(null);
+    setAnswer('');
+    setInputError(undefined);
     answerRef.current?.focus();
   };
 
@@ -80,6 +91,9 @@ export default function MultiplicationPage({ random = defaultRandom }: Multiplic
                 }}
               />
               <Button type="submit">Submit</Button>
+              <Button type="button" variant="secondary" onClick={skip}>
+                Skip question
+              </Button>
             </AnswerRow>
           </form>
         ) : (
