@@ -16,6 +16,7 @@ export const ROUTER_SURFACE = {
     'Outlet',
     'Route',
     'Routes',
+    'ScrollRestoration',
     'createBrowserRouter',
     'isRouteErrorResponse',
     'matchPath',

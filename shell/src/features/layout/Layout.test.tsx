@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
 import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
 import { ok, renderWithStore, stubFetch } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
@@ -16,7 +18,10 @@ const CONSENT_VARIABLES = [
 ];
 
 /** Renders the layout with the runtime config the site would generate from these environment variables. */
-function renderLayoutWithEnv(vars: Record<string, string>) {
+function renderLayoutWithEnv(
+  vars: Record<string, string>,
+  pages: RouteObject[] = [{ index: true, element: <h1>Home</h1> }],
+) {
   const saved = CONSENT_VARIABLES.map((name) => [name, process.env[name]] as const);
   CONSENT_VARIABLES.forEach((name) => Reflect.deleteProperty(process.env, name));
   Object.assign(process.env, vars);
@@ -31,16 +36,15 @@ function renderLayoutWithEnv(vars: Record<string, string>) {
   }
   configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: async () => null });
   stubFetch(ok({ Courses: COURSES }));
-  const router = createMemoryRouter([
-    { element: <Layout />, children: [{ index: true, element: <h1>Home</h1> }] },
-  ]);
-  return renderWithStore(
+  const router = createMemoryRouter([{ element: <Layout />, children: pages }]);
+  const rendered = renderWithStore(
     <ThemeProvider>
       <AuthProvider services={{ auth: fakeAuthClient().client, reload: jest.fn() }}>
         <RouterProvider router={router} />
       </AuthProvider>
     </ThemeProvider>,
   );
+  return { ...rendered, router };
 }
 
 /** jsdom has no layout: give the page a scrollable height of 1000 px and scroll it to `top`. */
@@ -84,4 +88,70 @@ it('does not accept on scroll by default', () => {
   renderLayoutWithEnv({});
   scrollTo(900);
   expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+});
+
+/**
+ * jsdom has no fetch Request, which a data router builds for every navigation (for loaders, which the site
+ * does not use): the URL and the abort signal are all it reads.
+ */
+class NavigationRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal | undefined;
+  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+    this.url = String(input);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal;
+  }
+}
+beforeAll(() => {
+  if (typeof Request === 'undefined') Object.assign(globalThis, { Request: NavigationRequest });
+});
+
+/** A page whose heading arrives a moment later, as a remote's page does. */
+function LatePage({ title }: { title: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? <h1>{title}</h1> : <p>Loading</p>;
+}
+
+const twoPages: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <>
+        <h1>Home</h1>
+        <Link to="/lesson">Next lesson</Link>
+      </>
+    ),
+  },
+  { path: 'lesson', element: <LatePage title="Lesson 2" /> },
+];
+
+it('opens a new page at its top and returns to the old position on Back', async () => {
+  const scrolls = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const user = userEvent.setup();
+  const { router } = renderLayoutWithEnv({}, twoPages);
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 700 });
+  await user.click(screen.getByRole('link', { name: 'Next lesson' }));
+  await screen.findByRole('heading', { name: 'Lesson 2' });
+  expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  await act(() => router.navigate(-1));
+  expect(scrolls).toHaveBeenLastCalledWith(0, 700);
+  scrolls.mockRestore();
+});
+
+it("moves focus to the new page's heading once it arrives, not on the first page", async () => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderLayoutWithEnv({}, twoPages);
+  expect(screen.getByRole('heading', { name: 'Home' })).not.toHaveFocus();
+  await user.click(screen.getByRole('link', { name: 'Next lesson' }));
+  const heading = await screen.findByRole('heading', { name: 'Lesson 2' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(heading).toHaveAttribute('tabindex', '-1');
 });

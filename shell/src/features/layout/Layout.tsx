@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
 import { VisuallyHidden } from 'shared-ui';
@@ -7,6 +7,7 @@ import { CookieConsentBanner } from '../consent/components/CookieConsentBanner';
 import { useDocumentMetadata } from '../metadata/components/useDocumentMetadata';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useFocusPageHeading } from './model/useFocusPageHeading';
 import { NewsletterSlot } from './NewsletterSlot';
 
 const Shell = styled.div`
@@ -33,10 +34,12 @@ const SkipLink = styled(VisuallyHidden).attrs({ as: 'a', href: '#main-content', 
 
 /**
  * Header, the page and the footer around every route, plus what every page shares: title and description,
+ * scroll position and focus on navigation,
  * the newsletter offer (loaded once the page is idle), cookie consent and the tracking tools behind it.
  */
 export function Layout() {
   useDocumentMetadata();
+  useFocusPageHeading('main-content');
   const { consent } = useRuntimeConfig();
   return (
     <Shell>
@@ -49,6 +52,8 @@ export function Layout() {
       <Footer />
       <CookieConsentBanner {...consent} />
       <AnalyticsBridge />
+      {/* A new page opens at its top; Back and Forward return to where the visitor was. */}
+      <ScrollRestoration />
     </Shell>
   );
 }

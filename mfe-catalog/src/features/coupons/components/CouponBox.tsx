@@ -51,7 +51,8 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
         else next.delete(COUPON_PARAM);
         return next;
       },
-      { replace: true },
+      // The address changes, not the page: the visitor stays where the coupon box is.
+      { replace: true, preventScrollReset: true },
     );
   };
 
