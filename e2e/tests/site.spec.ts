@@ -216,6 +216,25 @@ test('every route of the route table sets its title and its own description', as
   for (const route of routes.filter((entry) => signedIn.includes(entry.path))) await visit(route);
 });
 
+test('a course page and a blog post are titled by their own names, and every page has the site icon', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/course/python-advanced');
+  await expect(page.getByRole('heading', { level: 1, name: 'Python Advanced' })).toBeVisible();
+  await expect(page).toHaveTitle(`Python Advanced | ${SITE_NAME}`);
+
+  await page.goto(`/blog/${await fetchFirstPostLink(request)}`);
+  const postTitle = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect(page).toHaveTitle(`${postTitle} | ${SITE_NAME}`);
+
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', '/favicon.svg');
+  const served = await request.get('/favicon.svg');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('image/svg+xml');
+});
+
 test('the header folds behind a menu toggle under 768 px and the Courses submenu works from the keyboard', async ({
   page,
 }) => {

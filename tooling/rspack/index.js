@@ -94,6 +94,9 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
 const SHELL_HEAD_SCRIPT =
   "<script>window.__shellConfigRequest=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}})</script>";
 
+/** The site's icon, served from the shell's public folder. */
+const SHELL_ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 function htmlPage(rspack, title, headHtml = '') {
   return new rspack.HtmlRspackPlugin({
     title,
@@ -211,7 +214,7 @@ export function shellConfig({ pkgDir, title }) {
         }),
         new rspack.experiments.VirtualModulesPlugin({ [routerSurfacePath(pkgDir)]: routerSurfaceSource() }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
-        htmlPage(rspack, title, SHELL_HEAD_SCRIPT),
+        htmlPage(rspack, title, SHELL_ICON + SHELL_HEAD_SCRIPT),
         new StartupPreloadPlugin(rspack),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],

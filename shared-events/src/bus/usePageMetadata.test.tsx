@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createEventBus } from './eventBus';
-import { usePageMetadata, type PageMetadata } from './usePageMetadata';
+import { DESCRIPTION_MAX, shortDescription, usePageMetadata, type PageMetadata } from './usePageMetadata';
 
 function Page({ meta, bus }: { meta: PageMetadata; bus: ReturnType<typeof createEventBus> }) {
   usePageMetadata(meta, bus);
@@ -34,5 +34,17 @@ describe('usePageMetadata', () => {
     expect(handler).not.toHaveBeenCalled();
     rerender(<Page meta={{ title: 'Blog post' }} bus={bus} />);
     expect(handler).toHaveBeenCalledWith({ path: '/blog/first-post', title: 'Blog post' });
+  });
+
+  it('describes a page by the first paragraph of a long text, cut at a word', () => {
+    const bus = createEventBus();
+    const handler = jest.fn();
+    bus.subscribe('page:metadata-changed', handler);
+    const long = `${'Learn Python step by step with short videos '.repeat(6)}\n\n1. Variables\n2. Loops`;
+    render(<Page meta={{ title: 'Python', description: long }} bus={bus} />);
+    const { description } = handler.mock.calls[0][0] as { description: string };
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(description).toMatch(/^Learn Python step by step .*[a-z]…$/);
+    expect(shortDescription('Short one.\nSecond line')).toBe('Short one.');
   });
 });

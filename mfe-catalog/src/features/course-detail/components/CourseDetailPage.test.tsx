@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, setEnrollments, setUser } from 'shared-events';
+import { bus, configureApi, setEnrollments, setUser } from 'shared-events';
 import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
 import {
@@ -513,4 +513,16 @@ it('a coupon the server cannot check shows its message, or the spec text when it
   answer = { networkError: 'offline' };
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('An error occurred during coupon validation.')).toBeInTheDocument();
+});
+
+it('names the page after the course and describes it with the course description', async () => {
+  stubApi();
+  const published = jest.fn();
+  const unsubscribe = bus.subscribe('page:metadata-changed', published);
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Introduction to Python' });
+  expect(published).toHaveBeenLastCalledWith(
+    expect.objectContaining({ title: 'Introduction to Python', description: expect.stringMatching(/\w/) }),
+  );
+  unsubscribe();
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectEnrollments, useAppSelector, useGetCoursesQuery } from 'shared-events';
+import { selectEnrollments, useAppSelector, useGetCoursesQuery, usePageMetadata } from 'shared-events';
 import { ErrorText, media, PageContainer, Spinner, Tabs } from 'shared-ui';
 import { useLessonCounts } from '../../courses/model/useLessonCounts';
 import { ReviewsTab } from '../../reviews/components/ReviewsTab';
@@ -48,6 +48,7 @@ export default function CourseDetailPage() {
   const enrolled = useAppSelector(selectEnrollments).some((entry) => entry.CourseID === course?.CourseID);
   const single = useMemo(() => (course ? [course] : undefined), [course]);
   const lessons = useLessonCounts(single).get(course?.CourseID ?? 0);
+  usePageMetadata({ title: course?.CourseName, description: course?.CourseDescription });
 
   if (isLoading) {
     return (

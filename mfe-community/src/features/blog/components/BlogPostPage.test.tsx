@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUser } from 'shared-events';
+import { bus, setUser } from 'shared-events';
 import type { ContentBlock } from 'shared-events/contract';
 import { failure, ok } from 'shared-events/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
@@ -350,4 +350,20 @@ describe('the comment form', () => {
     await screen.findByText('Thank you for your comment!');
     expect((to(POST)[0]?.body as Record<string, unknown>).UserImage).toBe(sent);
   });
+});
+
+it('names the page after the post and describes it with its excerpt', async () => {
+  routeFetch({
+    [PAGES]: [ok({ items: [META], lastEvaluatedKey: null })],
+    [SINGLE]: [ok(fullPost(4, EVERY_BLOCK, META))],
+    [COMMENTS]: [ok({ comments: [] })],
+  });
+  const published = jest.fn();
+  const unsubscribe = bus.subscribe('page:metadata-changed', published);
+  renderPost();
+  await screen.findByRole('article', { name: 'Every block' });
+  expect(published).toHaveBeenLastCalledWith(
+    expect.objectContaining({ title: 'Every block', description: META.excerpt }),
+  );
+  unsubscribe();
 });

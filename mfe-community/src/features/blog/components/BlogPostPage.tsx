@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, useAppSelector } from 'shared-events';
+import { apiErrorMessage, useAppSelector, usePageMetadata } from 'shared-events';
 import type { BlogComment, BlogPostMeta } from 'shared-events/contract';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { blogErrors, useGetBlogPostQuery, useGetCommentsQuery } from '../api/blogApi';
@@ -83,6 +83,7 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
   const cover = safeImageSrc(post?.landscapeImg ?? meta.landscapeImg);
   const tagsId = useId();
   const titleId = useId();
+  usePageMetadata({ title: post?.title ?? meta.title, description: meta.excerpt });
 
   return (
     <Article aria-labelledby={titleId}>

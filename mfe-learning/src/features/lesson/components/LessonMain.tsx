@@ -7,6 +7,7 @@ import {
   selectProfileData,
   selectUserInfo,
   useAppSelector,
+  usePageMetadata,
   type LessonPosition,
 } from 'shared-events';
 import type { Course } from 'shared-events/contract';
@@ -106,6 +107,11 @@ export function LessonMain({
         }
       : null;
   const { state, complete } = useStepCompletion(args, destination);
+  const lessonName = lesson.data?.LessonName;
+  usePageMetadata({
+    title: lessonName,
+    description: lessonName && `${lessonName}: a lesson of ${course.CourseName}.`,
+  });
 
   if (lesson.isLoading) return <Spinner label="Loading lesson" />;
   if (lesson.error || !lesson.data) {

@@ -335,3 +335,18 @@ describe('Complete Step', () => {
     unsubscribe();
   });
 });
+
+it('names the page after the lesson and its course', async () => {
+  learner({});
+  const published = jest.fn();
+  const unsubscribe = bus.subscribe('page:metadata-changed', published);
+  renderLearning(lessonPath(1, 1));
+  await screen.findByRole('heading', { level: 1, name: 'Introduction - Welcome' });
+  expect(published).toHaveBeenLastCalledWith(
+    expect.objectContaining({
+      title: 'Introduction - Welcome',
+      description: expect.stringMatching(/^Introduction - Welcome: a lesson of .+\.$/),
+    }),
+  );
+  unsubscribe();
+});
