@@ -43,35 +43,53 @@ export async function isEnrolled(db: Kysely<Database>, userId: string, courseId:
   return row !== undefined;
 }
 
-/** The user's completed lessons of one course, in the order they were completed. */
+/**
+ * The user's completions of lessons as each course teaches them: a lesson is completed in every course that
+ * contains it (the masterclass carries the free-trial chapters, so a learner who finished the trial and buys
+ * it keeps those lessons), at its first completion in any course, in the order they were completed.
+ */
+function completionsByCourse(db: Kysely<Database>, userId: string, courseIds: number[]) {
+  return db
+    .selectFrom('completed_steps')
+    .innerJoin('lessons', 'lessons.lesson_id', 'completed_steps.lesson_id')
+    .innerJoin('course_chapters', 'course_chapters.chapter_id', 'lessons.chapter_id')
+    .select(({ fn }) => [
+      'course_chapters.course_id as course_id',
+      'completed_steps.lesson_id as lesson_id',
+      fn.min<string>('completed_steps.completed_at').as('completed_at'),
+    ])
+    .where('completed_steps.user_id', '=', userId)
+    .where('course_chapters.course_id', 'in', courseIds)
+    .groupBy(['course_chapters.course_id', 'completed_steps.lesson_id'])
+    .orderBy('completed_at')
+    .orderBy('lesson_id')
+    .execute();
+}
+
+/** The user's completed lessons of one course (wherever they were completed), in the order they were completed. */
 export async function completedSteps(
   db: Kysely<Database>,
   userId: string,
   courseId: number,
 ): Promise<WireCompletedStep[]> {
-  const rows = await db
-    .selectFrom('completed_steps')
-    .select(['lesson_id', 'completed_at'])
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .orderBy('completed_at')
-    .orderBy('lesson_id')
-    .execute();
+  const rows = await completionsByCourse(db, userId, [courseId]);
   return rows.map((row) => ({ LessonID: row.lesson_id, CompletedAt: row.completed_at }));
 }
 
 /** Every enrolment of the user by CourseID, each with its completed steps. */
 export async function listEnrollments(db: Kysely<Database>, userId: string): Promise<WireEnrollment[]> {
-  const [enrollments, steps] = await Promise.all([
-    db.selectFrom('enrollments').selectAll().where('user_id', '=', userId).orderBy('course_id').execute(),
-    db
-      .selectFrom('completed_steps')
-      .select(['course_id', 'lesson_id', 'completed_at'])
-      .where('user_id', '=', userId)
-      .orderBy('completed_at')
-      .orderBy('lesson_id')
-      .execute(),
-  ]);
+  const enrollments = await db
+    .selectFrom('enrollments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('course_id')
+    .execute();
+  if (enrollments.length === 0) return [];
+  const steps = await completionsByCourse(
+    db,
+    userId,
+    enrollments.map((enrollment) => enrollment.course_id),
+  );
   return enrollments.map((enrollment) => ({
     CourseID: enrollment.course_id,
     EnrolledAt: enrollment.enrolled_at,

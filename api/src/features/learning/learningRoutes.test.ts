@@ -184,6 +184,38 @@ describeApi('learning', (use) => {
     );
   });
 
+  it('carries completions over to every course that contains the lesson: the trial lessons stay done in the masterclass', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'carry-1' };
+    const trialLesson = await firstLessonOf(env.db, 1);
+    const { CompletedStep: trialStep } = await env.ok(
+      'completeLesson',
+      completion('carry-1', 1, trialLesson),
+      as,
+    );
+    await enroll(env.db, 'carry-1', MAIN_COURSE, 'payment');
+    assert.deepEqual(await env.ok('getCompletedSteps', { UserID: 'carry-1', CourseID: MAIN_COURSE }, as), {
+      CompletedSteps: [trialStep],
+    });
+    const { CompletedStep: again } = await env.ok(
+      'completeLesson',
+      completion('carry-1', MAIN_COURSE, trialLesson),
+      as,
+    );
+    assert.deepEqual(again, trialStep, 'the first completion, whichever course it was in');
+    const laterLesson = await firstLessonOf(env.db, 3);
+    const { CompletedStep: laterStep } = await env.ok(
+      'completeLesson',
+      completion('carry-1', MAIN_COURSE, laterLesson),
+      as,
+    );
+    const { enrollments } = await env.ok('getEnrollments', { UserID: 'carry-1' }, as);
+    const byCourse = Object.fromEntries(enrollments.map((entry) => [entry.CourseID, entry.CompletedSteps]));
+    assert.deepEqual(byCourse[1], [trialStep], 'a lesson the trial does not teach stays out of it');
+    assert.deepEqual(byCourse[MAIN_COURSE], [trialStep, laterStep]);
+  });
+
   it('keeps one record for 20 concurrent identical completions, answering each with the same CompletedAt', async (t) => {
     const env = use(t);
     if (!env) return;

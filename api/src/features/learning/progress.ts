@@ -9,7 +9,7 @@ type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
 
 /**
  * Records that the user completed the lesson, once: the (user, course, lesson) key makes repeats and
- * concurrent clicks no-ops, and the answer is always the first completion. Access is checked before the
+ * concurrent clicks no-ops, and the answer is always the lesson's first completion, in any course. Access is checked before the
  * lesson (403 without access, whether or not the lesson exists; 404 only for those with access). A
  * free-trial lesson enrolls the user into the trial in the same transaction, so progress is never kept
  * without its enrolment.
@@ -36,13 +36,13 @@ export async function completeLesson(
       })
       .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'lesson_id']).doNothing())
       .execute();
+    // A lesson completed earlier in another course that contains it keeps that first completion.
     const step = await trx
       .selectFrom('completed_steps')
-      .select(['lesson_id', 'completed_at'])
+      .select(({ fn }) => fn.min<string>('completed_at').as('completed_at'))
       .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
       .where('lesson_id', '=', lessonId)
       .executeTakeFirstOrThrow();
-    return { LessonID: step.lesson_id, CompletedAt: step.completed_at };
+    return { LessonID: lessonId, CompletedAt: step.completed_at };
   });
 }
