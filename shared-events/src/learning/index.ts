@@ -1,4 +1,6 @@
 export {
+  CHECKOUT_PARAMS,
+  checkoutPath,
   courseLessonOrder,
   coursePath,
   lessonAfter,

@@ -1,4 +1,11 @@
-import { courseLessonOrder, lessonAfter, lessonPath, resumeLesson, resumePath } from './nextLesson';
+import {
+  checkoutPath,
+  courseLessonOrder,
+  lessonAfter,
+  lessonPath,
+  resumeLesson,
+  resumePath,
+} from './nextLesson';
 
 const chapters = [
   { ChapterID: 2, ChapterLessons: [4, 5] },
@@ -83,5 +90,13 @@ describe('resumePath', () => {
 
   it('is the course page for a course without lessons', () => {
     expect(resumePath({ CourseLink: 'empty', CourseChapters: [7] }, chapters, [])).toBe('/course/empty');
+  });
+});
+
+describe('checkoutPath', () => {
+  it('names the course and a trimmed coupon, and leaves a blank coupon out', () => {
+    expect(checkoutPath(5)).toBe('/checkout?courseId=5');
+    expect(checkoutPath(3, ' PY30NOW ')).toBe('/checkout?courseId=3&coupon=PY30NOW');
+    expect(checkoutPath(3, '  ')).toBe('/checkout?courseId=3');
   });
 });

@@ -73,6 +73,16 @@ export function coursePath(courseLink: string): string {
   return `/course/${encodeURIComponent(courseLink)}`;
 }
 
+/** The query parameters /checkout understands: the course (required) and a coupon validated on arrival. */
+export const CHECKOUT_PARAMS = { courseId: 'courseId', coupon: 'coupon' } as const;
+
+/** /checkout for a course, with a coupon the learner applied (blank means none). */
+export function checkoutPath(courseId: number, coupon: string | null = null): string {
+  const params = new URLSearchParams({ [CHECKOUT_PARAMS.courseId]: String(courseId) });
+  if (coupon?.trim()) params.set(CHECKOUT_PARAMS.coupon, coupon.trim());
+  return `/checkout?${params.toString()}`;
+}
+
 /** The lesson player's route for a lesson. */
 export function lessonPath(courseLink: string, { chapterId, lessonId }: LessonPosition): string {
   return `${coursePath(courseLink)}/chapter/${chapterId}/lesson/${lessonId}`;

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   bus,
+  CHECKOUT_PARAMS,
+  checkoutPath,
   coursePath,
   resumePath,
   selectEnrollments,
@@ -13,15 +15,8 @@ import type { Course } from 'shared-events/contract';
 
 export const ENROLL_SIGN_IN_MESSAGE = 'Please login to enroll in this course.';
 
-/** The parameter the course page keeps a validated coupon in, and /checkout reads it from. */
-export const COUPON_PARAM = 'coupon';
-
-/** /checkout for a course, carrying the coupon the learner applied on the course page. */
-export function checkoutPath(courseId: number, coupon: string | null): string {
-  const params = new URLSearchParams({ courseId: String(courseId) });
-  if (coupon?.trim()) params.set(COUPON_PARAM, coupon.trim());
-  return `/checkout?${params.toString()}`;
-}
+/** The parameter the course page keeps a validated coupon in, as /checkout reads it. */
+export const COUPON_PARAM = CHECKOUT_PARAMS.coupon;
 
 export type EnrollAction =
   | { kind: 'enroll'; enroll: () => void }

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bus, type EventMap } from 'shared-events';
+import { bus, CHECKOUT_PARAMS, type EventMap } from 'shared-events';
 
 /** The query parameters /checkout understands: `?courseId=5` (required) and `&coupon=CODE` (validated on arrival). */
-export const COURSE_PARAM = 'courseId';
-export const COUPON_PARAM = 'coupon';
+export const COURSE_PARAM = CHECKOUT_PARAMS.courseId;
+export const COUPON_PARAM = CHECKOUT_PARAMS.coupon;
 
 export function parseCourseId(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value.trim())) return null;

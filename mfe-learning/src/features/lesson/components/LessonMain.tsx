@@ -24,6 +24,7 @@ import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
 import { LessonHtml } from './LessonHtml';
+import { NotEnrolledLesson } from './NotEnrolledLesson';
 import { LessonVideo } from './LessonVideo';
 
 export interface LessonMainProps {
@@ -114,6 +115,8 @@ export function LessonMain({
   });
 
   if (lesson.isLoading) return <Spinner label="Loading lesson" />;
+  if (lesson.error && 'status' in lesson.error && lesson.error.status === 403)
+    return <NotEnrolledLesson course={course} />;
   if (lesson.error || !lesson.data) {
     const message = lesson.error
       ? learningErrorText(lesson.error, learningErrorMessages.lessonDetails)

@@ -134,10 +134,30 @@ it('offers the course files only on the first lesson', async () => {
   expect(calls('/lesson/course-files')).toHaveLength(0);
 });
 
-it("shows a load error as 'Error: {message}', with the server's message or the spec's", async () => {
+it('shows a lesson of a course the learner has not bought as part of that course, with the ways in, not an error', async () => {
   learner({ lesson: () => failure(403, 'You are not enrolled in course 5') });
+  renderLearning(lessonPath(3, 39, 'python-programming-masterclass'));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: /^This lesson is part of / }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/not enrolled/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/checkout?courseId=5');
+  expect(screen.getByRole('link', { name: /^About / })).toHaveAttribute(
+    'href',
+    '/course/python-programming-masterclass',
+  );
+  expect(screen.getByRole('link', { name: 'Try the free trial' })).toHaveAttribute(
+    'href',
+    '/course/free-trial',
+  );
+  expect(screen.queryByRole('button', { name: 'Complete Step' })).not.toBeInTheDocument();
+});
+
+it("shows a load error as 'Error: {message}', with the server's message or the spec's", async () => {
+  learner({ lesson: () => failure(404, 'Lesson 39 is not in chapter 3 of course 5') });
   const { unmount } = renderLearning(lessonPath(3, 39, 'python-programming-masterclass'));
-  expect(await screen.findByText('Error: You are not enrolled in course 5')).toBeInTheDocument();
+  expect(await screen.findByText('Error: Lesson 39 is not in chapter 3 of course 5')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Complete Step' })).not.toBeInTheDocument();
   unmount();
 
