@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createCoupon } from '../support/database';
 import { main, SITE_NAME } from '../support/layout';
-import { enrollments, newLearner, submitSignIn, type Credentials } from '../support/learners';
+import { enrollments, newLearner, signIn, submitSignIn, type Credentials } from '../support/learners';
 import { API_BASE_URL } from '../support/stack';
 
 const SUPPORT_EMAIL = 'support@pylearn.academy';
@@ -129,10 +129,26 @@ test('a 100% coupon for one course enrolls without payment and lands on thank-yo
       url.searchParams.get('coupon_code') === code,
   );
   await expect(content.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  // The coupon the server recorded for the enrolment, not the address's.
+  await expect(content.getByText(`Coupon ${code} was applied to your order.`)).toBeVisible();
   await expect(page.locator('iframe[title="Secure payment"]')).toHaveCount(0);
   expect(await enrollments(request, learner)).toContainEqual(
     expect.objectContaining({ CourseID: 3, Source: 'coupon' }),
   );
+});
+
+test('/thank-you does not take its address for an enrolment the learner does not have', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await signIn(page, await newLearner(request, 'Address Reader'));
+  await page.goto('/thank-you?courseId=3&coupon_code=PY30NOW');
+  const content = main(page);
+  await expect(content.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await expect(content.getByRole('status')).toHaveText('Confirming your enrollment');
+  await expect(content).not.toContainText('You are now enrolled');
+  await expect(content).not.toContainText('PY30NOW');
 });
 
 test('PY30NOW takes 30% off, and the payment page charges the discounted total', async ({

@@ -72,6 +72,8 @@ export const enrollment = z.object({
   EnrolledAt: timestamp(),
   /** Where the enrolment came from: 'payment', 'coupon', or the free-trial source sent by the client. */
   Source: text(),
+  /** The coupon applied to this enrolment (a coupon enrolment's, or the paid order's); absent when none. */
+  CouponCode: z.optional(text()),
   CompletedSteps: z.array(completedStep),
 });
 

@@ -217,6 +217,14 @@ describeApi('checkout', (use) => {
         [5, 'coupon', 'TAKE89'],
       ],
     );
+    const { enrollments } = await env.ok('getEnrollments', { UserID: 'coupon-a' }, as);
+    assert.deepEqual(
+      enrollments.map(({ CourseID, CouponCode }) => [CourseID, CouponCode]),
+      [
+        [3, 'FREE100'],
+        [5, 'TAKE89'],
+      ],
+    );
   });
 
   it('refuses bad coupon enrolments with 400/404 and foreign or missing users with 403/401, writing nothing', async (t) => {

@@ -85,17 +85,33 @@ export async function listEnrollments(db: Kysely<Database>, userId: string): Pro
     .orderBy('course_id')
     .execute();
   if (enrollments.length === 0) return [];
-  const steps = await completionsByCourse(
-    db,
-    userId,
-    enrollments.map((enrollment) => enrollment.course_id),
-  );
-  return enrollments.map((enrollment) => ({
-    CourseID: enrollment.course_id,
-    EnrolledAt: enrollment.enrolled_at,
-    Source: enrollment.source,
-    CompletedSteps: steps
-      .filter((step) => step.course_id === enrollment.course_id)
-      .map((step) => ({ LessonID: step.lesson_id, CompletedAt: step.completed_at })),
-  }));
+  const courseIds = enrollments.map((enrollment) => enrollment.course_id);
+  const [steps, paidCoupons] = await Promise.all([
+    completionsByCourse(db, userId, courseIds),
+    // A paid enrolment's coupon is on its order (the webhook enrolls once, from the paid payment).
+    db
+      .selectFrom('payments')
+      .select(['course_id', 'coupon_code'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .where('coupon_code', 'is not', null)
+      .orderBy('updated_at')
+      .execute(),
+  ]);
+  return enrollments.map((enrollment) => {
+    const coupon =
+      enrollment.coupon_code ??
+      (enrollment.source === 'payment'
+        ? paidCoupons.find((payment) => payment.course_id === enrollment.course_id)?.coupon_code
+        : null);
+    return {
+      CourseID: enrollment.course_id,
+      EnrolledAt: enrollment.enrolled_at,
+      Source: enrollment.source,
+      ...(coupon ? { CouponCode: coupon } : {}),
+      CompletedSteps: steps
+        .filter((step) => step.course_id === enrollment.course_id)
+        .map((step) => ({ LessonID: step.lesson_id, CompletedAt: step.completed_at })),
+    };
+  });
 }

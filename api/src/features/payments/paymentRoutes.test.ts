@@ -155,6 +155,12 @@ describeApi(
         enrolments.map((row) => [row.course_id, row.source]),
         [[5, 'payment']],
       );
+      const { enrollments } = await env.ok('getEnrollments', { UserID: 'payer-2' }, { as: 'payer-2' });
+      assert.deepEqual(
+        enrollments.map(({ CourseID, Source, CouponCode }) => ({ CourseID, Source, CouponCode })),
+        [{ CourseID: 5, Source: 'payment', CouponCode: 'PY30NOW' }],
+        "the learner's enrolment names the coupon of the paid order",
+      );
       const payment = await env.db
         .selectFrom('payments')
         .select(['status', 'billing'])

@@ -1,35 +1,101 @@
-import { screen } from '@testing-library/react';
-import { ok, stubFetch } from 'shared-events/testing';
+import { act, screen } from '@testing-library/react';
+import type { Enrollment } from 'shared-events/contract';
+import { ok, type RecordedRequest, type StubAnswer } from 'shared-events/testing';
 import { COURSES } from '../../../test/courses';
 import { renderPage } from '../../../test/renderPage';
-import ThankYouPage from './ThankYouPage';
+import ThankYouPage, { CONFIRM_WAIT_MS, NOT_CONFIRMED_MESSAGE } from './ThankYouPage';
 
 const CHAPTERS = [
   { ChapterID: 4, ChapterName: 'Functions', ChapterLessons: '[50,51]' },
   { ChapterID: 3, ChapterName: 'Getting Started', ChapterLessons: '[40,41]' },
 ];
 
-it('confirms the course and opens its first lesson with Access course', async () => {
-  const { requests } = stubFetch(ok({ Courses: COURSES }), ok({ Chapters: CHAPTERS }));
+const enrolment = (CourseID: number, extra: Partial<Enrollment> = {}): Enrollment => ({
+  CourseID,
+  EnrolledAt: '2026-11-20T10:00:00.000Z',
+  Source: 'payment',
+  CompletedSteps: [],
+  ...extra,
+});
+
+/**
+ * Answers the API by path (the page's requests run concurrently, and enrolments are asked for again while
+ * the page waits for a confirmation); `enrollments` is read at each request, so a test can change it.
+ */
+function serveApi(state: { enrollments: Enrollment[] }) {
+  const requests: RecordedRequest[] = [];
+  const answers: Record<string, () => StubAnswer> = {
+    '/enrollments': () => ok({ enrollments: state.enrollments }),
+    '/courses': () => ok({ Courses: COURSES }),
+    '/chapter/get-multiple': () => ok({ Chapters: CHAPTERS }),
+  };
+  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url).pathname.replace(/^\/dev/, '');
+    requests.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: {},
+      body: init.body && JSON.parse(String(init.body)),
+    });
+    const answer = answers[path]?.();
+    if (!answer || !('json' in answer)) throw new Error(`Unexpected request to ${path}`);
+    return { ok: true, status: answer.status, text: async () => JSON.stringify(answer.json) } as Response;
+  }) as unknown as typeof fetch;
+  return requests;
+}
+
+afterEach(() => jest.useRealTimers());
+
+it('confirms the enrolment the server has recorded and opens its first lesson with Access course', async () => {
+  const requests = serveApi({ enrollments: [enrolment(5)] });
   renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5', route: '/thank-you' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument();
   const access = await screen.findByRole('link', { name: 'Access course' });
   expect(access).toHaveAttribute('href', '/course/python-programming-masterclass/chapter/3/lesson/40');
   expect(screen.getByText('Python Programming Masterclass')).toBeInTheDocument();
-  expect(requests[1]?.body).toEqual({ ChapterIDs: [3, 4] });
+  expect(requests.find((request) => request.url.endsWith('/chapter/get-multiple'))?.body).toEqual({
+    ChapterIDs: [3, 4],
+  });
 });
 
-it('mentions the coupon of a coupon enrolment', async () => {
-  stubFetch(ok({ Courses: COURSES }), ok({ Chapters: CHAPTERS }));
-  renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5&coupon_code=FREE100', route: '/thank-you' });
+it("names the coupon the server recorded for the enrolment, never the address's", async () => {
+  serveApi({ enrollments: [enrolment(5, { Source: 'coupon', CouponCode: 'FREE100' })] });
+  renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5&coupon_code=PY30NOW', route: '/thank-you' });
   expect(await screen.findByText('Coupon FREE100 was applied to your order.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Thank You!' }).parentElement).not.toHaveTextContent(/PY30NOW/);
 });
 
-it('sends the learner to My Courses when no course is named', () => {
-  const { fetchStub } = stubFetch();
-  renderPage(<ThankYouPage />, { path: '/thank-you', route: '/thank-you' });
-  expect(screen.getByText('Your enrollment is confirmed.')).toBeInTheDocument();
+it('claims no enrolment the learner does not have: it keeps checking a while, then says so neutrally', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  const state = { enrollments: [] as Enrollment[] };
+  serveApi(state);
+  renderPage(<ThankYouPage />, { path: '/thank-you?courseId=3&coupon_code=PY30NOW', route: '/thank-you' });
+  await act(() => jest.advanceTimersByTimeAsync(CONFIRM_WAIT_MS));
+  expect(screen.getByText(NOT_CONFIRMED_MESSAGE)).toBeInTheDocument();
+  expect(screen.queryByText(/You are now enrolled/)).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Thank You!' }).parentElement).not.toHaveTextContent(/PY30NOW/);
   expect(screen.getByRole('link', { name: 'Access course' })).toHaveAttribute('href', '/my-courses');
-  expect(fetchStub).not.toHaveBeenCalled();
+});
+
+it('confirms an enrolment that the payment provider records a moment after the learner arrives', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  const state = { enrollments: [] as Enrollment[] };
+  serveApi(state);
+  renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5', route: '/thank-you' });
+  await act(() => jest.advanceTimersByTimeAsync(3_000));
+  expect(screen.queryByText(/You are now enrolled/)).not.toBeInTheDocument();
+  state.enrollments = [enrolment(5)];
+  await act(() => jest.advanceTimersByTimeAsync(3_000));
+  expect(screen.getByText(/You are now enrolled in/)).toHaveTextContent(
+    'You are now enrolled in Python Programming Masterclass.',
+  );
+});
+
+it('sends the learner to My Courses when no course is named, asking nothing', () => {
+  const requests = serveApi({ enrollments: [] });
+  renderPage(<ThankYouPage />, { path: '/thank-you', route: '/thank-you' });
+  expect(screen.getByText('Your courses are waiting for you in My Courses.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Access course' })).toHaveAttribute('href', '/my-courses');
+  expect(requests).toEqual([]);
 });

@@ -1,7 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, useAppDispatch, useGetChaptersQuery, useGetCoursesQuery } from 'shared-events';
+import {
+  api,
+  selectUserId,
+  useAppDispatch,
+  useAppSelector,
+  useGetChaptersQuery,
+  useGetCoursesQuery,
+  useGetEnrollmentsQuery,
+} from 'shared-events';
 import { Button, Card, PageContainer, Spinner } from 'shared-ui';
 import { parseCourseId } from '../../checkout/model/checkoutCourse';
 import { firstLessonPath } from '../model/firstLessonPath';
@@ -19,13 +27,27 @@ const Panel = styled(Card)`
 
 const NO_CHAPTERS: readonly number[] = [];
 
-/** /thank-you[?courseId=N&coupon_code=CODE]: the purchase or enrolment is confirmed; Access course opens it. */
+/** A provider's webhook may land a moment after the learner is sent here: ask again this often, this long. */
+export const CONFIRM_POLL_MS = 2_000;
+export const CONFIRM_WAIT_MS = 20_000;
+
+export const NOT_CONFIRMED_MESSAGE =
+  'We have not received a confirmation for this course yet. If you have just paid, it can take a minute: your courses are always in My Courses.';
+
+/**
+ * /thank-you[?courseId=N]: confirms the enrolment the server has recorded for the signed-in learner (the
+ * address only says which course to look for; it proves nothing), with its coupon, and opens the course with
+ * Access course. Without a confirmed enrolment the page says so neutrally and points to My Courses.
+ */
 export default function ThankYouPage() {
   const [params] = useSearchParams();
   const courseId = parseCourseId(params.get('courseId'));
-  const couponCode = params.get('coupon_code')?.trim();
   const dispatch = useAppDispatch();
-  const courses = useGetCoursesQuery(undefined, { skip: courseId === null });
+  const userId = useAppSelector(selectUserId);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const enrollments = useGetEnrollmentsQuery(userId ?? '', { skip: !userId || courseId === null });
+  const enrollment = enrollments.data?.find((entry) => entry.CourseID === courseId);
+  const courses = useGetCoursesQuery(undefined, { skip: !enrollment });
   const course = courses.data?.find((candidate) => candidate.CourseID === courseId);
   const chapters = useGetChaptersQuery(course?.CourseChapters ?? NO_CHAPTERS, { skip: !course });
 
@@ -34,7 +56,21 @@ export default function ThankYouPage() {
     dispatch(api.util.invalidateTags(['Enrollments']));
   }, [dispatch]);
 
-  const resolving = courseId !== null && (courses.isLoading || (course !== undefined && chapters.isLoading));
+  const confirming = userId !== null && courseId !== null && !enrollment && !waitedLongEnough;
+  const { refetch } = enrollments;
+  useEffect(() => {
+    if (!confirming) return;
+    const poll = setInterval(() => void refetch(), CONFIRM_POLL_MS);
+    const giveUp = setTimeout(() => setWaitedLongEnough(true), CONFIRM_WAIT_MS);
+    return () => {
+      clearInterval(poll);
+      clearTimeout(giveUp);
+    };
+  }, [confirming, refetch]);
+
+  const resolving =
+    confirming ||
+    (enrollment !== undefined && (courses.isLoading || (course !== undefined && chapters.isLoading)));
   const target = course
     ? (firstLessonPath(course, chapters.data ?? []) ?? `/course/${course.CourseLink}`)
     : '/my-courses';
@@ -43,22 +79,28 @@ export default function ThankYouPage() {
     <PageContainer $size="narrow">
       <Panel as="section" aria-labelledby="thank-you-title">
         <h1 id="thank-you-title">Thank You!</h1>
-        <p>
-          {course ? (
-            <>
-              You are now enrolled in <strong>{course.CourseName}</strong>.
-            </>
-          ) : (
-            'Your enrollment is confirmed.'
-          )}
-        </p>
-        {couponCode && <p>Coupon {couponCode} was applied to your order.</p>}
         {resolving ? (
-          <Spinner label="Preparing your course" />
+          <Spinner label="Confirming your enrollment" />
         ) : (
-          <Button as={Link} to={target} size="lg">
-            Access course
-          </Button>
+          <>
+            <p>
+              {course ? (
+                <>
+                  You are now enrolled in <strong>{course.CourseName}</strong>.
+                </>
+              ) : courseId !== null ? (
+                NOT_CONFIRMED_MESSAGE
+              ) : (
+                'Your courses are waiting for you in My Courses.'
+              )}
+            </p>
+            {course && enrollment?.CouponCode && (
+              <p>Coupon {enrollment.CouponCode} was applied to your order.</p>
+            )}
+            <Button as={Link} to={target} size="lg">
+              Access course
+            </Button>
+          </>
         )}
       </Panel>
     </PageContainer>
