@@ -149,6 +149,29 @@ describe('coupon entry', () => {
     expect(requests[1]?.body).toEqual({ coupon_code: 'nope' });
   });
 
+  it('keeps the coupon already applied when a mistyped code is not valid, and says so', async () => {
+    const { requests } = stubFetch(
+      ok({ Courses: COURSES }),
+      ok(PY30NOW),
+      ok({ coupon_code: 'PY30NWO', discount_type: null, discount_amount: null, isValid: false }),
+    );
+    const { user } = renderCheckout();
+    const input = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(input, 'PY30NOW{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon is valid!');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('-$14.70 (30%)')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'PY30NWO{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Coupon is not valid. Coupon PY30NOW is still applied.',
+    );
+    expect(within(summary).getByText('-$14.70 (30%)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove coupon PY30NOW' })).toBeInTheDocument();
+    expect(requests).toHaveLength(3);
+  });
+
   it('validates a coupon passed in the link', async () => {
     const { requests } = stubFetch(ok({ Courses: COURSES }), ok(PY30NOW));
     renderCheckout('/checkout?courseId=5&coupon=PY30NOW');

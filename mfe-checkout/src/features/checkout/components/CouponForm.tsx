@@ -57,7 +57,10 @@ export function CouponForm({
         (message === checkoutMessages.couponValid ? (
           <SuccessText>{message}</SuccessText>
         ) : (
-          <ErrorText>{message}</ErrorText>
+          <ErrorText>
+            {message}
+            {appliedCode && ` ${checkoutMessages.couponStillApplied(appliedCode)}`}
+          </ErrorText>
         ))}
       {appliedCode && (
         <Button

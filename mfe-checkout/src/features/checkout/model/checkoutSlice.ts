@@ -108,7 +108,8 @@ export const checkoutSlice = createSlice({
         if (action.meta.requestId !== state.couponRequestId) return;
         state.validatingCoupon = false;
         const valid = action.payload.isValid;
-        state.coupon = valid ? action.payload : null;
+        // A typo must not cost the learner the coupon already applied (newer than the spec's 'coupon cleared').
+        if (valid) state.coupon = action.payload;
         state.validationMessage = valid ? checkoutMessages.couponValid : checkoutMessages.couponInvalid;
       })
       .addMatcher(validateCoupon.matchRejected, (state, action) => {

@@ -4,6 +4,7 @@ import type { ApiErrorStatus } from 'shared-events';
 export const checkoutMessages = {
   couponValid: 'Coupon is valid!',
   couponInvalid: 'Coupon is not valid.',
+  couponStillApplied: (code: string) => `Coupon ${code} is still applied.`,
   billingMissing: 'Please fill in your billing information before proceeding',
   secureConnection:
     'There was an issue establishing a secure connection to the payment servers. Please try again later or contact us at',
