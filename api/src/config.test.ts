@@ -16,6 +16,8 @@ describe('readConfig', () => {
     assert.deepEqual(config.mail, {
       from: 'PyLearn Academy <support@pylearn.academy>',
       to: 'support@pylearn.academy',
+      retry: { firstDelayMs: 60_000, maxDelayMs: 4 * 3600_000, giveUpAfterMs: 24 * 3600_000 },
+      smtpTimeouts: { connectMs: 10_000, socketMs: 30_000 },
     });
     assert.deepEqual(config.payments, {
       publicApiUrl: 'http://127.0.0.1:4000',
@@ -47,6 +49,19 @@ describe('readConfig', () => {
     assert.equal(config.fileLinkSecret, 'files-secret');
     assert.equal(config.commentsPerMinute, 20);
     assert.equal(config.trustProxy, true);
+    const mail = readConfig({
+      MAIL_RETRY_FIRST_SECONDS: '30',
+      MAIL_RETRY_MAX_SECONDS: '3600',
+      MAIL_GIVE_UP_HOURS: '48',
+      SMTP_CONNECT_TIMEOUT_SECONDS: '5',
+      SMTP_SOCKET_TIMEOUT_SECONDS: '20',
+    }).mail;
+    assert.deepEqual(mail.retry, {
+      firstDelayMs: 30_000,
+      maxDelayMs: 3600_000,
+      giveUpAfterMs: 48 * 3600_000,
+    });
+    assert.deepEqual(mail.smtpTimeouts, { connectMs: 5000, socketMs: 20_000 });
     assert.throws(
       () => readConfig({ COMMENT_RATE_LIMIT: 'many' }),
       /COMMENT_RATE_LIMIT must be a positive whole number/,

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/connect';
+import type { SmtpTimeouts } from './mail/mailer';
+import type { RetrySchedule } from './mail/outbox';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +20,10 @@ export interface MailConfig {
   from: string;
   /** Where contact messages and workshop applications go (MAIL_TO). */
   to: string;
+  /** MAIL_RETRY_FIRST_SECONDS, MAIL_RETRY_MAX_SECONDS, MAIL_GIVE_UP_HOURS. */
+  retry: RetrySchedule;
+  /** SMTP_CONNECT_TIMEOUT_SECONDS, SMTP_SOCKET_TIMEOUT_SECONDS. */
+  smtpTimeouts: SmtpTimeouts;
 }
 
 export interface PaymentsConfig {
@@ -100,6 +106,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       from: env.MAIL_FROM ?? 'PyLearn Academy <support@pylearn.academy>',
       to: env.MAIL_TO ?? 'support@pylearn.academy',
+      retry: {
+        firstDelayMs: positiveInteger('MAIL_RETRY_FIRST_SECONDS', env.MAIL_RETRY_FIRST_SECONDS, 60) * 1000,
+        maxDelayMs: positiveInteger('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 4 * 3600) * 1000,
+        giveUpAfterMs: positiveInteger('MAIL_GIVE_UP_HOURS', env.MAIL_GIVE_UP_HOURS, 24) * 3600_000,
+      },
+      smtpTimeouts: {
+        connectMs:
+          positiveInteger('SMTP_CONNECT_TIMEOUT_SECONDS', env.SMTP_CONNECT_TIMEOUT_SECONDS, 10) * 1000,
+        socketMs: positiveInteger('SMTP_SOCKET_TIMEOUT_SECONDS', env.SMTP_SOCKET_TIMEOUT_SECONDS, 30) * 1000,
+      },
     },
     payments: {
       publicApiUrl: trimOrigin(

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     commentsPerMinute: config.commentsPerMinute,
     mailTo: config.mail.to,
-    ...(config.mail.smtpUrl ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from) } : {}),
+    ...(config.mail.smtpUrl
+      ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts) }
+      : {}),
+    outbox: { retry: config.mail.retry },
     payments: {
       publicApiUrl: config.payments.publicApiUrl,
       shellUrl: config.payments.shellUrl,
@@ -28,11 +31,8 @@ async function main(): Promise<void> {
     fileLinkSecret: config.fileLinkSecret ?? loadOrCreateSecret(config.dataDir, 'file-link-secret'),
     ...(config.identity ? { identity: config.identity } : {}),
   });
-  // Mail that could not be sent earlier (mail server down) is retried every minute.
-  const retryMail = setInterval(() => void app.outbox.flush(), 60_000);
-  retryMail.unref();
   app.addHook('onClose', async () => {
-    clearInterval(retryMail);
+    await app.outbox.stop();
     await db.destroy();
   });
   try {
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     if (applied.length) app.log.info({ applied }, 'database migrated');
     await seed(db);
     await app.listen({ port: config.port, host: config.host });
-    void app.outbox.flush();
+    app.outbox.start();
     app.log.info({ stage: config.stage, database: config.database.kind }, 'API ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'API failed to start');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
 import { sql } from 'kysely';
+import { enqueueMail } from '../mail/outbox';
 import { connect } from './connect';
 import { migrate } from './migrate';
 
@@ -44,20 +45,11 @@ describe('the SQLite file', () => {
     const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(db);
     await sql.raw(`pragma max_page_count = ${rows[0]?.page_count}`).execute(db);
     await assert.rejects(
-      db.transaction().execute((trx) =>
-        trx
-          .insertInto('outbox')
-          .values({
-            event_id: 'big',
-            topic: 'test',
-            payload: 'x'.repeat(100_000),
-            created_at: new Date().toISOString(),
-            attempts: 0,
-            processed_at: null,
-            last_error: null,
-          })
-          .execute(),
-      ),
+      db
+        .transaction()
+        .execute((trx) =>
+          enqueueMail(trx, 'test', { to: 'a@example.com', subject: 'Big', text: 'x'.repeat(100_000) }),
+        ),
       { code: 'SQLITE_FULL', message: 'database or disk is full' },
     );
   });
