@@ -3,6 +3,7 @@ import { initial } from './migrations/001-initial';
 import { liveStudentCounts } from './migrations/002-live-student-counts';
 import { enrollmentCoupon } from './migrations/003-enrollment-coupon';
 import { outboxRetries } from './migrations/004-outbox-retries';
+import { readinessProbe } from './migrations/004-readiness-probe';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-live-student-counts': liveStudentCounts,
   '003-enrollment-coupon': enrollmentCoupon,
   '004-outbox-retries': outboxRetries,
+  '004-readiness-probe': readinessProbe,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

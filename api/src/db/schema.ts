@@ -189,6 +189,12 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** The row GET /ready rewrites to check that writes work. */
+export interface ReadinessProbeTable {
+  id: string;
+  checked_at: string;
+}
+
 export interface Database {
   courses: CoursesTable;
   chapters: ChaptersTable;
@@ -206,4 +212,5 @@ export interface Database {
   workshop_applications: WorkshopApplicationsTable;
   payments: PaymentsTable;
   outbox: OutboxTable;
+  readiness_probe: ReadinessProbeTable;
 }
