@@ -34,8 +34,8 @@ describe('readConfig', () => {
       MAIL_TO: 'team@example.com',
       PUBLIC_API_URL: 'https://api.example.com/',
       SHELL_URL: 'https://example.com/',
-      PAYMENT_WEBHOOK_SECRET: 'whsec',
-      FILE_LINK_SECRET: 'files-secret',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
+      FILE_LINK_SECRET: 'files_0123456789abcdef0123456789abcdef',
       COMMENT_RATE_LIMIT: '20',
       TRUST_PROXY: 'true',
     });
@@ -44,9 +44,9 @@ describe('readConfig', () => {
     assert.deepEqual(config.payments, {
       publicApiUrl: 'https://api.example.com',
       shellUrl: 'https://example.com',
-      webhookSecret: 'whsec',
+      webhookSecret: 'whsec_0123456789abcdef0123456789abcdef',
     });
-    assert.equal(config.fileLinkSecret, 'files-secret');
+    assert.equal(config.fileLinkSecret, 'files_0123456789abcdef0123456789abcdef');
     assert.equal(config.commentsPerMinute, 20);
     assert.equal(config.trustProxy, true);
     const mail = readConfig({
@@ -89,5 +89,13 @@ describe('readConfig', () => {
 
   it('refuses a port that is not a number', () => {
     assert.throws(() => readConfig({ PORT: 'http' }), /PORT must be a port number/);
+  });
+
+  it('refuses signing secrets shorter than 32 characters, saying how to make one', () => {
+    for (const name of ['PAYMENT_WEBHOOK_SECRET', 'FILE_LINK_SECRET'])
+      assert.throws(
+        () => readConfig({ [name]: 'too-short' }),
+        new RegExp(`${name} is too short \\(9 characters\\)\\. Set it to at least 32 random characters`),
+      );
   });
 });

@@ -68,11 +68,23 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
+/** Signing secrets shorter than this are refused: they could be guessed. */
+const MIN_SECRET_LENGTH = 32;
+
+function secret(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `${name} is too short (${value.length} characters). Set it to at least ${MIN_SECRET_LENGTH} random characters (e.g. the output of openssl rand -hex 32), or unset it to have one generated in the data folder.`,
+    );
+  return value;
+}
+
 /** Reads the service settings from the environment, with defaults for the local stack. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+    throw new Error(`PORT must be a port number (0-65535), got ${env.PORT}`);
   const stage = normaliseStage(env.STAGE ?? '/dev');
   const database: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -91,6 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     .map((origin) => origin.trim())
     .filter(Boolean);
   const host = env.HOST ?? '127.0.0.1';
+  const webhookSecret = secret('PAYMENT_WEBHOOK_SECRET', env.PAYMENT_WEBHOOK_SECRET);
+  const fileLinkSecret = secret('FILE_LINK_SECRET', env.FILE_LINK_SECRET);
   return {
     port,
     host,
@@ -122,9 +136,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         env.PUBLIC_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
       ),
       shellUrl: trimOrigin(env.SHELL_URL ?? 'http://127.0.0.1:8080'),
-      ...(env.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
+      ...(webhookSecret ? { webhookSecret } : {}),
     },
-    ...(env.FILE_LINK_SECRET ? { fileLinkSecret: env.FILE_LINK_SECRET } : {}),
+    ...(fileLinkSecret ? { fileLinkSecret } : {}),
   };
 }
 

@@ -35,14 +35,14 @@ export function connect(
   // Learners' e-mails and progress live here: readable by the API's user only, whatever the umask.
   // SQLite gives the -wal and -shm files the database file's mode.
   if (!existsSync(target.file)) writeFileSync(target.file, '', { flag: 'wx', mode: 0o600 });
-  ownerOnly(target.file);
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // Several API instances may share the file; wait for a writer instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
-  for (const companion of [`${target.file}-wal`, `${target.file}-shm`])
-    if (existsSync(companion)) ownerOnly(companion);
+  // Only once the file proved to be a database: a wrong DATABASE_FILE keeps its mode.
+  for (const file of [target.file, `${target.file}-wal`, `${target.file}-shm`])
+    if (existsSync(file)) ownerOnly(file);
   return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
 }
 

@@ -22,7 +22,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Migration ${failed?.migrationName ?? 'run'} failed: ${reason}`);
+    throw new Error(`Migration ${failed?.migrationName ?? 'run'} failed: ${reason}`, { cause: error });
   }
   return results.map((result) => result.migrationName);
 }
