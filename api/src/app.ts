@@ -9,7 +9,7 @@ import { healthRoutes } from './features/health/healthRoutes';
 import { installErrorEnvelopes } from './http/envelope';
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
-import { Outbox } from './mail/outbox';
+import { Outbox, type OutboxOptions } from './mail/outbox';
 import { checkoutRoutes } from './features/checkout/checkoutRoutes';
 import { blogRoutes } from './features/community/blogRoutes';
 import { contactRoutes } from './features/community/contactRoutes';
@@ -22,7 +22,7 @@ import { workshopRoutes } from './features/workshop/workshopRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mail waiting to be sent; flush() delivers what is pending. */
+    /** Mail waiting to be sent; flush() delivers what is due. */
     outbox: Outbox;
   }
 }
@@ -41,6 +41,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Recipient of contact messages and workshop applications. */
   mailTo?: string;
+  /** Retry schedule and clock of the outbox. */
+  outbox?: OutboxOptions;
   /** Blog comments one client may post per minute. */
   commentsPerMinute?: number;
   payments?: Partial<PaymentSettings>;
@@ -72,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const prefix = options.stage ?? '/dev';
   const mailTo = options.mailTo ?? 'support@pylearn.academy';
-  const outbox = new Outbox(options.db, options.mailer, app.log);
+  const outbox = new Outbox(options.db, options.mailer, app.log, options.outbox);
   app.decorate('outbox', outbox);
   const payments: PaymentSettings = {
     publicApiUrl: 'http://127.0.0.1:4000',

@@ -16,6 +16,8 @@ describe('readConfig', () => {
     assert.deepEqual(config.mail, {
       from: 'PyLearn Academy <support@pylearn.academy>',
       to: 'support@pylearn.academy',
+      retry: { firstDelayMs: 60_000, maxDelayMs: 4 * 3600_000, giveUpAfterMs: 24 * 3600_000 },
+      smtpTimeouts: { connectMs: 10_000, socketMs: 30_000 },
     });
     assert.deepEqual(config.payments, {
       publicApiUrl: 'http://127.0.0.1:4000',
@@ -32,8 +34,8 @@ describe('readConfig', () => {
       MAIL_TO: 'team@example.com',
       PUBLIC_API_URL: 'https://api.example.com/',
       SHELL_URL: 'https://example.com/',
-      PAYMENT_WEBHOOK_SECRET: 'whsec',
-      FILE_LINK_SECRET: 'files-secret',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
+      FILE_LINK_SECRET: 'files_0123456789abcdef0123456789abcdef',
       COMMENT_RATE_LIMIT: '20',
       TRUST_PROXY: 'true',
     });
@@ -42,11 +44,24 @@ describe('readConfig', () => {
     assert.deepEqual(config.payments, {
       publicApiUrl: 'https://api.example.com',
       shellUrl: 'https://example.com',
-      webhookSecret: 'whsec',
+      webhookSecret: 'whsec_0123456789abcdef0123456789abcdef',
     });
-    assert.equal(config.fileLinkSecret, 'files-secret');
+    assert.equal(config.fileLinkSecret, 'files_0123456789abcdef0123456789abcdef');
     assert.equal(config.commentsPerMinute, 20);
     assert.equal(config.trustProxy, true);
+    const mail = readConfig({
+      MAIL_RETRY_FIRST_SECONDS: '30',
+      MAIL_RETRY_MAX_SECONDS: '3600',
+      MAIL_GIVE_UP_HOURS: '48',
+      SMTP_CONNECT_TIMEOUT_SECONDS: '5',
+      SMTP_SOCKET_TIMEOUT_SECONDS: '20',
+    }).mail;
+    assert.deepEqual(mail.retry, {
+      firstDelayMs: 30_000,
+      maxDelayMs: 3600_000,
+      giveUpAfterMs: 48 * 3600_000,
+    });
+    assert.deepEqual(mail.smtpTimeouts, { connectMs: 5000, socketMs: 20_000 });
     assert.throws(
       () => readConfig({ COMMENT_RATE_LIMIT: 'many' }),
       /COMMENT_RATE_LIMIT must be a positive whole number/,
@@ -81,5 +96,13 @@ describe('readConfig', () => {
 
   it('refuses a port that is not a number', () => {
     assert.throws(() => readConfig({ PORT: 'http' }), /PORT must be a port number/);
+  });
+
+  it('refuses signing secrets shorter than 32 characters, saying how to make one', () => {
+    for (const name of ['PAYMENT_WEBHOOK_SECRET', 'FILE_LINK_SECRET'])
+      assert.throws(
+        () => readConfig({ [name]: 'too-short' }),
+        new RegExp(`${name} is too short \\(9 characters\\)\\. Set it to at least 32 random characters`),
+      );
   });
 });

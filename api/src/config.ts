@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/connect';
+import type { SmtpTimeouts } from './mail/mailer';
+import type { RetrySchedule } from './mail/outbox';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +20,10 @@ export interface MailConfig {
   from: string;
   /** Where contact messages and workshop applications go (MAIL_TO). */
   to: string;
+  /** MAIL_RETRY_FIRST_SECONDS, MAIL_RETRY_MAX_SECONDS, MAIL_GIVE_UP_HOURS. */
+  retry: RetrySchedule;
+  /** SMTP_CONNECT_TIMEOUT_SECONDS, SMTP_SOCKET_TIMEOUT_SECONDS. */
+  smtpTimeouts: SmtpTimeouts;
 }
 
 export interface PaymentsConfig {
@@ -62,11 +68,23 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
+/** Signing secrets shorter than this are refused: they could be guessed. */
+const MIN_SECRET_LENGTH = 32;
+
+function secret(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `${name} is too short (${value.length} characters). Set it to at least ${MIN_SECRET_LENGTH} random characters (e.g. the output of openssl rand -hex 32), or unset it to have one generated in the data folder.`,
+    );
+  return value;
+}
+
 /** Reads the service settings from the environment, with defaults for the local stack. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+    throw new Error(`PORT must be a port number (0-65535), got ${env.PORT}`);
   const stage = normaliseStage(env.STAGE ?? '/dev');
   const database: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -89,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     .map((origin) => origin.trim())
     .filter(Boolean);
   const host = env.HOST ?? '127.0.0.1';
+  const webhookSecret = secret('PAYMENT_WEBHOOK_SECRET', env.PAYMENT_WEBHOOK_SECRET);
+  const fileLinkSecret = secret('FILE_LINK_SECRET', env.FILE_LINK_SECRET);
   return {
     port,
     host,
@@ -104,15 +124,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       from: env.MAIL_FROM ?? 'PyLearn Academy <support@pylearn.academy>',
       to: env.MAIL_TO ?? 'support@pylearn.academy',
+      retry: {
+        firstDelayMs: positiveInteger('MAIL_RETRY_FIRST_SECONDS', env.MAIL_RETRY_FIRST_SECONDS, 60) * 1000,
+        maxDelayMs: positiveInteger('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 4 * 3600) * 1000,
+        giveUpAfterMs: positiveInteger('MAIL_GIVE_UP_HOURS', env.MAIL_GIVE_UP_HOURS, 24) * 3600_000,
+      },
+      smtpTimeouts: {
+        connectMs:
+          positiveInteger('SMTP_CONNECT_TIMEOUT_SECONDS', env.SMTP_CONNECT_TIMEOUT_SECONDS, 10) * 1000,
+        socketMs: positiveInteger('SMTP_SOCKET_TIMEOUT_SECONDS', env.SMTP_SOCKET_TIMEOUT_SECONDS, 30) * 1000,
+      },
     },
     payments: {
       publicApiUrl: trimOrigin(
         env.PUBLIC_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
       ),
       shellUrl: trimOrigin(env.SHELL_URL ?? 'http://127.0.0.1:8080'),
-      ...(env.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
+      ...(webhookSecret ? { webhookSecret } : {}),
     },
-    ...(env.FILE_LINK_SECRET ? { fileLinkSecret: env.FILE_LINK_SECRET } : {}),
+    ...(fileLinkSecret ? { fileLinkSecret } : {}),
   };
 }
 

@@ -1,25 +1,47 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type ApiConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { loadOrCreateWebhookSecret } from './features/payments/webhookSecret';
 import { loadOrCreateSecret } from './localSecret';
+import { apiLogger } from './logging';
 import { smtpMailer } from './mail/mailer';
+import { explainStartupFailure } from './startupFailure';
 
-/** Starts the API from the environment: migrate, seed what is missing, listen, stop cleanly on signals. */
+/**
+ * Starts the API from the environment: migrate, seed what is missing, listen, stop cleanly on signals. A failure
+ * to start is one line on stderr saying what to do, and exit code 1.
+ */
 async function main(): Promise<void> {
-  const config = readConfig();
+  let config: ApiConfig | undefined;
+  let release = async (): Promise<void> => undefined;
+  try {
+    config = readConfig();
+    await start(config, (close) => (release = close));
+  } catch (error) {
+    process.stderr.write(`API cannot start: ${explainStartupFailure(error, config)}\n`);
+    process.exitCode = 1;
+    await release().catch(() => undefined);
+  }
+}
+
+/** Opens the database and listens; `opened` learns how to close what is open so far. */
+async function start(config: ApiConfig, opened: (close: () => Promise<void>) => void): Promise<void> {
   const db = connect(config.database);
+  opened(() => db.destroy());
   const app = await buildApp({
     db,
     stage: config.stage,
     corsOrigins: config.corsOrigins,
-    logger: { level: config.logLevel },
+    logger: apiLogger(config.logLevel),
     trustProxy: config.trustProxy,
     commentsPerMinute: config.commentsPerMinute,
     mailTo: config.mail.to,
-    ...(config.mail.smtpUrl ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from) } : {}),
+    ...(config.mail.smtpUrl
+      ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts) }
+      : {}),
+    outbox: { retry: config.mail.retry },
     payments: {
       publicApiUrl: config.payments.publicApiUrl,
       shellUrl: config.payments.shellUrl,
@@ -28,26 +50,17 @@ async function main(): Promise<void> {
     fileLinkSecret: config.fileLinkSecret ?? loadOrCreateSecret(config.dataDir, 'file-link-secret'),
     ...(config.identity ? { identity: config.identity } : {}),
   });
-  // Mail that could not be sent earlier (mail server down) is retried every minute.
-  const retryMail = setInterval(() => void app.outbox.flush(), 60_000);
-  retryMail.unref();
   app.addHook('onClose', async () => {
-    clearInterval(retryMail);
+    await app.outbox.stop();
     await db.destroy();
   });
-  try {
-    const applied = await migrate(db);
-    if (applied.length) app.log.info({ applied }, 'database migrated');
-    await seed(db);
-    await app.listen({ port: config.port, host: config.host });
-    void app.outbox.flush();
-    app.log.info({ stage: config.stage, database: config.database.kind }, 'API ready');
-  } catch (error) {
-    app.log.fatal({ err: error }, 'API failed to start');
-    await app.close();
-    process.exitCode = 1;
-    return;
-  }
+  opened(() => app.close());
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'database migrated');
+  await seed(db);
+  await app.listen({ port: config.port, host: config.host });
+  app.outbox.start();
+  app.log.info({ stage: config.stage, database: config.database.kind }, 'API ready');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

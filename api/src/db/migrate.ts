@@ -2,6 +2,8 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { initial } from './migrations/001-initial';
 import { liveStudentCounts } from './migrations/002-live-student-counts';
 import { enrollmentCoupon } from './migrations/003-enrollment-coupon';
+import { outboxRetries } from './migrations/004-outbox-retries';
+import { readinessProbe } from './migrations/004-readiness-probe';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -9,6 +11,8 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-live-student-counts': liveStudentCounts,
   '003-enrollment-coupon': enrollmentCoupon,
+  '004-outbox-retries': outboxRetries,
+  '004-readiness-probe': readinessProbe,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */
@@ -18,7 +22,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Migration ${failed?.migrationName ?? 'run'} failed: ${reason}`);
+    throw new Error(`Migration ${failed?.migrationName ?? 'run'} failed: ${reason}`, { cause: error });
   }
   return results.map((result) => result.migrationName);
 }

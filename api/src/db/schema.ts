@@ -181,8 +181,18 @@ export interface OutboxTable {
   payload: string;
   created_at: string;
   attempts: number;
+  /** When the next delivery attempt is due (ISO time); set when queued and when an attempt is claimed. */
+  next_attempt_at: string;
   processed_at: string | null;
+  /** Set when delivery was given up after the retry schedule: the mail waits for an operator to re-queue it. */
+  dead_at: string | null;
   last_error: string | null;
+}
+
+/** The row GET /ready rewrites to check that writes work. */
+export interface ReadinessProbeTable {
+  id: string;
+  checked_at: string;
 }
 
 export interface Database {
@@ -202,4 +212,5 @@ export interface Database {
   workshop_applications: WorkshopApplicationsTable;
   payments: PaymentsTable;
   outbox: OutboxTable;
+  readiness_probe: ReadinessProbeTable;
 }

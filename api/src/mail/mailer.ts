@@ -21,7 +21,30 @@ export function nodemailerMailer(transport: Transporter, from: string): Mailer {
   };
 }
 
+/** How long an SMTP send may wait on the server before the attempt fails and is retried later. */
+export interface SmtpTimeouts {
+  /** Connecting and the server's greeting (SMTP_CONNECT_TIMEOUT_SECONDS). */
+  connectMs: number;
+  /** Silence from the server during a send (SMTP_SOCKET_TIMEOUT_SECONDS). */
+  socketMs: number;
+}
+
+/** Nodemailer waits 2 minutes to connect, 30 s for the greeting and 10 minutes on a silent socket. */
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 10_000, socketMs: 30_000 };
+
 /** SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. */
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  return nodemailerMailer(nodemailer.createTransport(smtpUrl), from);
+export function smtpMailer(
+  smtpUrl: string,
+  from: string,
+  timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
+): Mailer {
+  return nodemailerMailer(
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeouts.connectMs,
+      greetingTimeout: timeouts.connectMs,
+      socketTimeout: timeouts.socketMs,
+    }),
+    from,
+  );
 }

@@ -34,6 +34,16 @@ describe('webhook signatures', () => {
       assert.equal(verifyWebhook('secret', header, body, now), false, String(header));
     }
   });
+  it('accepts a header with several v1 signatures when any one matches, so the secret can be rotated', () => {
+    const now = Date.now();
+    const timestamp = Math.floor(now / 1000);
+    const wrong = signWebhook('old-secret', body, now).split(',')[1];
+    const right = signWebhook('secret', body, now).split(',')[1];
+    assert.equal(verifyWebhook('secret', `t=${timestamp},${wrong},${right}`, body, now), true);
+    assert.equal(verifyWebhook('secret', `t=${timestamp},${right},${wrong}`, body, now), true);
+    assert.equal(verifyWebhook('secret', `t=${timestamp},${wrong},v1=00`, body, now), false);
+    assert.equal(verifyWebhook('secret', `t=${timestamp},${wrong},v1=`, body, now), false);
+  });
 });
 
 describe('generated webhook secret', () => {

@@ -12,21 +12,27 @@ export function signWebhook(secret: string, body: Buffer | string, now = Date.no
   return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
 }
 
-/** True when the header signs exactly this body with the secret, recently enough. */
+/**
+ * True when the header signs exactly this body with the secret, recently enough. Any of several `v1`
+ * signatures may match, so a provider can sign with the old and the new secret while it is rotated.
+ */
 export function verifyWebhook(
   secret: string,
   header: string | undefined,
   body: Buffer,
   now = Date.now(),
 ): boolean {
-  const parts = new Map(
-    (header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]),
-  );
-  const timestamp = Number(parts.get('t'));
-  const signature = parts.get('v1') ?? '';
+  const parts = (header ?? '').split(',').map((part) => part.trim().split('=', 2));
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
     return false;
   const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  // Every candidate is compared (no early exit), so the time taken does not tell which one matched.
+  return parts
+    .filter(([key]) => key === 'v1')
+    .map(([, signature]) => Buffer.from(signature ?? '', 'hex'))
+    .reduce(
+      (matched, given) => (given.length === expected.length && timingSafeEqual(given, expected)) || matched,
+      false,
+    );
 }
