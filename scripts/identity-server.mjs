@@ -31,11 +31,8 @@ async function main() {
   const signingKeyFile = process.env.COGNITO_LOCAL_SIGNING_KEY_FILE;
   if (!signingKeyFile)
     throw new Error('COGNITO_LOCAL_SIGNING_KEY_FILE is not set (scripts/lib/identity.mjs sets it)');
-  const { kty, n, e } = createPublicKey({
-    key: JSON.parse(readFileSync(signingKeyFile, 'utf8')),
-    format: 'jwk',
-  }).export({ format: 'jwk' });
-  const { kid } = JSON.parse(readFileSync(signingKeyFile, 'utf8'));
+  const signingKey = JSON.parse(readFileSync(signingKeyFile, 'utf8'));
+  const { kty, n, e } = createPublicKey({ key: signingKey, format: 'jwk' }).export({ format: 'jwk' });
   const adminSecret = readFileSync(files.adminSecretFile, 'utf8').trim();
 
   const logger = pino(
@@ -54,7 +51,7 @@ async function main() {
   const front = createIdentityFront({
     providerSocket: files.providerSocket,
     adminSecret,
-    publicJwk: { kty, n, e, kid, alg: 'RS256' },
+    publicJwk: { kty, n, e, kid: signingKey.kid, alg: 'RS256' },
     issuerDomain: `http://${host}:${port}`,
     throttles: {
       account: createFailureThrottle(throttle.account),

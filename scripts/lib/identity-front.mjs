@@ -18,6 +18,9 @@ export const WRONG_CODE = 'Invalid verification code provided, please try again.
 export const NOT_FOR_BROWSERS =
   "This operation is not available here: only the site's own set-up may call it.";
 
+/** Attributes a learner cannot change: the e-mail is the sign-in name, and its verification is the provider's. */
+const FIXED_ATTRIBUTES = ['sub', 'email', 'email_verified', 'phone_number', 'phone_number_verified'];
+
 const GET_PATHS = [/^\/health$/, /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/];
 
 const isLoopback = (address = '') =>
@@ -246,7 +249,18 @@ export function createIdentityFront({
       });
     },
     GetUser: withAccessToken,
-    UpdateUserAttributes: withAccessToken,
+    async UpdateUserAttributes(req, res, body, input) {
+      // cognito-local lets a learner set any address as their verified e-mail (even another account's), and
+      // the e-mail is the account's sign-in name: here it stays as it was confirmed.
+      const fixed = (Array.isArray(input.UserAttributes) ? input.UserAttributes : [])
+        .map((attribute) => String(attribute?.Name))
+        .find((name) => FIXED_ATTRIBUTES.includes(name));
+      if (fixed) {
+        fail(res, 400, 'InvalidParameterException', `user.${fixed}: Attribute cannot be updated here.`);
+        return;
+      }
+      await withAccessToken(req, res, body, input);
+    },
     GlobalSignOut: withAccessToken,
     RevokeToken: passOn,
     async ForgotPassword(req, res, body, input) {

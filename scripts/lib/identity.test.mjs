@@ -202,8 +202,29 @@ test('operations on the signed-in account need an access token signed with the i
       assert.deepEqual(refused.json, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
     }
   }
+  for (const Name of ['email', 'email_verified']) {
+    const refused = await call(
+      'UpdateUserAttributes',
+      {
+        AccessToken: token,
+        UserAttributes: [
+          { Name, Value: Name === 'email' ? 'someone.else@example.com' : 'true' },
+          { Name: 'email', Value: 'someone.else@example.com' },
+        ],
+      },
+      BROWSER,
+    );
+    assert.equal(refused.status, 400);
+    assert.equal(refused.json.__type, 'InvalidParameterException');
+  }
   const after = await call('GetUser', { AccessToken: token }, BROWSER);
   assert.deepEqual(after.json, own.json, 'nothing changed');
+  const renamed = await call(
+    'UpdateUserAttributes',
+    { AccessToken: token, UserAttributes: [{ Name: 'name', Value: DEMO_USER.name }] },
+    BROWSER,
+  );
+  assert.equal(renamed.status, 200, 'the learner may still change their name');
 });
 
 test('an unknown account and a wrong password get the same answer', async () => {
