@@ -142,11 +142,22 @@ export function createIdentityFront({
     }
   }
 
+  // Password and code checks run one at a time (cognito-local answers them in milliseconds), so a burst of
+  // parallel guesses meets the count of the ones before it instead of all passing the check at once.
+  let checks = Promise.resolve();
+  const oneAtATime = (check) => {
+    const result = checks.then(check);
+    checks = result.catch(() => {});
+    return result;
+  };
+
   /**
    * A password or code check: refused while the account or the address is throttled; a failure counts against
    * both and answers `failure` whatever cognito-local said (so unknown accounts look like known ones).
    */
-  async function guarded(req, res, body, { account, failureTypes, failure, tooMany, isFailure }) {
+  const guarded = (req, res, body, options) => oneAtATime(() => check(req, res, body, options));
+
+  async function check(req, res, body, { account, failureTypes, failure, tooMany, isFailure }) {
     const accountKey = account.trim().toLowerCase();
     const address = req.socket.remoteAddress ?? '';
     const waitMs = Math.max(

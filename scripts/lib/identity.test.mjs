@@ -263,6 +263,17 @@ test('sign-in is refused for a growing time after repeated wrong passwords, even
   assert.equal((await signIn(email, password)).status, 200);
 });
 
+test('a burst of parallel wrong passwords is held like one after another', async () => {
+  const { email } = await newAccount('burst');
+  const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(email, 'Wrong@12345')));
+  const statuses = answers.map((answer) => answer.status);
+  assert.deepEqual(
+    statuses.filter((status) => status === 400),
+    [400, 400, 400],
+  );
+  assert.equal(statuses.filter((status) => status === 429).length, 17);
+});
+
 test('sign-up and password reset do not reveal which accounts exist', async () => {
   const { email, password } = await newAccount('existing');
   const signUp = (username) =>
