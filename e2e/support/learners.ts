@@ -2,8 +2,10 @@
 // auth.spec's), their state set up through the API, and signing in through the shell's modal. The stack is
 // shared by every spec, so a journey whose result depends on what a learner owns or completed uses a learner
 // of its own; the demo learner is only for journeys that read nothing of its history.
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER } from '../../scripts/lib/identity.mjs';
+import { identityAdminHeaders } from '../../scripts/lib/identity-secrets.mjs';
 import { header } from './layout';
 import { API_BASE_URL, SHELL_ORIGIN } from './stack';
 
@@ -35,15 +37,23 @@ export async function identity(request: APIRequestContext): Promise<Identity> {
   return ((await response.json()) as { identity: Identity }).identity;
 }
 
-/** One call of the identity provider's JSON API (cognito-local speaks the Cognito wire format). */
+// The e2e stack's data folder, which holds the identity provider's admin credential.
+const E2E_DATA = fileURLToPath(new URL('../../.data/e2e/', import.meta.url));
+
+/**
+ * One call of the identity provider's JSON API (cognito-local speaks the Cognito wire format); `admin` sends
+ * the site's admin credential, which its admin operations require.
+ */
 async function cognito<T>(
   request: APIRequestContext,
   endpoint: string,
   target: string,
   data: unknown,
+  { admin = false } = {},
 ): Promise<T> {
   const response = await request.post(endpoint, {
     headers: {
+      ...(admin ? await identityAdminHeaders(E2E_DATA) : {}),
       'Content-Type': 'application/x-amz-json-1.1',
       'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
     },
@@ -68,7 +78,7 @@ export async function newLearner(request: APIRequestContext, name: string): Prom
       { Name: 'name', Value: name },
     ],
   });
-  await cognito(request, endpoint, 'AdminConfirmSignUp', { UserPoolId, Username: email });
+  await cognito(request, endpoint, 'AdminConfirmSignUp', { UserPoolId, Username: email }, { admin: true });
   const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
     request,
     endpoint,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { header } from '../support/layout';
-import { DEMO_LEARNER, identity, inAccountMenu } from '../support/learners';
+import { DEMO_LEARNER, identity, inAccountMenu, newLearner } from '../support/learners';
 import { SHELL_ORIGIN } from '../support/stack';
 
 // The e2e stack keeps cognito-local's data (and so each sign-up's confirmation code) here.
@@ -121,10 +121,47 @@ test("a wrong password shows the identity service's message in red above the but
   await signIn(page, DEMO_LEARNER.email, 'Wrong@12345');
   const form = dialog(page).getByRole('form', { name: 'Sign In' });
   const error = form.getByRole('alert');
-  // cognito-local's text for a known user's wrong password (real Cognito: 'Incorrect username or password.').
-  await expect(error).toHaveText('Invalid password');
+  // Real Cognito's text with PreventUserExistenceErrors, the same for an unknown account.
+  await expect(error).toHaveText('Incorrect username or password.');
   await expect(error).toHaveCSS('color', RED);
   await expect(form.locator('[role="alert"] + button')).toHaveText('Sign In');
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('after repeated wrong passwords the modal says how long to wait, even for the right password', async ({
+  page,
+  request,
+}) => {
+  const learner = await newLearner(request, 'Held Learner');
+  const { endpoint, userPoolClientId } = await identity(request);
+  await page.goto('/');
+  await openSignIn(page);
+  const form = dialog(page).getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(learner.email);
+  await form.getByLabel('Password').fill(learner.password);
+
+  // Wrong passwords from elsewhere: the fifth holds the account for 1 s, each later one twice as long.
+  for (let failures = 0; failures < 7; ) {
+    const response = await request.post(endpoint, {
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      data: JSON.stringify({
+        ClientId: userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: learner.email, PASSWORD: 'Wrong@12345' },
+      }),
+    });
+    if (response.status() === 429)
+      await page.waitForTimeout(Number(response.headers()['retry-after']) * 1000 + 100);
+    else failures += 1;
+  }
+
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const error = form.getByRole('alert');
+  await expect(error).toHaveText(/^Too many sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
+  await expect(error).toHaveCSS('color', RED);
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 

@@ -1,18 +1,20 @@
-// The embedded identity provider: cognito-local, plus an idempotent bootstrap of the user pool, the web app
-// client and the demo learner. Real Cognito needs none of this: its ids come from the environment instead.
+// The embedded identity provider: cognito-local behind our front (scripts/identity-server.mjs), plus an
+// idempotent bootstrap of the user pool, the web app client and the demo learner. Real Cognito needs none of
+// this: its ids come from the environment instead.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { ensureIdentitySecrets, identityAdminHeaders } from './identity-secrets.mjs';
 import { repoRoot } from './pnpm.mjs';
 
 export const POOL_NAME = 'pylearn-learners';
 export const CLIENT_NAME = 'pylearn-web';
 export const DEMO_USER = { email: 'learner@pylearn.academy', password: 'PyLearn@2024', name: 'Demo Learner' };
 
-const require = createRequire(path.join(repoRoot, 'package.json'));
-
-/** The supervisor spec that runs cognito-local with its data under `dataDir`. */
-export async function identityService({ dataDir, host, port }) {
+/**
+ * The supervisor spec that runs the provider with its data under `dataDir`, making the installation's signing
+ * key and admin credential there on first start. `env` adds settings (the sign-in throttle's, for tests).
+ */
+export async function identityService({ dataDir, host, port, env = {} }) {
   const cognitoDir = path.join(dataDir, '.cognito');
   await mkdir(cognitoDir, { recursive: true });
   // cognito-local's default issuer says localhost; the API verifies the issuer, so make it match the real address.
@@ -27,20 +29,22 @@ export async function identityService({ dataDir, host, port }) {
       2,
     ),
   );
+  const { signingKeyFile } = await ensureIdentitySecrets(dataDir);
   return {
     name: 'identity',
     command: process.execPath,
-    args: [require.resolve('cognito-local/lib/bin/start.js')],
+    args: [path.join(repoRoot, 'scripts/identity-server.mjs')],
     cwd: dataDir,
-    env: { HOST: host, PORT: String(port) },
+    env: { ...env, HOST: host, PORT: String(port), COGNITO_LOCAL_SIGNING_KEY_FILE: signingKeyFile },
     readyUrl: `http://${host}:${port}/health`,
   };
 }
 
-async function call(endpoint, action, body) {
+async function call(endpoint, adminHeaders, action, body) {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: {
+      ...adminHeaders,
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
     },
@@ -57,10 +61,11 @@ async function call(endpoint, action, body) {
 
 /** Creates (once) the pool, the client and the demo learner; returns the identity settings for the shell and API. */
 export async function bootstrapIdentity({ endpoint, dataDir }) {
-  const pools = await call(endpoint, 'ListUserPools', { MaxResults: 60 });
+  const admin = await identityAdminHeaders(dataDir);
+  const pools = await call(endpoint, admin, 'ListUserPools', { MaxResults: 60 });
   let poolId = pools.UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
   if (!poolId) {
-    const created = await call(endpoint, 'CreateUserPool', {
+    const created = await call(endpoint, admin, 'CreateUserPool', {
       PoolName: POOL_NAME,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
@@ -82,10 +87,10 @@ export async function bootstrapIdentity({ endpoint, dataDir }) {
     poolId = created.UserPool.Id;
   }
 
-  const clients = await call(endpoint, 'ListUserPoolClients', { UserPoolId: poolId, MaxResults: 60 });
+  const clients = await call(endpoint, admin, 'ListUserPoolClients', { UserPoolId: poolId, MaxResults: 60 });
   let clientId = clients.UserPoolClients?.find((client) => client.ClientName === CLIENT_NAME)?.ClientId;
   if (!clientId) {
-    const created = await call(endpoint, 'CreateUserPoolClient', {
+    const created = await call(endpoint, admin, 'CreateUserPoolClient', {
       UserPoolId: poolId,
       ClientName: CLIENT_NAME,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
@@ -94,10 +99,10 @@ export async function bootstrapIdentity({ endpoint, dataDir }) {
   }
 
   try {
-    await call(endpoint, 'AdminGetUser', { UserPoolId: poolId, Username: DEMO_USER.email });
+    await call(endpoint, admin, 'AdminGetUser', { UserPoolId: poolId, Username: DEMO_USER.email });
   } catch (error) {
     if (error.code !== 'UserNotFoundException') throw error;
-    await call(endpoint, 'AdminCreateUser', {
+    await call(endpoint, admin, 'AdminCreateUser', {
       UserPoolId: poolId,
       Username: DEMO_USER.email,
       MessageAction: 'SUPPRESS',
@@ -108,7 +113,7 @@ export async function bootstrapIdentity({ endpoint, dataDir }) {
         { Name: 'name', Value: DEMO_USER.name },
       ],
     });
-    await call(endpoint, 'AdminSetUserPassword', {
+    await call(endpoint, admin, 'AdminSetUserPassword', {
       UserPoolId: poolId,
       Username: DEMO_USER.email,
       Password: DEMO_USER.password,

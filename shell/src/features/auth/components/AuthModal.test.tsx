@@ -72,6 +72,23 @@ describe('sign-in', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('says how long to wait when sign-in attempts are throttled', async () => {
+    const message = 'Too many sign-in attempts. Please wait 4 seconds and try again.';
+    const { client } = fakeAuthClient({
+      signIn: jest.fn(async () => {
+        throw Object.assign(new Error(message), { name: 'TooManyRequestsException' });
+      }),
+    });
+    const { store, user, reload } = renderAuth(<AuthModal />, { auth: client });
+    open(store);
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(store.getState().user.loading).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('closes the modal and reloads the page once signed in', async () => {
     const { client } = fakeAuthClient();
     const { store, user, reload } = renderAuth(<AuthModal />, { auth: client });

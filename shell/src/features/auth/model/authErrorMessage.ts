@@ -1,10 +1,21 @@
 const NOT_CONFIRMED_IN_TIME = 'The account was not confirmed on time.';
+const THROTTLED = ['TooManyRequestsException', 'LimitExceededException'];
+const THROTTLED_FALLBACK = 'Too many attempts. Please wait a few minutes and try again.';
 
-/** The identity service's message for the user; the not-confirmed-in-time case also says what to do next. */
+/**
+ * The identity service's message for the user; the not-confirmed-in-time case also says what to do next, and a
+ * throttled attempt says to wait (real Cognito answers those with a bare 'Rate exceeded').
+ */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
-    const { message, recoverySuggestion } = error as { message?: unknown; recoverySuggestion?: unknown };
+    const { name, message, recoverySuggestion } = error as {
+      name?: unknown;
+      message?: unknown;
+      recoverySuggestion?: unknown;
+    };
     const text = typeof message === 'string' && message ? message : 'Authentication Error';
+    if (typeof name === 'string' && THROTTLED.includes(name))
+      return /\bwait\b/i.test(text) ? text : THROTTLED_FALLBACK;
     if (text === NOT_CONFIRMED_IN_TIME)
       return typeof recoverySuggestion === 'string' && recoverySuggestion
         ? `${text} ${recoverySuggestion}`

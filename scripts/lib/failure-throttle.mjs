@@ -1,0 +1,87 @@
+// A growing delay after repeated failures (wrong passwords, wrong codes), per key (an account or an address).
+// rate-limiter-flexible counts requests in fixed blocks; a delay that doubles with each further failure and
+// ends on success is this small map, with no dependency.
+
+/**
+ * @param {{ freeFailures: number, windowMs: number, baseDelayMs: number, maxDelayMs: number,
+ *   maxKeys?: number, now?: () => number }} options `freeFailures` failures within `windowMs` of each other are
+ *   answered; from then on each failure refuses the key for `baseDelayMs`, doubling up to `maxDelayMs`.
+ */
+export function createFailureThrottle({
+  freeFailures,
+  windowMs,
+  baseDelayMs,
+  maxDelayMs,
+  maxKeys = 100_000,
+  now = Date.now,
+}) {
+  /** key -> { failures, lastFailure, blockedUntil } */
+  const entries = new Map();
+
+  const expired = (entry, time) => time - entry.lastFailure > windowMs && time >= entry.blockedUntil;
+
+  function prune(time) {
+    for (const [key, entry] of entries) if (expired(entry, time)) entries.delete(key);
+    // Still full (an attack from very many keys): forget the oldest, which Map keeps first.
+    for (const key of entries.keys()) {
+      if (entries.size < maxKeys) break;
+      entries.delete(key);
+    }
+  }
+
+  return {
+    /** Milliseconds until the key may try again; 0 when it may now. */
+    retryAfterMs(key) {
+      const entry = entries.get(key);
+      return entry ? Math.max(0, entry.blockedUntil - now()) : 0;
+    },
+
+    failed(key) {
+      const time = now();
+      let entry = entries.get(key);
+      if (!entry || expired(entry, time)) {
+        if (!entry && entries.size >= maxKeys) prune(time);
+        entry = { failures: 0, lastFailure: time, blockedUntil: 0 };
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      entry.failures += 1;
+      entry.lastFailure = time;
+      const over = entry.failures - freeFailures;
+      if (over >= 0) entry.blockedUntil = time + Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(over, 30));
+    },
+
+    succeeded(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** 'N seconds' or, from two minutes on, 'N minutes' (rounded up, so the wait is never understated). */
+export function waitInWords(ms) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+const positive = (env, name, fallback) => {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not '${value}'`);
+  return number;
+};
+
+/** The sign-in throttle's settings from the environment (see README, configuration). */
+export function throttleSettingsFromEnv(env = process.env) {
+  const common = {
+    windowMs: positive(env, 'IDENTITY_SIGNIN_WINDOW_SECONDS', 900) * 1000,
+    baseDelayMs: positive(env, 'IDENTITY_SIGNIN_DELAY_SECONDS', 1) * 1000,
+    maxDelayMs: positive(env, 'IDENTITY_SIGNIN_MAX_DELAY_SECONDS', 900) * 1000,
+  };
+  return {
+    account: { ...common, freeFailures: positive(env, 'IDENTITY_SIGNIN_FAILURES_PER_ACCOUNT', 5) },
+    address: { ...common, freeFailures: positive(env, 'IDENTITY_SIGNIN_FAILURES_PER_ADDRESS', 20) },
+  };
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createFailureThrottle, throttleSettingsFromEnv, waitInWords } from './failure-throttle.mjs';
+
+function throttle(options = {}) {
+  const clock = { time: 0 };
+  const limiter = createFailureThrottle({
+    freeFailures: 3,
+    windowMs: 60_000,
+    baseDelayMs: 1000,
+    maxDelayMs: 10_000,
+    now: () => clock.time,
+    ...options,
+  });
+  return { clock, limiter };
+}
+
+test('after the free failures each further failure doubles the wait, up to the cap', () => {
+  const { clock, limiter } = throttle();
+  const waits = [];
+  for (let failure = 1; failure <= 8; failure += 1) {
+    limiter.failed('ada');
+    waits.push(limiter.retryAfterMs('ada'));
+    clock.time += limiter.retryAfterMs('ada');
+  }
+  assert.deepEqual(waits, [0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+  assert.equal(limiter.retryAfterMs('grace'), 0, 'other keys are not held');
+});
+
+test('a success clears the key; failures further apart than the window start again', () => {
+  const { clock, limiter } = throttle();
+  for (let failure = 0; failure < 3; failure += 1) limiter.failed('ada');
+  limiter.succeeded('ada');
+  limiter.failed('ada');
+  assert.equal(limiter.retryAfterMs('ada'), 0);
+
+  for (let failure = 0; failure < 2; failure += 1) limiter.failed('grace');
+  clock.time += 60_001;
+  limiter.failed('grace');
+  assert.equal(limiter.retryAfterMs('grace'), 0);
+});
+
+test('at its size limit it forgets finished keys first, then the oldest', () => {
+  const { clock, limiter } = throttle({ maxKeys: 2, freeFailures: 1 });
+  limiter.failed('a');
+  limiter.failed('b');
+  limiter.failed('c');
+  assert.equal(limiter.retryAfterMs('a'), 0);
+  assert.equal(limiter.retryAfterMs('c'), 1000);
+  clock.time += 120_000;
+  limiter.failed('d');
+  assert.equal(limiter.retryAfterMs('d'), 1000);
+});
+
+test('waits read in whole seconds, from two minutes on in minutes, never understated', () => {
+  assert.equal(waitInWords(1), '1 second');
+  assert.equal(waitInWords(1001), '2 seconds');
+  assert.equal(waitInWords(119_000), '119 seconds');
+  assert.equal(waitInWords(900_000), '15 minutes');
+  assert.equal(waitInWords(121_000), '3 minutes');
+});
+
+test('the limits come from the environment, with defaults, and a bad value names its variable', () => {
+  assert.deepEqual(throttleSettingsFromEnv({}), {
+    account: { windowMs: 900_000, baseDelayMs: 1000, maxDelayMs: 900_000, freeFailures: 5 },
+    address: { windowMs: 900_000, baseDelayMs: 1000, maxDelayMs: 900_000, freeFailures: 20 },
+  });
+  assert.equal(
+    throttleSettingsFromEnv({ IDENTITY_SIGNIN_FAILURES_PER_ACCOUNT: '8' }).account.freeFailures,
+    8,
+  );
+  assert.throws(
+    () => throttleSettingsFromEnv({ IDENTITY_SIGNIN_DELAY_SECONDS: '0.5' }),
+    /IDENTITY_SIGNIN_DELAY_SECONDS must be a whole number of at least 1, not '0.5'/,
+  );
+});

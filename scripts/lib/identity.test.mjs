@@ -1,0 +1,334 @@
+// The embedded identity provider as `npm start` runs it (cognito-local behind the front), in a temporary data
+// folder: its signing key, its closed admin operations, and its sign-in throttle.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { createLocalJWKSet, decodeProtectedHeader, importJWK, jwtVerify, SignJWT } from 'jose';
+import { bootstrapIdentity, DEMO_USER, identityService } from './identity.mjs';
+import { identityAdminHeaders, identitySecretFiles } from './identity-secrets.mjs';
+import { repoRoot } from './pnpm.mjs';
+import { Supervisor } from './supervisor.mjs';
+
+const PUBLISHED_KEY = path.join(repoRoot, 'node_modules/cognito-local/lib/keys/cognitoLocal.public.json');
+const BROWSER = { Origin: 'http://127.0.0.1:8080' };
+
+let dataDir;
+let endpoint;
+let settings;
+let supervisor;
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function call(target, body, headers = {}) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, json: await response.json() };
+}
+
+const signIn = (username, password) =>
+  call('InitiateAuth', {
+    ClientId: settings.userPoolClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+
+const jwks = async () => (await fetch(`${settings.issuer}/.well-known/jwks.json`)).json();
+
+/** A confirmed account of its own, so each test's failures count against nobody else. */
+async function newAccount(name) {
+  const email = `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'Learn@2024x';
+  const signedUp = await call('SignUp', {
+    ClientId: settings.userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: name },
+    ],
+  });
+  assert.equal(signedUp.status, 200);
+  const confirmed = await call(
+    'AdminConfirmSignUp',
+    { UserPoolId: settings.userPoolId, Username: email },
+    await identityAdminHeaders(dataDir),
+  );
+  assert.equal(confirmed.status, 200);
+  return { email, password };
+}
+
+before(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'identity-test-'));
+  const port = await freePort();
+  endpoint = `http://127.0.0.1:${port}`;
+  supervisor = new Supervisor({ quiet: true });
+  await supervisor.start(
+    await identityService({
+      dataDir,
+      host: '127.0.0.1',
+      port,
+      env: { IDENTITY_SIGNIN_FAILURES_PER_ACCOUNT: '3', IDENTITY_SIGNIN_FAILURES_PER_ADDRESS: '60' },
+    }),
+  );
+  settings = await bootstrapIdentity({ endpoint, dataDir });
+});
+
+after(async () => {
+  await supervisor?.stopAll();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test('tokens are signed with the installation key, the only key the JWKS publishes', async () => {
+  const published = JSON.parse(await readFile(PUBLISHED_KEY, 'utf8')).jwk;
+  const { keys } = await jwks();
+  const installationKey = JSON.parse(await readFile(identitySecretFiles(dataDir).signingKeyFile, 'utf8'));
+  assert.equal(keys.length, 1);
+  assert.equal(keys[0].kid, installationKey.kid);
+  assert.equal(keys[0].n, installationKey.n);
+  assert.notEqual(keys[0].n, published.n);
+  assert.notEqual(keys[0].kid, 'CognitoLocal');
+  assert.equal(keys[0].d, undefined, 'the JWKS carries no private part');
+
+  const { status, json } = await signIn(DEMO_USER.email, DEMO_USER.password);
+  assert.equal(status, 200);
+  const { AccessToken, IdToken } = json.AuthenticationResult;
+  for (const token of [AccessToken, IdToken]) {
+    assert.equal(decodeProtectedHeader(token).kid, installationKey.kid);
+    await jwtVerify(token, createLocalJWKSet({ keys }), { algorithms: ['RS256'], issuer: settings.issuer });
+    await assert.rejects(
+      jwtVerify(token, await importJWK(published, 'RS256')),
+      /signature verification failed/,
+    );
+  }
+});
+
+test('cognito-local refuses to start without the installation key (it never falls back to its published one)', async () => {
+  const env = { ...process.env };
+  Reflect.deleteProperty(env, 'COGNITO_LOCAL_SIGNING_KEY_FILE');
+  const script = `require('cognito-local').createServer(() => {}, console, {});`;
+  await assert.rejects(
+    promisify(execFile)(process.execPath, ['-e', script], { cwd: repoRoot, env }),
+    /COGNITO_LOCAL_SIGNING_KEY_FILE is not set/,
+  );
+  await assert.rejects(readFile(path.join(path.dirname(PUBLISHED_KEY), 'cognitoLocal.private.json')), {
+    code: 'ENOENT',
+  });
+});
+
+test('the key and the admin credential are files only their owner reads, kept across restarts', async () => {
+  const files = identitySecretFiles(dataDir);
+  for (const file of [files.signingKeyFile, files.adminSecretFile])
+    assert.equal((await stat(file)).mode & 0o777, 0o600, file);
+  assert.equal((await stat(path.dirname(files.signingKeyFile))).mode & 0o777, 0o700);
+
+  const before = await jwks();
+  const { json } = await signIn(DEMO_USER.email, DEMO_USER.password);
+  const key = await readFile(files.signingKeyFile, 'utf8');
+  await supervisor.restartService('identity');
+  assert.equal(await readFile(files.signingKeyFile, 'utf8'), key);
+  assert.deepEqual(await jwks(), before);
+  await jwtVerify(json.AuthenticationResult.AccessToken, createLocalJWKSet(await jwks()));
+  assert.deepEqual(await bootstrapIdentity({ endpoint, dataDir }), settings, 'the bootstrap is idempotent');
+});
+
+test('admin operations answer only the site with its credential, not a browser on the same machine', async () => {
+  const listUsers = { UserPoolId: settings.userPoolId };
+  const getUser = { UserPoolId: settings.userPoolId, Username: DEMO_USER.email };
+  for (const [target, body] of [
+    ['ListUsers', listUsers],
+    ['AdminGetUser', getUser],
+    ['ListUserPools', { MaxResults: 60 }],
+    ['AdminSetUserPassword', { ...getUser, Password: 'Taken@12345', Permanent: true }],
+    [
+      'RespondToAuthChallenge',
+      { ClientId: settings.userPoolClientId, ChallengeName: 'NEW_PASSWORD_REQUIRED' },
+    ],
+  ]) {
+    for (const headers of [BROWSER, { ...BROWSER, 'x-identity-admin-secret': 'guessed' }]) {
+      const refused = await call(target, body, headers);
+      assert.equal(refused.status, 403, target);
+      assert.equal(refused.json.__type, 'NotAuthorizedException');
+      assert.match(refused.json.message, /only the site's own set-up may call it/);
+      assert.doesNotMatch(JSON.stringify(refused.json), /@/);
+    }
+  }
+  const admin = await identityAdminHeaders(dataDir);
+  const listed = await call('ListUsers', listUsers, admin);
+  assert.equal(listed.status, 200);
+  assert.ok(JSON.stringify(listed.json).includes(DEMO_USER.email));
+  assert.equal((await signIn(DEMO_USER.email, DEMO_USER.password)).status, 200, 'the password is unchanged');
+});
+
+test('operations on the signed-in account need an access token signed with the installation key', async () => {
+  const { json } = await signIn(DEMO_USER.email, DEMO_USER.password);
+  const token = json.AuthenticationResult.AccessToken;
+  const own = await call('GetUser', { AccessToken: token }, BROWSER);
+  assert.equal(own.status, 200);
+
+  // cognito-local only decodes the token: a forged one named any account.
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const forged = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(token).kid })
+    .sign(createPrivateKey(privateKey.export({ format: 'pem', type: 'pkcs8' })));
+  const unsigned = `${token.split('.').slice(0, 2).join('.')}.`;
+  for (const AccessToken of [forged, unsigned, json.AuthenticationResult.IdToken]) {
+    for (const target of ['GetUser', 'UpdateUserAttributes']) {
+      const refused = await call(
+        target,
+        { AccessToken, UserAttributes: [{ Name: 'name', Value: 'Mallory' }] },
+        BROWSER,
+      );
+      assert.equal(refused.status, 400, target);
+      assert.deepEqual(refused.json, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    }
+  }
+  for (const Name of ['email', 'email_verified']) {
+    const refused = await call(
+      'UpdateUserAttributes',
+      {
+        AccessToken: token,
+        UserAttributes: [
+          { Name, Value: Name === 'email' ? 'someone.else@example.com' : 'true' },
+          { Name: 'email', Value: 'someone.else@example.com' },
+        ],
+      },
+      BROWSER,
+    );
+    assert.equal(refused.status, 400);
+    assert.equal(refused.json.__type, 'InvalidParameterException');
+  }
+  const after = await call('GetUser', { AccessToken: token }, BROWSER);
+  assert.deepEqual(after.json, own.json, 'nothing changed');
+  const renamed = await call(
+    'UpdateUserAttributes',
+    { AccessToken: token, UserAttributes: [{ Name: 'name', Value: DEMO_USER.name }] },
+    BROWSER,
+  );
+  assert.equal(renamed.status, 200, 'the learner may still change their name');
+});
+
+test('an unknown account and a wrong password get the same answer', async () => {
+  const wrong = await signIn(DEMO_USER.email, 'Wrong@12345');
+  const unknown = await signIn(`nobody.${Date.now()}@example.com`, 'Wrong@12345');
+  for (const answer of [wrong, unknown]) {
+    assert.equal(answer.status, 400);
+    assert.deepEqual(answer.json, {
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  }
+  assert.deepEqual([...wrong.headers.keys()].sort(), [...unknown.headers.keys()].sort());
+});
+
+test('sign-in is refused for a growing time after repeated wrong passwords, even with the right one', async () => {
+  const { email, password } = await newAccount('throttled');
+  for (const username of [email, email.toUpperCase(), ` ${email}`])
+    assert.equal((await signIn(username, 'Wrong@12345')).json.message, 'Incorrect username or password.');
+
+  const refused = await signIn(email, password);
+  assert.equal(refused.status, 429);
+  assert.equal(refused.json.__type, 'TooManyRequestsException');
+  assert.equal(refused.json.message, 'Too many sign-in attempts. Please wait 1 second and try again.');
+  assert.equal(refused.headers.get('retry-after'), '1');
+
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  assert.equal((await signIn(email, 'Wrong@12345')).status, 400);
+  const longer = await signIn(email, password);
+  assert.equal(longer.status, 429);
+  assert.equal(longer.json.message, 'Too many sign-in attempts. Please wait 2 seconds and try again.');
+
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  assert.equal((await signIn(email, password)).status, 200);
+  assert.equal((await signIn(email, 'Wrong@12345')).status, 400, 'a success starts the count again');
+  assert.equal((await signIn(email, password)).status, 200);
+});
+
+test('a burst of parallel wrong passwords is held like one after another', async () => {
+  const { email } = await newAccount('burst');
+  const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(email, 'Wrong@12345')));
+  const statuses = answers.map((answer) => answer.status);
+  assert.deepEqual(
+    statuses.filter((status) => status === 400),
+    [400, 400, 400],
+  );
+  assert.equal(statuses.filter((status) => status === 429).length, 17);
+});
+
+test('sign-up and password reset do not reveal which accounts exist', async () => {
+  const { email, password } = await newAccount('existing');
+  const signUp = (username) =>
+    call('SignUp', {
+      ClientId: settings.userPoolClientId,
+      Username: username,
+      Password: 'Other@12345',
+      UserAttributes: [
+        { Name: 'email', Value: username },
+        { Name: 'name', Value: 'Someone' },
+      ],
+    });
+  const taken = await signUp(email);
+  const fresh = await signUp(`fresh.${Date.now()}@example.com`);
+  assert.equal(taken.status, 200);
+  assert.equal(fresh.status, 200);
+  assert.deepEqual(Object.keys(taken.json), Object.keys(fresh.json));
+  assert.deepEqual(taken.json.CodeDeliveryDetails, { ...fresh.json.CodeDeliveryDetails, Destination: email });
+  assert.equal(taken.json.UserConfirmed, false);
+  assert.deepEqual([...taken.headers.keys()].sort(), [...fresh.headers.keys()].sort());
+  const confirm = await call('ConfirmSignUp', {
+    ClientId: settings.userPoolClientId,
+    Username: email,
+    ConfirmationCode: '123456',
+  });
+  assert.deepEqual(confirm.json, {
+    __type: 'CodeMismatchException',
+    message: 'Invalid verification code provided, please try again.',
+  });
+  assert.equal((await signIn(email, password)).status, 200, 'the account is unchanged');
+
+  const reset = (username) =>
+    call('ForgotPassword', { ClientId: settings.userPoolClientId, Username: username });
+  const known = await reset(email);
+  const unknown = await reset(`nobody.${Date.now()}@example.com`);
+  assert.equal(known.status, 200);
+  assert.equal(unknown.status, 200);
+  assert.deepEqual(
+    Object.keys(unknown.json.CodeDeliveryDetails),
+    Object.keys(known.json.CodeDeliveryDetails),
+  );
+});
+
+test('a password reset needs its code (cognito-local took a missing code for a match)', async () => {
+  const { email, password } = await newAccount('reset');
+  const answer = await call('ConfirmForgotPassword', {
+    ClientId: settings.userPoolClientId,
+    Username: email,
+    Password: 'Taken@12345',
+  });
+  assert.equal(answer.status, 400);
+  assert.deepEqual(answer.json, {
+    __type: 'InvalidParameterException',
+    message: 'ConfirmationCode is required.',
+  });
+  assert.equal((await signIn(email, password)).status, 200);
+  assert.equal((await signIn(email, 'Taken@12345')).status, 400);
+});

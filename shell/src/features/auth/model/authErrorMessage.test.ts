@@ -1,0 +1,23 @@
+import { authErrorMessage } from './authErrorMessage';
+
+const failure = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+describe('authErrorMessage', () => {
+  it("shows the identity service's own message", () => {
+    expect(authErrorMessage(failure('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
+      'Incorrect username or password.',
+    );
+  });
+
+  it('keeps a throttled attempt’s message when it says how long to wait', () => {
+    const message = 'Too many sign-in attempts. Please wait 4 seconds and try again.';
+    expect(authErrorMessage(failure('TooManyRequestsException', message))).toBe(message);
+  });
+
+  it('says to wait when a throttled attempt’s message does not', () => {
+    for (const name of ['TooManyRequestsException', 'LimitExceededException'])
+      expect(authErrorMessage(failure(name, 'Rate exceeded'))).toBe(
+        'Too many attempts. Please wait a few minutes and try again.',
+      );
+  });
+});
