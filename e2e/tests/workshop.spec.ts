@@ -21,6 +21,34 @@ const findStoredApplication = (email: string) =>
 const workshopNav = (page: Page) => page.getByRole('navigation', { name: 'Workshop sections' });
 const applicationDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply Now' });
 
+test('the section menu folds up to 1025 px, and a section it opens lands just under the sticky bars', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1026, height: 800 });
+  await page.goto('/winter-coding-workshop');
+  const toggle = workshopNav(page).getByRole('button', { name: 'Menu' });
+  await expect(workshopNav(page).getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await expect(toggle).toBeHidden();
+  await page.setViewportSize({ width: 1025, height: 800 });
+  await expect(toggle).toBeVisible();
+
+  await page.setViewportSize({ width: 900, height: 800 });
+  await toggle.click();
+  await workshopNav(page).getByRole('link', { name: 'Pricing' }).click();
+  const heading = main(page)
+    .getByRole('region', { name: 'Pricing' })
+    .getByRole('heading', { level: 2 })
+    .first();
+  await expect(async () => {
+    const navBox = await workshopNav(page).boundingBox();
+    const headingBox = await heading.boundingBox();
+    if (!navBox || !headingBox) throw new Error('not laid out');
+    const gap = headingBox.y - (navBox.y + navBox.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(80);
+  }).toPass({ timeout: 5_000 });
+});
+
 test('a visitor applies for the workshop through all four steps and the application is stored', async ({
   page,
   context,

@@ -1,5 +1,5 @@
 export * from './tokens';
-export { media } from './media';
+export { media, upToQuery } from './media';
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';

@@ -1,5 +1,5 @@
 import { colors } from './tokens';
-import { media } from './media';
+import { media, upToQuery } from './media';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -59,6 +59,12 @@ describe('media helpers', () => {
   test('below() excludes the breakpoint itself and above() includes it', () => {
     expect(media.below(768)).toBe('@media (max-width: 767.98px)');
     expect(media.above(1024)).toBe('@media (min-width: 1024px)');
+  });
+
+  test('upTo() includes the breakpoint ("collapses at 768 px") and beyond() starts just past it', () => {
+    expect(media.upTo('nav')).toBe('@media (max-width: 768px)');
+    expect(upToQuery('tablet')).toBe('(max-width: 1025px)');
+    expect(media.beyond('tablet')).toBe('@media (min-width: 1025.02px)');
   });
 
   test('accepts breakpoint names', () => {

@@ -41,19 +41,19 @@ it('shows Home, About, Courses, Blog and Contact in that order, without a menu t
   ]);
 });
 
-it('folds the navigation below 768 px exactly: the narrow-nav query is (max-width: 767.98px)', () => {
-  expect(NARROW_NAV_QUERY).toBe('(max-width: 767.98px)');
-  viewport(768);
+it('collapses the navigation at 768 px, as the spec says: the narrow-nav query is (max-width: 768px)', () => {
+  expect(NARROW_NAV_QUERY).toBe('(max-width: 768px)');
+  viewport(768.5);
   const { unmount } = renderFrame(<Header />);
   expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   unmount();
-  viewport(767.5);
+  viewport(768);
   renderFrame(<Header />);
   expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
 });
 
-it('collapses the links behind a toggle under 768 px', async () => {
-  viewport(767);
+it('collapses the links behind a toggle at 768 px and narrower', async () => {
+  viewport(768);
   const { user } = renderFrame(<Header />);
   const toggle = screen.getByRole('button', { name: 'Menu' });
   const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -103,6 +103,17 @@ it('works the Courses submenu from the keyboard: arrows move, Escape closes and 
   await user.keyboard('{Escape}');
   expect(courses).toHaveFocus();
   expect(courses).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes the Courses submenu with Escape from its own button, focus staying there', async () => {
+  const { user } = renderFrame(<Header />);
+  const courses = screen.getByRole('button', { name: 'Courses' });
+  await user.click(courses);
+  expect(courses).toHaveAttribute('aria-expanded', 'true');
+  expect(courses).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(courses).toHaveAttribute('aria-expanded', 'false');
+  expect(courses).toHaveFocus();
 });
 
 it('closes the Courses submenu when focus leaves it', async () => {

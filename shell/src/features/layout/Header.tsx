@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
-import { breakpoints } from 'shared-ui';
+import { upToQuery } from 'shared-ui';
 import { AuthControls } from '../auth/components/AuthControls';
 import { CoursesMenu } from './CoursesMenu';
 import { useMediaQuery } from './useMediaQuery';
 
-/** Under 768 px the links fold behind a toggle (the same edge as shared-ui's media.below('nav')). */
-export const NARROW_NAV_QUERY = `(max-width: ${breakpoints.nav - 0.02}px)`;
+/** The header collapses to a toggle at 768 px (spec): 768 itself is collapsed. */
+export const NARROW_NAV_QUERY = upToQuery('nav');
 
 const LINKS_BEFORE_COURSES = [
   { to: '/', label: 'Home' },

@@ -1,4 +1,5 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Button, media } from 'shared-ui';
 import { sections } from '../model/content';
@@ -42,7 +43,7 @@ const MenuToggle = styled.button`
   color: inherit;
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 
-  ${media.above('tablet')} {
+  ${media.beyond('tablet')} {
     display: none;
   }
 `;
@@ -65,7 +66,7 @@ const Links = styled.ul<{ $open: boolean }>`
   padding: 0;
   list-style: none;
 
-  ${media.below('tablet')} {
+  ${media.upTo('tablet')} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     order: 3;
     flex-direction: column;
@@ -98,25 +99,32 @@ const Anchor = styled.a`
 
 const sectionIds = sections.map((section) => section.id);
 
-/** The workshop's own sticky nav: anchors with the active one highlighted, a hamburger under 1025 px. */
+/** The workshop's own sticky nav: anchors with the active one highlighted, a hamburger up to 1025 px. */
 export function WorkshopNav({ onApply, stickyTop }: WorkshopNavProps) {
   const [open, setOpen] = useState(false);
   const active = useScrollSpy(sectionIds);
   const listId = useId();
+  const bar = useRef<HTMLElement>(null);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    setOpen(false);
+    // Fold the menu before measuring: the open list's height would otherwise leave the page, and the
+    // section, that much further down once it folds.
+    flushSync(() => setOpen(false));
+    const barBottom = stickyTop + (bar.current?.offsetHeight ?? 0);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    window.scrollTo({
+      top: target.getBoundingClientRect().top + window.scrollY - barBottom,
+      behavior: reduceMotion ? 'auto' : 'smooth',
+    });
     // Keyboard and screen-reader users continue from the section they chose.
     target.focus({ preventScroll: true });
   };
 
   return (
-    <Bar aria-label="Workshop sections" $top={stickyTop}>
+    <Bar ref={bar} aria-label="Workshop sections" $top={stickyTop}>
       <Inner>
         <MenuToggle type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           <Burger aria-hidden="true" />
