@@ -47,6 +47,36 @@ async function signIn(page: Page, email: string, password: string) {
   await dialog(page).getByRole('button', { name: 'Sign In' }).click();
 }
 
+test('a visitor who tries to enroll signs up, confirms, and lands in checkout for that course', async ({
+  page,
+  request,
+}) => {
+  const email = `katherine.${Date.now()}@example.com`;
+  const password = 'Orbit@1962';
+  await page.goto('/course/python-advanced');
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+  await expect(dialog(page)).toHaveAccessibleName('Sign In');
+  await expect(dialog(page).getByText('Please login to enroll in this course.')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = dialog(page).getByRole('form', { name: 'Sign Up' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Name').fill('Katherine Johnson');
+  await signUp.locator('input[name="password"]').fill(password);
+  await signUp.getByLabel('Confirm Password').fill(password);
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog(page)).toHaveAccessibleName('Confirm Sign Up');
+  await dialog(page)
+    .getByLabel('Confirmation code')
+    .fill(await confirmationCode(request, email));
+  await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('courseId') === '3');
+  await expect(page.getByRole('heading', { name: /Python Advanced/ }).first()).toBeVisible();
+  await expect(
+    header(page).getByRole('button', { name: 'Account menu for Katherine Johnson' }),
+  ).toBeVisible();
+});
+
 test('a new visitor signs up, confirms with the code, is signed in, signs out and signs in again', async ({
   page,
   request,

@@ -5,8 +5,14 @@ import * as z from '../validation/zod';
  * Payloads are strict objects so a renamed or misspelt field fails loudly instead of being ignored.
  */
 export const eventSchemas = {
-  /** Ask the shell to open the sign-in modal, optionally with a message ('Please login to enroll in this course.'). */
-  'auth:sign-in-requested': z.strictObject({ message: z.optional(z.string()) }),
+  /**
+   * Ask the shell to open the sign-in modal, optionally with a message ('Please login to enroll in this course.')
+   * and the same-site path to continue to once signed in (or signed up and confirmed), e.g. that course's checkout.
+   */
+  'auth:sign-in-requested': z.strictObject({
+    message: z.optional(z.string()),
+    returnTo: z.optional(z.string().check(z.regex(/^\/(?!\/)/, 'must be a path on this site'))),
+  }),
   'auth:signed-in': z.strictObject({
     userId: z.string().check(z.minLength(1)),
     email: z.string(),

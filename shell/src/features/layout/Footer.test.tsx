@@ -14,13 +14,13 @@ function scrollPage(y: number) {
 
 afterEach(() => scrollPage(0));
 
-it('on the main course page, a signed-out visitor’s START FREE TRIAL opens the sign-in modal', async () => {
+it('on the main course page, a signed-out visitor’s START FREE TRIAL opens the sign-in modal, then goes on to the trial', async () => {
   const requested = jest.fn();
   const unsubscribe = bus.subscribe('auth:sign-in-requested', requested);
   const { user } = renderFrame(<Footer />, { route: MAIN_COURSE });
   const trial = screen.getByRole('button', { name: 'START FREE TRIAL' });
   await user.click(trial);
-  expect(requested).toHaveBeenCalledWith({});
+  expect(requested).toHaveBeenCalledWith({ returnTo: '/checkout?courseId=1' });
   expect(screen.queryByRole('link', { name: 'START FREE TRIAL' })).not.toBeInTheDocument();
   unsubscribe();
 });

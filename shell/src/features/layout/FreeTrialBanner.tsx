@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-events';
+import {
+  bus,
+  checkoutPath,
+  FREE_TRIAL_RULES,
+  selectIsLoggedIn,
+  useAppSelector,
+  useRuntimeConfig,
+} from 'shared-events';
 import { Button } from 'shared-ui';
 
 const Band = styled.section`
@@ -41,7 +48,12 @@ export function FreeTrialBanner() {
         <p>Start with the first lessons free: no payment needed, learn anytime, anywhere.</p>
       </div>
       {asksToSignIn ? (
-        <Button variant="secondary" onClick={() => bus.publish('auth:sign-in-requested', {})}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            bus.publish('auth:sign-in-requested', { returnTo: checkoutPath(FREE_TRIAL_RULES.courseId) })
+          }
+        >
           {label}
         </Button>
       ) : (

@@ -81,6 +81,15 @@ it('opens the sign-in modal with the message of a sign-in request from any area'
   });
 });
 
+it('keeps where a sign-in request leads for after the sign-in, and forgets it for a request that names none', async () => {
+  const { client } = fakeAuthClient();
+  await start(client);
+  bus.publish('auth:sign-in-requested', { returnTo: '/checkout?courseId=3' });
+  expect(localStorage.getItem('postLoginRedirect')).toBe('/checkout?courseId=3');
+  bus.publish('auth:sign-in-requested', {});
+  expect(localStorage.getItem('postLoginRedirect')).toBeNull();
+});
+
 it('clears the user and publishes signed-out when the identity layer signs out', async () => {
   stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
   const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });

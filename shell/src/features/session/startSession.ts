@@ -10,6 +10,7 @@ import {
   type UserInfo,
 } from 'shared-events';
 import type { AuthClient } from '../auth/model/authClient';
+import { clearPostLoginRedirect, savePostLoginRedirect } from '../auth/model/postLoginRedirect';
 
 export interface StartSessionDeps {
   store: AppStore;
@@ -83,8 +84,12 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
     else signedOut();
   };
 
-  const stopBus = bus.subscribe('auth:sign-in-requested', ({ message }) => {
-    if (!store.getState().user.isLoggedIn) store.dispatch(openModal(message));
+  const stopBus = bus.subscribe('auth:sign-in-requested', ({ message, returnTo }) => {
+    if (store.getState().user.isLoggedIn) return;
+    // What the visitor asked for (e.g. enrolling) continues after signing in or signing up and confirming.
+    if (returnTo) savePostLoginRedirect(returnTo);
+    else clearPostLoginRedirect();
+    store.dispatch(openModal(message));
   });
   const stopAuthEvents = auth.onAuthEvent((event) => {
     if (event.type === 'signedIn') void refreshUser();

@@ -134,13 +134,18 @@ it('rating area shows 0 when the reviews fail to load', async () => {
   expect(intro.getByText('(0 Reviews)')).toBeInTheDocument();
 });
 
-it('Enroll Now while signed out asks the shell to open the sign-in modal with the spec message', async () => {
+it('Enroll Now while signed out asks the shell to open the sign-in modal with the spec message, then to go on to checkout', async () => {
   stubApi();
   const { received, stop } = listen('auth:sign-in-requested');
   renderPage();
   const intro = await card('Introduction to Python');
   await userEvent.click(intro.getByRole('button', { name: 'Enroll Now' }));
-  expect(received).toEqual([{ message: 'Please login to enroll in this course.' }]);
+  expect(received).toEqual([
+    {
+      message: 'Please login to enroll in this course.',
+      returnTo: expect.stringMatching(/^\/checkout\?courseId=\d+$/),
+    },
+  ]);
   stop();
 });
 

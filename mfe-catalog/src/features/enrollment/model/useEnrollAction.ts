@@ -40,7 +40,10 @@ export function useEnrollAction(
 
   const enroll = useCallback(() => {
     if (!isLoggedIn) {
-      bus.publish('auth:sign-in-requested', { message: ENROLL_SIGN_IN_MESSAGE });
+      bus.publish('auth:sign-in-requested', {
+        message: ENROLL_SIGN_IN_MESSAGE,
+        returnTo: checkoutPath(course.CourseID, coupon),
+      });
       return;
     }
     bus.publish('checkout:enrollment-started', { courseId: course.CourseID, courseLink: course.CourseLink });

@@ -34,6 +34,14 @@ describe('opening and closing', () => {
     expect(within(screen.getByRole('dialog')).queryByText(ENROLL_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('forgets where the sign-in was to lead when the visitor closes it without signing in', async () => {
+    const { store, user } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
+    localStorage.setItem('postLoginRedirect', '/checkout?courseId=3');
+    open(store, ENROLL_MESSAGE);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(localStorage.getItem('postLoginRedirect')).toBeNull();
+  });
+
   it('closes on a click outside the dialog', () => {
     const { store } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
     open(store);

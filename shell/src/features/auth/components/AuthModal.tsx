@@ -12,6 +12,7 @@ import {
   useRuntimeConfig,
 } from 'shared-events';
 import { Button, Modal, Stack } from 'shared-ui';
+import { clearPostLoginRedirect } from '../model/postLoginRedirect';
 import { useAuthActions } from '../model/useAuthActions';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm';
 import { SignInForm } from './SignInForm';
@@ -73,7 +74,16 @@ export function AuthModal() {
   const title = confirming ? 'Confirm Sign Up' : signInForm ? 'Sign In' : 'Sign Up';
 
   return (
-    <Modal isOpen={isOpen} onClose={() => dispatch(closeModal())} title={title} size="sm">
+    <Modal
+      isOpen={isOpen}
+      onClose={() => {
+        // Closing without signing in gives up what the request was for.
+        clearPostLoginRedirect();
+        dispatch(closeModal());
+      }}
+      title={title}
+      size="sm"
+    >
       <Stack $gap="md">
         {message && <Message role="status">{message}</Message>}
         {confirming ? <ConfirmSignUpForm /> : signInForm ? <SignInForm /> : <SignUpForm />}
