@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { healthRoutes } from './features/health/healthRoutes';
 import { installErrorEnvelopes } from './http/envelope';
+import { installPrivateAnswers } from './http/privateAnswers';
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorEnvelopes(app);
   installIdentity(app, options.identity);
+  installPrivateAnswers(app);
   await app.register(cors, {
     origin: options.corsOrigins ?? [],
     methods: ['GET', 'POST', 'PUT'],

@@ -1,20 +1,33 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { createCoupon } from '../support/database';
 import { fallbacks, main } from '../support/layout';
-import { DEMO_LEARNER, newLearner, postAsLearner, submitSignIn } from '../support/learners';
+import { newLearner, postAsLearner, submitSignIn, type Learner } from '../support/learners';
 
-/** Adds reviews through the API so a course has more than one page of them. */
+/** A new learner enrolled in `courseId` through a 100% coupon for that course (only the enrolled review it). */
+async function enrolledLearner(request: APIRequestContext, name: string, courseId: number): Promise<Learner> {
+  const learner = await newLearner(request, name);
+  const code = `E2EREVIEW${courseId}${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  createCoupon({ code, discountType: '%', discountAmount: 100, courseId });
+  const response = await postAsLearner(request, learner, '/enrollments/new/coupon', {
+    user_id: learner.userId,
+    coupon_code: code,
+    course_id: courseId,
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return learner;
+}
+
+/** Adds reviews through the API so a course has more than one page of them: one per enrolled learner. */
 async function addReviews(request: APIRequestContext, courseId: number, count: number): Promise<void> {
-  const reviewer = await newLearner(request, 'Review Writer');
   for (let n = 1; n <= count; n += 1) {
+    const reviewer = await enrolledLearner(request, `Review Writer ${n}`, courseId);
     const response = await postAsLearner(request, reviewer, '/course/review', {
       CourseID: courseId,
       UserID: reviewer.userId,
       Rating: 4,
       Title: `Practice review ${n}`,
       Comment: 'Clear lessons and useful exercises.',
-      UserName: reviewer.name,
-      Email: reviewer.email,
     });
     expect(response.ok(), await response.text()).toBeTruthy();
   }
@@ -89,14 +102,19 @@ test('?coupon=PY30NOW on a course page shows the coupon as valid', async ({ page
   await expect(main(page).getByLabel('Coupon code')).toHaveValue('PY30NOW');
 });
 
-test('a signed-in learner posts a review and sees it first', async ({ page }) => {
+test('an enrolled learner posts a review under their account name, sees it first, and edits it', async ({
+  page,
+  request,
+}) => {
+  const learner = await enrolledLearner(request, 'Web Reviewer', 4);
   await page.goto('/course/python-web-starter');
   await main(page).getByRole('tab', { name: 'Reviews' }).click();
   await main(page).getByRole('button', { name: 'Sign In' }).click();
-  await submitSignIn(page.getByRole('dialog', { name: 'Sign In' }), DEMO_LEARNER);
+  await submitSignIn(page.getByRole('dialog', { name: 'Sign In' }), learner);
 
   await main(page).getByRole('tab', { name: 'Reviews' }).click();
   const panel = main(page).getByRole('tabpanel');
+  await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveValue(learner.name);
   await panel.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await panel.getByLabel('Title').fill('Built my first web app');
   await panel
@@ -105,7 +123,30 @@ test('a signed-in learner posts a review and sees it first', async ({ page }) =>
     .click();
   await panel.getByRole('button', { name: 'Submit Review' }).click();
   await expect(panel.getByText('Thank you for your review!')).toBeVisible();
-  await expect(panel.getByRole('list', { name: 'Reviews' }).getByRole('heading').first()).toHaveText(
-    'Built my first web app',
-  );
+  const reviews = panel.getByRole('list', { name: 'Reviews' });
+  await expect(reviews.getByRole('heading').first()).toHaveText('Built my first web app');
+  await expect(reviews.getByRole('listitem').first()).toContainText(learner.name);
+
+  // One review per learner: submitting again updates it instead of adding another.
+  await expect(panel.getByRole('heading', { name: 'Your review' })).toBeVisible();
+  await panel.getByLabel('Title').fill('Built two web apps now');
+  await panel.getByRole('button', { name: 'Update Review' }).click();
+  await expect(reviews.getByRole('heading').first()).toHaveText('Built two web apps now');
+  await expect(reviews.getByText('Built my first web app')).toHaveCount(0);
+});
+
+test('a signed-in learner who is not enrolled is told only enrolled learners review the course', async ({
+  page,
+  request,
+}) => {
+  const learner = await newLearner(request, 'Not Enrolled');
+  await page.goto('/course/python-web-starter');
+  await main(page).getByRole('tab', { name: 'Reviews' }).click();
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page.getByRole('dialog', { name: 'Sign In' }), learner);
+
+  await main(page).getByRole('tab', { name: 'Reviews' }).click();
+  const panel = main(page).getByRole('tabpanel');
+  await expect(panel.getByText('Only learners enrolled in this course can review it.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 });

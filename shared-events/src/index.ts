@@ -10,4 +10,4 @@ export * from './session';
 export * from './api';
 export * from './learning';
 // The API's rule for web addresses, so a form leaves out a picture the request would be refused for.
-export { isAcceptedWebAddress, type WebScheme } from './contract/webAddress';
+export type { WebScheme } from './contract/webAddress';

@@ -4,6 +4,7 @@ import { liveStudentCounts } from './migrations/002-live-student-counts';
 import { enrollmentCoupon } from './migrations/003-enrollment-coupon';
 import { outboxRetries } from './migrations/004-outbox-retries';
 import { readinessProbe } from './migrations/004-readiness-probe';
+import { reviewPerLearner } from './migrations/005-review-per-learner';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-enrollment-coupon': enrollmentCoupon,
   '004-outbox-retries': outboxRetries,
   '004-readiness-probe': readinessProbe,
+  '005-review-per-learner': reviewPerLearner,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

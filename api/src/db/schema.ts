@@ -57,8 +57,6 @@ export interface ReviewsTable {
   title: string;
   comment: string;
   user_name: string;
-  email: string;
-  user_image: string | null;
   created_at: string;
 }
 
@@ -124,7 +122,6 @@ export interface BlogCommentsTable {
   name: string;
   message: string;
   user_id: string | null;
-  user_image: string | null;
   created_at: string;
 }
 

@@ -71,12 +71,10 @@ export function reviewFixture(n: number, overrides: Partial<ReviewWire> = {}): R
   return {
     ReviewID: `review-${n}`,
     CourseID: 2,
-    UserID: `user-${n}`,
     Rating: 5,
     Title: `Review title ${n}`,
     Comment: `Comment ${n}`,
     UserName: `Reviewer ${n}`,
-    Email: `reviewer${n}@example.com`,
     Timestamp: new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString(),
     ...overrides,
   };

@@ -10,6 +10,7 @@ import {
   enrollment,
   lessonDetails,
   lessonNameEntry,
+  ownReview,
   profileData,
   review,
 } from './entities';
@@ -21,6 +22,7 @@ export const bodies = {
   courses: z.object({ Courses: z.array(course) }),
   reviews: z.array(review),
   review,
+  ownReview,
   chapters: z.object({ Chapters: z.array(chapter) }),
   lessonNames: z.object({ Lessons: z.array(lessonNameEntry) }),
   lesson: lessonDetails,
@@ -71,11 +73,15 @@ const call = <
   body: Body,
 ) => ({ method, path, request, body });
 
-/** Every call of both specs (§7), plus the contact message the contact form sends. */
+/**
+ * Every call of both specs (§7), plus the contact message the contact form sends and the learner's own
+ * review (the public list names no reviewer's account).
+ */
 export const calls = {
   getCourses: call('GET', '/courses', null, bodies.courses),
   getReviews: call('POST', '/course/review/all', req.courseRequest, bodies.reviews),
   postReview: call('POST', '/course/review', req.postReviewRequest, bodies.review),
+  getOwnReview: call('POST', '/course/review/mine', req.userCourseRequest, bodies.ownReview),
   getChapters: call('POST', '/chapter/get-multiple', req.chaptersRequest, bodies.chapters),
   getLessonNames: call('POST', '/lesson/get-names', req.lessonNamesRequest, bodies.lessonNames),
   fetchLesson: call('POST', '/lesson/fetch', req.fetchLessonRequest, bodies.lesson),

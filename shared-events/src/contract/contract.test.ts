@@ -27,7 +27,7 @@ const envelope = (body: unknown) => ({ statusCode: 200, body: JSON.stringify(bod
 
 describe('the HTTP contract', () => {
   it('registers every call of both specs under the stage-relative path and method', () => {
-    expect(Object.keys(calls)).toHaveLength(23);
+    expect(Object.keys(calls)).toHaveLength(24);
     expect(calls.getCourses).toMatchObject({ method: 'GET', path: '/courses', request: null });
     expect(calls.updateUserData).toMatchObject({ method: 'PUT', path: '/user/data' });
     expect(calls.registerUserData).toMatchObject({ method: 'POST', path: '/user/data' });
@@ -79,6 +79,17 @@ describe('the HTTP contract', () => {
     expect(problems('getLessonNames', { LessonIDs: ids(100) })).toBe('');
     expect(problems('getLessonNames', { LessonIDs: ids(101) })).toBe(
       'body/LessonIDs must hold at most 100 ids',
+    );
+  });
+
+  it('limits a chapter batch to 100 ids and a billing field to its length', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    expect(problems('getChapters', { ChapterIDs: ids(100) })).toBe('');
+    expect(problems('getChapters', { ChapterIDs: ids(32_767) })).toBe(
+      'body/ChapterIDs must hold at most 100 ids',
+    );
+    expect(problems('createPaymentLink', { City: 'c'.repeat(101) })).toContain(
+      'body/City must be at most 100 characters',
     );
   });
 

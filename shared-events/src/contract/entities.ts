@@ -77,17 +77,25 @@ export const enrollment = z.object({
   CompletedSteps: z.array(completedStep),
 });
 
+/**
+ * A review as anyone may read it: the author's display name, never their e-mail address or account id (the
+ * spec's UserID and Email stay out of public answers; a learner finds their own review through getOwnReview).
+ */
 export const review = z.object({
   ReviewID: text(),
   CourseID: id(),
-  UserID: text(),
   Rating: integer().check(z.gte(1), z.lte(5)),
   Title: text(),
   Comment: text(),
   UserName: text(),
-  Email: text(),
   Timestamp: timestamp(),
   UserImage: z.optional(text()),
+});
+
+/** The signed-in learner's own review of a course, and whether they may write one (only if enrolled). */
+export const ownReview = z.object({
+  Review: z.nullable(review),
+  CanReview: flag(),
 });
 
 export const discountTypes = ['%', 'fixed'] as const;
@@ -171,6 +179,7 @@ export type LessonDetails = z.output<typeof lessonDetails>;
 export type CompletedStep = z.output<typeof completedStep>;
 export type Enrollment = z.output<typeof enrollment>;
 export type Review = z.output<typeof review>;
+export type OwnReview = z.output<typeof ownReview>;
 export type DiscountType = (typeof discountTypes)[number];
 export type Coupon = z.output<typeof coupon>;
 export type ProfileData = z.output<typeof profileData>;

@@ -12,13 +12,23 @@ const expected =
 
 export const text = () => z.string({ error: expected('a string') });
 
+/** A string of at most `max` characters: every string a request carries has a limit. */
+export const boundedText = (max: number) =>
+  text().check(z.maxLength(max, `must be at most ${max} characters`));
+
 /** A string that must hold something other than blanks; the value is trimmed. */
 export const filledText = (max?: number) => {
   const filled = text().check(z.trim(), z.minLength(1, 'must not be empty'));
   return max === undefined ? filled : filled.check(z.maxLength(max, `must be at most ${max} characters`));
 };
 
-export const email = () => z.email({ error: expected('a valid email address') });
+/** The longest address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX = 254;
+
+export const email = () =>
+  z
+    .email({ error: expected('a valid email address') })
+    .check(z.maxLength(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`));
 
 /**
  * An address a page loads or links to (a user's picture, a preview video): an absolute URL with one of
@@ -45,7 +55,10 @@ export const amount = () =>
 
 export const flag = () => z.boolean({ error: expected('true or false') });
 
-export const idList = () => z.array(id(), { error: expected('an array of integers') });
+const ids = () => z.array(id(), { error: expected('an array of integers') });
+
+/** A list of ids of at most `max` entries (a request's lists are bounded like its strings). */
+export const idList = (max: number) => ids().check(z.maxLength(max, `must hold at most ${max} ids`));
 
 export const textList = () => z.array(text(), { error: expected('an array of strings') });
 
@@ -74,7 +87,7 @@ export const jsonIdList = () =>
           return z.NEVER;
         }
       }
-      const parsed = idList().safeParse(raw);
+      const parsed = ids().safeParse(raw);
       if (parsed.success) return parsed.data;
       ctx.issues.push({ code: 'custom', message: 'must be a JSON array of integers', input: value });
       return z.NEVER;

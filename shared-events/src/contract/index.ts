@@ -8,3 +8,4 @@ export * from './calls';
 export * from './envelope';
 export * from './rules';
 export { describeIssues } from './fields';
+export { displayName } from './displayName';

@@ -2,7 +2,9 @@ import * as z from '../validation/zod';
 import { paymentMethods, workshopServices } from './entities';
 import {
   amount,
+  boundedText,
   email,
+  EMAIL_MAX,
   filledText,
   flag,
   id,
@@ -11,10 +13,10 @@ import {
   oneOf,
   text,
   userId,
-  webAddress,
   worded,
 } from './fields';
 import { FREE_TRIAL_RULES } from './rules';
+import { WEB_ADDRESS_MAX } from './webAddress';
 
 /** Request payloads of every call, with the specs' exact field names and casing. */
 
@@ -24,11 +26,29 @@ const payload = <T extends z.core.$ZodLooseShape>(shape: T) =>
       issue.input === undefined ? 'is required (send a JSON object)' : 'must be a JSON object',
   });
 
+export { EMAIL_MAX };
+
+/**
+ * Limits of the request fields, one place for the schemas below and the forms: a string or list over its
+ * limit is a 400 naming the field, so no request can carry megabytes of text or thousands of ids.
+ */
 export const LESSON_NAMES_BATCH_SIZE = 100;
+/** A course has tens of chapters; a page asks for one course's. */
+export const CHAPTER_IDS_MAX = 100;
 export const COMMENT_NAME_MAX = 50;
 export const COMMENT_MESSAGE_MAX = 500;
-/** The longest address SMTP can carry (RFC 5321). */
-export const EMAIL_MAX = 254;
+/** A person's or a thing's name (a review's author, a course, a city). */
+export const NAME_MAX = 100;
+/** A title or a line of an address. */
+export const TITLE_MAX = 200;
+/** Free text: a review, a message, a course description. */
+export const TEXT_MAX = 5000;
+export const COUPON_CODE_MAX = 64;
+/** The longest attribute value the identity provider stores (Cognito: 2048), so no account is refused. */
+export const ACCOUNT_NAME_MAX = 2048;
+
+/** What a learner who is not enrolled is told, by the API and by the course page's review area. */
+export const REVIEW_ENROLLED_ONLY_MESSAGE = 'Only learners enrolled in this course can review it.';
 
 /** The comment form's messages (community spec §5), used by the form and the API alike. */
 export const commentMessages = {
@@ -40,25 +60,26 @@ export const commentMessages = {
 
 export const courseRequest = payload({ CourseID: id() });
 
+/**
+ * The reviewer's name and picture come from their account, so the spec's UserName, Email and UserImage are
+ * not part of the request: a client that still sends them has them dropped, never stored.
+ */
 export const postReviewRequest = payload({
   CourseID: id(),
   UserID: userId(),
   Rating: integer().check(z.gte(1, 'must be between 1 and 5'), z.lte(5, 'must be between 1 and 5')),
-  Title: filledText(200),
-  Comment: filledText(5000),
-  UserName: filledText(100),
-  Email: email().check(z.maxLength(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`)),
-  UserImage: z.optional(webAddress(['http', 'https'])),
+  Title: filledText(TITLE_MAX),
+  Comment: filledText(TEXT_MAX),
 });
 
 export const chaptersRequest = payload({
-  ChapterIDs: idList().check(z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id')),
+  ChapterIDs: idList(CHAPTER_IDS_MAX).check(
+    z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+  ),
 });
 
 export const lessonNamesRequest = payload({
-  LessonIDs: idList().check(
-    z.maxLength(LESSON_NAMES_BATCH_SIZE, `must hold at most ${LESSON_NAMES_BATCH_SIZE} ids`),
-  ),
+  LessonIDs: idList(LESSON_NAMES_BATCH_SIZE),
 });
 
 export const fetchLessonRequest = payload({
@@ -75,9 +96,9 @@ export const completeLessonRequest = payload({
   CourseID: id(),
   LessonID: id(),
   UserEmail: email(),
-  LessonName: text(),
+  LessonName: boundedText(TITLE_MAX),
   /** The marketing profile id (spelled as in the spec); null or absent when there is none. */
-  KlavioProfileID: z.nullish(text()),
+  KlavioProfileID: z.nullish(boundedText(NAME_MAX)),
 });
 
 export const userRequest = payload({ UserID: userId() });
@@ -99,32 +120,32 @@ export const freeTrialRequest = payload({
 
 export const couponEnrollRequest = payload({
   user_id: userId(),
-  coupon_code: filledText(64),
+  coupon_code: filledText(COUPON_CODE_MAX),
   course_id: id(),
 });
 
-export const validateCouponRequest = payload({ coupon_code: filledText(64) });
+export const validateCouponRequest = payload({ coupon_code: filledText(COUPON_CODE_MAX) });
 
 export const paymentLinkRequest = payload({
   UserId: userId(),
   CourseId: id(),
-  CourseName: text(),
-  CourseDescription: text(),
-  CourseImage: text(),
+  CourseName: boundedText(TITLE_MAX),
+  CourseDescription: boundedText(TEXT_MAX),
+  CourseImage: boundedText(WEB_ADDRESS_MAX),
   Amount: amount(),
   PaymentMethod: oneOf(paymentMethods),
-  CouponCode: z.nullish(text()),
+  CouponCode: z.nullish(boundedText(COUPON_CODE_MAX)),
   UserEmail: email(),
-  Name: text(),
+  Name: boundedText(NAME_MAX),
   Country: z.pipe(
     filledText(2),
     z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code')),
   ),
-  ZipCode: z.nullish(text()),
-  AddressLine1: filledText(200),
-  AddressLine2: z.nullish(text()),
-  City: filledText(100),
-  State: z.nullish(text()),
+  ZipCode: z.nullish(boundedText(20)),
+  AddressLine1: filledText(TITLE_MAX),
+  AddressLine2: z.nullish(boundedText(TITLE_MAX)),
+  City: filledText(NAME_MAX),
+  State: z.nullish(boundedText(NAME_MAX)),
   OfferPrice: z.nullish(amount()),
   InitialPrice: amount(),
   VAT: amount(),
@@ -133,9 +154,9 @@ export const paymentLinkRequest = payload({
 
 export const updateUserDataRequest = payload({
   UserID: userId(),
-  FirstName: text().check(z.maxLength(100, 'must be at most 100 characters')),
-  LastName: text().check(z.maxLength(100, 'must be at most 100 characters')),
-  UserName: text().check(z.maxLength(100, 'must be at most 100 characters')),
+  FirstName: boundedText(NAME_MAX),
+  LastName: boundedText(NAME_MAX),
+  UserName: boundedText(NAME_MAX),
   PublicProfile: flag(),
   LFG: flag(),
 });
@@ -143,13 +164,14 @@ export const updateUserDataRequest = payload({
 export const registerUserDataRequest = payload({
   userId: userId(),
   userEmail: email(),
-  referralLink: text(),
-  userName: text(),
+  referralLink: boundedText(WEB_ADDRESS_MAX),
+  /** The account's name as the identity provider holds it; shown cut to each place's limit. */
+  userName: boundedText(ACCOUNT_NAME_MAX),
 });
 
 /** The key of the last post of the previous page; null asks for the first page. */
 export const blogPageKey = z.object(
-  { PostId: text() },
+  { PostId: boundedText(TITLE_MAX) },
   {
     error: (issue) =>
       issue.input === undefined
@@ -160,12 +182,13 @@ export const blogPageKey = z.object(
 
 export const blogMetadataRequest = payload({ lastEvaluatedKey: z.nullable(blogPageKey) });
 
-export const blogPostRequest = payload({ PostId: filledText(200) });
+export const blogPostRequest = payload({ PostId: filledText(TITLE_MAX) });
 
-export const commentsRequest = payload({ PostID: filledText(200) });
+export const commentsRequest = payload({ PostID: filledText(TITLE_MAX) });
 
+/** A signed-in learner's name and picture come from their account; a picture sent by the client is dropped. */
 export const postCommentRequest = payload({
-  PostID: filledText(200),
+  PostID: filledText(TITLE_MAX),
   Name: worded(COMMENT_NAME_MAX, {
     required: commentMessages.nameRequired,
     tooLong: commentMessages.nameTooLong,
@@ -174,40 +197,43 @@ export const postCommentRequest = payload({
     required: commentMessages.messageRequired,
     tooLong: commentMessages.messageTooLong,
   }),
-  /** Kept only for a signed-in commenter (the API drops a visitor's). */
-  UserImage: z.optional(webAddress(['https'])),
 });
 
 export const newsletterRequest = payload({ email: email() });
 
 export const workshopApplicationRequest = payload({
-  name: filledText(100),
+  name: filledText(NAME_MAX),
   /** The form's number input may arrive as a number or a numeric string. */
   age: z.pipe(
-    z.union(
-      [
-        integer(),
-        z.pipe(
-          text().check(z.trim(), z.regex(/^\d+$/, 'must be a whole number')),
-          z.transform((digits: string) => Number(digits)),
-        ),
-      ],
-      { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') },
+    z.pipe(
+      // The string branch is a plain string schema (no pipe), so its own issue (too long) is what is reported.
+      z.union(
+        [
+          integer(),
+          text().check(
+            z.trim(),
+            z.maxLength(3, 'must be at most 3 characters'),
+            z.regex(/^\d+$/, 'must be a whole number'),
+          ),
+        ],
+        { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') },
+      ),
+      z.transform((value: number | string) => Number(value)),
     ),
     integer().check(z.gte(5, 'must be between 5 and 99'), z.lte(99, 'must be between 5 and 99')),
   ),
   email: email(),
   experience: filledText(2000),
-  message: filledText(5000),
+  message: filledText(TEXT_MAX),
   selectedService: oneOf(workshopServices),
 });
 
 export const contactMessageRequest = payload({
-  firstname: filledText(100),
-  lastname: filledText(100),
+  firstname: filledText(NAME_MAX),
+  lastname: filledText(NAME_MAX),
   email: email(),
-  phone: z.optional(text().check(z.maxLength(40, 'must be at most 40 characters'))),
-  subject: filledText(200),
-  message: filledText(5000),
+  phone: z.optional(boundedText(40)),
+  subject: filledText(TITLE_MAX),
+  message: filledText(TEXT_MAX),
   terms: z.literal(true, { error: 'must be accepted (true)' }),
 });

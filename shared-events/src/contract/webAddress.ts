@@ -14,12 +14,3 @@ export function hasWebForm(value: string, schemes: readonly WebScheme[]): boolea
     return false;
   }
 }
-
-/**
- * Whether the API takes `value` as a web address with one of `schemes` (a user's picture, for one), so a form
- * can leave out an address the request would be refused for instead of failing the learner's whole post.
- */
-export function isAcceptedWebAddress(value: string, schemes: readonly WebScheme[]): boolean {
-  const address = value.trim();
-  return address !== '' && address.length <= WEB_ADDRESS_MAX && hasWebForm(address, schemes);
-}

@@ -1,2 +1,3 @@
 export * from './userSlice';
 export * from './uxSlice';
+export * from './accountName';

@@ -29,8 +29,6 @@ const review = (
   title,
   comment,
   user_name,
-  email: `${user_name.split(' ')[0]?.toLowerCase() ?? 'learner'}@example.com`,
-  user_image: null,
   created_at,
 });
 

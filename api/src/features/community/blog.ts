@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   COMMENT_NAME_MAX,
   commentMessages,
+  displayName,
   type ContentBlock,
   type ParsedRequestOf,
   type WireBodyOf,
@@ -11,6 +12,7 @@ import type { BlogCommentsTable, BlogPostsTable, Database } from '../../db/schem
 import { badRequest, notFound } from '../../http/errors';
 import { toPlainText } from '../../http/plainText';
 import type { AuthUser } from '../../identity/verifyToken';
+import { accountName } from '../users/accountName';
 
 /** Posts per page (community spec §9). */
 export const BLOG_PAGE_SIZE = 6;
@@ -40,7 +42,6 @@ function toComment(row: Selectable<BlogCommentsTable>): WireComment {
     Name: row.name,
     Message: row.message,
     Date: row.created_at,
-    ...(row.user_image ? { UserImage: row.user_image } : {}),
   };
 }
 
@@ -115,18 +116,19 @@ export async function listComments(db: Kysely<Database>, postId: string): Promis
 /**
  * Stores a comment as plain text; a name or message that was only markup counts as empty. A signed-in
  * learner's comment keeps their user id, so it can be found (and removed) with the rest of their data, and
- * carries the token's name when the token has one (the form locks it, so the body's is not trusted). Only a
- * signed-in learner's picture is kept: a visitor could otherwise make every reader load any image.
+ * carries their account's name cut to the limit (the form shows it locked, so the body's is not trusted); a
+ * visitor's carries the name they typed. No picture is kept: the accounts have none on this server, and an
+ * address from the client would make every reader load any image.
  */
 export async function addComment(
   db: Kysely<Database>,
   input: ParsedRequestOf<'postComment'>,
   user?: AuthUser,
 ): Promise<WireComment> {
-  const name = toPlainText(user?.name ?? input.Name);
+  const ownName = user && (await accountName(db, user));
+  const name = ownName ? displayName(ownName, COMMENT_NAME_MAX) : toPlainText(input.Name);
   const message = toPlainText(input.Message);
   if (!name) throw badRequest(commentMessages.nameRequired);
-  if (name.length > COMMENT_NAME_MAX) throw badRequest(commentMessages.nameTooLong);
   if (!message) throw badRequest(commentMessages.messageRequired);
   await assertPostExists(db, input.PostID);
   const row: Selectable<BlogCommentsTable> = {
@@ -135,7 +137,6 @@ export async function addComment(
     name,
     message,
     user_id: user?.sub ?? null,
-    user_image: (user && input.UserImage) || null,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('blog_comments').values(row).execute();

@@ -3,21 +3,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { assertSameUser } from '../../identity/identity';
-import { addReview, listReviews } from './reviews';
+import { listReviews, ownReview, saveReview } from './reviews';
 
-/** Course reviews: anyone reads them, a signed-in user writes one in their own name. */
+/** Course reviews: anyone reads them; an enrolled learner writes one per course, under their account's name. */
 export function reviewRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
+    const guard = { preHandler: [app.requireUser] };
     contractRoute(app, 'getReviews', async ({ input }) => listReviews(db, input.CourseID));
 
     contractRoute(
       app,
       'postReview',
-      async ({ input, request }) => {
-        assertSameUser(request, input.UserID);
-        return addReview(db, input);
-      },
-      { preHandler: [app.requireUser] },
+      async ({ input, request }) => saveReview(db, assertSameUser(request, input.UserID), input),
+      guard,
+    );
+
+    contractRoute(
+      app,
+      'getOwnReview',
+      async ({ input, request }) => ownReview(db, assertSameUser(request, input.UserID).sub, input.CourseID),
+      guard,
     );
   };
 }

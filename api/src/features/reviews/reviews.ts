@@ -1,24 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ParsedRequestOf, WireBodyOf } from 'shared-events/contract';
+import {
+  displayName,
+  NAME_MAX,
+  REVIEW_ENROLLED_ONLY_MESSAGE,
+  type ParsedRequestOf,
+  type WireBodyOf,
+} from 'shared-events/contract';
 import type { Database, ReviewsTable } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toPlainText } from '../../http/plainText';
+import type { AuthUser } from '../../identity/verifyToken';
+import { isEnrolled } from '../learning/enrollments';
+import { accountName } from '../users/accountName';
 
 type WireReview = WireBodyOf<'postReview'>;
 
+/** Shown for an account that has no name at all (a review always has an author line). */
+const NAMELESS_REVIEWER = 'Learner';
+
+/** A review as anyone may read it: no account id, no e-mail address. */
 function toReview(row: Selectable<ReviewsTable>): WireReview {
   return {
     ReviewID: row.review_id,
     CourseID: row.course_id,
-    UserID: row.user_id,
     Rating: row.rating,
     Title: row.title,
     Comment: row.comment,
     UserName: row.user_name,
-    Email: row.email,
     Timestamp: row.created_at,
-    ...(row.user_image ? { UserImage: row.user_image } : {}),
   };
 }
 
@@ -34,39 +44,67 @@ export async function listReviews(db: Kysely<Database>, courseId: number): Promi
   return rows.map(toReview);
 }
 
+async function findOwnReview(db: Kysely<Database>, userId: string, courseId: number) {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+/** The learner's own review of a course (null when none yet) and whether they may write one. */
+export async function ownReview(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: number,
+): Promise<WireBodyOf<'getOwnReview'>> {
+  const [row, enrolled] = await Promise.all([
+    findOwnReview(db, userId, courseId),
+    isEnrolled(db, userId, courseId),
+  ]);
+  return { Review: row ? toReview(row) : null, CanReview: enrolled };
+}
+
 /** A text field as plain text (it is shown on course pages); one that was only markup counts as empty. */
-function plainField(field: 'Title' | 'Comment' | 'UserName', value: string): string {
+function plainField(field: 'Title' | 'Comment', value: string): string {
   const plain = toPlainText(value);
   if (!plain) throw badRequest(`body/${field} must not be empty`);
   return plain;
 }
 
-/** Stores the review as plain text with the server's id and time; 404 for an unknown course. */
-export async function addReview(
+/**
+ * Stores the learner's review of a course they are enrolled in (403 otherwise, 404 for an unknown course),
+ * under their account's name. One review per learner and course: a second submit replaces the text, rating
+ * and time of the first and keeps its ReviewID (the unique index on learner and course makes it an upsert).
+ */
+export async function saveReview(
   db: Kysely<Database>,
+  user: AuthUser,
   input: ParsedRequestOf<'postReview'>,
 ): Promise<WireReview> {
   const title = plainField('Title', input.Title);
   const comment = plainField('Comment', input.Comment);
-  const userName = plainField('UserName', input.UserName);
   const course = await db
     .selectFrom('courses')
     .select('course_id')
     .where('course_id', '=', input.CourseID)
     .executeTakeFirst();
   if (!course) throw notFound(`Course ${input.CourseID} not found`);
-  const row: Selectable<ReviewsTable> = {
-    review_id: randomUUID(),
-    course_id: input.CourseID,
-    user_id: input.UserID,
+  if (!(await isEnrolled(db, user.sub, input.CourseID))) throw forbidden(REVIEW_ENROLLED_ONLY_MESSAGE);
+  const changes = {
     rating: input.Rating,
     title,
     comment,
-    user_name: userName,
-    email: input.Email,
-    user_image: input.UserImage || null,
+    user_name: displayName((await accountName(db, user)) ?? NAMELESS_REVIEWER, NAME_MAX),
     created_at: new Date().toISOString(),
   };
-  await db.insertInto('reviews').values(row).execute();
-  return toReview(row);
+  await db
+    .insertInto('reviews')
+    .values({ review_id: randomUUID(), course_id: input.CourseID, user_id: user.sub, ...changes })
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doUpdateSet(changes))
+    .execute();
+  const saved = await findOwnReview(db, user.sub, input.CourseID);
+  if (!saved) throw new Error(`review of course ${input.CourseID} by ${user.sub} vanished after saving`);
+  return toReview(saved);
 }

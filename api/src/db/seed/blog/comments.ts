@@ -12,7 +12,6 @@ const comment = (
   name,
   message,
   user_id: null,
-  user_image: null,
   created_at,
 });
 

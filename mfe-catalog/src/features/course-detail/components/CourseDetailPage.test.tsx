@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, configureApi, setEnrollments, setUser } from 'shared-events';
+import { bus, configureApi, setDynamoData, setEnrollments, setUser } from 'shared-events';
+import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-events/contract';
 import { renderWithStore } from 'shared-events/testing';
 import { ThemeProvider } from 'shared-ui';
 import {
@@ -74,6 +75,7 @@ function stubApi(overrides: Record<string, RouteHandler> = {}) {
       },
     }),
     '/course/review/all': () => ({ body: TWENTY_FIVE_REVIEWS }),
+    '/course/review/mine': () => ({ body: { Review: null, CanReview: true } }),
     ...overrides,
   });
 }
@@ -269,28 +271,47 @@ it('Reviews: the summary, 10 reviews newest first, and Load More adds 10 until a
   expect(within(panel).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
 });
 
-it('the review form shows the spec messages and posts a valid review in the user’s name', async () => {
+it('the review form shows the spec message and posts a valid review, named by the account, not by the form', async () => {
   let reviews = [reviewFixture(1)];
   const posted: unknown[] = [];
   stubApi({
     '/course/review/all': () => ({ body: reviews }),
     '/course/review': (body) => {
       posted.push(body);
-      const created = reviewFixture(2, {
-        Title: 'Loved it',
-        UserID: 'u1',
-        Timestamp: '2025-01-01T00:00:00.000Z',
-      });
+      const created = reviewFixture(2, { Title: 'Loved it', Timestamp: '2025-01-01T00:00:00.000Z' });
       reviews = [created, ...reviews];
       return { body: created };
     },
   });
   const { store } = renderPage();
   act(() => {
-    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(
+      setUser({
+        userId: 'u1',
+        attributes: { email: 'ada@example.com', name: 'Ada', picture: 'https://x/a.png' },
+      }),
+    );
+    store.dispatch(
+      setDynamoData({
+        UserID: 'u1',
+        firstName: '',
+        lastName: '',
+        userName: `Ada ${'L'.repeat(120)}`,
+        userEmail: 'ada@example.com',
+        publicProfile: false,
+        LFG: false,
+        klaviyoProfileID: null,
+        referralLink: 'None',
+      }),
+    );
   });
   const panel = await openTab('Reviews');
   const submit = await within(panel).findByRole('button', { name: 'Submit Review' });
+  expect(within(panel).getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+  const name = within(panel).getByLabelText('Name');
+  expect(name).toHaveValue(`Ada ${'L'.repeat(96)}`);
+  expect(name).toHaveAttribute('readonly');
+  expect(within(panel).queryByLabelText('Email')).not.toBeInTheDocument();
 
   await userEvent.click(submit);
   expect(within(panel).getByRole('alert')).toHaveTextContent(
@@ -309,16 +330,9 @@ it('the review form shows the spec messages and posts a valid review in the user
   );
   expect(within(panel).getByLabelText('Comment')).toHaveValue('Liked: Course content.\nDisliked: Pace.');
 
-  const email = within(panel).getByLabelText('Email');
-  await userEvent.clear(email);
-  await userEvent.type(email, 'ada@example');
-  await userEvent.click(submit);
-  expect(within(panel).getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-  expect(posted).toEqual([]);
-
-  await userEvent.type(email, '.com');
   await userEvent.click(submit);
   expect(await within(panel).findByText('Thank you for your review!')).toBeInTheDocument();
+  // No name, e-mail or picture travels: the API takes them from the account.
   expect(posted).toEqual([
     {
       CourseID: 2,
@@ -326,8 +340,6 @@ it('the review form shows the spec messages and posts a valid review in the user
       Rating: 4,
       Title: 'Loved it',
       Comment: 'Liked: Course content.\nDisliked: Pace.',
-      UserName: 'Ada',
-      Email: 'ada@example.com',
     },
   ]);
   await waitFor(() =>
@@ -337,31 +349,49 @@ it('the review form shows the spec messages and posts a valid review in the user
   );
 });
 
-it.each([
-  ['https://pics.example/ada.png', 'https://pics.example/ada.png'],
-  ['javascript:alert(1)', undefined],
-  [`https://pics.example/${'a'.repeat(2048)}`, undefined],
-])('a review sends the account picture only when the API takes it (case %#)', async (picture, sent) => {
-  const posted: Record<string, unknown>[] = [];
+it("prefills a learner's own review from their own call, and offers to update it", async () => {
+  const own = reviewFixture(7, { Title: 'My first take', Comment: 'Good start', Rating: 3 });
+  const asked: unknown[] = [];
+  const posted: unknown[] = [];
   stubApi({
-    '/course/review/all': () => ({ body: [] }),
+    '/course/review/mine': (body) => {
+      asked.push(body);
+      return { body: { Review: own, CanReview: true } };
+    },
     '/course/review': (body) => {
-      posted.push(body as Record<string, unknown>);
-      return { body: reviewFixture(2, { UserID: 'u1' }) };
+      posted.push(body);
+      return { body: { ...own, Title: 'Better now' } };
     },
   });
   const { store } = renderPage();
   act(() => {
-    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada', picture } }));
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
   });
   const panel = await openTab('Reviews');
-  await userEvent.click(within(panel).getByRole('radio', { name: '5 stars' }));
-  await userEvent.type(within(panel).getByLabelText('Title'), 'Clear');
-  await userEvent.type(within(panel).getByLabelText('Comment'), 'Well paced');
-  await userEvent.click(within(panel).getByRole('button', { name: 'Submit Review' }));
+  expect(await within(panel).findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+  expect(asked).toContainEqual({ UserID: 'u1', CourseID: 2 });
+  const title = within(panel).getByLabelText('Title');
+  expect(title).toHaveValue('My first take');
+  expect(within(panel).getByLabelText('Comment')).toHaveValue('Good start');
+  expect(within(panel).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Better now');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Update Review' }));
   expect(await within(panel).findByText('Thank you for your review!')).toBeInTheDocument();
-  expect(posted).toHaveLength(1);
-  expect(posted[0]?.UserImage).toBe(sent);
+  expect(posted).toEqual([
+    { CourseID: 2, UserID: 'u1', Rating: 3, Title: 'Better now', Comment: 'Good start' },
+  ]);
+});
+
+it('tells a signed-in learner who is not enrolled that only enrolled learners review, with no form', async () => {
+  stubApi({ '/course/review/mine': () => ({ body: { Review: null, CanReview: false } }) });
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  const panel = await openTab('Reviews');
+  expect(await within(panel).findByText(REVIEW_ENROLLED_ONLY_MESSAGE)).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
 });
 
 it('a failed review post shows the spec message', async () => {

@@ -1,14 +1,17 @@
 import { api, apiRequest, COURSE_CACHE_SECONDS, type ApiBody } from 'shared-events';
-import type { Review } from 'shared-events/contract';
-import type { RequestOf } from 'shared-events/contract';
+import type { OwnReview, RequestOf, Review } from 'shared-events/contract';
 
 export const reviewMessages = {
   fetch: 'Failed to fetch course reviews',
+  own: 'Failed to fetch your review',
   submit: 'Failed to submit review. Please try again later.',
 } as const;
 
 const newestFirst = (reviews: readonly Review[]) =>
   [...reviews].sort((a, b) => Date.parse(b.Timestamp) - Date.parse(a.Timestamp));
+
+/** The signed-in learner's own review of a course has its own tag, next to the course's public list. */
+const ownReviewTag = (courseId: number) => ({ type: 'Reviews' as const, id: `own-${courseId}` });
 
 /** Course reviews: read by every course card and course page, written from the course page's form. */
 export const reviewsApi = api.injectEndpoints({
@@ -20,11 +23,18 @@ export const reviewsApi = api.injectEndpoints({
       providesTags: (_result, _error, courseId) => [{ type: 'Reviews', id: courseId }],
       keepUnusedDataFor: COURSE_CACHE_SECONDS,
     }),
+    /** The learner's own review and whether they may write one: per learner, never cached across sign-ins. */
+    getOwnReview: build.query<OwnReview, RequestOf<'getOwnReview'>>({
+      query: (request) => apiRequest('getOwnReview', request, reviewMessages.own),
+      providesTags: (_result, _error, { CourseID }) => [ownReviewTag(CourseID)],
+      keepUnusedDataFor: 0,
+    }),
     postReview: build.mutation<Review, RequestOf<'postReview'>>({
       query: (review) => apiRequest('postReview', review, reviewMessages.submit),
-      invalidatesTags: (_result, error, review) => (error ? [] : [{ type: 'Reviews', id: review.CourseID }]),
+      invalidatesTags: (_result, error, review) =>
+        error ? [] : [{ type: 'Reviews', id: review.CourseID }, ownReviewTag(review.CourseID)],
     }),
   }),
 });
 
-export const { useGetReviewsQuery, usePostReviewMutation } = reviewsApi;
+export const { useGetReviewsQuery, useGetOwnReviewQuery, usePostReviewMutation } = reviewsApi;

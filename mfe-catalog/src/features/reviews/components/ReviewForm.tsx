@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isAcceptedWebAddress, selectUserInfo, useAppSelector } from 'shared-events';
+import { accountNameOf, selectProfileData, selectUserInfo, useAppSelector } from 'shared-events';
+import { displayName, NAME_MAX, type Review } from 'shared-events/contract';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
 import {
@@ -56,21 +57,28 @@ type SubmitState =
   | { kind: 'thanked' }
   | { kind: 'error'; message: string };
 
-const emptyDraft = (name: string, email: string): ReviewDraft => ({
-  name,
-  email,
-  title: '',
-  comment: '',
-  rating: 0,
+const draftOf = (review: Review | null): ReviewDraft => ({
+  title: review?.Title ?? '',
+  comment: review?.Comment ?? '',
+  rating: review?.Rating ?? 0,
 });
 
-/** The review form of the course page: needs a signed-in user, whose id the review is posted under. */
-export function ReviewForm({ courseId }: { courseId: number }) {
+interface ReviewFormProps {
+  courseId: number;
+  /** The learner's review of this course, prefilled for editing; null before their first. */
+  ownReview: Review | null;
+}
+
+/**
+ * The review form of the course page for a signed-in, enrolled learner: one review per course, so a learner
+ * who already wrote one edits it. The review is shown under the account's name (locked here).
+ */
+export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
   const headingId = useId();
   const user = useAppSelector(selectUserInfo);
-  const [draft, setDraft] = useState(() =>
-    emptyDraft(user?.attributes.name ?? '', user?.attributes.email ?? ''),
-  );
+  const profile = useAppSelector(selectProfileData);
+  const name = displayName(accountNameOf(profile, user), NAME_MAX);
+  const [draft, setDraft] = useState(() => draftOf(ownReview));
   const [picks, setPicks] = useState<QuickPickState>({ liked: [], disliked: [] });
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
   const [postReview] = usePostReviewMutation();
@@ -95,7 +103,6 @@ export function ReviewForm({ courseId }: { courseId: number }) {
       return;
     }
     setState({ kind: 'submitting' });
-    const { picture } = user.attributes;
     try {
       await postReview({
         CourseID: courseId,
@@ -103,13 +110,9 @@ export function ReviewForm({ courseId }: { courseId: number }) {
         Rating: draft.rating,
         Title: draft.title.trim(),
         Comment: draft.comment.trim(),
-        UserName: draft.name.trim(),
-        Email: draft.email.trim(),
-        // A picture the API would refuse is left out rather than failing the review.
-        ...(picture && isAcceptedWebAddress(picture, ['http', 'https']) ? { UserImage: picture } : {}),
       }).unwrap();
+      // The form keeps what was posted: it is the learner's review now, ready to edit.
       setState({ kind: 'thanked' });
-      setDraft(emptyDraft(draft.name, draft.email));
       setPicks({ liked: [], disliked: [] });
     } catch {
       setState({ kind: 'error', message: reviewMessages.submit });
@@ -118,29 +121,14 @@ export function ReviewForm({ courseId }: { courseId: number }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Write a review</h3>
+      <h3 id={headingId}>{ownReview ? 'Your review' : 'Write a review'}</h3>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <RatingInput
           label="Your rating"
           value={draft.rating || null}
           onChange={(rating) => edit({ rating })}
         />
-        <Pair>
-          <TextField
-            label="Name"
-            value={draft.name}
-            maxLength={REVIEW_LIMITS.name}
-            autoComplete="name"
-            onChange={(event) => edit({ name: event.target.value })}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            value={draft.email}
-            autoComplete="email"
-            onChange={(event) => edit({ email: event.target.value })}
-          />
-        </Pair>
+        <TextField label="Name" value={name} readOnly hint="Your review shows your account name." />
         <TextField
           label="Title"
           value={draft.title}
@@ -177,7 +165,7 @@ export function ReviewForm({ courseId }: { courseId: number }) {
         />
         <div>
           <Button type="submit" loading={state.kind === 'submitting'}>
-            Submit Review
+            {ownReview ? 'Update Review' : 'Submit Review'}
           </Button>
         </div>
         {state.kind === 'error' && <ErrorText>{state.message}</ErrorText>}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { apiErrorMessage, bus, selectIsLoggedIn, useAppSelector } from 'shared-events';
+import { apiErrorMessage, bus, selectUserId, useAppSelector } from 'shared-events';
+import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-events/contract';
 import { Button, ErrorText, Spinner } from 'shared-ui';
-import { reviewMessages, useGetReviewsQuery } from '../api/reviewsApi';
+import { reviewMessages, useGetOwnReviewQuery, useGetReviewsQuery } from '../api/reviewsApi';
 import { ratingStats } from '../model/ratingStats';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
@@ -15,10 +16,22 @@ const Stack = styled.div`
 
 export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review.';
 
-/** Reviews tab: the summary, the reviews newest first, and the form (signed-in users only). */
+/**
+ * The signed-in learner's part of the tab, from their own per-learner call: the form (prefilled with their
+ * review when they wrote one) if they are enrolled, else why they cannot review.
+ */
+function OwnReviewArea({ courseId, userId }: { courseId: number; userId: string }) {
+  const { data, isLoading, isError, error } = useGetOwnReviewQuery({ UserID: userId, CourseID: courseId });
+  if (isLoading) return <Spinner label="Loading your review" />;
+  if (isError || !data) return <ErrorText>{apiErrorMessage(error, reviewMessages.own)}</ErrorText>;
+  if (!data.CanReview) return <p>{REVIEW_ENROLLED_ONLY_MESSAGE}</p>;
+  return <ReviewForm courseId={courseId} ownReview={data.Review} />;
+}
+
+/** Reviews tab: the summary, the reviews newest first, and the form (enrolled learners only). */
 export function ReviewsTab({ courseId }: { courseId: number }) {
   const { data: reviews, isLoading, isError, error } = useGetReviewsQuery(courseId);
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUserId);
   return (
     <Stack>
       {isLoading ? (
@@ -30,8 +43,8 @@ export function ReviewsTab({ courseId }: { courseId: number }) {
           {reviews && <ReviewList reviews={reviews} />}
         </>
       )}
-      {isLoggedIn ? (
-        <ReviewForm courseId={courseId} />
+      {userId ? (
+        <OwnReviewArea key={userId} courseId={courseId} userId={userId} />
       ) : (
         <div>
           <p>{REVIEW_SIGN_IN_MESSAGE}</p>

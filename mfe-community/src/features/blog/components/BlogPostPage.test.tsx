@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setUser } from 'shared-events';
+import { bus, setDynamoData, setUser } from 'shared-events';
 import type { ContentBlock } from 'shared-events/contract';
 import { failure, ok } from 'shared-events/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
@@ -332,23 +332,38 @@ describe('the comment form', () => {
     expect(to(POST)[0]?.headers.Authorization).toBe('Bearer token-1');
   });
 
-  it.each([
-    ['https://pics.example/ada.png', 'https://pics.example/ada.png'],
-    ['http://pics.example/ada.png', undefined],
-    ['data:image/png;base64,AAAA', undefined],
-  ])("sends a signed-in learner's picture only when the API takes it (case %#)", async (picture, sent) => {
+  it("posts a long account name cut to 50 characters, from the profile, and never the account's picture", async () => {
     const user = userEvent.setup();
     const { answer, to, store } = await openPost('token-1');
+    const longName = `Ada ${'L'.repeat(50)}`;
     act(() => {
       store.dispatch(
-        setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace', picture } }),
+        setUser({
+          userId: 'u-1',
+          attributes: { email: 'ada@example.com', name: 'Ada', picture: 'https://pics.example/ada.png' },
+        }),
+      );
+      store.dispatch(
+        setDynamoData({
+          UserID: 'u-1',
+          firstName: '',
+          lastName: '',
+          userName: longName,
+          userEmail: 'ada@example.com',
+          publicProfile: false,
+          LFG: false,
+          klaviyoProfileID: null,
+          referralLink: 'None',
+        }),
       );
     });
-    answer(POST, ok(comment('c3', META.id, { Name: 'Ada Lovelace', Message: 'Hello' })));
+    const shown = `Ada ${'L'.repeat(46)}`;
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue(shown);
+    answer(POST, ok(comment('c3', META.id, { Name: shown, Message: 'Hello' })));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     await screen.findByText('Thank you for your comment!');
-    expect((to(POST)[0]?.body as Record<string, unknown>).UserImage).toBe(sent);
+    expect(to(POST)[0]?.body).toEqual({ PostID: META.id, Name: shown, Message: 'Hello' });
   });
 });
 

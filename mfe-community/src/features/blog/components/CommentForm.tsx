@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  accountNameOf,
   apiErrorMessage,
-  isAcceptedWebAddress,
   selectIsLoggedIn,
+  selectProfileData,
   selectUserInfo,
   useAppSelector,
 } from 'shared-events';
-import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from 'shared-events/contract';
+import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName } from 'shared-events/contract';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
 import { blogErrors, usePostCommentMutation } from '../api/blogApi';
 import { MISSING_POST_MESSAGE, validateComment, type CommentErrors } from '../model/validateComment';
@@ -27,11 +28,15 @@ interface CommentFormProps {
   postId: string | undefined;
 }
 
-/** Name (prefilled and locked when signed in) and comment, with the spec's rules and messages. */
+/**
+ * Name and comment, with the spec's rules and messages. A signed-in learner's name is their account's (as the
+ * API takes it), cut to the comment's 50 characters and locked, so a long account name can still comment.
+ */
 export function CommentForm({ postId }: CommentFormProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userInfo = useAppSelector(selectUserInfo);
-  const accountName = isLoggedIn ? (userInfo?.attributes.name.trim() ?? '') : '';
+  const profile = useAppSelector(selectProfileData);
+  const accountName = isLoggedIn ? displayName(accountNameOf(profile, userInfo), COMMENT_NAME_MAX) : '';
   const nameLocked = accountName !== '';
 
   const [typedName, setTypedName] = useState('');
@@ -53,14 +58,7 @@ export function CommentForm({ postId }: CommentFormProps) {
     if (found.name) return nameRef.current?.focus();
     if (found.message) return messageRef.current?.focus();
     if (!postId) return setFormError(MISSING_POST_MESSAGE);
-    const picture = isLoggedIn ? userInfo?.attributes.picture : undefined;
-    const response = await postComment({
-      PostID: postId,
-      Name: name.trim(),
-      Message: message.trim(),
-      // A picture the API would refuse is left out rather than failing the comment.
-      ...(picture && isAcceptedWebAddress(picture, ['https']) ? { UserImage: picture } : {}),
-    });
+    const response = await postComment({ PostID: postId, Name: name.trim(), Message: message.trim() });
     // The text stays in the form when posting fails, so nothing the visitor wrote is lost.
     if (!response.error) setMessage('');
   };

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { calls, type CallName } from 'shared-events/contract';
+import { describeApi, type ApiEnv } from '../testing/apiHarness';
+
+/** The request fields that name a learner; a call whose request has one answers about that learner. */
+const USER_FIELDS = ['UserID', 'UserId', 'user_id', 'userId'];
+
+const callNames = Object.keys(calls) as CallName[];
+const perLearner = callNames.filter((name) => {
+  const request = calls[name].request as { shape?: Record<string, unknown> } | null;
+  return request?.shape !== undefined && USER_FIELDS.some((field) => field in (request.shape ?? {}));
+});
+const publicCalls = callNames.filter((name) => !perLearner.includes(name));
+
+const LEARNER = 'private-1';
+const LEARNER_EMAIL = 'private-1@example.com';
+
+/** A valid request of each public call, so each answers with data the learner below has left behind. */
+const publicRequests: Record<string, unknown> = {
+  getCourses: undefined,
+  getReviews: { CourseID: 2 },
+  getChapters: { ChapterIDs: [1, 2] },
+  getLessonNames: { LessonIDs: [1, 2, 3] },
+  validateCoupon: { coupon_code: 'PY30NOW' },
+  getBlogPostsMetadata: { lastEvaluatedKey: null },
+  getBlogPost: { PostId: '1004' },
+  getComments: { PostID: '1004' },
+  postComment: { PostID: '1004', Name: 'Visitor', Message: 'Hello' },
+  subscribeNewsletter: { email: 'reader@example.net' },
+  applyWinterWorkshop: {
+    name: 'Maya',
+    age: 12,
+    email: 'maya@example.net',
+    experience: 'Scratch',
+    message: 'Hi',
+    selectedService: 'Winter Workshop',
+  },
+  sendContactMessage: {
+    firstname: 'Ari',
+    lastname: 'Stone',
+    email: 'ari@example.net',
+    subject: 'Hello',
+    message: 'A question',
+    terms: true,
+  },
+};
+
+async function learnerWithHistory(env: ApiEnv): Promise<void> {
+  await env.ok(
+    'registerUserData',
+    { userId: LEARNER, userEmail: LEARNER_EMAIL, referralLink: 'None', userName: 'Private Learner' },
+    { as: LEARNER },
+  );
+  await env.db
+    .insertInto('enrollments')
+    .values({
+      user_id: LEARNER,
+      course_id: 2,
+      source: 'test',
+      enrolled_at: new Date().toISOString(),
+      coupon_code: null,
+    })
+    .execute();
+  await env.ok(
+    'postReview',
+    { CourseID: 2, UserID: LEARNER, Rating: 5, Title: 'Mine', Comment: 'Good' },
+    { as: LEARNER },
+  );
+  await env.ok(
+    'postComment',
+    { PostID: '1004', Name: 'Private Learner', Message: 'Mine too' },
+    { as: LEARNER, remoteAddress: '10.9.0.1' },
+  );
+}
+
+describeApi('private answers', (use) => {
+  it('finds the per-learner calls in the contract', () => {
+    assert.ok(perLearner.includes('getEnrollments') && perLearner.includes('getOwnReview'));
+    assert.ok(!perLearner.includes('getReviews'));
+  });
+
+  it('marks every answer of every per-learner call Cache-Control: no-store, refusals included', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    for (const name of perLearner) {
+      for (const options of [{ as: LEARNER }, {}]) {
+        const response = await env.call(name, {}, options);
+        assert.equal(response.headers['cache-control'], 'no-store', `${name} ${JSON.stringify(options)}`);
+      }
+    }
+    const answered = [
+      await env.call('getEnrollments', { UserID: LEARNER }, { as: LEARNER }),
+      await env.call('getOwnReview', { UserID: LEARNER, CourseID: 2 }, { as: LEARNER }),
+      await env.call(
+        'registerUserData',
+        { userId: LEARNER, userEmail: LEARNER_EMAIL, referralLink: 'None', userName: 'Private Learner' },
+        { as: LEARNER },
+      ),
+    ];
+    for (const response of answered) {
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.headers['cache-control'], 'no-store');
+    }
+  });
+
+  it("marks a public call's answer no-store only when it was made for a signed-in caller", async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const signedIn = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: LEARNER });
+    assert.equal(signedIn.headers['cache-control'], 'no-store');
+    const visitor = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' });
+    assert.equal(visitor.headers['cache-control'], undefined);
+    const courses = await env.call('getCourses', undefined);
+    assert.equal(courses.headers['cache-control'], undefined);
+  });
+
+  it("answers no public call with a learner's e-mail address or account id", async (t) => {
+    const env = use(t);
+    if (!env) return;
+    assert.deepEqual(
+      Object.keys(publicRequests).sort(),
+      [...publicCalls].sort(),
+      'a request for each public call',
+    );
+    await learnerWithHistory(env);
+    for (const name of publicCalls) {
+      const response = await env.call(name, publicRequests[name], { remoteAddress: '10.9.0.2' });
+      assert.equal(response.statusCode, 200, `${name}: ${response.body}`);
+      assert.ok(!response.body.includes(LEARNER_EMAIL), `${name} carries no e-mail address`);
+      assert.ok(!response.body.includes(LEARNER), `${name} carries no account id`);
+    }
+  });
+});
