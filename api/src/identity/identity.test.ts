@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -20,22 +20,18 @@ import {
 import { installErrorEnvelopes } from '../http/envelope';
 import { assertSameUser, installIdentity } from './identity';
 import { PUBLISHED_EMULATOR_JWK, PUBLISHED_EMULATOR_THUMBPRINT } from './publishedEmulatorKey';
+import { PUBLISHED_EMULATOR_PRIVATE_PEM } from './publishedEmulatorKey.fixture';
 import { CLOCK_TOLERANCE_SECONDS, createTokenVerifier } from './verifyToken';
 
 const CLIENT_ID = 'test-client';
 const require = createRequire(import.meta.url);
 
-/** The key pair inside the cognito-local npm package, which anyone can read. */
+/** The key pair cognito-local published in its npm package: its public half still ships there. */
 function publishedEmulatorKeys(): { privatePem: string; publicJwk: JWK } {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(require.resolve(`cognito-local/lib/keys/${file}`), 'utf8')) as {
-      pem: string;
-      jwk: JWK;
-    };
-  return {
-    privatePem: read('cognitoLocal.private.json').pem,
-    publicJwk: read('cognitoLocal.public.json').jwk,
-  };
+  const published = JSON.parse(
+    readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.public.json'), 'utf8'),
+  ) as { jwk: JWK };
+  return { privatePem: PUBLISHED_EMULATOR_PRIVATE_PEM, publicJwk: published.jwk };
 }
 
 describe('identity guard', () => {
@@ -225,9 +221,11 @@ describe('identity guard', () => {
   });
 
   it('knows the published emulator key as the installed cognito-local package ships it', async () => {
-    const { publicJwk } = publishedEmulatorKeys();
+    const { publicJwk, privatePem } = publishedEmulatorKeys();
     assert.equal(publicJwk.n, PUBLISHED_EMULATOR_JWK.n);
     assert.equal(await calculateJwkThumbprint(publicJwk), PUBLISHED_EMULATOR_THUMBPRINT);
+    const derived = createPublicKey(createPrivateKey(privatePem)).export({ format: 'jwk' });
+    assert.equal(derived.n, PUBLISHED_EMULATOR_JWK.n, 'the fixture is the private half of that key');
   });
 });
 
