@@ -10,7 +10,7 @@ import {
 } from 'shared-events/contract';
 import type { BlogCommentsTable, BlogPostsTable, Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { toPlainText } from '../../http/plainText';
+import { asTyped } from '../../http/userText';
 import type { AuthUser } from '../../identity/verifyToken';
 import { accountName } from '../users/accountName';
 
@@ -126,8 +126,8 @@ export async function addComment(
   user?: AuthUser,
 ): Promise<WireComment> {
   const ownName = user && (await accountName(db, user));
-  const name = ownName ? displayName(ownName, COMMENT_NAME_MAX) : toPlainText(input.Name);
-  const message = toPlainText(input.Message);
+  const name = ownName ? displayName(ownName, COMMENT_NAME_MAX) : asTyped(input.Name);
+  const message = asTyped(input.Message);
   if (!name) throw badRequest(commentMessages.nameRequired);
   if (!message) throw badRequest(commentMessages.messageRequired);
   await assertPostExists(db, input.PostID);

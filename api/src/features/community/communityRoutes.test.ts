@@ -111,7 +111,7 @@ describeApi(
       );
       assert.deepEqual(
         [created.PostID, created.Name, created.Message],
-        ['1004', 'Dana', 'Nice alert(1)post & 2 < 3'],
+        ['1004', '<b>Dana</b>', 'Nice <script>alert(1)</script>post & 2 < 3'],
       );
       const after = await env.ok('getComments', { PostID: '1004' });
       assert.deepEqual(after.comments.at(-1), created);
@@ -205,7 +205,7 @@ describeApi(
         [comment({ Message: 'm'.repeat(501) }), 400, 'Comment must be less than 500 characters.'],
         [comment({ Name: '  ' }), 400, 'Please fill in your name to comment'],
         [comment({ Message: '' }), 400, "You can't post an empty comment."],
-        [comment({ Message: '<p></p>' }), 400, "You can't post an empty comment."],
+        [comment({ Message: '\u0007\u0000' }), 400, "You can't post an empty comment."],
         [comment({ PostID: undefined }), 400, 'body/PostID is required'],
         [comment({ PostID: 'missing' }), 404, 'Blog post missing not found'],
       ];

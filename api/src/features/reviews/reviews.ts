@@ -9,7 +9,7 @@ import {
 } from 'shared-events/contract';
 import type { Database, ReviewsTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { toPlainText } from '../../http/plainText';
+import { asTyped } from '../../http/userText';
 import type { AuthUser } from '../../identity/verifyToken';
 import { isEnrolled } from '../learning/enrollments';
 import { accountName } from '../users/accountName';
@@ -66,11 +66,11 @@ export async function ownReview(
   return { Review: row ? toReview(row) : null, CanReview: enrolled };
 }
 
-/** A text field as plain text (it is shown on course pages); one that was only markup counts as empty. */
-function plainField(field: 'Title' | 'Comment', value: string): string {
-  const plain = toPlainText(value);
-  if (!plain) throw badRequest(`body/${field} must not be empty`);
-  return plain;
+/** A text field as typed; one that held only control characters counts as empty. */
+function typedField(field: 'Title' | 'Comment', value: string): string {
+  const typed = asTyped(value);
+  if (!typed) throw badRequest(`body/${field} must not be empty`);
+  return typed;
 }
 
 /**
@@ -83,8 +83,8 @@ export async function saveReview(
   user: AuthUser,
   input: ParsedRequestOf<'postReview'>,
 ): Promise<WireReview> {
-  const title = plainField('Title', input.Title);
-  const comment = plainField('Comment', input.Comment);
+  const title = typedField('Title', input.Title);
+  const comment = typedField('Comment', input.Comment);
   const course = await db
     .selectFrom('courses')
     .select('course_id')
