@@ -16,3 +16,18 @@ export type ApiErrorStatus = ApiError['status'];
 export function apiErrorMessage(error: ApiError | SerializedError | undefined, fallback: string): string {
   return error?.message || fallback;
 }
+
+/**
+ * The spec's '{what}, status code: {status}' for an answer with an HTTP status. Without one (the server could
+ * not be reached, or its answer could not be read) a code like FETCH_ERROR means nothing to a learner, so the
+ * message says what happened in words; `notVerified` is the spec's own text for an unreadable answer, where it
+ * has one ('Lesson completion failed or was not verified.').
+ */
+export function statusMessage(what: string, notVerified?: string): (status: ApiErrorStatus) => string {
+  return (status) => {
+    if (typeof status === 'number') return `${what}, status code: ${status}`;
+    if (status === 'PARSE_ERROR')
+      return notVerified ?? `${what}: the server's answer could not be read. Please try again.`;
+    return `${what}: the server could not be reached. Please check your connection and try again.`;
+  };
+}

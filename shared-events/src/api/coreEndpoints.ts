@@ -2,7 +2,7 @@ import type { Chapter, Course, LessonNameEntry } from '../contract';
 import { LESSON_NAMES_BATCH_SIZE } from '../contract';
 import { api } from './api';
 import { apiRequest, type ApiBody } from './baseQuery';
-import type { ApiError } from './apiError';
+import { statusMessage } from './apiError';
 
 /** Course data is cached 15 minutes (spec). */
 export const COURSE_CACHE_SECONDS = 15 * 60;
@@ -10,7 +10,7 @@ export const COURSE_CACHE_SECONDS = 15 * 60;
 export const errorMessages = {
   courses: 'Failed to fetch courses',
   chapters: 'Failed to fetch chapters',
-  lessonNames: (status: ApiError['status']) => `Failed to fetch lesson names, status code: ${status}`,
+  lessonNames: statusMessage('Failed to fetch lesson names'),
 } as const;
 
 const uniqueSorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);

@@ -10,14 +10,16 @@ import {
   type ProfileChanges,
 } from '../session/userSlice';
 import { api } from './api';
-import type { ApiError } from './apiError';
+import { statusMessage } from './apiError';
 import { apiRequest, carriesStatusCode200, type ApiBody, type ApiMeta } from './baseQuery';
+
+const PROFILE_NOT_VERIFIED = 'Profile update failed or was not verified.';
 
 export const userErrorMessages = {
   /** Enrollments, and the fallback of the user-data call (spec). */
   enrollments: 'Failed to fetch user enrollments',
-  profileUpdate: (status: ApiError['status']) => `Failed to update user profile, status code: ${status}`,
-  profileNotVerified: 'Profile update failed or was not verified.',
+  profileUpdate: statusMessage('Failed to update user profile', PROFILE_NOT_VERIFIED),
+  profileNotVerified: PROFILE_NOT_VERIFIED,
 } as const;
 
 export interface RegisterUserArgs {

@@ -9,6 +9,7 @@ import {
   enrollmentsFailed,
   selectEnrollments,
   selectEnrollmentsStatus,
+  statusMessage,
   type ApiBody,
   type ApiError,
   type ApiErrorStatus,
@@ -18,12 +19,14 @@ import {
 import type { CompletedStep, LessonDetails } from 'shared-events/contract';
 
 /** The spec's messages for the learning calls, used when the server gives none (§8). */
+const COMPLETION_NOT_VERIFIED = 'Lesson completion failed or was not verified.';
+
 export const learningErrorMessages = {
-  lessonDetails: (status: ApiError['status']) => `Failed to fetch lesson details, status code: ${status}`,
-  courseFiles: (status: ApiError['status']) => `Failed to fetch course files, status code: ${status}`,
-  completedSteps: (status: ApiError['status']) => `Failed to fetch completed lessons, status code: ${status}`,
-  completeLesson: (status: ApiError['status']) => `Failed to complete lesson, status code: ${status}`,
-  completionNotVerified: 'Lesson completion failed or was not verified.',
+  lessonDetails: statusMessage('Failed to fetch lesson details'),
+  courseFiles: statusMessage('Failed to fetch course files'),
+  completedSteps: statusMessage('Failed to fetch completed lessons'),
+  completeLesson: statusMessage('Failed to complete lesson', COMPLETION_NOT_VERIFIED),
+  completionNotVerified: COMPLETION_NOT_VERIFIED,
 } as const;
 
 export interface LessonArgs {
