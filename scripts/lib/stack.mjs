@@ -1,11 +1,12 @@
 // Runs the composed site from built dists: identity provider, API, each remote on its own origin, and the shell.
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { bootstrapIdentity, identityService } from './identity.mjs';
 import { repoRoot } from './pnpm.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 import { Supervisor } from './supervisor.mjs';
 import { DEFAULT_PORTS, REMOTES } from './topology.mjs';
 
@@ -70,6 +71,16 @@ function assertBuilt(except) {
       `not built: ${missing.join(', ')}. Run \`npm start\` (it builds) or \`node scripts/pnpm.mjs build\`.`,
     );
   }
+}
+
+/**
+ * The headers every static server sends, from the runtime config and the shell's public URL; the built shell
+ * page's inline scripts are allowed by their hashes (absent when the shell's dev server serves it instead).
+ */
+async function siteHeaders(config, siteUrl) {
+  const indexHtml = path.join(repoRoot, 'shell/dist/index.html');
+  const inlineScripts = existsSync(indexHtml) ? inlineScriptHashes(await readFile(indexHtml, 'utf8')) : [];
+  return securityHeaders({ config, siteUrl, inlineScripts });
 }
 
 /**
@@ -142,6 +153,25 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
       readyUrl: `http://${host}:${ports.api}${stage}/health`,
     });
 
+    // One runtime config for the whole site: the shell serves it, and every static server's headers come from it.
+    Object.assign(process.env, {
+      PUBLIC_HOST: host,
+      SHELL_PORT: String(ports.shell),
+      API_PORT: String(ports.api),
+      IDENTITY_PORT: String(ports.identity),
+      ...Object.fromEntries(
+        REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])]),
+      ),
+    });
+    const configFile = path.join(dataDir, 'runtime-config.json');
+    const runtimeConfig = buildRuntimeConfig(identity);
+    await writeFile(configFile, JSON.stringify(runtimeConfig, null, 2));
+    const headersFile = path.join(dataDir, 'security-headers.json');
+    await writeFile(
+      headersFile,
+      JSON.stringify(await siteHeaders(runtimeConfig, process.env.SHELL_URL ?? shellOrigin), null, 2),
+    );
+
     for (const remote of REMOTES.filter(({ name }) => !except.has(name))) {
       await supervisor.start({
         name: remote.name,
@@ -155,6 +185,8 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
           '--host',
           host,
           '--cors',
+          '--headers',
+          headersFile,
         ],
         readyUrl: `http://${host}:${ports.remotes[remote.name]}/mf-manifest.json`,
       });
@@ -162,17 +194,6 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
 
     // Left out, the shell is served by `pnpm --filter shell dev`, which builds the same config itself.
     if (!except.has('shell')) {
-      Object.assign(process.env, {
-        PUBLIC_HOST: host,
-        SHELL_PORT: String(ports.shell),
-        API_PORT: String(ports.api),
-        IDENTITY_PORT: String(ports.identity),
-        ...Object.fromEntries(
-          REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])]),
-        ),
-      });
-      const configFile = path.join(dataDir, 'runtime-config.json');
-      await writeFile(configFile, JSON.stringify(buildRuntimeConfig(identity), null, 2));
       await supervisor.start({
         name: 'shell',
         command: process.execPath,
@@ -187,6 +208,8 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
           '--spa',
           '--config',
           configFile,
+          '--headers',
+          headersFile,
         ],
         readyUrl: `${shellOrigin}/config.json`,
       });
