@@ -85,10 +85,16 @@ const unique = (sources) => [...new Set(sources)].join(' ');
 
 /**
  * @param {{ config: { apiBaseUrl: string, identity: Record<string, any>, remotes: { entry: string }[], analytics?: Record<string, string> },
- *   siteUrl: string, inlineScripts?: string[] }} site the runtime config, the shell's public URL and the hashes
- *   of the shell page's inline scripts
+ *   siteUrl: string, paymentUrl?: string, inlineScripts?: string[] }} site the runtime config, the shell's public
+ *   URL, the API's public URL where payment links open (the API base URL unless it differs) and the hashes of the
+ *   shell page's inline scripts
  */
-export function contentSecurityPolicy({ config, siteUrl, inlineScripts = [] }) {
+export function contentSecurityPolicy({
+  config,
+  siteUrl,
+  paymentUrl = config.apiBaseUrl,
+  inlineScripts = [],
+}) {
   // The site's own origins: the shell and every remote (their scripts, manifests and any picture they serve).
   const site = ["'self'", origin(siteUrl), ...config.remotes.map((remote) => origin(remote.entry))];
   const api = origin(config.apiBaseUrl);
@@ -105,7 +111,7 @@ export function contentSecurityPolicy({ config, siteUrl, inlineScripts = [] }) {
     'font-src': ["'self'"],
     'media-src': ["'self'"],
     // The checkout's payment frame opens the API's sandbox page and lands on the site's /payment-success.
-    'frame-src': ["'self'", api, ...VIDEO_EMBEDS],
+    'frame-src': ["'self'", origin(paymentUrl), ...VIDEO_EMBEDS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

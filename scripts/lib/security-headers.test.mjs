@@ -81,6 +81,14 @@ test('moving a remote or the API to another origin moves the policy with it', ()
   assert.ok(!policy['script-src'].includes('http://127.0.0.1:4101'));
   assert.ok(policy['connect-src'].includes('https://api.example.test'));
   assert.ok(policy['frame-src'].includes('https://api.example.test'));
+  const paymentsElsewhere = directives(
+    contentSecurityPolicy({ config: config(), siteUrl: SITE, paymentUrl: 'https://pay.example.test' }),
+  );
+  assert.deepEqual(paymentsElsewhere['frame-src'], [
+    "'self'",
+    'https://pay.example.test',
+    'https://www.youtube-nocookie.com',
+  ]);
 });
 
 test('a tracking tool adds its script host: its own when configured, else its vendor’s with where it reports', () => {

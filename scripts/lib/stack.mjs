@@ -74,13 +74,14 @@ function assertBuilt(except) {
 }
 
 /**
- * The headers every static server sends, from the runtime config and the shell's public URL; the built shell
+ * The headers every static server sends, from the runtime config, the shell's public URL and the API's (where
+ * the payment frame opens); the built shell
  * page's inline scripts are allowed by their hashes (absent when the shell's dev server serves it instead).
  */
-async function siteHeaders(config, siteUrl) {
+async function siteHeaders(site) {
   const indexHtml = path.join(repoRoot, 'shell/dist/index.html');
   const inlineScripts = existsSync(indexHtml) ? inlineScriptHashes(await readFile(indexHtml, 'utf8')) : [];
-  return securityHeaders({ config, siteUrl, inlineScripts });
+  return securityHeaders({ ...site, inlineScripts });
 }
 
 /**
@@ -130,6 +131,9 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
     const identity = await bootstrapIdentity({ endpoint: identityEndpoint, dataDir });
 
     const shellOrigin = `http://${host}:${ports.shell}`;
+    const siteUrl = process.env.SHELL_URL ?? shellOrigin;
+    // The API's public address: payment links open its sandbox page in the checkout's frame.
+    const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
     const stage = process.env.API_STAGE ?? '/dev';
     await supervisor.start({
       name: 'api',
@@ -146,8 +150,8 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
         IDENTITY_CLIENT_ID: process.env.IDENTITY_CLIENT_ID ?? identity.userPoolClientId,
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins(profile, host, ports).join(','),
         // The payment sandbox links to the API and sends its frame back to the shell's payment-success page.
-        PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`,
-        SHELL_URL: process.env.SHELL_URL ?? shellOrigin,
+        PUBLIC_API_URL: publicApiUrl,
+        SHELL_URL: siteUrl,
         LOG_LEVEL: process.env.LOG_LEVEL ?? (profile === 'e2e' ? 'warn' : 'info'),
       },
       readyUrl: `http://${host}:${ports.api}${stage}/health`,
@@ -169,7 +173,11 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
     const headersFile = path.join(dataDir, 'security-headers.json');
     await writeFile(
       headersFile,
-      JSON.stringify(await siteHeaders(runtimeConfig, process.env.SHELL_URL ?? shellOrigin), null, 2),
+      JSON.stringify(
+        await siteHeaders({ config: runtimeConfig, siteUrl, paymentUrl: publicApiUrl }),
+        null,
+        2,
+      ),
     );
 
     for (const remote of REMOTES.filter(({ name }) => !except.has(name))) {
