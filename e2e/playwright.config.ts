@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ANALYTICS_HOST_VARIABLES } from './support/analytics';
 import { chromiumLaunchOptions } from './support/chromium.mjs';
 
 // The suite runs against the composed production build served by scripts/stack.mjs (e2e profile: shifted
@@ -33,8 +34,11 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // An external interview-booking page, answered locally by the workshop journey.
-    env: { BRAND_INTERVIEW_SCHEDULING_URL: 'https://scheduling.example.test/pylearn/interview' },
+    env: {
+      // An external interview-booking page, answered locally by the workshop journey.
+      BRAND_INTERVIEW_SCHEDULING_URL: 'https://scheduling.example.test/pylearn/interview',
+      ...ANALYTICS_HOST_VARIABLES,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

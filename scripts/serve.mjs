@@ -1,4 +1,6 @@
-// `node scripts/serve.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--config <runtime-config.json>]`
+// `node scripts/serve.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--config <runtime-config.json>]
+// [--headers <headers.json>]`: --headers names the response headers sent on every response (the stack writes them
+// from the runtime config, see lib/security-headers.mjs).
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { serveStatic } from './lib/static-server.mjs';
@@ -11,14 +13,22 @@ const { values } = parseArgs({
     cors: { type: 'boolean', default: false },
     spa: { type: 'boolean', default: false },
     config: { type: 'string' },
+    headers: { type: 'string' },
   },
 });
 if (!values.dir || !values.port) {
-  console.error('usage: serve.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--config file]');
+  console.error(
+    'usage: serve.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--config file] [--headers file]',
+  );
   process.exit(2);
 }
-const runtimeConfig = values.config ? JSON.parse(await readFile(values.config, 'utf8')) : undefined;
-const server = await serveStatic({ ...values, port: Number(values.port), runtimeConfig });
+const readJson = async (file) => (file ? JSON.parse(await readFile(file, 'utf8')) : undefined);
+const server = await serveStatic({
+  ...values,
+  port: Number(values.port),
+  runtimeConfig: await readJson(values.config),
+  headers: await readJson(values.headers),
+});
 console.info(`serving ${values.dir} at http://${values.host}:${values.port}`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

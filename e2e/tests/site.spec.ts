@@ -1,16 +1,17 @@
 import type { APIRequestContext, Request, Route } from '@playwright/test';
 import { REMOTE_ROUTES } from '../../scripts/lib/topology.mjs';
 import { expect, test, type Page } from '../fixtures';
+import { ANALYTICS_HOSTS } from '../support/analytics';
 import { fetchFirstPostLink } from '../support/api';
 import { footer, header, main, SITE_NAME } from '../support/layout';
 import { accountMenu, DEMO_LEARNER, submitSignIn } from '../support/learners';
 
 /** Each tracking tool's script host, on loopback ports nothing listens on: the test answers for them. */
 const TOOLS = {
-  tagManager: { host: 'http://127.0.0.1:19901', script: '/gtm.js?id=GTM-E2E' },
-  adPixel: { host: 'http://127.0.0.1:19902', script: '/en_US/fbevents.js' },
-  webAnalytics: { host: 'http://127.0.0.1:19903', script: '/gtag/js?id=G-E2E' },
-  marketing: { host: 'http://127.0.0.1:19904', script: '/onsite/js/klaviyo.js?company_id=PK_E2E' },
+  tagManager: { host: ANALYTICS_HOSTS.tagManager, script: '/gtm.js?id=GTM-E2E' },
+  adPixel: { host: ANALYTICS_HOSTS.adPixel, script: '/en_US/fbevents.js' },
+  webAnalytics: { host: ANALYTICS_HOSTS.webAnalytics, script: '/gtag/js?id=G-E2E' },
+  marketing: { host: ANALYTICS_HOSTS.marketing, script: '/onsite/js/klaviyo.js?company_id=PK_E2E' },
 };
 const ANALYTICS = {
   tagManagerId: 'GTM-E2E',

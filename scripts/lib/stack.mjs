@@ -1,11 +1,12 @@
 // Runs the composed site from built dists: identity provider, API, each remote on its own origin, and the shell.
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { bootstrapIdentity, identityService } from './identity.mjs';
 import { repoRoot } from './pnpm.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 import { Supervisor } from './supervisor.mjs';
 import { DEFAULT_PORTS, REMOTES } from './topology.mjs';
 
@@ -73,6 +74,17 @@ function assertBuilt(except) {
 }
 
 /**
+ * The headers every static server sends, from the runtime config, the shell's public URL and the API's (where
+ * the payment frame opens); the built shell
+ * page's inline scripts are allowed by their hashes (absent when the shell's dev server serves it instead).
+ */
+async function siteHeaders(site) {
+  const indexHtml = path.join(repoRoot, 'shell/dist/index.html');
+  const inlineScripts = existsSync(indexHtml) ? inlineScriptHashes(await readFile(indexHtml, 'utf8')) : [];
+  return securityHeaders({ ...site, inlineScripts });
+}
+
+/**
  * Stops every service, closes the servers registered so far, then exits. Ctrl-C, a failed start or a service
  * dying can all arrive before the control server exists, so it registers itself once it is listening.
  * Later calls wait for the first one, so a start that fails because Ctrl-C stopped it goes no further.
@@ -119,6 +131,9 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
     const identity = await bootstrapIdentity({ endpoint: identityEndpoint, dataDir });
 
     const shellOrigin = `http://${host}:${ports.shell}`;
+    const siteUrl = process.env.SHELL_URL ?? shellOrigin;
+    // The API's public address: payment links open its sandbox page in the checkout's frame.
+    const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
     const stage = process.env.API_STAGE ?? '/dev';
     await supervisor.start({
       name: 'api',
@@ -135,12 +150,35 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
         IDENTITY_CLIENT_ID: process.env.IDENTITY_CLIENT_ID ?? identity.userPoolClientId,
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins(profile, host, ports).join(','),
         // The payment sandbox links to the API and sends its frame back to the shell's payment-success page.
-        PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`,
-        SHELL_URL: process.env.SHELL_URL ?? shellOrigin,
+        PUBLIC_API_URL: publicApiUrl,
+        SHELL_URL: siteUrl,
         LOG_LEVEL: process.env.LOG_LEVEL ?? (profile === 'e2e' ? 'warn' : 'info'),
       },
       readyUrl: `http://${host}:${ports.api}${stage}/health`,
     });
+
+    // One runtime config for the whole site: the shell serves it, and every static server's headers come from it.
+    Object.assign(process.env, {
+      PUBLIC_HOST: host,
+      SHELL_PORT: String(ports.shell),
+      API_PORT: String(ports.api),
+      IDENTITY_PORT: String(ports.identity),
+      ...Object.fromEntries(
+        REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])]),
+      ),
+    });
+    const configFile = path.join(dataDir, 'runtime-config.json');
+    const runtimeConfig = buildRuntimeConfig(identity);
+    await writeFile(configFile, JSON.stringify(runtimeConfig, null, 2));
+    const headersFile = path.join(dataDir, 'security-headers.json');
+    await writeFile(
+      headersFile,
+      JSON.stringify(
+        await siteHeaders({ config: runtimeConfig, siteUrl, paymentUrl: publicApiUrl }),
+        null,
+        2,
+      ),
+    );
 
     for (const remote of REMOTES.filter(({ name }) => !except.has(name))) {
       await supervisor.start({
@@ -155,6 +193,8 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
           '--host',
           host,
           '--cors',
+          '--headers',
+          headersFile,
         ],
         readyUrl: `http://${host}:${ports.remotes[remote.name]}/mf-manifest.json`,
       });
@@ -162,17 +202,6 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
 
     // Left out, the shell is served by `pnpm --filter shell dev`, which builds the same config itself.
     if (!except.has('shell')) {
-      Object.assign(process.env, {
-        PUBLIC_HOST: host,
-        SHELL_PORT: String(ports.shell),
-        API_PORT: String(ports.api),
-        IDENTITY_PORT: String(ports.identity),
-        ...Object.fromEntries(
-          REMOTES.map((r) => [`REMOTE_${r.name.toUpperCase()}_PORT`, String(ports.remotes[r.name])]),
-        ),
-      });
-      const configFile = path.join(dataDir, 'runtime-config.json');
-      await writeFile(configFile, JSON.stringify(buildRuntimeConfig(identity), null, 2));
       await supervisor.start({
         name: 'shell',
         command: process.execPath,
@@ -187,6 +216,8 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
           '--spa',
           '--config',
           configFile,
+          '--headers',
+          headersFile,
         ],
         readyUrl: `${shellOrigin}/config.json`,
       });

@@ -8,6 +8,12 @@ import zlib from 'node:zlib';
 import { serveStatic } from './static-server.mjs';
 
 const body = 'export const answer = 42;\n'.repeat(200);
+const HEADERS = {
+  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
 let dir;
 let server;
 let base;
@@ -17,7 +23,15 @@ before(async () => {
   await writeFile(path.join(dir, 'app.0123abcd.js'), body);
   // A marker inside the precompressed copy proves it is sent as built, not compressed again.
   await writeFile(path.join(dir, 'app.0123abcd.js.br'), zlib.brotliCompressSync(`${body}// prebuilt br\n`));
-  server = await serveStatic({ dir, port: 0, host: '127.0.0.1' });
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Site</title>');
+  server = await serveStatic({
+    dir,
+    port: 0,
+    host: '127.0.0.1',
+    cors: true,
+    runtimeConfig: { apiBaseUrl: 'http://127.0.0.1:4000/dev' },
+    headers: HEADERS,
+  });
   base = `http://127.0.0.1:${server.address().port}`;
 });
 
@@ -26,15 +40,18 @@ after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function get(file, acceptEncoding) {
+function get(file, acceptEncoding = 'gzip', method = 'GET') {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}/${file}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      .request(`${base}/${file}`, { method, headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, data: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, data: Buffer.concat(chunks) }),
+        );
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -49,4 +66,24 @@ test('a client without brotli gets the file compressed on the fly with gzip', as
   const { headers, data } = await get('app.0123abcd.js', 'gzip');
   assert.equal(headers['content-encoding'], 'gzip');
   assert.equal(zlib.gunzipSync(data).toString(), body);
+});
+
+test("every answer carries the site's security headers: page, script, config, missing file, CORS preflight", async () => {
+  const answers = {
+    html: await get('index.html'),
+    js: await get('app.0123abcd.js', 'br'),
+    json: await get('config.json'),
+    missing: await get('no-such-file.js'),
+    preflight: await get('app.0123abcd.js', 'gzip', 'OPTIONS'),
+  };
+  assert.deepEqual(
+    Object.fromEntries(Object.entries(answers).map(([kind, answer]) => [kind, answer.status])),
+    { html: 200, js: 200, json: 200, missing: 404, preflight: 204 },
+  );
+  for (const [kind, { headers }] of Object.entries(answers)) {
+    for (const [name, value] of Object.entries(HEADERS))
+      assert.equal(headers[name.toLowerCase()], value, `${kind}: ${name}`);
+  }
+  assert.match(answers.html.headers['content-type'], /text\/html/);
+  assert.match(answers.json.headers['content-type'], /application\/json/);
 });

@@ -190,6 +190,31 @@ it('shows comments as text, with a hostile image address ignored', async () => {
   expect(screen.getByRole('heading', { name: '2 Comments' })).toBeInTheDocument();
 });
 
+it("shows a commenter's picture only when the site serves it, never one from another host", async () => {
+  routeFetch({
+    [PAGES]: [ok({ items: [META], lastEvaluatedKey: null })],
+    [SINGLE]: [ok(fullPost(4, [], META))],
+    [COMMENTS]: [
+      ok({
+        comments: [
+          comment('c1', META.id, {
+            Name: 'Trudy',
+            Message: 'Tracked',
+            UserImage: 'https://tracker.example/pixel.gif',
+          }),
+          comment('c2', META.id, { Name: 'Noa', Message: 'Local', UserImage: '/images/avatars/noa.png' }),
+        ],
+      }),
+    ],
+  });
+  const { container } = renderPost();
+  const comments = await screen.findByRole('list', { name: 'Comments' });
+  const tracked = within(comments).getByText('Tracked').closest('li');
+  expect(tracked).toHaveTextContent(/^T/);
+  expect(container.querySelector('img[src*="tracker.example"]')).toBeNull();
+  expect(container.querySelector('img[src="/images/avatars/noa.png"]')).not.toBeNull();
+});
+
 it('pages through the blog to find a post that is not on the first page', async () => {
   const far = postMeta(9, { link: 'far-away', title: 'Far away' });
   const { to } = routeFetch({

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BlogComment } from 'shared-events/contract';
 import { formatCommentDate } from '../model/formatDate';
-import { safeImageSrc } from '../model/safeUrl';
+import { siteImageSrc } from '../model/safeUrl';
 
 const List = styled.ol`
   display: flex;
@@ -59,7 +59,7 @@ const Message = styled.p`
 `;
 
 function CommentAvatar({ comment }: { comment: BlogComment }) {
-  const image = comment.UserImage ? safeImageSrc(comment.UserImage) : null;
+  const image = comment.UserImage ? siteImageSrc(comment.UserImage) : null;
   return (
     <Avatar aria-hidden="true">
       {image ? <img src={image} alt="" /> : (comment.Name.trim()[0] ?? '?').toUpperCase()}

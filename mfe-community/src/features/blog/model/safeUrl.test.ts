@@ -1,4 +1,4 @@
-import { safeImageSrc, safeUrl } from './safeUrl';
+import { safeImageSrc, safeUrl, siteImageSrc } from './safeUrl';
 
 it.each([
   ['javascript:alert(1)'],
@@ -14,6 +14,7 @@ it.each([
 ])('refuses %j', (value) => {
   expect(safeUrl(value)).toBeNull();
   expect(safeImageSrc(value)).toBeNull();
+  expect(siteImageSrc(value)).toBeNull();
 });
 
 it('keeps site paths inside the app and http(s) links as they are', () => {
@@ -25,4 +26,15 @@ it('keeps site paths inside the app and http(s) links as they are', () => {
   });
   expect(safeImageSrc('/images/blog/a.svg')).toBe('/images/blog/a.svg');
   expect(safeImageSrc('http://cdn.example.com/a.png')).toBe('http://cdn.example.com/a.png');
+});
+
+it("keeps a learner's picture only when the site serves it", () => {
+  const site = 'https://pylearn.example';
+  expect(siteImageSrc('/images/avatars/noa.png', site)).toBe('/images/avatars/noa.png');
+  expect(siteImageSrc('https://pylearn.example/images/avatars/noa.png?v=2', site)).toBe(
+    '/images/avatars/noa.png?v=2',
+  );
+  expect(siteImageSrc('https://tracker.example/pixel.gif', site)).toBeNull();
+  expect(siteImageSrc('https://pylearn.example.tracker.test/pixel.gif', site)).toBeNull();
+  expect(siteImageSrc('http://pylearn.example/images/avatars/noa.png', site)).toBeNull();
 });

@@ -27,3 +27,15 @@ export function safeImageSrc(raw: string): string | null {
   if (!url) return null;
   return url.kind === 'internal' ? url.path : url.href;
 }
+
+/**
+ * A learner's picture, only when the site itself serves it: a picture on another host could be a tracking pixel
+ * (the site's Content-Security-Policy refuses it too), so the commenter's initial is shown instead.
+ */
+export function siteImageSrc(raw: string, siteOrigin: string = window.location.origin): string | null {
+  const url = safeUrl(raw);
+  if (!url) return null;
+  if (url.kind === 'internal') return url.path;
+  const external = new URL(url.href);
+  return external.origin === siteOrigin ? `${external.pathname}${external.search}` : null;
+}
