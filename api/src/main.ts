@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    commentsPerMinute: config.commentsPerMinute,
+    rateLimits: config.rateLimits,
+    serverLimits: config.server,
     mailTo: config.mail.to,
     ...(config.mail.smtpUrl ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from) } : {}),
     payments: {

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { initial } from './migrations/001-initial';
 import { liveStudentCounts } from './migrations/002-live-student-counts';
 import { enrollmentCoupon } from './migrations/003-enrollment-coupon';
+import { newsletterOptIn } from './migrations/006-newsletter-opt-in';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-live-student-counts': liveStudentCounts,
   '003-enrollment-coupon': enrollmentCoupon,
+  '006-newsletter-opt-in': newsletterOptIn,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

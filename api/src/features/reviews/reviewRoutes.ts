@@ -17,7 +17,7 @@ export function reviewRoutes(db: Kysely<Database>) {
         assertSameUser(request, input.UserID);
         return addReview(db, input);
       },
-      { preHandler: [app.requireUser] },
+      { preHandler: [app.requireUser, app.writeLimit('review')] },
     );
   };
 }
