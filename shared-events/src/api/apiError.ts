@@ -16,3 +16,14 @@ export type ApiErrorStatus = ApiError['status'];
 export function apiErrorMessage(error: ApiError | SerializedError | undefined, fallback: string): string {
   return error?.message || fallback;
 }
+
+/**
+ * The API's own message when it refused a request for coming too often (429, e.g. 'Too many requests: please
+ * wait 42 seconds and try again.'); forms whose spec gives a fixed failure text show it as well, since it says
+ * what to do. Undefined for every other error.
+ */
+export function tooManyRequestsMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, message } = error as Partial<ApiError>;
+  return status === 429 && typeof message === 'string' && message.trim() ? message : undefined;
+}

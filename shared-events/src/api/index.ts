@@ -1,6 +1,6 @@
 export { api } from './api';
 export { configureApi, type ApiSettings } from './apiConfig';
-export { apiErrorMessage, type ApiError, type ApiErrorStatus } from './apiError';
+export { apiErrorMessage, tooManyRequestsMessage, type ApiError, type ApiErrorStatus } from './apiError';
 export {
   apiRequest,
   carriesStatusCode200,

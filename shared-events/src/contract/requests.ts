@@ -180,6 +180,8 @@ export const postCommentRequest = payload({
 
 export const newsletterRequest = payload({ email: email() });
 
+/** The query parameter of the site's page that the newsletter's confirmation link carries its token in. */
+export const NEWSLETTER_CONFIRMATION_PARAM = 'confirm-newsletter';
 /** Random confirmation tokens are 43 characters (32 bytes, base64url); anything much longer is not one. */
 export const NEWSLETTER_TOKEN_MAX = 100;
 export const newsletterConfirmationRequest = payload({ token: filledText(NEWSLETTER_TOKEN_MAX) });

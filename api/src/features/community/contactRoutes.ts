@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { NEWSLETTER_CHECK_INBOX } from 'shared-events/contract';
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMATION_PARAM } from 'shared-events/contract';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { storeContactMessage } from './contact';
 import { confirm, subscribe } from './newsletter';
-
-/** The query parameter of the site's page that confirms a newsletter sign-up (read by the community remote). */
-export const NEWSLETTER_CONFIRMATION_PARAM = 'confirm-newsletter';
 
 /**
  * Newsletter sign-up (double opt-in: the link mailed to the address lands on the site, whose page confirms

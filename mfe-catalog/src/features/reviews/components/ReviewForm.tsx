@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isAcceptedWebAddress, selectUserInfo, useAppSelector } from 'shared-events';
+import { isAcceptedWebAddress, selectUserInfo, tooManyRequestsMessage, useAppSelector } from 'shared-events';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
 import {
@@ -111,8 +111,9 @@ export function ReviewForm({ courseId }: { courseId: number }) {
       setState({ kind: 'thanked' });
       setDraft(emptyDraft(draft.name, draft.email));
       setPicks({ liked: [], disliked: [] });
-    } catch {
-      setState({ kind: 'error', message: reviewMessages.submit });
+    } catch (error) {
+      // Asked to wait (429), the learner is told for how long; any other failure gets the fixed message.
+      setState({ kind: 'error', message: tooManyRequestsMessage(error) ?? reviewMessages.submit });
     }
   };
 
