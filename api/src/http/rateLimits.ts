@@ -42,7 +42,7 @@ export const defaultRateLimits: RateLimitSettings = {
     contact: { max: 10, windowSeconds: 3600 },
     workshop: { max: 10, windowSeconds: 3600 },
     payment: { max: 30, windowSeconds: 3600 },
-    profile: { max: 120, windowSeconds: 3600 },
+    profile: { max: 600, windowSeconds: 3600 },
     lesson: { max: 60, windowSeconds: 60 },
     enrolment: { max: 30, windowSeconds: 3600 },
   },
