@@ -8,6 +8,13 @@ import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { healthRoutes } from './features/health/healthRoutes';
 import { installErrorEnvelopes } from './http/envelope';
 import { installPrivateAnswers } from './http/privateAnswers';
+import { installRateLimits, type RateLimitOptions } from './http/rateLimits';
+import {
+  applyServerLimits,
+  defaultServerLimits,
+  fastifyServerLimits,
+  type ServerLimits,
+} from './http/serverLimits';
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
@@ -44,8 +51,10 @@ export interface AppOptions {
   mailTo?: string;
   /** Retry schedule and clock of the outbox. */
   outbox?: OutboxOptions;
-  /** Blog comments one client may post per minute. */
-  commentsPerMinute?: number;
+  /** Limits of the writing routes; unset ones keep their defaults. */
+  rateLimits?: RateLimitOptions;
+  /** Timeouts and the connection cap against slow and many clients; unset ones keep their defaults. */
+  serverLimits?: Partial<ServerLimits>;
   payments?: Partial<PaymentSettings>;
   /** Signs the learners' download links; without one only this process can sign and verify them. */
   fileLinkSecret?: string;
@@ -59,14 +68,18 @@ export interface PaymentSettings {
 
 /** Builds the API without listening, so tests can use app.inject and main.ts can listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const serverLimits = { ...defaultServerLimits, ...options.serverLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    ...fastifyServerLimits(serverLimits),
   });
+  applyServerLimits(app.server, serverLimits);
   installErrorEnvelopes(app);
   installIdentity(app, options.identity);
   installPrivateAnswers(app);
+  await installRateLimits(app, options.rateLimits);
   await app.register(cors, {
     origin: options.corsOrigins ?? [],
     methods: ['GET', 'POST', 'PUT'],
@@ -106,8 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await stage.register(reviewRoutes(options.db));
       await stage.register(checkoutRoutes(options.db));
-      await stage.register(blogRoutes(options.db, options.commentsPerMinute ?? 5));
-      await stage.register(contactRoutes(options.db, mailTo));
+      await stage.register(blogRoutes(options.db));
+      await stage.register(contactRoutes(options.db, mailTo, payments.shellUrl));
       await stage.register(workshopRoutes(options.db, mailTo));
       await stage.register(
         paymentRoutes(options.db, {

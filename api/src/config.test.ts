@@ -24,7 +24,10 @@ describe('readConfig', () => {
       shellUrl: 'http://127.0.0.1:8080',
     });
     assert.equal(config.fileLinkSecret, undefined);
-    assert.equal(config.commentsPerMinute, 5);
+    assert.deepEqual(config.rateLimits.limits.comment, { max: 5, windowSeconds: 60 });
+    assert.equal(config.rateLimits.addressFactor, 10);
+    assert.equal(config.server.requestTimeoutSeconds, 30);
+    assert.equal(config.server.maxConnections, 2000);
     assert.equal(config.trustProxy, false);
   });
 
@@ -36,7 +39,11 @@ describe('readConfig', () => {
       SHELL_URL: 'https://example.com/',
       PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
       FILE_LINK_SECRET: 'files_0123456789abcdef0123456789abcdef',
-      COMMENT_RATE_LIMIT: '20',
+      RATE_LIMIT_COMMENT: '20/1m',
+      RATE_LIMIT_REVIEW: '3/2h',
+      RATE_LIMIT_ADDRESS_FACTOR: '4',
+      REQUEST_TIMEOUT_SECONDS: '12',
+      MAX_CONNECTIONS: '500',
       TRUST_PROXY: 'true',
     });
     assert.equal(config.mail.smtpUrl, 'smtp://mail.example.com:587');
@@ -47,7 +54,12 @@ describe('readConfig', () => {
       webhookSecret: 'whsec_0123456789abcdef0123456789abcdef',
     });
     assert.equal(config.fileLinkSecret, 'files_0123456789abcdef0123456789abcdef');
-    assert.equal(config.commentsPerMinute, 20);
+    assert.deepEqual(config.rateLimits.limits.comment, { max: 20, windowSeconds: 60 });
+    assert.deepEqual(config.rateLimits.limits.review, { max: 3, windowSeconds: 7200 });
+    assert.deepEqual(config.rateLimits.limits.newsletter, { max: 10, windowSeconds: 3600 });
+    assert.equal(config.rateLimits.addressFactor, 4);
+    assert.equal(config.server.requestTimeoutSeconds, 12);
+    assert.equal(config.server.maxConnections, 500);
     assert.equal(config.trustProxy, true);
     const mail = readConfig({
       MAIL_RETRY_FIRST_SECONDS: '30',
@@ -63,8 +75,13 @@ describe('readConfig', () => {
     });
     assert.deepEqual(mail.smtpTimeouts, { connectMs: 5000, socketMs: 20_000 });
     assert.throws(
-      () => readConfig({ COMMENT_RATE_LIMIT: 'many' }),
-      /COMMENT_RATE_LIMIT must be a positive whole number/,
+      () => readConfig({ RATE_LIMIT_COMMENT: 'many' }),
+      /RATE_LIMIT_COMMENT must read <count>\/<window>, e.g. 5\/1m or 10\/1h, got many/,
+    );
+    assert.throws(() => readConfig({ RATE_LIMIT_LESSON: '0/1m' }), /RATE_LIMIT_LESSON must read/);
+    assert.throws(
+      () => readConfig({ MAX_CONNECTIONS: '-1' }),
+      /MAX_CONNECTIONS must be a positive whole number/,
     );
   });
 

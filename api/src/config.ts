@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/connect';
 import type { SmtpTimeouts } from './mail/mailer';
 import type { RetrySchedule } from './mail/outbox';
+import { defaultServerLimits, serverLimitVariables, type ServerLimits } from './http/serverLimits';
+import { defaultRateLimits, limitedActions, type RateLimit, type RateLimitSettings } from './http/rateLimits';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,8 +52,10 @@ export interface ApiConfig {
   logLevel: string;
   /** TRUST_PROXY=true behind a load balancer, so per-client limits see the client's address. */
   trustProxy: boolean;
-  /** Blog comments one client may post per minute (COMMENT_RATE_LIMIT). */
-  commentsPerMinute: number;
+  /** Limits of the writing routes (RATE_LIMIT_<ACTION>, RATE_LIMIT_ADDRESS_FACTOR). */
+  rateLimits: RateLimitSettings;
+  /** Slow-client protection (REQUEST_TIMEOUT_SECONDS and friends). */
+  server: ServerLimits;
   mail: MailConfig;
   payments: PaymentsConfig;
   /** FILE_LINK_SECRET signs the learners' download links; when unset main.ts generates one in the data directory. */
@@ -78,6 +82,43 @@ function secret(name: string, value: string | undefined): string | undefined {
       `${name} is too short (${value.length} characters). Set it to at least ${MIN_SECRET_LENGTH} random characters (e.g. the output of openssl rand -hex 32), or unset it to have one generated in the data folder.`,
     );
   return value;
+}
+
+const WINDOW_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 };
+
+/** RATE_LIMIT_<ACTION>=<max>/<window>, e.g. 5/1m, 10/1h, 30/90s. */
+function rateLimit(name: string, value: string | undefined, fallback: RateLimit): RateLimit {
+  if (value === undefined || value === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]) * (WINDOW_UNITS[match?.[3] ?? ''] ?? 0);
+  if (!match || max < 1 || windowSeconds < 1)
+    throw new Error(`${name} must read <count>/<window>, e.g. 5/1m or 10/1h, got ${value}`);
+  return { max, windowSeconds };
+}
+
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const limits = { ...defaultRateLimits.limits };
+  for (const action of limitedActions) {
+    const name = `RATE_LIMIT_${action.toUpperCase()}`;
+    limits[action] = rateLimit(name, env[name], limits[action]);
+  }
+  return {
+    limits,
+    addressFactor: positiveInteger(
+      'RATE_LIMIT_ADDRESS_FACTOR',
+      env.RATE_LIMIT_ADDRESS_FACTOR,
+      defaultRateLimits.addressFactor,
+    ),
+  };
+}
+
+/** Each slow-client limit from its variable (whole seconds or a count), else its default. */
+function readServerLimits(env: NodeJS.ProcessEnv): ServerLimits {
+  const limits = { ...defaultServerLimits };
+  for (const [key, name] of Object.entries(serverLimitVariables) as [keyof ServerLimits, string][])
+    limits[key] = positiveInteger(name, env[name], defaultServerLimits[key]);
+  return limits;
 }
 
 /** Reads the service settings from the environment, with defaults for the local stack. */
@@ -119,7 +160,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
-    commentsPerMinute: positiveInteger('COMMENT_RATE_LIMIT', env.COMMENT_RATE_LIMIT, 5),
+    rateLimits: readRateLimits(env),
+    server: readServerLimits(env),
     mail: {
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       from: env.MAIL_FROM ?? 'PyLearn Academy <support@pylearn.academy>',

@@ -36,7 +36,8 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
     corsOrigins: config.corsOrigins,
     logger: apiLogger(config.logLevel),
     trustProxy: config.trustProxy,
-    commentsPerMinute: config.commentsPerMinute,
+    rateLimits: config.rateLimits,
+    serverLimits: config.server,
     mailTo: config.mail.to,
     ...(config.mail.smtpUrl
       ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts) }

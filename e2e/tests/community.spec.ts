@@ -148,7 +148,7 @@ test.describe('the newsletter offer', () => {
   // This journey is about the offer itself: keep the fixture from closing it.
   test.use({ closeNewsletterOffer: false });
 
-  test('opens by itself on a first visit and gives PY30NOW, which checkout accepts', async ({
+  test('opens by itself on a first visit, mails a confirmation link, and once it is followed gives PY30NOW, which checkout accepts', async ({
     page,
     request,
   }) => {
@@ -156,8 +156,28 @@ test.describe('the newsletter offer', () => {
     // 3 s into the visit the offer opens without a click.
     const dialog = page.getByRole('dialog', { name: 'Get 30% Off Now!' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(`reader.${Date.now()}@example.com`);
+    const email = `reader.${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('button', { name: 'Get My 30% Code' }).click();
+    // Double opt-in: no code until the address has confirmed.
+    await expect(
+      dialog.getByText(
+        'Almost done! Please check your inbox and follow the link we sent you to confirm your sign-up and get your 30% code.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /PY30NOW/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The link in the confirmation mail (as the outbox stored it) lands on the site, which shows the code.
+    const mail = findRow<{ payload: string }>(
+      "SELECT payload FROM outbox WHERE topic = 'newsletter.confirmation' AND payload LIKE ?",
+      `%${email}%`,
+    );
+    const { text } = JSON.parse(mail?.payload ?? '{}') as { text?: string };
+    expect(text).not.toContain('PY30NOW');
+    const link = /^http\S+\?confirm-newsletter=[\w-]+$/m.exec(text ?? '')?.[0] ?? '';
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link);
     const offer = page.getByRole('dialog', { name: 'Your 30% Off Code' });
     const codeButton = offer.getByRole('button', { name: /PY30NOW/ });
     await expect(codeButton).toBeVisible();

@@ -5,6 +5,7 @@ import { enrollmentCoupon } from './migrations/003-enrollment-coupon';
 import { outboxRetries } from './migrations/004-outbox-retries';
 import { readinessProbe } from './migrations/004-readiness-probe';
 import { reviewPerLearner } from './migrations/005-review-per-learner';
+import { newsletterOptIn } from './migrations/006-newsletter-opt-in';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-outbox-retries': outboxRetries,
   '004-readiness-probe': readinessProbe,
   '005-review-per-learner': reviewPerLearner,
+  '006-newsletter-opt-in': newsletterOptIn,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -128,6 +128,13 @@ export interface BlogCommentsTable {
 export interface NewsletterSignupsTable {
   email: string;
   created_at: string;
+  /** When the e-mailed link was followed; null while the sign-up waits for it. */
+  confirmed_at: string | null;
+  /** SHA-256 (hex) of the confirmation link's token; the token itself travels in the mail. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** The last mail sent to this address (confirmation or welcome), to space them out. */
+  last_mail_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -160,7 +167,7 @@ export interface PaymentsTable {
   /** Amount charged, recomputed on the server. */
   amount: number;
   currency: string;
-  /** 'pending' | 'paid' | 'failed' */
+  /** 'pending' | 'paid' | 'failed' | 'superseded' (replaced by the learner's link at another price) */
   status: string;
   provider: string;
   provider_reference: string | null;

@@ -31,3 +31,14 @@ export function statusMessage(what: string, notVerified?: string): (status: ApiE
     return `${what}: the server could not be reached. Please check your connection and try again.`;
   };
 }
+
+/**
+ * The API's own message when it refused a request for coming too often (429, e.g. 'Too many requests: please
+ * wait 42 seconds and try again.'); forms whose spec gives a fixed failure text show it as well, since it says
+ * what to do. Undefined for every other error.
+ */
+export function tooManyRequestsMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, message } = error as Partial<ApiError>;
+  return status === 429 && typeof message === 'string' && message.trim() ? message : undefined;
+}

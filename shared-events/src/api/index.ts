@@ -1,6 +1,12 @@
 export { api } from './api';
 export { configureApi, type ApiSettings } from './apiConfig';
-export { apiErrorMessage, statusMessage, type ApiError, type ApiErrorStatus } from './apiError';
+export {
+  apiErrorMessage,
+  statusMessage,
+  tooManyRequestsMessage,
+  type ApiError,
+  type ApiErrorStatus,
+} from './apiError';
 export {
   apiRequest,
   carriesStatusCode200,

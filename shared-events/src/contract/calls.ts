@@ -100,6 +100,7 @@ export const calls = {
   getComments: call('POST', '/blog/comment/all', req.commentsRequest, bodies.comments),
   postComment: call('POST', '/blog/comment', req.postCommentRequest, bodies.comment),
   subscribeNewsletter: call('POST', '/newsletter', req.newsletterRequest, bodies.message),
+  confirmNewsletter: call('POST', '/newsletter/confirm', req.newsletterConfirmationRequest, bodies.message),
   applyWinterWorkshop: call('POST', '/winter-workshop', req.workshopApplicationRequest, bodies.application),
   sendContactMessage: call('POST', '/contact/message', req.contactMessageRequest, bodies.message),
 } satisfies Record<string, CallSpec>;

@@ -27,7 +27,9 @@ const envelope = (body: unknown) => ({ statusCode: 200, body: JSON.stringify(bod
 
 describe('the HTTP contract', () => {
   it('registers every call of both specs under the stage-relative path and method', () => {
-    expect(Object.keys(calls)).toHaveLength(24);
+    // The specs' 23 calls, a learner's own review, and the newsletter's confirmation (double opt-in).
+    expect(Object.keys(calls)).toHaveLength(25);
+    expect(calls.confirmNewsletter).toMatchObject({ method: 'POST', path: '/newsletter/confirm' });
     expect(calls.getCourses).toMatchObject({ method: 'GET', path: '/courses', request: null });
     expect(calls.updateUserData).toMatchObject({ method: 'PUT', path: '/user/data' });
     expect(calls.registerUserData).toMatchObject({ method: 'POST', path: '/user/data' });

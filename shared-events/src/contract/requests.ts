@@ -201,6 +201,18 @@ export const postCommentRequest = payload({
 
 export const newsletterRequest = payload({ email: email() });
 
+/** The query parameter of the site's page that the newsletter's confirmation link carries its token in. */
+export const NEWSLETTER_CONFIRMATION_PARAM = 'confirm-newsletter';
+/** Random confirmation tokens are 43 characters (32 bytes, base64url); anything much longer is not one. */
+export const NEWSLETTER_TOKEN_MAX = 100;
+export const newsletterConfirmationRequest = payload({ token: filledText(NEWSLETTER_TOKEN_MAX) });
+/**
+ * The answer to every newsletter sign-up, whether or not the address is known (so it tells no one who has
+ * signed up): the code comes only once the e-mailed link is followed.
+ */
+export const NEWSLETTER_CHECK_INBOX =
+  'Almost done! Please check your inbox and follow the link we sent you to confirm your sign-up and get your 30% code.';
+
 export const workshopApplicationRequest = payload({
   name: filledText(NAME_MAX),
   /** The form's number input may arrive as a number or a numeric string. */

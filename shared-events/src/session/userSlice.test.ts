@@ -9,6 +9,7 @@ import {
   initialUserState,
   newsletterSignUpFailed,
   newsletterSignUpStarted,
+  newsletterConfirmationSent,
   newsletterSignUpSucceeded,
   openModal,
   profileUpdateFailed,
@@ -211,11 +212,23 @@ describe('profile update', () => {
 });
 
 describe('newsletter', () => {
-  it('pending sets loading; success sets signed-up, stores the email and clears loading', () => {
+  it('pending sets loading; an accepted sign-up waits for its confirmation, whose success sets signed-up', () => {
     const pending = reduce(initialUserState, newsletterSignUpStarted());
     expect(pending.newsletter.loading).toBe(true);
-    const done = reduce(pending, newsletterSignUpSucceeded('ada@example.com'));
-    expect(done.newsletter).toMatchObject({ loading: false, signedUp: true, email: 'ada@example.com' });
+    const sent = reduce(pending, newsletterConfirmationSent('ada@example.com'));
+    expect(sent.newsletter).toMatchObject({
+      loading: false,
+      signedUp: false,
+      confirmationSent: true,
+      email: 'ada@example.com',
+    });
+    const done = reduce(sent, newsletterSignUpSucceeded('ada@example.com'));
+    expect(done.newsletter).toMatchObject({
+      loading: false,
+      signedUp: true,
+      confirmationSent: false,
+      email: 'ada@example.com',
+    });
   });
 
   it('failure stores the message', () => {

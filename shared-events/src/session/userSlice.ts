@@ -10,7 +10,10 @@ export interface UserInfo {
 
 export interface NewsletterState {
   loading: boolean;
+  /** The address is confirmed (its e-mailed link was followed): the code shows. */
   signedUp: boolean;
+  /** The sign-up was accepted and a confirmation link mailed to `email`; the code comes once it is followed. */
+  confirmationSent: boolean;
   email: string;
   /** The server's error text, shown under the form. */
   message: string;
@@ -68,7 +71,15 @@ export const initialUserState: UserState = {
   isModalOpen: false,
   signInForm: true,
   profileUpdate: { updating: false, updated: false, error: null },
-  newsletter: { loading: false, signedUp: false, email: '', message: '', isOpen: false, isFirstTime: true },
+  newsletter: {
+    loading: false,
+    signedUp: false,
+    confirmationSent: false,
+    email: '',
+    message: '',
+    isOpen: false,
+    isFirstTime: true,
+  },
 };
 
 /**
@@ -183,10 +194,19 @@ export const userSlice = createSlice({
       state.newsletter.loading = true;
       state.newsletter.message = '';
     },
-    newsletterSignUpSucceeded(state, action: PayloadAction<string>) {
-      state.newsletter.signedUp = true;
+    /** The address is now waiting for its e-mailed confirmation link to be followed. */
+    newsletterConfirmationSent(state, action: PayloadAction<string>) {
+      state.newsletter.confirmationSent = true;
       state.newsletter.email = action.payload;
       state.newsletter.loading = false;
+    },
+    /** The confirmation link was followed: signed up, the code shows. */
+    newsletterSignUpSucceeded(state, action: PayloadAction<string>) {
+      state.newsletter.signedUp = true;
+      state.newsletter.confirmationSent = false;
+      state.newsletter.email = action.payload;
+      state.newsletter.loading = false;
+      state.newsletter.message = '';
     },
     newsletterSignUpFailed(state, action: PayloadAction<string>) {
       state.newsletter.message = action.payload;
@@ -243,6 +263,7 @@ export const {
   profileUpdateSucceeded,
   profileUpdateFailed,
   newsletterSignUpStarted,
+  newsletterConfirmationSent,
   newsletterSignUpSucceeded,
   newsletterSignUpFailed,
   toggleNewsletter,

@@ -145,6 +145,7 @@ describe('persistence with lazily injected slices', () => {
     expect(store.getState().user.newsletter).toEqual({
       loading: false,
       signedUp: false,
+      confirmationSent: false,
       email: '',
       message: '',
       isOpen: true,
@@ -156,6 +157,7 @@ describe('persistence with lazily injected slices', () => {
     const written = readPersistedState(storage.snapshot()).user as { newsletter: Record<string, unknown> };
     expect(written.newsletter).toEqual({
       signedUp: false,
+      confirmationSent: false,
       email: '',
       message: '',
       isOpen: true,

@@ -11,7 +11,7 @@ import { subtotalOf } from './pricing';
 /** Coupons and the enrolments that need no payment: the free trial and coupons that make a course free. */
 export function checkoutRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
-    const guard = { preHandler: [app.requireUser] };
+    const enrolmentGuard = { preHandler: [app.requireUser, app.writeLimit('enrolment')] };
     contractRoute(
       app,
       'validateCoupon',
@@ -44,7 +44,7 @@ export function checkoutRoutes(db: Kysely<Database>) {
         await enroll(db, user.sub, FREE_TRIAL_COURSE_ID, input.Source);
         return { enrolled: true, CourseID: FREE_TRIAL_COURSE_ID };
       },
-      guard,
+      enrolmentGuard,
     );
 
     contractRoute(
@@ -68,7 +68,7 @@ export function checkoutRoutes(db: Kysely<Database>) {
         await enroll(db, user.sub, input.course_id, 'coupon', check.coupon.code);
         return { enrolled: true, isValid: true };
       },
-      guard,
+      enrolmentGuard,
     );
   };
 }

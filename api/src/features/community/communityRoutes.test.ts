@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
-import type { BodyOf } from 'shared-events/contract';
+import { NEWSLETTER_CHECK_INBOX, type BodyOf } from 'shared-events/contract';
 import type { Database } from '../../db/schema';
 import { blogPosts } from '../../db/seed/blog/posts';
 import { describeApi } from '../../testing/apiHarness';
+import { LINK_REFUSED } from './newsletter';
 
 /** Nine more posts, all older than the seeded ones, so paging runs past the end of the seed. */
 async function addPosts(db: Kysely<Database>): Promise<void> {
@@ -26,6 +27,9 @@ async function addPosts(db: Kysely<Database>): Promise<void> {
     .onConflict((conflict) => conflict.column('post_id').doNothing())
     .execute();
 }
+
+/** The token of the confirmation link in a mail's text. */
+const tokenIn = (text: string | undefined) => /confirm-newsletter=([\w-]+)/.exec(text ?? '')?.[1] ?? '';
 
 const comment = (extra: Record<string, unknown> = {}) => ({
   PostID: '1004',
@@ -209,7 +213,6 @@ describeApi(
         [comment({ PostID: undefined }), 400, 'body/PostID is required'],
         [comment({ PostID: 'missing' }), 404, 'Blog post missing not found'],
       ];
-      // Refused posts count towards the per-client limit too, so each case comes from its own address.
       for (const [index, rejected] of cases.entries()) {
         await env.rejects('postComment', [rejected], { remoteAddress: `10.0.1.${index}` });
       }
@@ -232,10 +235,11 @@ describeApi(
         remoteAddress: '10.0.0.3',
       });
       assert.equal(limited.statusCode, 429);
+      assert.equal(limited.headers['retry-after'], '60');
       assert.deepEqual(limited.json(), {
         statusCode: 429,
         error: 'Too Many Requests',
-        message: 'Too many comments: you can post 3 per minute. Please wait 1 minute and try again.',
+        message: 'Too many requests: please wait 60 seconds and try again.',
       });
       const countsAfter = await env.db
         .selectFrom('blog_comments')
@@ -246,34 +250,107 @@ describeApi(
         remoteAddress: '10.0.0.4',
       });
       assert.equal(otherClient.statusCode, 200, 'the limit is per client');
+      const learner = await env.call('postComment', comment({ Message: 'Signed in' }), {
+        as: 'commenter-5',
+        remoteAddress: '10.0.0.3',
+      });
+      assert.equal(
+        learner.statusCode,
+        200,
+        "a signed-in learner has a bucket of their own, not the address's",
+      );
       const reading = await env.call('getComments', { PostID: '1004' }, { remoteAddress: '10.0.0.3' });
       assert.equal(reading.statusCode, 200, 'only posting is limited');
     });
 
-    it('signs up for the newsletter once, answering the code again on a repeat, and mails the welcome once', async (t) => {
+    it('mails a newsletter sign-up a confirmation link, not the code, and only once per address in six hours', async (t) => {
       const env = use(t);
       if (!env) return;
       const first = await env.call('subscribeNewsletter', { email: 'Reader@Example.com' });
       assert.equal(first.json<{ statusCode: number }>().statusCode, 200);
-      assert.deepEqual(JSON.parse(first.json<{ body: string }>().body), {
-        message: 'Thanks for signing up! Your discount code is PY30NOW.',
-      });
-      const again = await env.ok('subscribeNewsletter', { email: 'reader@example.com' });
-      assert.deepEqual(again, { message: 'You are already signed up. Your discount code is PY30NOW.' });
+      assert.deepEqual(JSON.parse(first.json<{ body: string }>().body), { message: NEWSLETTER_CHECK_INBOX });
       await env.app.outbox.flush();
-      const welcomes = env.sentMail.filter((mail) => mail.to === 'reader@example.com');
-      assert.equal(welcomes.length, 1);
-      assert.match(welcomes[0]?.text ?? '', /PY30NOW/);
-      const rows = await env.db
+      const mailed = () => env.sentMail.filter((mail) => mail.to === 'reader@example.com');
+      assert.equal(mailed().length, 1);
+      const [confirmation] = mailed();
+      assert.equal(confirmation?.subject, 'Please confirm your newsletter sign-up');
+      assert.doesNotMatch(confirmation?.text ?? '', /PY30NOW/, 'no code before the address is confirmed');
+      assert.match(confirmation?.text ?? '', /^http:\/\/127\.0\.0\.1:8080\/\?confirm-newsletter=[\w-]{43}$/m);
+
+      // Signing up again, or someone else signing the address up, answers the same and mails nothing more.
+      assert.deepEqual(await env.ok('subscribeNewsletter', { email: 'reader@example.com' }), {
+        message: NEWSLETTER_CHECK_INBOX,
+      });
+      await env.app.outbox.flush();
+      assert.equal(mailed().length, 1, 'no second mail within the interval');
+      const row = await env.db
         .selectFrom('newsletter_signups')
         .selectAll()
         .where('email', '=', 'reader@example.com')
+        .executeTakeFirstOrThrow();
+      assert.equal(row.confirmed_at, null);
+      assert.notEqual(row.token_hash, tokenIn(confirmation?.text), 'only a hash of the token is kept');
+
+      // Six hours later a new sign-up sends a new link, which replaces the first.
+      await env.db
+        .updateTable('newsletter_signups')
+        .set({ last_mail_at: new Date(Date.now() - 6 * 3_600_000 - 1000).toISOString() })
+        .where('email', '=', 'reader@example.com')
         .execute();
-      assert.equal(rows.length, 1);
+      await env.ok('subscribeNewsletter', { email: 'reader@example.com' });
+      await env.app.outbox.flush();
+      assert.equal(mailed().length, 2);
+      assert.notEqual(tokenIn(mailed()[1]?.text), tokenIn(confirmation?.text));
+      await env.rejects('confirmNewsletter', [[{ token: tokenIn(confirmation?.text) }, 400, LINK_REFUSED]]);
       await env.rejects('subscribeNewsletter', [
         [{ email: 'not-an-address' }, 400, 'body/email must be a valid email address'],
         [{}, 400, 'body/email is required'],
       ]);
+    });
+
+    it('confirms a sign-up once by its link, then mails the code; a wrong or expired link is refused', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      await env.ok('subscribeNewsletter', { email: 'confirm.me@example.com' });
+      await env.ok('subscribeNewsletter', { email: 'too.late@example.com' });
+      await env.app.outbox.flush();
+      const linkFor = (to: string) => tokenIn(env.sentMail.find((mail) => mail.to === to)?.text);
+      const welcomes = (to: string) =>
+        env.sentMail.filter((mail) => mail.to === to && /PY30NOW/.test(mail.text));
+
+      await env.rejects('confirmNewsletter', [
+        [{ token: 'x'.repeat(43) }, 400, LINK_REFUSED],
+        [{ token: `${linkFor('confirm.me@example.com')}x` }, 400, LINK_REFUSED],
+        [{ token: '' }, 400, 'body/token must not be empty'],
+        [{ token: 't'.repeat(101) }, 400, 'body/token must be at most 100 characters'],
+        [{}, 400, 'body/token is required'],
+      ]);
+      await env.db
+        .updateTable('newsletter_signups')
+        .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('email', '=', 'too.late@example.com')
+        .execute();
+      await env.rejects('confirmNewsletter', [
+        [{ token: linkFor('too.late@example.com') }, 400, LINK_REFUSED],
+      ]);
+      await env.app.outbox.flush();
+      assert.equal(welcomes('confirm.me@example.com').length + welcomes('too.late@example.com').length, 0);
+
+      const token = linkFor('confirm.me@example.com');
+      const confirmed = await env.ok('confirmNewsletter', { token });
+      assert.deepEqual(confirmed, { message: 'Thanks for signing up! Your discount code is PY30NOW.' });
+      await env.app.outbox.flush();
+      assert.equal(welcomes('confirm.me@example.com').length, 1);
+      // Following the link again shows the code again and mails nothing more.
+      assert.deepEqual(await env.ok('confirmNewsletter', { token }), confirmed);
+      await env.app.outbox.flush();
+      assert.equal(welcomes('confirm.me@example.com').length, 1);
+      const row = await env.db
+        .selectFrom('newsletter_signups')
+        .select('confirmed_at')
+        .where('email', '=', 'confirm.me@example.com')
+        .executeTakeFirstOrThrow();
+      assert.ok(row.confirmed_at);
     });
 
     it('stores a contact message with its mail before sending, then records the send in the outbox', async (t) => {
@@ -318,5 +395,11 @@ describeApi(
       ]);
     });
   },
-  { commentsPerMinute: 3, mailTo: 'team@example.test' },
+  {
+    // The newsletter journeys sign up and confirm many times from one visitor address.
+    rateLimits: {
+      limits: { comment: { max: 3, windowSeconds: 60 }, newsletter: { max: 100, windowSeconds: 3600 } },
+    },
+    mailTo: 'team@example.test',
+  },
 );

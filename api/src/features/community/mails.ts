@@ -15,6 +15,23 @@ export function newsletterWelcome(email: string): OutgoingMail {
   };
 }
 
+/** The double opt-in mail: the code comes only once this link is followed. */
+export function newsletterConfirmation(email: string, link: string, validHours: number): OutgoingMail {
+  return {
+    to: email,
+    subject: 'Please confirm your newsletter sign-up',
+    text: [
+      'Someone, hopefully you, signed this address up for our newsletter.',
+      '',
+      `To confirm and get your 30% discount code, open this link within ${validHours} hours:`,
+      link,
+      '',
+      'If it was not you, ignore this mail: you will not hear from us again.',
+      '',
+    ].join('\n'),
+  };
+}
+
 export function contactMail(to: string, input: ParsedRequestOf<'sendContactMessage'>): OutgoingMail {
   return {
     to,

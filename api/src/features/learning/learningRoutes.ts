@@ -69,7 +69,7 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
         const user = assertSameUser(request, input.UserID);
         return { CompletedStep: await completeLesson(db, user.sub, input.CourseID, input.LessonID) };
       },
-      guard,
+      { preHandler: [app.requireUser, app.writeLimit('lesson')] },
     );
   };
 }

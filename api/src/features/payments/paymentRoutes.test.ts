@@ -302,6 +302,58 @@ describeApi(
       );
     });
 
+    it('keeps one open payment per learner and course: the same link again, a new one (replacing it) for a new price', async (t) => {
+      const env = use(t);
+      if (!env) return;
+      const openPayments = () =>
+        env.db
+          .selectFrom('payments')
+          .select(['payment_id', 'status', 'billing'])
+          .where('user_id', '=', 'payer-once')
+          .orderBy('created_at')
+          .execute();
+      const { paymentUrl: first } = await env.ok('createPaymentLink', paymentLink('payer-once'), {
+        as: 'payer-once',
+      });
+      const { paymentUrl: again } = await env.ok(
+        'createPaymentLink',
+        paymentLink('payer-once', { City: 'Haifa' }),
+        { as: 'payer-once' },
+      );
+      assert.equal(again, first, 'the same price hands out the same payment');
+      const [only, ...none] = await openPayments();
+      assert.equal(none.length, 0);
+      assert.equal(
+        (JSON.parse(only?.billing ?? '{}') as { City?: string }).City,
+        'Haifa',
+        'latest billing details',
+      );
+
+      // Another price (no coupon) replaces the open payment: its link can no longer be paid.
+      const { paymentUrl: repriced } = await env.ok(
+        'createPaymentLink',
+        paymentLink('payer-once', { CouponCode: '' }),
+        { as: 'payer-once' },
+      );
+      assert.notEqual(repriced, first);
+      assert.deepEqual(
+        (await openPayments()).map((payment) => payment.status),
+        ['superseded', 'pending'],
+      );
+      const oldPage = await env.app.inject({ method: 'GET', url: sandboxPath(first) });
+      assert.equal(oldPage.statusCode, 410);
+      assert.match(oldPage.body, /This payment link was replaced by a newer one\./);
+      const oldPay = await pay(env.app, sandboxPath(first));
+      assert.equal(oldPay.statusCode, 410);
+      assert.equal(
+        (await env.db.selectFrom('enrollments').selectAll().where('user_id', '=', 'payer-once').execute())
+          .length,
+        0,
+      );
+      const paid = await pay(env.app, sandboxPath(repriced));
+      assert.equal(paid.statusCode, 303);
+    });
+
     it('does not charge a learner who became enrolled after the link was made', async (t) => {
       const env = use(t);
       if (!env) return;

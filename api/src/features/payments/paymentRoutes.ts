@@ -32,7 +32,7 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
         const user = assertSameUser(request, input.UserId, 'UserId');
         return { paymentUrl: await createPayment(db, settings.provider, user.sub, input) };
       },
-      { preHandler: [app.requireUser] },
+      { preHandler: [app.requireUser, app.writeLimit('payment')] },
     );
 
     await app.register(async (webhook) => {
@@ -90,6 +90,16 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
             'This payment link is not valid. Please return to checkout and try again.',
           ),
         );
+      // The learner asked for a link at another price since: only the newest one can be paid.
+      const replacedPage = (reply: FastifyReply) =>
+        html(
+          reply,
+          410,
+          sandboxMessagePage(
+            'Payment link replaced',
+            'This payment link was replaced by a newer one. Please return to checkout and try again.',
+          ),
+        );
       const paymentPath = (id: string) => `${sandbox.prefix}/payments/sandbox/${id}`;
       // Deliver the signed webhook through the same route a hosted provider would call.
       const deliver = (event: PaymentSucceeded | PaymentFailed) => {
@@ -108,12 +118,14 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
       sandbox.get<{ Params: { id: string } }>('/payments/sandbox/:id', async (request, reply) => {
         const payment = await findPayment(db, request.params.id);
         if (!payment || payment.provider !== 'sandbox') return notFoundPage(reply);
+        if (payment.status === 'superseded') return replacedPage(reply);
         return html(reply, 200, sandboxPaymentPage(payment, `${paymentPath(payment.payment_id)}/pay`));
       });
 
       sandbox.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request, reply) => {
         const payment = await findPayment(db, request.params.id);
         if (!payment || payment.provider !== 'sandbox') return notFoundPage(reply);
+        if (payment.status === 'superseded') return replacedPage(reply);
         const landOnSuccess = () =>
           reply.redirect(`${settings.shellUrl}/payment-success?courseId=${payment.course_id}`, 303);
         // A paid payment is never charged again: paying twice lands on the same page.

@@ -28,7 +28,10 @@ export interface PaymentAttempt {
   at: string;
 }
 
-/** Payments that may still be paid: a declined attempt leaves the payment open for another card. */
+/**
+ * Payments that may still be paid: a declined attempt leaves the payment open for another card. A learner
+ * has at most one per course; a link at another price marks the older one 'superseded'.
+ */
 export const PAYABLE_STATUSES = ['pending', 'failed'] as const;
 
 /** The payment's billing JSON with this attempt added, unless an attempt with its id is already there. */
@@ -70,16 +73,8 @@ export async function createPayment(
     );
   }
 
-  const paymentId = randomUUID();
-  const checkout = await provider.createCheckout({
-    paymentId,
-    amount: priced.total,
-    currency: CURRENCY,
-    description: course.course_name,
-  });
-  const now = new Date().toISOString();
   const summary: PaymentSummary = { courseName: course.course_name, quote: priced };
-  const billing = {
+  const details = {
     Name: input.Name,
     UserEmail: input.UserEmail,
     Country: input.Country,
@@ -89,26 +84,77 @@ export async function createPayment(
     City: input.City,
     State: input.State ?? null,
     PaymentMethod: input.PaymentMethod,
-    summary,
   };
-  await db
-    .insertInto('payments')
-    .values({
-      payment_id: paymentId,
-      user_id: userId,
-      course_id: course.course_id,
-      coupon_code: coupon?.code ?? null,
-      amount: priced.total,
-      currency: CURRENCY,
-      status: 'pending',
-      provider: provider.name,
-      provider_reference: checkout.reference,
-      billing: JSON.stringify(billing),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const reused = await reuseOpenPayment(db, userId, course.course_id, summary, details);
+  if (reused) return reused;
+
+  const paymentId = randomUUID();
+  const checkout = await provider.createCheckout({
+    paymentId,
+    amount: priced.total,
+    currency: CURRENCY,
+    description: course.course_name,
+  });
+  const now = new Date().toISOString();
+  const billing = { ...details, summary, checkoutUrl: checkout.url };
+  await db.transaction().execute(async (trx) => {
+    // A new price replaces the learner's open payment for the course: the old link can no longer be paid.
+    await trx
+      .updateTable('payments')
+      .set({ status: 'superseded', updated_at: now })
+      .where('user_id', '=', userId)
+      .where('course_id', '=', course.course_id)
+      .where('status', 'in', PAYABLE_STATUSES)
+      .execute();
+    await trx
+      .insertInto('payments')
+      .values({
+        payment_id: paymentId,
+        user_id: userId,
+        course_id: course.course_id,
+        coupon_code: coupon?.code ?? null,
+        amount: priced.total,
+        currency: CURRENCY,
+        status: 'pending',
+        provider: provider.name,
+        provider_reference: checkout.reference,
+        billing: JSON.stringify(billing),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
   return checkout.url;
+}
+
+/**
+ * The learner's open payment for the course, when it charges exactly this quote: its link is handed out
+ * again (with the latest billing details) instead of a second payment. Undefined when there is none.
+ */
+async function reuseOpenPayment(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: number,
+  summary: PaymentSummary,
+  details: Record<string, string | null>,
+): Promise<string | undefined> {
+  const open = await db
+    .selectFrom('payments')
+    .select(['payment_id', 'billing'])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('status', 'in', PAYABLE_STATUSES)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!open) return undefined;
+  const record = JSON.parse(open.billing) as { summary: PaymentSummary; checkoutUrl?: string };
+  if (!record.checkoutUrl || JSON.stringify(record.summary) !== JSON.stringify(summary)) return undefined;
+  await db
+    .updateTable('payments')
+    .set({ billing: JSON.stringify({ ...record, ...details }), updated_at: new Date().toISOString() })
+    .where('payment_id', '=', open.payment_id)
+    .execute();
+  return record.checkoutUrl;
 }
 
 export async function findPayment(db: Kysely<Database>, paymentId: string): Promise<Payment | undefined> {

@@ -15,7 +15,7 @@ export function reviewRoutes(db: Kysely<Database>) {
       app,
       'postReview',
       async ({ input, request }) => saveReview(db, assertSameUser(request, input.UserID), input),
-      guard,
+      { preHandler: [app.requireUser, app.writeLimit('review')] },
     );
 
     contractRoute(

@@ -9,7 +9,7 @@ import { registerProfile, updateProfile } from './profiles';
 /** The signed-in user's own record: registered at sign-in (POST) and edited on the profile page (PUT). */
 export function userRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
-    const guard = { preHandler: [app.requireUser] };
+    const guard = { preHandler: [app.requireUser, app.writeLimit('profile')] };
 
     contractRoute(
       app,

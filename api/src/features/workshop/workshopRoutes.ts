@@ -7,11 +7,16 @@ import { storeApplication } from './applications';
 /** POST {stage}/winter-workshop: open to visitors; stored first, then mailed to the team by the outbox. */
 export function workshopRoutes(db: Kysely<Database>, mailTo: string) {
   return async (app: FastifyInstance) => {
-    contractRoute(app, 'applyWinterWorkshop', async ({ input, request }) => {
-      const applicationId = await storeApplication(db, mailTo, input);
-      request.log.info({ applicationId }, 'workshop application stored');
-      app.outbox.kick();
-      return { applicationId, message: 'Thank you! Your application has been received.' };
-    });
+    contractRoute(
+      app,
+      'applyWinterWorkshop',
+      async ({ input, request }) => {
+        const applicationId = await storeApplication(db, mailTo, input);
+        request.log.info({ applicationId }, 'workshop application stored');
+        app.outbox.kick();
+        return { applicationId, message: 'Thank you! Your application has been received.' };
+      },
+      { preHandler: [app.identifyUser, app.writeLimit('workshop')] },
+    );
   };
 }

@@ -410,6 +410,27 @@ it('a failed review post shows the spec message', async () => {
   );
 });
 
+it("a review refused for coming too often shows the API's message, which says how long to wait", async () => {
+  stubApi({
+    '/course/review': () => ({
+      status: 429,
+      message: 'Too many requests: please wait 42 seconds and try again.',
+    }),
+  });
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+  });
+  const panel = await openTab('Reviews');
+  await userEvent.click(await within(panel).findByRole('radio', { name: '5 stars' }));
+  await userEvent.type(within(panel).getByLabelText('Title'), 'Great');
+  await userEvent.type(within(panel).getByLabelText('Comment'), 'Really good');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Submit Review' }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    'Too many requests: please wait 42 seconds and try again.',
+  );
+});
+
 it('quick-pick phrases keep what the learner typed, and a phrase picked on one side leaves the other', async () => {
   stubApi();
   const { store } = renderPage();

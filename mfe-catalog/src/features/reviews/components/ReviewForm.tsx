@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { accountNameOf, selectProfileData, selectUserInfo, useAppSelector } from 'shared-events';
+import {
+  accountNameOf,
+  selectProfileData,
+  selectUserInfo,
+  tooManyRequestsMessage,
+  useAppSelector,
+} from 'shared-events';
 import { displayName, NAME_MAX, type Review } from 'shared-events/contract';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
@@ -114,8 +120,9 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
       // The form keeps what was posted: it is the learner's review now, ready to edit.
       setState({ kind: 'thanked' });
       setPicks({ liked: [], disliked: [] });
-    } catch {
-      setState({ kind: 'error', message: reviewMessages.submit });
+    } catch (error) {
+      // Asked to wait (429), the learner is told for how long; any other failure gets the fixed message.
+      setState({ kind: 'error', message: tooManyRequestsMessage(error) ?? reviewMessages.submit });
     }
   };
 

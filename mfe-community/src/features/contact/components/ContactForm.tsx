@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { tooManyRequestsMessage } from 'shared-events';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField, media } from 'shared-ui';
 import { CONTACT_NOT_SENT, CONTACT_SENT, useSendContactMessageMutation } from '../api/contactApi';
 import {
@@ -104,7 +105,12 @@ export function ContactForm() {
             Send Message
           </Button>
           {result.isSuccess && <SuccessText>{CONTACT_SENT}</SuccessText>}
-          {result.isError && <ErrorText>{CONTACT_NOT_SENT}</ErrorText>}
+          {result.isError && (
+            <ErrorText>
+              {/* The spec's failure text; when the API asks to wait, its message says for how long. */}
+              {[CONTACT_NOT_SENT, tooManyRequestsMessage(result.error)].filter(Boolean).join('. ')}
+            </ErrorText>
+          )}
         </Wide>
       </Form>
     </section>

@@ -73,10 +73,23 @@ it("says 'Message not sent' in red and keeps everything typed when the server fa
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Message not sent');
+  expect(alert).toHaveTextContent(/^Message not sent$/);
   expect(alert).toHaveStyle({ color: '#c62828' });
   expect(field(/Message/)).toHaveValue('Do you offer group prices for a school class?');
   expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+});
+
+it("adds the API's message to 'Message not sent' when there were too many messages", async () => {
+  const user = userEvent.setup();
+  stubFetch(failure(429, 'Too many requests: please wait 42 seconds and try again.'));
+  renderCommunity(<ContactPage />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^Message not sent\. Too many requests: please wait 42 seconds and try again\.$/,
+  );
+  expect(field(/Message/)).toHaveValue('Do you offer group prices for a school class?');
 });
 
 it('names each missing field and the unaccepted terms, and sends nothing', async () => {

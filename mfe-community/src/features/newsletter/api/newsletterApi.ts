@@ -8,7 +8,10 @@ export const newsletterApi = api.injectEndpoints({
     subscribeNewsletter: build.mutation<{ message: string }, RequestOf<'subscribeNewsletter'>>({
       query: (payload) => apiRequest('subscribeNewsletter', payload, NEWSLETTER_ERROR),
     }),
+    confirmNewsletter: build.mutation<{ message: string }, RequestOf<'confirmNewsletter'>>({
+      query: (payload) => apiRequest('confirmNewsletter', payload, NEWSLETTER_ERROR),
+    }),
   }),
 });
 
-export const { useSubscribeNewsletterMutation } = newsletterApi;
+export const { useSubscribeNewsletterMutation, useConfirmNewsletterMutation } = newsletterApi;

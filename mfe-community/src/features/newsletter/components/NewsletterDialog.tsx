@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   apiErrorMessage,
+  newsletterConfirmationSent,
   newsletterSignUpFailed,
   newsletterSignUpStarted,
-  newsletterSignUpSucceeded,
   selectNewsletter,
   useAppDispatch,
   useAppSelector,
   useRuntimeConfig,
 } from 'shared-events';
+import { NEWSLETTER_CHECK_INBOX } from 'shared-events/contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
 import { NEWSLETTER_ERROR, useSubscribeNewsletterMutation } from '../api/newsletterApi';
 import { COPIED_NOTE_MS, NEWSLETTER_CODE } from '../model/offer';
@@ -74,10 +75,13 @@ function CouponCode({ onRedeem }: { onRedeem: () => void }) {
   );
 }
 
-/** The sign-up form; the server's error shows under it. */
+/**
+ * The sign-up form; the server's error shows under it. An accepted sign-up asks the visitor to follow the
+ * link mailed to them (the code comes then); the form stays, to fix a mistyped address.
+ */
 function SignUpForm() {
   const dispatch = useAppDispatch();
-  const { loading, message, email: storedEmail } = useAppSelector(selectNewsletter);
+  const { loading, message, confirmationSent, email: storedEmail } = useAppSelector(selectNewsletter);
   const [email, setEmail] = useState(storedEmail);
   const [subscribe] = useSubscribeNewsletterMutation();
   const errorId = useId();
@@ -88,7 +92,7 @@ function SignUpForm() {
     dispatch(newsletterSignUpStarted());
     const result = await subscribe({ email: address });
     if (result.error) dispatch(newsletterSignUpFailed(apiErrorMessage(result.error, NEWSLETTER_ERROR)));
-    else dispatch(newsletterSignUpSucceeded(address));
+    else dispatch(newsletterConfirmationSent(address));
   };
 
   return (
@@ -110,6 +114,9 @@ function SignUpForm() {
           Get My 30% Code
         </Button>
         {message && <ErrorText id={errorId}>{message}</ErrorText>}
+        <div aria-live="polite">
+          {confirmationSent && !message && !loading && <SuccessText>{NEWSLETTER_CHECK_INBOX}</SuccessText>}
+        </div>
       </Stack>
     </form>
   );

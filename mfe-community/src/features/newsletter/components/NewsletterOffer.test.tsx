@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { openModal, selectNewsletter } from 'shared-events';
 import { Modal } from 'shared-ui';
 import { failure, ok, stubFetch } from 'shared-events/testing';
-import { API_BASE, renderCommunity } from '../../../testing/renderCommunity';
+import { NEWSLETTER_CHECK_INBOX } from 'shared-events/contract';
+import { API_BASE, currentLocation, renderCommunity } from '../../../testing/renderCommunity';
 import NewsletterOffer from './NewsletterOffer';
 
 const offerButton = () => screen.queryByRole('button', { name: 'Get 30% Off Now!' });
@@ -98,25 +99,43 @@ it('retires the floating button once the visitor opens the offer from it or dism
   expect(await screen.findByRole('dialog')).toBeInTheDocument();
 });
 
-it('signs up, shows PY30NOW, copies it with a note for 3 s, and redeems on the main course', async () => {
-  const { requests } = stubFetch(ok({ message: 'Thanks for subscribing!' }));
+it('signs up and asks the visitor to confirm by e-mail: no code before the link is followed', async () => {
+  const { requests } = stubFetch(ok({ message: NEWSLETTER_CHECK_INBOX }));
   const { user, store } = setup();
   await user.click(offerButton() as HTMLElement);
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', { name: 'Get 30% Off Now!' });
 
   await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
 
-  const code = await screen.findByRole('button', { name: /PY30NOW/ });
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    'Almost done! Please check your inbox and follow the link we sent you to confirm your sign-up and get your 30% code.',
+  );
   expect(requests).toEqual([
     expect.objectContaining({ url: `${API_BASE}/newsletter`, body: { email: 'ada@example.com' } }),
   ]);
+  expect(screen.queryByRole('button', { name: /PY30NOW/ })).not.toBeInTheDocument();
   expect(selectNewsletter(store.getState())).toMatchObject({
-    signedUp: true,
+    signedUp: false,
+    confirmationSent: true,
     email: 'ada@example.com',
     loading: false,
   });
+});
 
+it('confirms from the e-mailed link, takes the token out of the address, shows PY30NOW, copies it for 3 s and redeems', async () => {
+  const { requests } = stubFetch(ok({ message: 'Thanks for signing up! Your discount code is PY30NOW.' }));
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const view = renderCommunity(<NewsletterOffer />, { at: '/blog?confirm-newsletter=tok_123&tag=Python' });
+
+  const offer = await screen.findByRole('dialog', { name: 'Your 30% Off Code' });
+  expect(requests).toEqual([
+    expect.objectContaining({ url: `${API_BASE}/newsletter/confirm`, body: { token: 'tok_123' } }),
+  ]);
+  expect(currentLocation(view)).toBe('/blog?tag=Python');
+  expect(selectNewsletter(view.store.getState())).toMatchObject({ signedUp: true, loading: false });
+
+  const code = within(offer).getByRole('button', { name: /PY30NOW/ });
   await user.click(code);
   // Let the clipboard promise settle and React render, without moving the clock.
   await later(0);
@@ -134,6 +153,20 @@ it('signs up, shows PY30NOW, copies it with a note for 3 s, and redeems on the m
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   // Signed up: no button, and no more first-time display.
   expect(offerButton()).not.toBeInTheDocument();
+  await later(5000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+});
+
+it("opens the offer with the server's reason when the confirmation link is wrong or expired", async () => {
+  const refused =
+    'This confirmation link is not valid or has expired. Please sign up again to get a new one.';
+  stubFetch(failure(400, refused));
+  const view = renderCommunity(<NewsletterOffer />, { at: '/?confirm-newsletter=old' });
+  const dialog = await screen.findByRole('dialog', { name: 'Get 30% Off Now!' });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
+  expect(currentLocation(view)).toBe('/');
+  expect(screen.queryByRole('button', { name: /PY30NOW/ })).not.toBeInTheDocument();
 });
 
 it("shows the server's error under the form, or the spec's message, and keeps the address", async () => {
@@ -151,4 +184,17 @@ it("shows the server's error under the form, or the spec's message, and keeps th
 
   await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
   expect(await within(dialog).findByText('Failed to subscribe to newsletter')).toBeInTheDocument();
+});
+
+it("shows the API's message when there were too many sign-ups", async () => {
+  stubFetch(failure(429, 'Too many requests: please wait 42 seconds and try again.'));
+  const { user } = setup();
+  await user.click(offerButton() as HTMLElement);
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Get My 30% Code' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Too many requests: please wait 42 seconds and try again.',
+  );
+  expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
 });

@@ -10,6 +10,7 @@ import {
 import { useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
+import { useNewsletterConfirmation } from './useNewsletterConfirmation';
 
 // The dialog (form, code, copy) loads only when the offer opens, so the region adds little to every page.
 const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
@@ -55,10 +56,12 @@ const DismissButton = styled(OfferButton)`
 
 /**
  * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
- * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s.
+ * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. A visit
+ * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code.
  */
 export default function NewsletterOffer() {
   const dispatch = useAppDispatch();
+  useNewsletterConfirmation();
   const { isOpen, isFirstTime, signedUp } = useAppSelector(selectNewsletter);
   const buttonRetired = useAppSelector(selectOfferButtonRetired);
   // Never over a dialog the visitor is working in (sign-in, a workshop application, a video): the first

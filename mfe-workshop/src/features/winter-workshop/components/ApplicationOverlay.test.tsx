@@ -124,6 +124,20 @@ describe('step 2', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('I want to build games.');
   });
 
+  it("adds the API's message when there were too many applications", async () => {
+    stubFetch(failure(429, 'Too many requests: please wait 42 seconds and try again.'));
+    const { user } = openApplication();
+    const dialog = await startFromNav(user);
+    await fillStepOne(user, dialog);
+    await fillStepTwo(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Something went wrong, please try again or send an email to ${SUPPORT_EMAIL}`,
+    );
+    expect(alert).toHaveTextContent('Too many requests: please wait 42 seconds and try again.');
+  });
+
   it('sends the applicant back to step 1 with the field the API refused marked, without its request path', async () => {
     stubFetch(failure(400, 'body/email must be a valid email address'));
     const { user } = openApplication();

@@ -1,0 +1,114 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from './errors';
+
+/** Everything that writes or sends mail, each with its own limit. */
+export const limitedActions = [
+  'review',
+  'comment',
+  'newsletter',
+  'contact',
+  'workshop',
+  'payment',
+  'profile',
+  'lesson',
+  'enrolment',
+] as const;
+export type LimitedAction = (typeof limitedActions)[number];
+
+export interface RateLimit {
+  /** Requests one learner (or, signed out, one address) may make in the window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitSettings {
+  limits: Record<LimitedAction, RateLimit>;
+  /** One address may make this many times a learner's limit, however many accounts it signs in with. */
+  addressFactor: number;
+}
+
+/** Settings as given to the app: what is left out keeps its default. */
+export interface RateLimitOptions {
+  limits?: Partial<Record<LimitedAction, RateLimit>>;
+  addressFactor?: number;
+}
+
+export const defaultRateLimits: RateLimitSettings = {
+  limits: {
+    review: { max: 10, windowSeconds: 3600 },
+    comment: { max: 5, windowSeconds: 60 },
+    newsletter: { max: 10, windowSeconds: 3600 },
+    contact: { max: 10, windowSeconds: 3600 },
+    workshop: { max: 10, windowSeconds: 3600 },
+    payment: { max: 30, windowSeconds: 3600 },
+    profile: { max: 600, windowSeconds: 3600 },
+    lesson: { max: 60, windowSeconds: 60 },
+    enrolment: { max: 30, windowSeconds: 3600 },
+  },
+  addressFactor: 10,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler limiting a writing route, keyed by the signed-in learner (else the client address) and
+     * capped per address: list it after the identity guard, so the learner is known when it runs.
+     */
+    writeLimit(action: LimitedAction): preHandlerAsyncHookHandler;
+  }
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** 'please wait 42 seconds' up to two minutes, whole minutes beyond. */
+export function tooManyRequests(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds <= 120
+      ? plural(retryAfterSeconds, 'second')
+      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many requests: please wait ${wait} and try again.`;
+}
+
+/**
+ * Registers @fastify/rate-limit (no global limit) and the writeLimit preHandler. The counters live in this
+ * process: several instances behind a load balancer each count on their own.
+ */
+export async function installRateLimits(app: FastifyInstance, options: RateLimitOptions = {}): Promise<void> {
+  const settings: RateLimitSettings = {
+    limits: { ...defaultRateLimits.limits, ...options.limits },
+    addressFactor: options.addressFactor ?? defaultRateLimits.addressFactor,
+  };
+  await app.register(rateLimit, { global: false });
+  const address = (request: FastifyRequest) => normalizeIP(request.ip);
+  const limiters = new Map<LimitedAction, preHandlerAsyncHookHandler>();
+
+  app.decorate('writeLimit', (action: LimitedAction) => {
+    const existing = limiters.get(action);
+    if (existing) return existing;
+    const { max, windowSeconds } = settings.limits[action];
+    const timeWindow = windowSeconds * 1000;
+    const checks = [
+      app.createRateLimit({ max: max * settings.addressFactor, timeWindow, keyGenerator: address }),
+      app.createRateLimit({
+        max,
+        timeWindow,
+        keyGenerator: (request) =>
+          request.user ? `learner:${request.user.sub}` : `address:${address(request)}`,
+      }),
+    ];
+    const limiter: preHandlerAsyncHookHandler = async (request, reply) => {
+      for (const check of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const retryAfter = Math.max(1, result.ttlInSeconds);
+          void reply.header('retry-after', retryAfter);
+          request.log.info({ action, key: result.key }, 'rate limit reached');
+          throw new HttpError(429, tooManyRequests(retryAfter));
+        }
+      }
+    };
+    limiters.set(action, limiter);
+    return limiter;
+  });
+}
