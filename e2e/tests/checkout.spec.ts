@@ -60,6 +60,11 @@ test('a signed-in learner buys the main course in the payment frame and Access c
   await expect(summary).toContainText('$104.13');
 
   const frame = paymentFrame(page);
+  await expect(frame.getByRole('button', { name: 'Pay $104.13' })).toBeVisible();
+  // The frame is as tall as its card form: nothing, Pay included, hides below its fold.
+  await expect
+    .poll(() => frame.locator('html').evaluate((root) => root.scrollHeight - root.clientHeight))
+    .toBeLessThanOrEqual(1);
   await fillCard(frame, SUCCESS_CARD);
   await frame.getByRole('button', { name: 'Pay $104.13' }).click();
 

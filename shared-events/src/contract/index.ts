@@ -9,3 +9,4 @@ export * from './envelope';
 export * from './rules';
 export { describeIssues } from './fields';
 export { displayName } from './displayName';
+export { frameHeightOf, PAYMENT_FRAME_HEIGHT_MESSAGE, PAYMENT_FRAME_MAX_HEIGHT } from './paymentFrame';

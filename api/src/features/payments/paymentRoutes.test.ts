@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { describeApi, STAGE } from '../../testing/apiHarness';
@@ -114,6 +115,15 @@ describeApi(
         String(page.headers['content-security-policy']),
         /(^|; )frame-ancestors http:\/\/shell\.example\.test(;|$)/,
       );
+      // One script, allowed by its hash alone, tells the checkout page the form's height.
+      const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+      assert.match(script, /postMessage\(\{ type: 'payment-frame-height'/);
+      const hash = createHash('sha256').update(script).digest('base64');
+      assert.match(
+        String(page.headers['content-security-policy']),
+        new RegExp(`script-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
+      );
+      assert.equal(page.body.match(/<script/g)?.length, 1);
       assert.match(page.body, /<html lang="en">/);
       assert.match(page.body, /<h1>Python Programming Masterclass<\/h1>/);
       assert.match(page.body, /\$72\.89/);

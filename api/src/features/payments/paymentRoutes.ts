@@ -11,7 +11,7 @@ import { createPayment, findPayment, PAYABLE_STATUSES, recordFailedPayment, sett
 import { paymentEvent, type PaymentFailed, type PaymentProvider, type PaymentSucceeded } from './provider';
 import { chargeOutcome, checkCard, type CardForm } from './sandboxCards';
 import { SANDBOX_SIGNATURE_HEADER } from './sandboxProvider';
-import { sandboxMessagePage, sandboxPaymentPage } from './sandboxPage';
+import { FRAME_HEIGHT_SCRIPT_SOURCE, sandboxMessagePage, sandboxPaymentPage } from './sandboxPage';
 import { signWebhook } from './signature';
 
 export interface PaymentRouteSettings {
@@ -77,7 +77,7 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
           .header(
             'content-security-policy',
             // Only the site's checkout page may frame the card form.
-            `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${settings.shellUrl}; base-uri 'none'; frame-ancestors ${settings.shellUrl}`,
+            `default-src 'none'; style-src 'unsafe-inline'; script-src ${FRAME_HEIGHT_SCRIPT_SOURCE}; form-action 'self' ${settings.shellUrl}; base-uri 'none'; frame-ancestors ${settings.shellUrl}`,
           )
           .header('cache-control', 'no-store')
           .send(markup);

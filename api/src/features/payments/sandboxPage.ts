@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PAYMENT_FRAME_HEIGHT_MESSAGE } from 'shared-events/contract';
 import { PAYABLE_STATUSES, type Payment } from './payments';
 import { formatCardNumber, TEST_CARDS, type CardField, type CardForm } from './sandboxCards';
 
@@ -42,6 +44,18 @@ const styles = `
   .card-number { font-family: ui-monospace, monospace; white-space: nowrap; }
 `;
 
+/**
+ * Tells the checkout page how tall this page is, now and whenever it changes (an error shows, the text wraps),
+ * so the frame fits the form. The height is no secret and only the site may frame the page (frame-ancestors),
+ * so any parent origin may hear it.
+ */
+const FRAME_HEIGHT_SCRIPT = `new ResizeObserver(function () {
+  parent.postMessage({ type: '${PAYMENT_FRAME_HEIGHT_MESSAGE}', height: document.documentElement.getBoundingClientRect().height }, '*');
+}).observe(document.documentElement);`;
+
+/** The CSP source that allows exactly that script and no other. */
+export const FRAME_HEIGHT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FRAME_HEIGHT_SCRIPT).digest('base64')}'`;
+
 function page(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -55,6 +69,7 @@ function page(title: string, content: string): string {
 <main>
 ${content}
 </main>
+<script>${FRAME_HEIGHT_SCRIPT}</script>
 </body>
 </html>`;
 }

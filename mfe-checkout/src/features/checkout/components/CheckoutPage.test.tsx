@@ -228,6 +228,18 @@ describe('payment frame', () => {
     expect(location()).toBe('/thank-you?courseId=5');
   });
 
+  it('grows the frame to the height its payment page asks for, from that page only', async () => {
+    const { frame } = await openFrame();
+    const provider = new URL(PAYMENT_URL).origin;
+    post({ type: 'payment-frame-height', height: 1071.4 }, provider, frame.contentWindow);
+    expect(frame).toHaveStyle({ height: '1072px' });
+    post({ type: 'payment-frame-height', height: 90 }, 'http://evil.test', frame.contentWindow);
+    post({ type: 'payment-frame-height', height: 90 }, provider, window);
+    expect(frame).toHaveStyle({ height: '1072px' });
+    post({ type: 'payment-frame-height', height: 1e9 }, provider, frame.contentWindow);
+    expect(frame).toHaveStyle({ height: '4000px' });
+  });
+
   it('ignores the message from another origin, another window or with other data', async () => {
     const { frame } = await openFrame();
     jest.useFakeTimers();
