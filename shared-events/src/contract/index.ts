@@ -10,3 +10,4 @@ export * from './rules';
 export { describeIssues } from './fields';
 export { displayName } from './displayName';
 export { frameHeightOf, PAYMENT_FRAME_HEIGHT_MESSAGE, PAYMENT_FRAME_MAX_HEIGHT } from './paymentFrame';
+export { fieldProblems } from './fieldProblems';

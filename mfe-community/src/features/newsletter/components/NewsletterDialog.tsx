@@ -14,7 +14,7 @@ import {
 import { NEWSLETTER_CHECK_INBOX } from 'shared-events/contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
 import { NEWSLETTER_ERROR, useSubscribeNewsletterMutation } from '../api/newsletterApi';
-import { COPIED_NOTE_MS, NEWSLETTER_CODE } from '../model/offer';
+import { COPIED_NOTE_MS, NEWSLETTER_CODE, signUpFailure } from '../model/offer';
 
 const CodeButton = styled.button`
   align-self: stretch;
@@ -91,7 +91,8 @@ function SignUpForm() {
     const address = email.trim();
     dispatch(newsletterSignUpStarted());
     const result = await subscribe({ email: address });
-    if (result.error) dispatch(newsletterSignUpFailed(apiErrorMessage(result.error, NEWSLETTER_ERROR)));
+    if (result.error)
+      dispatch(newsletterSignUpFailed(signUpFailure(apiErrorMessage(result.error, NEWSLETTER_ERROR))));
     else dispatch(newsletterConfirmationSent(address));
   };
 

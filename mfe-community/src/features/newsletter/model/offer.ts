@@ -1,4 +1,16 @@
+import { fieldProblems } from 'shared-events/contract';
+
 /** Spec §9: the newsletter code, its copied note and the delay of the first-time display. */
 export const NEWSLETTER_CODE = 'PY30NOW';
 export const COPIED_NOTE_MS = 3000;
 export const FIRST_DISPLAY_DELAY_MS = 3000;
+
+/**
+ * What the offer says when the API refused the sign-up: a refused address in the visitor's words
+ * ('Please enter a valid email address.' for 'body/email must be a valid email address'), anything else as sent.
+ */
+export function signUpFailure(message: string): string {
+  return fieldProblems(message).has('email') ? INVALID_EMAIL : message;
+}
+
+export const INVALID_EMAIL = 'Please enter a valid email address.';

@@ -1,4 +1,4 @@
-import type { WorkshopService } from 'shared-events/contract';
+import { fieldProblems, type WorkshopService } from 'shared-events/contract';
 
 /** The application overlay's form (spec §2, §4, §5). */
 export interface ApplicationDraft {
@@ -56,22 +56,14 @@ const fieldNames: Record<ApplicationField, string> = {
 };
 
 const formOrder: readonly ApplicationField[] = [...stepFields[1], ...stepFields[2]];
-const isApplicationField = (name: string): name is ApplicationField => Object.hasOwn(fieldNames, name);
 
 /**
  * The first field, in the form's order, that the API refused the application for, with a message for the
- * applicant; null when the reason names no field of the form. The API reports each problem as
- * 'body/<field> <reason>', joined by '; ' (e.g. 'body/email must be a valid email address'), a request path
- * the applicant should never see: it becomes 'Email must be a valid email address'. An empty field gets the
- * form's own message.
+ * applicant ('body/email must be a valid email address' becomes 'Email must be a valid email address');
+ * null when the reason names no field of the form. An empty field gets the form's own message.
  */
 export function serverFieldError(reason: string): FieldError | null {
-  const problems = new Map<ApplicationField, string>();
-  for (const part of reason.split(';')) {
-    const match = /^body\/(\w+) (.+)$/.exec(part.trim());
-    const [, name = '', problem = ''] = match ?? [];
-    if (isApplicationField(name) && !problems.has(name)) problems.set(name, problem);
-  }
+  const problems = fieldProblems(reason);
   const field = formOrder.find((candidate) => problems.has(candidate));
   if (!field) return null;
   const problem = problems.get(field) ?? '';
