@@ -143,6 +143,8 @@ export const userSlice = createSlice({
       state.isModalOpen = false;
       state.modalMessage = '';
       state.loading = false;
+      // A failed attempt belongs to that visit of the dialog: opened again, it starts clean.
+      state.loginError = null;
     },
     toggleSignInForm(state) {
       state.signInForm = !state.signInForm;

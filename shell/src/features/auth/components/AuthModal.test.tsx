@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { openModal, setLoading } from 'shared-events';
+import { failedLogin, openModal, setLoading } from 'shared-events';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { AuthModal } from './AuthModal';
@@ -40,6 +40,22 @@ describe('opening and closing', () => {
     open(store, ENROLL_MESSAGE);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(localStorage.getItem('postLoginRedirect')).toBeNull();
+  });
+
+  it('opens again without the error of an earlier failed sign-in', async () => {
+    const { store, user } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
+    open(store);
+    act(() => {
+      store.dispatch(failedLogin('Incorrect username or password.'));
+    });
+    expect(
+      within(screen.getByRole('dialog')).getByText('Incorrect username or password.'),
+    ).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    open(store);
+    expect(
+      within(screen.getByRole('dialog')).queryByText('Incorrect username or password.'),
+    ).not.toBeInTheDocument();
   });
 
   it('closes on a click outside the dialog', () => {
