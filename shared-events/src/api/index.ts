@@ -33,3 +33,4 @@ export {
   type RegisterUserArgs,
   type UpdateProfileArgs,
 } from './userEndpoints';
+export { couponMessages } from './couponMessages';

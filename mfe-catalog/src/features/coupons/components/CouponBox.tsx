@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { couponMessages } from 'shared-events';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { COUPON_PARAM } from '../../enrollment/model/useEnrollAction';
-import { couponMessages, useValidateCouponMutation } from '../api/couponsApi';
+import { useValidateCouponMutation } from '../api/couponsApi';
 
 const Form = styled.form`
   display: flex;
@@ -72,7 +73,7 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
       }
     } catch (error) {
       const message = (error as { message?: string }).message;
-      setResult({ kind: 'error', message: message || couponMessages.failed });
+      setResult({ kind: 'error', message: message || couponMessages.failed('FETCH_ERROR') });
       keepInAddress(null);
     }
   };

@@ -553,7 +553,7 @@ it('the sidebar lists the course facts, the coupon box and the latest courses', 
   ).toEqual(['Python Advanced', 'Python Free Trial']);
 });
 
-it('a coupon the server cannot check shows its message, or the spec text when it sends none', async () => {
+it('a coupon the server cannot check shows its message, or the same texts as checkout when it sends none', async () => {
   let answer: RouteAnswer = { status: 503, message: 'Coupon service is down' };
   stubApi({ '/coupons/validate': () => answer });
   renderPage();
@@ -561,6 +561,9 @@ it('a coupon the server cannot check shows its message, or the spec text when it
   await userEvent.type(field, 'PY30NOW');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Coupon service is down')).toBeInTheDocument();
+  answer = { status: 500 };
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Could not validate coupon.')).toBeInTheDocument();
   answer = { networkError: 'offline' };
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('An error occurred during coupon validation.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { injectSlice, type ApiError } from 'shared-events';
+import { couponMessages, injectSlice, type ApiError } from 'shared-events';
 import type { Coupon } from 'shared-events/contract';
 import { checkoutApi } from '../api/checkoutApi';
 import { checkoutMessages } from './messages';
@@ -115,7 +115,7 @@ export const checkoutSlice = createSlice({
       .addMatcher(validateCoupon.matchRejected, (state, action) => {
         if (action.meta.requestId !== state.couponRequestId) return;
         state.validatingCoupon = false;
-        state.validationMessage = errorMessageOf(action, 'An error occurred during coupon validation.');
+        state.validationMessage = errorMessageOf(action, couponMessages.failed('FETCH_ERROR'));
       })
       .addMatcher(createPaymentLink.matchPending, (state, action) => {
         state.paymentUrl = '';

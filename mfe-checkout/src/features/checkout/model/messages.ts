@@ -1,9 +1,9 @@
-import type { ApiErrorStatus } from 'shared-events';
+import { couponMessages, type ApiErrorStatus } from 'shared-events';
 
 /** The spec's wording for checkout (learning-and-checkout.md §4, §5, §8). */
 export const checkoutMessages = {
-  couponValid: 'Coupon is valid!',
-  couponInvalid: 'Coupon is not valid.',
+  couponValid: couponMessages.valid,
+  couponInvalid: couponMessages.invalid,
   couponStillApplied: (code: string) => `Coupon ${code} is still applied.`,
   billingMissing: 'Please fill in your billing information before proceeding',
   secureConnection:
@@ -22,7 +22,7 @@ const fallback =
     typeof status === 'number' ? answered : unanswered;
 
 export const callFallbacks = {
-  validateCoupon: fallback('Could not validate coupon.', 'An error occurred during coupon validation.'),
+  validateCoupon: couponMessages.failed,
   createPaymentLink: fallback(
     'Could not generate payment link.',
     'An error occurred while generating payment link.',
