@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { bus } from 'shared-events';
 import { Button, FallbackImage, Lightbox, media, PageContainer } from 'shared-ui';
-import { instructor } from '../../instructors/model/instructors';
+import { instructor, isLinkedInProfile } from '../../instructors/model/instructors';
 
 /** The instructor's introduction video (played from the configured video host). */
 export const ABOUT_VIDEO_ID = 'kqtD5dpn9C8';
@@ -116,15 +116,17 @@ export default function AboutPage() {
             and ends with a small exercise. Learners of 9 and up follow along on their own; parents often
             learn with them.
           </p>
-          <Button
-            as="a"
-            href={instructor.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="secondary"
-          >
-            LinkedIn profile
-          </Button>
+          {isLinkedInProfile(instructor.linkedin) && (
+            <Button
+              as="a"
+              href={instructor.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
+            >
+              LinkedIn profile
+            </Button>
+          )}
         </Text>
       </Intro>
       <Section aria-labelledby="about-video">

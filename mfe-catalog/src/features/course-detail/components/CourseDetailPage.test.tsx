@@ -242,11 +242,12 @@ it('loads lesson names in batches of 100, one request after another', async () =
   expect(answered).toEqual([100, 50]);
 });
 
-it('Instructors shows the bio and a profile link', async () => {
+it("Instructors shows the bio and the About link, and no profile link that would only open LinkedIn's front page", async () => {
   stubApi();
   renderPage();
   const panel = await openTab('Instructors');
-  expect(within(panel).getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('target', '_blank');
+  expect(within(panel).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: /^More about / })).toHaveAttribute('href', '/about');
   expect(within(panel).getByText(/taught programming/)).toBeInTheDocument();
 });
 

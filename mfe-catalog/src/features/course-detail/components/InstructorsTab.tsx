@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FallbackImage, VisuallyHidden } from 'shared-ui';
-import { instructor } from '../../instructors/model/instructors';
+import { instructor, isLinkedInProfile } from '../../instructors/model/instructors';
 
 const Profile = styled.div`
   display: grid;
@@ -45,10 +45,12 @@ export function InstructorsTab() {
         <Role>{instructor.role}</Role>
         <p>{instructor.description}</p>
         <Links>
-          <a href={instructor.linkedin} target="_blank" rel="noopener noreferrer">
-            {`${instructor.name} on LinkedIn`}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
+          {isLinkedInProfile(instructor.linkedin) && (
+            <a href={instructor.linkedin} target="_blank" rel="noopener noreferrer">
+              {`${instructor.name} on LinkedIn`}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          )}
           <Link to="/about">{`More about ${instructor.name}`}</Link>
         </Links>
       </div>

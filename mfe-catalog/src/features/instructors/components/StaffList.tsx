@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, FallbackImage, media, VisuallyHidden } from 'shared-ui';
-import { staff } from '../model/instructors';
+import { isLinkedInProfile, staff } from '../model/instructors';
 
 const List = styled.ul`
   display: grid;
@@ -54,11 +54,14 @@ export function StaffList({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
               <Name>{person.name}</Name>
               <Role>{person.role}</Role>
               <p>{person.description}</p>
-              <p>
-                <a href={person.linkedin} target="_blank" rel="noopener noreferrer">
-                  LinkedIn profile<VisuallyHidden>{` of ${person.name} (opens in a new tab)`}</VisuallyHidden>
-                </a>
-              </p>
+              {isLinkedInProfile(person.linkedin) && (
+                <p>
+                  <a href={person.linkedin} target="_blank" rel="noopener noreferrer">
+                    LinkedIn profile
+                    <VisuallyHidden>{` of ${person.name} (opens in a new tab)`}</VisuallyHidden>
+                  </a>
+                </p>
+              )}
             </div>
           </Person>
         </li>

@@ -7,7 +7,8 @@ export interface Instructor {
   blog_description: string;
   portraitImage: string;
   squareImage: string;
-  linkedin: string;
+  /** Their LinkedIn profile (https://www.linkedin.com/in/…); without one no profile link is shown. */
+  linkedin?: string;
 }
 
 export const instructor: Instructor = {
@@ -19,7 +20,6 @@ export const instructor: Instructor = {
     'Teacher of Python and mathematics for 18 years, writing about learning to code at any age.',
   portraitImage: '/images/instructors/daniel-adler-portrait.svg',
   squareImage: '/images/instructors/daniel-adler-square.svg',
-  linkedin: 'https://www.linkedin.com/',
 };
 
 export const copywriter: Instructor = {
@@ -30,7 +30,11 @@ export const copywriter: Instructor = {
   blog_description: 'Writes the lesson texts and the blog.',
   portraitImage: '/images/instructors/maya-stern-portrait.svg',
   squareImage: '/images/instructors/maya-stern-square.svg',
-  linkedin: 'https://www.linkedin.com/',
 };
 
 export const staff: readonly Instructor[] = [instructor, copywriter];
+
+/** A person's own LinkedIn profile page, not the site's front page or a search. */
+export function isLinkedInProfile(address: string | undefined): address is string {
+  return address !== undefined && /^https:\/\/(www\.)?linkedin\.com\/in\/[\w-]+\/?$/.test(address);
+}
