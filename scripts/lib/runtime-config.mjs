@@ -70,6 +70,7 @@ export function buildRuntimeConfig(identity = {}) {
     brand: {
       siteName: env('BRAND_SITE_NAME', 'PyLearn Academy'),
       supportEmail: env('BRAND_SUPPORT_EMAIL', 'support@pylearn.academy'),
+      billingEmail: env('BRAND_BILLING_EMAIL', 'billing@pylearn.academy'),
       productLink: env('BRAND_PRODUCT_LINK', 'python-programming-masterclass'),
       phone: env('BRAND_PHONE', '+1 (310) 555-0142'),
       ...(env('BRAND_INTERVIEW_SCHEDULING_URL', undefined)

@@ -12,6 +12,7 @@ export const testConfig = parseRuntimeConfig({
   brand: {
     siteName: 'Test Academy',
     supportEmail: 'help@test.example',
+    billingEmail: 'billing@test.example',
     productLink: 'the-main-course',
     phone: '+1 (555) 010-0123',
   },

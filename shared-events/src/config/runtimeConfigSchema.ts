@@ -16,6 +16,8 @@ export const runtimeConfigSchema = z
     brand: z.object({
       siteName: z.string(),
       supportEmail: z.email(),
+      /** Where questions about payments and enrolments go (the contact page's second support contact). */
+      billingEmail: z.optional(z.email()),
       /** The main course link, `{product}` in the spec. */
       productLink: z.string(),
       /** The support phone number as shown, e.g. '+1 (310) 555-0142'; call and SMS links are offered only when set. */

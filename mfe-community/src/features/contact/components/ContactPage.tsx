@@ -46,8 +46,12 @@ const Socials = styled.ul`
 export default function ContactPage() {
   const { brand } = useRuntimeConfig();
   const support = [
-    { label: 'Course and account support', subject: 'Course support' },
-    { label: 'Billing and enrolments', subject: 'Billing question' },
+    { label: 'Course and account support', subject: 'Course support', email: brand.supportEmail },
+    {
+      label: 'Billing and enrolments',
+      subject: 'Billing question',
+      email: brand.billingEmail ?? brand.supportEmail,
+    },
   ];
   return (
     <PageContainer>
@@ -81,8 +85,8 @@ export default function ContactPage() {
                 {support.map((contact) => (
                   <li key={contact.label}>
                     {contact.label}:{' '}
-                    <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(contact.subject)}`}>
-                      {brand.supportEmail}
+                    <a href={`mailto:${contact.email}?subject=${encodeURIComponent(contact.subject)}`}>
+                      {contact.email}
                     </a>
                   </li>
                 ))}
