@@ -77,6 +77,13 @@ test('an enrolled user sees the course under Owned and its percent under Progres
   await expect(owned.getByRole('listitem')).toHaveCount(1);
   const courseName = (await owned.getByRole('heading').textContent()) ?? '';
   expect(courseName).not.toBe('');
+  // The picture sits on the card's text with only its margin between: no line-height strip under it.
+  const gap = await owned.locator('img').evaluate((image) => {
+    const name = image.nextElementSibling;
+    const margin = Number.parseFloat(getComputedStyle(image).marginBottom);
+    return name ? name.getBoundingClientRect().top - image.getBoundingClientRect().bottom - margin : Infinity;
+  });
+  expect(Math.abs(gap)).toBeLessThanOrEqual(1);
   // Open Course resumes at the lesson after the last completed one (lesson 1).
   const openCourse = owned.getByRole('link', { name: /Open Course/ });
   await expect(openCourse).toHaveAttribute('href', '/course/free-trial/chapter/1/lesson/2');

@@ -50,6 +50,15 @@ test('a visitor goes home, browses /courses in both layouts, opens a course and 
 
   await main(page).getByRole('button', { name: 'List view' }).click();
   await expect(main(page).getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  // Each course's picture fills its column: no empty strip under it beside a taller text.
+  const firstCard = list.getByRole('article').first();
+  await expect
+    .poll(async () => {
+      const picture = await firstCard.locator('img').boundingBox();
+      const card = await firstCard.boundingBox();
+      return picture && card ? Math.abs(card.y + card.height - (picture.y + picture.height)) : Infinity;
+    })
+    .toBeLessThanOrEqual(2);
   await main(page).getByRole('button', { name: 'Grid view' }).click();
 
   await list.getByRole('link', { name: 'Python Advanced', exact: true }).click();

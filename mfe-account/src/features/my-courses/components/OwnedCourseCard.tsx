@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import type { Course } from 'shared-events/contract';
 import { Button, Card } from 'shared-ui';
 
+// A block, so no line-height strip shows between the picture and the text under it.
 const Image = styled.img`
+  display: block;
   width: calc(100% + 2 * ${({ theme }) => theme.space.md});
   margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   aspect-ratio: 16 / 9;

@@ -54,6 +54,15 @@ const ImageLink = styled(Link)<{ $layout: CourseCardLayout }>`
       ${media.below('mobile')} {
         max-width: none;
       }
+
+      /* The picture fills its column however tall the text beside it is (no empty strip under it). */
+      ${media.above('mobile')} {
+        & > img {
+          height: 100%;
+          min-height: 100%;
+          aspect-ratio: auto;
+        }
+      }
     `}
 `;
 
