@@ -1,5 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fillBilling, fillCard, paymentFrame, SUCCESS_CARD } from '../support/checkout';
 import { createCoupon } from '../support/database';
 import { main, SITE_NAME } from '../support/layout';
 import { enrollments, newLearner, signIn, submitSignIn, type Credentials } from '../support/learners';
@@ -8,7 +9,6 @@ import { API_BASE_URL } from '../support/stack';
 const SUPPORT_EMAIL = 'support@pylearn.academy';
 
 // The sandbox provider's documented test cards.
-const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 /**
@@ -20,24 +20,6 @@ async function checkoutSignedIn(page: Page, courseId: number, learner: Credentia
   await expect(main(page).getByRole('alert')).toHaveText('Please sign in to access this page');
   await main(page).getByRole('button', { name: 'Sign In' }).click();
   await submitSignIn(page.getByRole('form', { name: 'Sign In' }), learner);
-}
-
-async function fillBilling(page: Page, country: string): Promise<void> {
-  const content = main(page);
-  await content.getByRole('textbox', { name: 'Full Name' }).fill('Ada Learner');
-  await content.getByRole('textbox', { name: /Address Line 1/ }).fill('1 Herzl Street');
-  await content.getByRole('textbox', { name: /City/ }).fill('Haifa');
-  await content.getByRole('combobox', { name: /Country/ }).selectOption({ label: country });
-}
-
-const paymentFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Secure payment"]');
-
-/** Fills the sandbox card form in the payment frame; name and expiry stay filled after a refusal. */
-async function fillCard(frame: FrameLocator, cardNumber: string): Promise<void> {
-  await frame.getByLabel('Card number').fill(cardNumber);
-  await frame.getByLabel('Expiry date').fill('12/34');
-  await frame.getByLabel('Security code (CVC)').fill('123');
-  await frame.getByLabel('Name on card').fill('Ada Learner');
 }
 
 test('a signed-in learner buys the main course in the payment frame and Access course opens its first lesson', async ({

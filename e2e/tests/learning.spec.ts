@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { chooseInAccountMenu, completeLessons, newLearner, postAsLearner, signIn } from '../support/learners';
+import { fillBilling, fillCard, paymentFrame, SUCCESS_CARD } from '../support/checkout';
+import { main } from '../support/layout';
 import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
 
 // Seeded free trial (course 1): chapter 1 holds lessons 1-18, chapter 2 lessons 19-38. Exercises and chapter
@@ -117,6 +119,26 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
   await menu.getByRole('button', { name: /Getting Started/ }).click();
   await expect(menu.getByRole('link', { name: /\(completed\)/ })).toHaveCount(TRIAL.lastLesson);
   await expect(page.getByRole('button', { name: 'Complete Step' })).toBeDisabled();
+
+  // Buying the masterclass, which teaches the trial's chapters, keeps those lessons done there too.
+  await page.goto('/checkout?courseId=5');
+  await fillBilling(page, 'Germany');
+  await main(page).getByRole('radio', { name: 'Credit/Debit Card' }).check();
+  await fillCard(paymentFrame(page), SUCCESS_CARD);
+  await paymentFrame(page).getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.get('courseId') === '5');
+  await main(page).getByRole('link', { name: 'Access course' }).click();
+  await expect(
+    courseMenu(page).getByText(new RegExp(`^${TRIAL.counted} of \\d+ lessons completed`)),
+  ).toBeVisible();
+  await courseMenu(page)
+    .getByRole('button', { name: /Getting Started/ })
+    .click();
+  await expect(
+    courseMenu(page)
+      .getByRole('link', { name: /\(completed\)/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a learner who is not enrolled cannot open a paid lesson', async ({ page, request }) => {
