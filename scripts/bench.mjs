@@ -116,7 +116,10 @@ function runLoad(url, duration) {
   });
 }
 
-/** A local identity provider on loopback: the JWKS the API verifies against, and the signer of id tokens. */
+/** The app client the bench's tokens are issued to, as the site's web client is. */
+const BENCH_CLIENT_ID = 'bench-web';
+
+/** A local identity provider on loopback: the JWKS the API verifies against, and the signer of access tokens. */
 async function startIdentity() {
   const { exportJWK, generateKeyPair, SignJWT } = await import(
     pathToFileURL(requireFromApi.resolve('jose')).href
@@ -133,7 +136,7 @@ async function startIdentity() {
   return {
     issuer,
     sign: (sub) =>
-      new SignJWT({ token_use: 'id', email: `${sub}@bench.test` })
+      new SignJWT({ token_use: 'access', client_id: BENCH_CLIENT_ID })
         .setProtectedHeader({ alg: 'RS256', kid: 'bench-key' })
         .setIssuer(issuer)
         .setSubject(sub)
@@ -172,6 +175,10 @@ async function benchmarkCompletions() {
         STAGE,
         DATABASE_FILE: databaseFile,
         IDENTITY_ISSUER: identity.issuer,
+        IDENTITY_CLIENT_ID: BENCH_CLIENT_ID,
+        // Every bench learner comes from this one address: its cap would turn the load into 429s.
+        RATE_LIMIT_ENROLMENT: '1000000/1m',
+        RATE_LIMIT_LESSON: '1000000/1m',
         LOG_LEVEL: 'warn',
       },
       readyUrl: `${base}/health`,
@@ -315,6 +322,7 @@ async function benchmarkCourses() {
           DATABASE_FILE: path.join(tempDir, 'bench.sqlite'),
           // /courses is public: the issuer is never contacted.
           IDENTITY_ISSUER: `http://${HOST}:9/bench-pool`,
+          IDENTITY_CLIENT_ID: BENCH_CLIENT_ID,
           LOG_LEVEL: 'warn',
         },
         readyUrl: `http://${HOST}:${apiPort}${STAGE}/health`,
