@@ -2,6 +2,7 @@ import { bus, createAppStore, type AppStore } from 'shared-events';
 import { ok, stubFetch } from 'shared-events/testing';
 import { configureApi } from 'shared-events';
 import type { Persistor } from 'redux-persist';
+import { takeSignInReturn } from '../auth/model/signInReturn';
 import { fakeAuthClient } from '../auth/testing/fakeAuthClient';
 import { startSession } from './startSession';
 
@@ -85,9 +86,10 @@ it('keeps where a sign-in request leads for after the sign-in, and forgets it fo
   const { client } = fakeAuthClient();
   await start(client);
   bus.publish('auth:sign-in-requested', { returnTo: '/checkout?courseId=3' });
-  expect(localStorage.getItem('postLoginRedirect')).toBe('/checkout?courseId=3');
+  expect(takeSignInReturn()).toBe('/checkout?courseId=3');
+  bus.publish('auth:sign-in-requested', { returnTo: '/checkout?courseId=3' });
   bus.publish('auth:sign-in-requested', {});
-  expect(localStorage.getItem('postLoginRedirect')).toBeNull();
+  expect(takeSignInReturn()).toBeNull();
 });
 
 it('clears the user and publishes signed-out when the identity layer signs out', async () => {

@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from 'shared-events';
 import type { AuthClient } from '../auth/model/authClient';
-import { clearPostLoginRedirect, savePostLoginRedirect } from '../auth/model/postLoginRedirect';
+import { setSignInReturn } from '../auth/model/signInReturn';
 
 export interface StartSessionDeps {
   store: AppStore;
@@ -87,8 +87,7 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
   const stopBus = bus.subscribe('auth:sign-in-requested', ({ message, returnTo }) => {
     if (store.getState().user.isLoggedIn) return;
     // What the visitor asked for (e.g. enrolling) continues after signing in or signing up and confirming.
-    if (returnTo) savePostLoginRedirect(returnTo);
-    else clearPostLoginRedirect();
+    setSignInReturn(returnTo ?? null);
     store.dispatch(openModal(message));
   });
   const stopAuthEvents = auth.onAuthEvent((event) => {

@@ -30,3 +30,11 @@ it('still reloads when storage cannot be written', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(reload).toHaveBeenCalledTimes(1);
 });
+
+it('loads the given address instead of reloading, once the state is written', async () => {
+  const reload = jest.fn();
+  reloadAfterSaving({ flush: () => Promise.resolve() }, reload)('/checkout?courseId=3');
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(reload).toHaveBeenCalledWith('/checkout?courseId=3');
+});

@@ -53,7 +53,12 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
-    const authServices = { auth, reload: reloadAfterSaving(persistor, () => window.location.reload()) };
+    const authServices = {
+      auth,
+      reload: reloadAfterSaving(persistor, (path?: string) =>
+        path ? window.location.assign(path) : window.location.reload(),
+      ),
+    };
     render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />);
   } catch (error) {
     render(<StartupError message={error instanceof Error ? error.message : String(error)} />);

@@ -3,12 +3,18 @@ import styled from 'styled-components';
 import { frameHeightOf } from 'shared-events/contract';
 import { PAYMENT_SUCCESS_MESSAGE } from '../../payment-success/model/paymentSuccessMessage';
 
+// The border is the wrapper's, so the height the payment page asks for is all the frame's own.
+const Border = styled.div`
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
 const Frame = styled.iframe`
   display: block;
   width: 100%;
   min-height: 34rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 0;
   background: ${({ theme }) => theme.colors.background};
 `;
 
@@ -40,12 +46,14 @@ export function PaymentFrame({ url, onPaid }: PaymentFrameProps) {
   }, [onPaid, url]);
 
   return (
-    <Frame
-      ref={frame}
-      src={url}
-      title="Secure payment"
-      allow="payment"
-      style={height === null ? undefined : { height: `${height}px` }}
-    />
+    <Border>
+      <Frame
+        ref={frame}
+        src={url}
+        title="Secure payment"
+        allow="payment"
+        style={height === null ? undefined : { height: `${height}px` }}
+      />
+    </Border>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { failedLogin, openModal, setLoading } from 'shared-events';
+import { setSignInReturn, takeSignInReturn } from '../model/signInReturn';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { AuthModal } from './AuthModal';
@@ -36,10 +37,10 @@ describe('opening and closing', () => {
 
   it('forgets where the sign-in was to lead when the visitor closes it without signing in', async () => {
     const { store, user } = renderAuth(<AuthModal />, { auth: fakeAuthClient().client });
-    localStorage.setItem('postLoginRedirect', '/checkout?courseId=3');
+    setSignInReturn('/checkout?courseId=3');
     open(store, ENROLL_MESSAGE);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect(localStorage.getItem('postLoginRedirect')).toBeNull();
+    expect(takeSignInReturn()).toBeNull();
   });
 
   it('opens again without the error of an earlier failed sign-in', async () => {
@@ -121,8 +122,20 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(client.signIn).toHaveBeenCalledWith('ada@example.com', 'Secret@123');
-    expect(reload).toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledWith(undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('loads the place the sign-in was asked for on the way to, instead of reloading', async () => {
+    const { client } = fakeAuthClient();
+    const { store, user, reload } = renderAuth(<AuthModal />, { auth: client });
+    setSignInReturn('/checkout?courseId=3');
+    open(store, ENROLL_MESSAGE);
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(reload).toHaveBeenCalledWith('/checkout?courseId=3');
+    expect(takeSignInReturn()).toBeNull();
   });
 });
 

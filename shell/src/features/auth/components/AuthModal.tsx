@@ -12,7 +12,7 @@ import {
   useRuntimeConfig,
 } from 'shared-events';
 import { Button, Modal, Stack } from 'shared-ui';
-import { clearPostLoginRedirect } from '../model/postLoginRedirect';
+import { setSignInReturn } from '../model/signInReturn';
 import { useAuthActions } from '../model/useAuthActions';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm';
 import { SignInForm } from './SignInForm';
@@ -78,7 +78,7 @@ export function AuthModal() {
       isOpen={isOpen}
       onClose={() => {
         // Closing without signing in gives up what the request was for.
-        clearPostLoginRedirect();
+        setSignInReturn(null);
         dispatch(closeModal());
       }}
       title={title}

@@ -3,8 +3,11 @@ import type { AuthClient } from './authClient';
 
 export interface AuthServices {
   auth: AuthClient;
-  /** Reloads the page after a completed sign-in (spec), replaceable in tests. */
-  reload: () => void;
+  /**
+   * Reloads the page after a completed sign-in (spec), or loads `path` instead (a same-site path); replaceable
+   * in tests.
+   */
+  reload: (path?: string) => void;
 }
 
 const AuthContext = createContext<AuthServices | null>(null);

@@ -1,7 +1,4 @@
-/**
- * Where to go once signed in: after a hosted sign-in returns (spec: saved before leaving, cleared once used), or
- * after the modal's sign-in or confirmed sign-up reloads the page, for a request that named where it leads.
- */
+/** Where to go after a hosted sign-in returns (spec: saved before leaving, cleared once used). */
 const KEY = 'postLoginRedirect';
 
 /** The shell's page where the hosted sign-in returns by default; it goes to the saved path itself. */
@@ -9,11 +6,6 @@ export const SIGN_IN_RETURN_PATH = '/redirect';
 
 export function savePostLoginRedirect(path: string, storage: Storage = localStorage): void {
   storage.setItem(KEY, path);
-}
-
-/** Forgets a saved path, e.g. when the visitor gives up signing in: a later sign-in must not be sent there. */
-export function clearPostLoginRedirect(storage: Storage = localStorage): void {
-  storage.removeItem(KEY);
 }
 
 /** The saved path, removed from storage; null when none was saved. */

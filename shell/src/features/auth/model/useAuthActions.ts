@@ -15,6 +15,7 @@ import { authErrorMessage } from './authErrorMessage';
 import { useAuthServices } from './AuthContext';
 import { clearPendingSignUp, readPendingSignUp, savePendingSignUp } from './pendingSignUp';
 import { savePostLoginRedirect } from './postLoginRedirect';
+import { takeSignInReturn } from './signInReturn';
 
 export const CONFIRMED_PLEASE_SIGN_IN = 'Your account is confirmed. Please sign in.';
 export const WAITING_FOR_LINK =
@@ -36,13 +37,16 @@ export function useAuthActions() {
       if (!user().confirmSignUp) dispatch(toggleConfirmSignUp(email));
     };
 
-    /** Signed in: leave the modal in its sign-in state for next time, close it and reload (spec). */
+    /**
+     * Signed in: leave the modal in its sign-in state for next time, close it and reload (spec), or load the
+     * place the sign-in was asked for on the way to (e.g. the course's checkout).
+     */
     const finish = () => {
       clearPendingSignUp();
       if (user().confirmSignUp) dispatch(toggleConfirmSignUp(''));
       if (!user().signInForm) dispatch(toggleSignInForm());
       dispatch(closeModal());
-      reload();
+      reload(takeSignInReturn() ?? undefined);
     };
 
     const signInWithPassword = async (email: string, password: string): Promise<void> => {
@@ -116,7 +120,7 @@ export function useAuthActions() {
       },
 
       async signInWithGoogle() {
-        savePostLoginRedirect(`${window.location.pathname}${window.location.search}`);
+        savePostLoginRedirect(takeSignInReturn() ?? `${window.location.pathname}${window.location.search}`);
         dispatch(startLogin());
         try {
           await auth.signInWithGoogle();
