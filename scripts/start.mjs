@@ -2,9 +2,7 @@
 // every remote and the shell, then run the composed site. `--except` leaves parts out (neither built nor
 // served), so their dev servers (`pnpm --filter <package> dev`) can take their ports.
 import { parseArgs } from 'node:util';
-import { DEMO_USER } from './lib/identity.mjs';
 import { pnpm } from './lib/pnpm.mjs';
-import { announce, parseExcept, partFolder, runStack, SITE_PARTS } from './lib/stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -13,10 +11,15 @@ const { values } = parseArgs({
     except: { type: 'string', default: '' },
   },
 });
+if (!values['no-install']) await pnpm(['install', '--frozen-lockfile']);
+
+// The stack's modules use the workspace's packages (jose for the identity provider's key): on a fresh machine
+// they exist only once the install above has run, so they are loaded after it.
+const { DEMO_USER } = await import('./lib/identity.mjs');
+const { announce, parseExcept, partFolder, runStack, SITE_PARTS } = await import('./lib/stack.mjs');
 const except = parseExcept(values.except);
 const folders = SITE_PARTS.filter((part) => !except.has(part)).map(partFolder);
 
-if (!values['no-install']) await pnpm(['install', '--frozen-lockfile']);
 if (!values['no-build'] && folders.length)
   await pnpm([
     ...folders.flatMap((folder) => ['--filter', folder]),
