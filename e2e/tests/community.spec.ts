@@ -148,6 +148,26 @@ test.describe('the newsletter offer', () => {
   // This journey is about the offer itself: keep the fixture from closing it.
   test.use({ closeNewsletterOffer: false });
 
+  test('waits on a lesson in progress, and once dismissed is found again from the footer', async ({
+    page,
+  }) => {
+    await page.goto('/course/free-trial/chapter/1/lesson/1');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A lesson is a quiet page: no floating button, and no first display however long the learner stays.
+    await expect(page.getByRole('button', { name: 'Get 30% Off Now!' })).toHaveCount(0);
+    await page.waitForTimeout(4_000);
+    await expect(page.getByRole('dialog', { name: 'Get 30% Off Now!' })).toHaveCount(0);
+
+    await page.goto('/blog');
+    const dialog = page.getByRole('dialog', { name: 'Get 30% Off Now!' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Dismiss the 30% off offer' }).click();
+    await expect(page.getByRole('button', { name: 'Get 30% Off Now!' })).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Newsletter: get 30% off' }).click();
+    await expect(dialog).toBeVisible();
+  });
+
   test('opens by itself on a first visit, mails a confirmation link, and once it is followed gives PY30NOW, which checkout accepts', async ({
     page,
     request,

@@ -22,6 +22,7 @@ export const REMOTE_ROUTES = [
     remote: 'learning',
     module: './LessonPage',
     title: 'Lesson',
+    quiet: true,
   },
   {
     path: '/course/:courseLink/chapter/:chapterId/completedFreeTrial',
@@ -29,7 +30,7 @@ export const REMOTE_ROUTES = [
     module: './FreeTrialCompletePage',
     title: 'Free Trial Completed',
   },
-  { path: '/checkout', remote: 'checkout', module: './CheckoutPage', title: 'Checkout' },
+  { path: '/checkout', remote: 'checkout', module: './CheckoutPage', title: 'Checkout', quiet: true },
   { path: '/thank-you', remote: 'checkout', module: './ThankYouPage', title: 'Thank You' },
   {
     path: '/cancel-enrollment',

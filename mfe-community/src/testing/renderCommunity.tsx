@@ -22,8 +22,19 @@ export const testConfig = parseRuntimeConfig({
     userPoolClientId: 'client',
     authFlowType: 'USER_PASSWORD_AUTH',
   },
-  remotes: [{ name: 'community', entry: 'http://remote.test/mf-manifest.json' }],
-  routes: [],
+  remotes: [
+    { name: 'community', entry: 'http://remote.test/mf-manifest.json' },
+    { name: 'learning', entry: 'http://learning.test/mf-manifest.json' },
+  ],
+  routes: [
+    {
+      path: '/course/:courseLink/chapter/:chapterId/lesson/:lessonId',
+      remote: 'learning',
+      module: './LessonPage',
+      title: 'Lesson',
+      quiet: true,
+    },
+  ],
   regions: {},
 });
 

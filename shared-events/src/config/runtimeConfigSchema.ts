@@ -50,7 +50,17 @@ export const runtimeConfigSchema = z
     remotes: z.array(z.object({ name: remoteName, entry: z.url() })),
     /** `module` is the exposed module, e.g. './CoursesPage'. */
     routes: z.array(
-      z.object({ path: z.string(), remote: z.string(), module: z.string(), title: z.string() }),
+      z.object({
+        path: z.string(),
+        remote: z.string(),
+        module: z.string(),
+        title: z.string(),
+        /**
+         * A page where the learner is busy (a lesson, paying): nothing opens or floats over it by itself, e.g. the
+         * newsletter offer waits and its floating button stays away.
+         */
+        quiet: z.optional(z.boolean()),
+      }),
     ),
     /** Non-route slots filled by a remote, e.g. 'home.courses'. */
     regions: z.record(z.string(), z.object({ remote: z.string(), module: z.string() })),

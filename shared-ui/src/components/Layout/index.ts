@@ -1,1 +1,2 @@
 export { PageContainer, Stack, type ContainerSize, type PageContainerProps, type StackProps } from './Layout';
+export { aboveBottomBars, BOTTOM_BARS_VAR, setBottomBarsHeight } from './bottomBars';

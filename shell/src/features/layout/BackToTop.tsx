@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { aboveBottomBars } from 'shared-ui';
 
 /** The spec's threshold: the button appears once the page is scrolled more than 600 px. */
 export const BACK_TO_TOP_AFTER_PX = 600;
@@ -7,7 +8,7 @@ export const BACK_TO_TOP_AFTER_PX = 600;
 const Button = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.xxxl};
+  bottom: ${({ theme }) => aboveBottomBars(theme.space.xxxl)};
   z-index: ${({ theme }) => theme.zIndices.sticky};
   width: 3rem;
   height: 3rem;

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, setUser } from 'shared-events';
+import { bus, selectNewsletter, setUser } from 'shared-events';
 import { Footer } from './Footer';
 import { renderFrame } from './testing/renderFrame';
 
@@ -74,4 +74,12 @@ it('shows Back to top only after more than 600 px of scrolling, and scrolls to t
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   scrollPage(0);
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+});
+
+it('opens the newsletter offer from its footer link, so a dismissed offer can be found again', async () => {
+  const { user, store } = renderFrame(<Footer />);
+  await user.click(screen.getByRole('button', { name: 'Newsletter: get 30% off' }));
+  expect(selectNewsletter(store.getState()).isOpen).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Newsletter: get 30% off' }));
+  expect(selectNewsletter(store.getState()).isOpen).toBe(true);
 });

@@ -1,7 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
+import {
+  selectNewsletter,
+  toggleNewsletter,
+  useAppDispatch,
+  useAppSelector,
+  useGetCoursesQuery,
+  useRuntimeConfig,
+} from 'shared-events';
 import { media } from 'shared-ui';
 import { BackToTop } from './BackToTop';
 import { FreeTrialBanner } from './FreeTrialBanner';
@@ -35,6 +42,23 @@ const List = styled.ul`
   margin-top: ${({ theme }) => theme.space.sm};
   padding: 0;
   list-style: none;
+`;
+
+// Reads like the links around it: it opens the newsletter offer rather than going anywhere.
+const TextButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Copyright = styled.p`
@@ -73,6 +97,17 @@ function LinkColumn({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/** The newsletter offer, found again here once its floating button is dismissed or on a quiet page. */
+function NewsletterOfferLink() {
+  const dispatch = useAppDispatch();
+  const { isOpen } = useAppSelector(selectNewsletter);
+  return (
+    <TextButton type="button" aria-haspopup="dialog" onClick={() => !isOpen && dispatch(toggleNewsletter())}>
+      Newsletter: get 30% off
+    </TextButton>
+  );
+}
+
 export function Footer() {
   const { siteName, supportEmail } = useRuntimeConfig().brand;
   const { data } = useGetCoursesQuery();
@@ -97,6 +132,9 @@ export function Footer() {
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
+          <li>
+            <NewsletterOfferLink />
+          </li>
         </LinkColumn>
         <LinkColumn title="Support">
           {SUPPORT_LINKS.map((link) => (

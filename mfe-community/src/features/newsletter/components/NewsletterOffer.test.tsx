@@ -21,6 +21,14 @@ const later = (ms: number) => act(async () => void jest.advanceTimersByTime(ms))
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+it('neither opens by itself nor floats its button over a quiet page such as a lesson in progress', async () => {
+  stubFetch();
+  renderCommunity(<NewsletterOffer />, { at: '/course/free-trial/chapter/1/lesson/4' });
+  expect(offerButton()).not.toBeInTheDocument();
+  await later(10_000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 it('opens by itself 3 s after a first visit, once, and keeps the button after that display is closed', async () => {
   stubFetch();
   const { user, store, unmount } = setup();

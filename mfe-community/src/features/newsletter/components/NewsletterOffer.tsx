@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   selectIsModalOpen,
@@ -6,8 +7,9 @@ import {
   toggleNewsletter,
   useAppDispatch,
   useAppSelector,
+  useRuntimeConfig,
 } from 'shared-events';
-import { useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
+import { aboveBottomBars, useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
 import { useNewsletterConfirmation } from './useNewsletterConfirmation';
@@ -18,7 +20,7 @@ const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
 const Floating = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => aboveBottomBars(theme.space.md)};
   z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
   align-items: center;
@@ -56,7 +58,8 @@ const DismissButton = styled(OfferButton)`
 
 /**
  * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
- * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. A visit
+ * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. Neither shows
+ * on a quiet page (a lesson, checkout); the footer's offer link opens it at any time. A visit
  * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code.
  */
 export default function NewsletterOffer() {
@@ -68,15 +71,20 @@ export default function NewsletterOffer() {
   // display waits until every dialog is closed, then its 3 s start again.
   const signInOpen = useAppSelector(selectIsModalOpen);
   const otherDialogOpen = useIsAnyModalOpen();
+  // Nor over a page where the learner is busy (a lesson, paying): the route table marks those quiet.
+  const { pathname } = useLocation();
+  const quietPage = useRuntimeConfig().routes.some(
+    (route) => route.quiet === true && matchPath(route.path, pathname) !== null,
+  );
 
-  const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen && !otherDialogOpen;
+  const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen && !otherDialogOpen && !quietPage;
   useEffect(() => {
     if (!showFirstTime) return undefined;
     const timer = setTimeout(() => dispatch(toggleNewsletter()), FIRST_DISPLAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [showFirstTime, dispatch]);
 
-  const showButton = !signedUp && !isOpen && !buttonRetired;
+  const showButton = !signedUp && !isOpen && !buttonRetired && !quietPage;
   return (
     <>
       {showButton && (

@@ -84,3 +84,13 @@ it('accepts once the visitor scrolls past 25% of the page when accept-on-scroll 
   expect(readConsentCookie()).toBe(true);
   expect(screen.queryByRole('button', { name: 'I understand' })).not.toBeInTheDocument();
 });
+
+it('lifts the floating buttons above itself while it shows, and lets them down once answered', async () => {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 96 } as DOMRect);
+  const user = userEvent.setup();
+  renderBanner();
+  expect(document.documentElement.style.getPropertyValue('--bottom-bars-height')).toBe('96px');
+  await user.click(screen.getByRole('button', { name: 'I understand' }));
+  expect(document.documentElement.style.getPropertyValue('--bottom-bars-height')).toBe('');
+  jest.restoreAllMocks();
+});

@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, setBottomBarsHeight } from 'shared-ui';
 import { scrolledPercent } from '../model/scrolledPercent';
 import { useConsent } from '../model/useConsent';
 
@@ -60,6 +60,21 @@ export function CookieConsentBanner({
   const { consent, answer } = useConsent();
   const headingId = useId();
   const open = consent === null;
+  const banner = useRef<HTMLElement>(null);
+
+  // Floating buttons (the newsletter offer, Back to top) rise above the banner while it shows.
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    const measure = () => setBottomBarsHeight(element.getBoundingClientRect().height);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      setBottomBarsHeight(0);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open || !acceptOnScroll) return;
@@ -72,7 +87,7 @@ export function CookieConsentBanner({
 
   if (!open) return null;
   return (
-    <Banner aria-labelledby={headingId}>
+    <Banner ref={banner} aria-labelledby={headingId}>
       <Text id={headingId}>
         We use cookies to understand how our courses are used and to improve them. Analytics and marketing
         tools run only after you agree. <Link to="/privacy-policy">Read our Privacy Policy</Link>.
