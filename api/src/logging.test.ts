@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
@@ -11,6 +10,7 @@ import { buildApp } from './app';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { enqueueMail } from './mail/outbox';
+import { captureLog } from './testing/logCapture';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -45,13 +45,7 @@ describe('logging', () => {
     t.after(() => rm(dir, { recursive: true, force: true }));
     const db = connect({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') });
     await migrate(db);
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { stream, lines } = captureLog();
     const app = await buildApp({ db, logger: { level: 'error', stream } });
     // A write as the contact form makes one: the change and its mail in one transaction.
     app.post('/write', async () => {

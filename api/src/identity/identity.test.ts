@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -18,6 +17,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { installErrorEnvelopes } from '../http/envelope';
+import { captureLog } from '../testing/logCapture';
 import { assertSameUser, installIdentity } from './identity';
 import { PUBLISHED_EMULATOR_JWK, PUBLISHED_EMULATOR_THUMBPRINT } from './publishedEmulatorKey';
 import { PUBLISHED_EMULATOR_PRIVATE_PEM } from './publishedEmulatorKey.fixture';
@@ -91,13 +91,9 @@ describe('identity guard', () => {
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
     const { port } = jwksServer.address() as AddressInfo;
     issuer = `http://127.0.0.1:${port}/local_pool`;
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(chunk.toString());
-        done();
-      },
-    });
-    app = Fastify({ logger: { level: 'error', stream: logStream } });
+    const log = captureLog();
+    logged = log.lines;
+    app = Fastify({ logger: { level: 'error', stream: log.stream } });
     installErrorEnvelopes(app);
     installIdentity(app, { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, clientId: CLIENT_ID });
     app.post<{ Body: { UserID: string } }>('/me', { preHandler: app.requireUser }, async (request) =>
@@ -106,7 +102,7 @@ describe('identity guard', () => {
   });
 
   beforeEach(() => {
-    logged = [];
+    logged.length = 0;
   });
 
   after(async () => {

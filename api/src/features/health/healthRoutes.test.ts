@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
@@ -20,6 +19,7 @@ import { connect } from '../../db/connect';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { describeApi } from '../../testing/apiHarness';
+import { captureLog } from '../../testing/logCapture';
 
 /** Every insert and update fails as on a full disk; reads still work. */
 const writesFail: KyselyPlugin = {
@@ -77,13 +77,7 @@ describe('readiness on a read-only SQLite file', () => {
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }),
     });
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { stream, lines } = captureLog();
     const app = await buildApp({ db, logger: { level: 'error', stream } });
     t.after(async () => {
       await app.close();
