@@ -1,6 +1,6 @@
 // Enforces the platform's dependency direction (docs/ARCHITECTURE.md, "Boundaries"):
-// remotes and the shell import only shared-ui and shared-events, shared packages import no app,
-// and the api imports only the contract part of shared-events.
+// remotes and the shell import only the shared packages, shared packages import no app (shared-python only
+// the contract), and the api imports only the contract part of shared-events (and shared-python in its tests).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,17 +15,19 @@ const APPS = [
   'mfe-workshop',
   'mfe-account',
 ];
-const WORKSPACE = [...APPS, 'shared-ui', 'shared-events', 'api', 'e2e'];
+const WORKSPACE = [...APPS, 'shared-ui', 'shared-events', 'shared-python', 'api', 'e2e'];
 
 /** What each package may import from the workspace (the package itself is always allowed). */
 const ALLOWED = {
   shell: ['shared-ui', 'shared-events'],
   'shared-ui': [],
   'shared-events': [],
-  api: ['shared-events/contract'],
+  'shared-python': ['shared-events/contract'],
+  // The api's tests check every seeded exercise with the real Python runner.
+  api: ['shared-events/contract', 'shared-python'],
   e2e: [],
 };
-for (const app of APPS) ALLOWED[app] ??= ['shared-ui', 'shared-events'];
+for (const app of APPS) ALLOWED[app] ??= ['shared-ui', 'shared-events', 'shared-python'];
 
 function packageOfFile(filename) {
   const rel = path.relative(repoRoot, filename);

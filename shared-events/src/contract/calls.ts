@@ -14,6 +14,7 @@ import {
   profileData,
   review,
 } from './entities';
+import { exercise, exerciseRequest, exerciseSaved, exerciseSolution, saveAttemptRequest } from './exercise';
 import { text } from './fields';
 import * as req from './requests';
 
@@ -46,6 +47,9 @@ export const bodies = {
   comment: blogComment,
   message: z.object({ message: text() }),
   application: z.object({ applicationId: text(), message: text() }),
+  exercise,
+  exerciseSaved,
+  exerciseSolution,
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -75,7 +79,7 @@ const call = <
 
 /**
  * Every call of both specs (§7), plus the contact message the contact form sends and the learner's own
- * review (the public list names no reviewer's account).
+ * review (the public list names no reviewer's account), and the coding exercises of Run & Check.
  */
 export const calls = {
   getCourses: call('GET', '/courses', null, bodies.courses),
@@ -103,6 +107,9 @@ export const calls = {
   confirmNewsletter: call('POST', '/newsletter/confirm', req.newsletterConfirmationRequest, bodies.message),
   applyWinterWorkshop: call('POST', '/winter-workshop', req.workshopApplicationRequest, bodies.application),
   sendContactMessage: call('POST', '/contact/message', req.contactMessageRequest, bodies.message),
+  fetchExercise: call('POST', '/exercise/fetch', exerciseRequest, bodies.exercise),
+  saveExerciseAttempt: call('POST', '/exercise/attempt', saveAttemptRequest, bodies.exerciseSaved),
+  revealExerciseSolution: call('POST', '/exercise/solution', exerciseRequest, bodies.exerciseSolution),
 } satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -63,6 +63,8 @@ export const lessonDetails = z.object({
   LessonVideo: z.nullable(text()),
   LessonHTML: text(),
   Files: textList(),
+  /** True when the lesson is a coding exercise (Run & Check); absent from backends without exercises. */
+  HasExercise: z.optional(flag()),
 });
 
 export const completedStep = z.object({ LessonID: id(), CompletedAt: timestamp() });

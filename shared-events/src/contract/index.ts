@@ -7,6 +7,7 @@ export * from './requests';
 export * from './calls';
 export * from './envelope';
 export * from './rules';
+export * from './exercise';
 export { describeIssues } from './fields';
 export { displayName } from './displayName';
 export { frameHeightOf, PAYMENT_FRAME_HEIGHT_MESSAGE, PAYMENT_FRAME_MAX_HEIGHT } from './paymentFrame';

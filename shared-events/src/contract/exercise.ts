@@ -1,0 +1,132 @@
+import * as z from '../validation/zod';
+import { boundedText, flag, id, integer, text, textList, userId } from './fields';
+
+/**
+ * A coding exercise (Run & Check): what the API serves for an exercise lesson and what the browser's
+ * Python runner checks a learner's program against. The check runs in the learner's browser, so its
+ * cases are public; only the reference solution is held back until the learner may see it.
+ */
+
+/** A learner's program is at most 64 KB (UTF-8 bytes). */
+export const EXERCISE_CODE_MAX_BYTES = 64 * 1024;
+/** The default time limit of a run: 3 s of Python execution (time waiting for input() does not count). */
+export const EXERCISE_TIME_LIMIT_DEFAULT_MS = 3000;
+export const EXERCISE_TIME_LIMIT_MAX_MS = 30_000;
+/** Bounds of the check's lists, so no exercise (or request) can carry thousands of cases. */
+export const EXERCISE_CASES_MAX = 20;
+export const EXERCISE_RULES_MAX = 10;
+export const EXERCISE_HINTS_MAX = 5;
+
+/** How printed output is compared: exactly, or ignoring trailing spaces on each line and trailing blank lines. */
+export const outputMatches = ['exact', 'trimmed'] as const;
+
+/**
+ * Constructs a rule can require or forbid, read from the program's `ast`: a `for` or `while` loop, an
+ * `if`, a function definition (`def`), or a call of the named function (`call`, e.g. `sum`).
+ */
+export const codeConstructs = ['for', 'while', 'if', 'def', 'call'] as const;
+
+/** A JSON value a function case passes as an argument or expects back (Python: None, bool, int, float, str, list, dict). */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+const jsonValue: z.ZodMiniType<JsonValue> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number(),
+    z.string(),
+    z.array(jsonValue),
+    z.record(z.string(), jsonValue),
+  ]),
+);
+
+const bounded = <T extends z.ZodMiniType>(item: T, max: number, what: string) =>
+  z.array(item).check(z.maxLength(max, `must hold at most ${max} ${what}`));
+
+/** The program's whole output, compared with `expected`. */
+export const outputCheck = z.object({
+  expected: text(),
+  match: z.enum(outputMatches),
+});
+
+/** Each case feeds `stdin` (lines for input()) and compares the printed output with `expected`. */
+export const stdinCase = z.object({ stdin: text(), expected: text() });
+
+/** After the program runs, `name(*args)` is called for each case and its value compared with `expected`. */
+export const functionCheck = z.object({
+  name: text(),
+  cases: bounded(z.object({ args: z.array(jsonValue), expected: jsonValue }), EXERCISE_CASES_MAX, 'cases'),
+});
+
+/** A rule on the code itself: `requires` or `forbids` a construct; `message` is shown when it is broken. */
+export const codeRule = z.object({
+  kind: z.enum(['requires', 'forbids']),
+  construct: z.enum(codeConstructs),
+  /** The function's name, for `call`. */
+  name: z.optional(text()),
+  message: text(),
+});
+
+/** A check combines any of these (at least one); every part must pass. */
+export const exerciseCheck = z
+  .object({
+    output: z.optional(outputCheck),
+    stdinCases: z.optional(
+      z.object({ match: z.enum(outputMatches), cases: bounded(stdinCase, EXERCISE_CASES_MAX, 'cases') }),
+    ),
+    functionCases: z.optional(functionCheck),
+    rules: z.optional(bounded(codeRule, EXERCISE_RULES_MAX, 'rules')),
+  })
+  .check(
+    z.refine(
+      (check) => Boolean(check.output ?? check.stdinCases ?? check.functionCases ?? check.rules),
+      'must hold at least one of output, stdinCases, functionCases or rules',
+    ),
+  );
+
+/** The exercise as a learner gets it: never the solution (see `exerciseSolution`). */
+export const exercise = z.object({
+  LessonID: id(),
+  StarterCode: text(),
+  TimeLimitMs: integer(),
+  Hints: textList(),
+  Check: exerciseCheck,
+  /** The learner's last saved code (a draft or a checked attempt); null before the first save. */
+  LastCode: z.nullable(text()),
+  /** True once any of the learner's checks passed. */
+  Passed: flag(),
+  /** How many hints the learner has revealed so far (the server remembers across devices). */
+  HintsUsed: integer(),
+  /** True when the solution may be revealed: after a failed check, or once every hint is used. */
+  SolutionAvailable: flag(),
+});
+
+export const exerciseSolution = z.object({ LessonID: id(), Solution: text() });
+
+/** What a learner's save records: a draft while typing, or the verdict of a check. */
+export const attemptResults = ['draft', 'passed', 'failed'] as const;
+
+export const exerciseSaved = z.object({
+  LessonID: id(),
+  Result: z.enum(attemptResults),
+  Passed: flag(),
+  HintsUsed: integer(),
+  SolutionAvailable: flag(),
+});
+
+const exerciseKey = { UserID: userId(), CourseID: id(), LessonID: id() };
+
+export const exerciseRequest = z.object(exerciseKey);
+
+export const saveAttemptRequest = z.object({
+  ...exerciseKey,
+  /** Limited again on the server in UTF-8 bytes (EXERCISE_CODE_MAX_BYTES); this bounds the characters. */
+  Code: boundedText(EXERCISE_CODE_MAX_BYTES),
+  Result: z.enum(attemptResults),
+  HintsUsed: integer().check(z.gte(0), z.lte(EXERCISE_HINTS_MAX)),
+});
+
+export type ExerciseCheck = z.output<typeof exerciseCheck>;
+export type CodeRule = z.output<typeof codeRule>;
+export type OutputMatch = (typeof outputMatches)[number];
+export type Exercise = z.output<typeof exercise>;
+export type AttemptResult = (typeof attemptResults)[number];

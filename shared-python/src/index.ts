@@ -1,0 +1,9 @@
+export type {
+  CaseResult,
+  CheckReport,
+  PythonError,
+  PythonRunner,
+  RunnerState,
+  RunOptions,
+  RunOutcome,
+} from './runner';
