@@ -144,6 +144,37 @@ test('a visitor and then a signed-in learner (name locked) each post a comment',
   await expect(comments.getByText(`Signed in and learning (${stamp})`)).toHaveCount(1);
 });
 
+/** Whether every point along the middle of the element reaches the element itself (nothing lies on top of it). */
+async function isUncovered(target: ReturnType<Page['locator']>): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [0.05, 0.25, 0.5, 0.75, 0.95].every((share) => {
+      const hit = document.elementFromPoint(box.left + box.width * share, y);
+      return hit !== null && element.contains(hit);
+    });
+  });
+}
+
+test('on a phone the floating offer and Back to top step aside for Enroll Now and the course tabs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/course/python-advanced');
+  const offer = page.getByRole('button', { name: 'Get 30% Off Now!' });
+  await expect(offer).toBeVisible();
+  const enroll = main(page).getByRole('button', { name: 'Enroll Now' }).first();
+  const tabs = main(page).getByRole('tablist');
+  for (const action of [enroll, tabs]) {
+    // Bring the action to the bottom of the screen, where the floating buttons sit.
+    await action.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await expect.poll(() => isUncovered(action)).toBe(true);
+  }
+  // Scrolled clear of every primary action (down to the footer), the offer is back.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(offer).toBeVisible();
+});
+
 test.describe('the newsletter offer', () => {
   // This journey is about the offer itself: keep the fixture from closing it.
   test.use({ closeNewsletterOffer: false });

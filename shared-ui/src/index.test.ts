@@ -21,6 +21,8 @@ test('exports the theme and every component', () => {
     'Checkbox',
     'Switch',
     'PageContainer',
+    'primaryAction',
+    'useCoversPrimaryAction',
     'Stack',
     'Lightbox',
     'Modal',

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { primaryAction } from '../Layout/primaryActions';
 
 export interface TabItem {
   id: string;
@@ -100,7 +101,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <TabList role="tablist" aria-label={label}>
+      <TabList role="tablist" aria-label={label} {...primaryAction}>
         {items.map((item) => {
           const selected = item.id === activeId;
           return (

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { aboveBottomBars } from 'shared-ui';
+import { aboveBottomBars, useCoversPrimaryAction } from 'shared-ui';
 
 /** The spec's threshold: the button appears once the page is scrolled more than 600 px. */
 export const BACK_TO_TOP_AFTER_PX = 600;
 
-const Button = styled.button`
+const Button = styled.button<{ $stepAside: boolean }>`
   position: fixed;
+  visibility: ${({ $stepAside }) => ($stepAside ? 'hidden' : 'visible')};
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => aboveBottomBars(theme.space.xxxl)};
   z-index: ${({ theme }) => theme.zIndices.sticky};
@@ -23,6 +24,9 @@ const Button = styled.button`
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Like the newsletter offer, it steps aside rather than cover a primary action (Enroll Now, a page's tabs).
+  const stepAside = useCoversPrimaryAction(button, visible);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
@@ -39,7 +43,7 @@ export function BackToTop() {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <Button type="button" aria-label="Back to top" onClick={toTop}>
+    <Button ref={button} $stepAside={stepAside} type="button" aria-label="Back to top" onClick={toTop}>
       <span aria-hidden="true">↑</span>
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Course } from 'shared-events/contract';
-import { Button, type ButtonSize } from 'shared-ui';
+import { Button, primaryAction, type ButtonSize } from 'shared-ui';
 import { useEnrollAction } from '../model/useEnrollAction';
 
 interface EnrollButtonProps {
@@ -26,20 +26,34 @@ export function EnrollButton({
   const action = useEnrollAction(course, coupon);
   if (action.kind === 'enroll') {
     return (
-      <Button size={size} fullWidth={fullWidth} aria-describedby={describedBy} onClick={action.enroll}>
+      <Button
+        {...primaryAction}
+        size={size}
+        fullWidth={fullWidth}
+        aria-describedby={describedBy}
+        onClick={action.enroll}
+      >
         Enroll Now
       </Button>
     );
   }
   if (action.path === null) {
     return (
-      <Button size={size} fullWidth={fullWidth} variant="secondary" loading aria-describedby={describedBy}>
+      <Button
+        {...primaryAction}
+        size={size}
+        fullWidth={fullWidth}
+        variant="secondary"
+        loading
+        aria-describedby={describedBy}
+      >
         {continueLabel}
       </Button>
     );
   }
   return (
     <Button
+      {...primaryAction}
       as={Link}
       to={action.path}
       size={size}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
-import { Button, ErrorText, FallbackImage, media, Spinner } from 'shared-ui';
+import { Button, ErrorText, FallbackImage, media, primaryAction, Spinner } from 'shared-ui';
 import { CoursePrice } from '../../courses/components/CoursePrice';
 import { trackCourseCardClick } from '../../courses/components/CourseCard';
 import { CardRating } from '../../reviews/components/CardRating';
@@ -65,6 +65,7 @@ export default function HomeFeaturedCourse() {
         <p>{description}</p>
         <CoursePrice course={course} />
         <Button
+          {...primaryAction}
           as={Link}
           to={`/course/${brand.productLink}`}
           size="lg"

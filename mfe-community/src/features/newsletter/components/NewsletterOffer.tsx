@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -9,7 +9,7 @@ import {
   useAppSelector,
   useRuntimeConfig,
 } from 'shared-events';
-import { aboveBottomBars, useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
+import { aboveBottomBars, useCoversPrimaryAction, useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
 import { useNewsletterConfirmation } from './useNewsletterConfirmation';
@@ -17,8 +17,9 @@ import { useNewsletterConfirmation } from './useNewsletterConfirmation';
 // The dialog (form, code, copy) loads only when the offer opens, so the region adds little to every page.
 const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
 
-const Floating = styled.div`
+const Floating = styled.div<{ $stepAside: boolean }>`
   position: fixed;
+  visibility: ${({ $stepAside }) => ($stepAside ? 'hidden' : 'visible')};
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => aboveBottomBars(theme.space.md)};
   z-index: ${({ theme }) => theme.zIndices.sticky};
@@ -60,7 +61,8 @@ const DismissButton = styled(OfferButton)`
  * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
  * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. Neither shows
  * on a quiet page (a lesson, checkout); the footer's offer link opens it at any time. A visit
- * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code.
+ * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code. The button
+ * steps aside while it would cover a primary action (Enroll Now, a page's tabs).
  */
 export default function NewsletterOffer() {
   const dispatch = useAppDispatch();
@@ -85,10 +87,12 @@ export default function NewsletterOffer() {
   }, [showFirstTime, dispatch]);
 
   const showButton = !signedUp && !isOpen && !buttonRetired && !quietPage;
+  const floating = useRef<HTMLDivElement>(null);
+  const stepAside = useCoversPrimaryAction(floating, showButton);
   return (
     <>
       {showButton && (
-        <Floating>
+        <Floating ref={floating} $stepAside={stepAside}>
           <OfferButton
             type="button"
             aria-haspopup="dialog"
