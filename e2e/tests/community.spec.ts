@@ -161,6 +161,8 @@ test('on a phone the floating offer and Back to top step aside for Enroll Now an
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto('/course/python-advanced');
+  // The cookie banner is docked, not floating (the floating buttons sit above it): out of the way first.
+  await page.getByRole('button', { name: 'I understand' }).click();
   const offer = page.getByRole('button', { name: 'Get 30% Off Now!' });
   await expect(offer).toBeVisible();
   const enroll = main(page).getByRole('button', { name: 'Enroll Now' }).first();
