@@ -16,12 +16,20 @@ export function ConfirmSignUpForm() {
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
   const email = useAppSelector(selectConfirmSignUpEmail);
-  const { confirmSignUp } = useAuthActions();
+  const { confirmSignUp, resendSignUpCode } = useAuthActions();
   const [code, setCode] = useState('');
+  // Both requests busy the form; the spinner goes on the button that started one.
+  const [resending, setResending] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setResending(false);
     void confirmSignUp(code.trim());
+  };
+
+  const resend = () => {
+    setResending(true);
+    void resendSignUpCode();
   };
 
   const startOver = () => {
@@ -45,8 +53,17 @@ export function ConfirmSignUpForm() {
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button type="submit" fullWidth loading={loading}>
+        <Button type="submit" fullWidth loading={loading && !resending} disabled={loading}>
           Confirm
+        </Button>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={resend}
+          loading={loading && resending}
+          disabled={loading}
+        >
+          Resend code
         </Button>
         <Button variant="ghost" onClick={startOver} disabled={loading}>
           Use a different e-mail
