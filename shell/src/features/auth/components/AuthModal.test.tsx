@@ -207,6 +207,7 @@ describe('sign-up confirmation', () => {
     expect(client.resendSignUpCode).toHaveBeenCalledWith('ada@example.com');
     expect(screen.getByRole('status')).toHaveTextContent('We sent a new code to a***@example.com.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirmation code/)).toHaveFocus();
     expect(store.getState().user.loading).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Confirm Sign Up' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Confirmation code/), '654321');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   selectConfirmSignUpEmail,
   selectLoginError,
@@ -18,6 +18,7 @@ export function ConfirmSignUpForm() {
   const email = useAppSelector(selectConfirmSignUpEmail);
   const { confirmSignUp, resendSignUpCode } = useAuthActions();
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
   // Both requests busy the form; the spinner goes on the button that started one.
   const [resending, setResending] = useState(false);
 
@@ -27,9 +28,10 @@ export function ConfirmSignUpForm() {
     void confirmSignUp(code.trim());
   };
 
-  const resend = () => {
+  // Sent: the learner's next step is typing the new code.
+  const resend = async () => {
     setResending(true);
-    void resendSignUpCode();
+    if (await resendSignUpCode()) codeField.current?.focus();
   };
 
   const startOver = () => {
@@ -50,6 +52,7 @@ export function ConfirmSignUpForm() {
           inputMode="numeric"
           autoComplete="one-time-code"
           required
+          ref={codeField}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
@@ -59,7 +62,7 @@ export function ConfirmSignUpForm() {
         <Button
           variant="secondary"
           fullWidth
-          onClick={resend}
+          onClick={() => void resend()}
           loading={loading && resending}
           disabled={loading}
         >

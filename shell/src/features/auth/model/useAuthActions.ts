@@ -120,16 +120,21 @@ export function useAuthActions() {
         }
       },
 
-      /** A new code to the address being confirmed; the message above the form says where it went. */
-      async resendSignUpCode() {
+      /**
+       * A new code to the address being confirmed; the message above the form says where it went. Resolves
+       * whether it was sent.
+       */
+      async resendSignUpCode(): Promise<boolean> {
         const { email } = user();
         dispatch(startLogin());
         try {
           const { destination } = await auth.resendSignUpCode(email);
           dispatch(setLoading(false));
           dispatch(setModalMessage(newCodeSentTo(destination ?? email)));
+          return true;
         } catch (error) {
           fail(error);
+          return false;
         }
       },
 
