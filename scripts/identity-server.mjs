@@ -6,7 +6,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createPublicKey } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { createFailureThrottle, throttleSettingsFromEnv } from './lib/failure-throttle.mjs';
+import {
+  createFailureThrottle,
+  resendThrottleSettingsFromEnv,
+  throttleSettingsFromEnv,
+} from './lib/failure-throttle.mjs';
 import { createIdentityFront } from './lib/identity-front.mjs';
 import { identitySecretFiles } from './lib/identity-secrets.mjs';
 
@@ -28,6 +32,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 9229);
   const files = identitySecretFiles(process.cwd());
   const throttle = throttleSettingsFromEnv();
+  const resendThrottle = resendThrottleSettingsFromEnv();
   const signingKeyFile = process.env.COGNITO_LOCAL_SIGNING_KEY_FILE;
   if (!signingKeyFile)
     throw new Error('COGNITO_LOCAL_SIGNING_KEY_FILE is not set (scripts/lib/identity.mjs sets it)');
@@ -56,6 +61,10 @@ async function main() {
     throttles: {
       account: createFailureThrottle(throttle.account),
       address: createFailureThrottle(throttle.address),
+    },
+    resendThrottles: {
+      account: createFailureThrottle(resendThrottle.account),
+      address: createFailureThrottle(resendThrottle.address),
     },
   });
   await listen(http.createServer(front), port, host);

@@ -16,8 +16,15 @@ interface StoredUser {
   ConfirmationCode?: string;
 }
 
-/** The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file). */
-async function confirmationCode(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file);
+ * `not` waits for a code other than one sent before.
+ */
+async function confirmationCode(
+  request: APIRequestContext,
+  email: string,
+  { not }: { not?: string } = {},
+): Promise<string> {
   const file = `${COGNITO_DB}${(await identity(request)).userPoolId}.json`;
   let code: string | undefined;
   await expect
@@ -27,9 +34,9 @@ async function confirmationCode(request: APIRequestContext, email: string): Prom
         candidate.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
       );
       code = user?.ConfirmationCode;
-      return code;
+      return Boolean(code) && code !== not;
     })
-    .toBeTruthy();
+    .toBe(true);
   return code ?? '';
 }
 
@@ -144,6 +151,38 @@ test('a new visitor signs up, confirms with the code, is signed in, signs out an
 
   await signIn(page, email, password);
   await expect(account.locator('[aria-hidden="true"]')).toHaveText('GH');
+});
+
+test('a visitor asks for a new code: the old one no longer works and the new one confirms', async ({
+  page,
+  request,
+}) => {
+  const email = `dorothy.${Date.now()}@example.com`;
+  const password = 'Crystal@1964';
+  await page.goto('/');
+  await openSignIn(page);
+  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = dialog(page).getByRole('form', { name: 'Sign Up' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Name').fill('Dorothy Hodgkin');
+  await signUp.locator('input[name="password"]').fill(password);
+  await signUp.getByLabel('Confirm Password').fill(password);
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog(page)).toHaveAccessibleName('Confirm Sign Up');
+  const oldCode = await confirmationCode(request, email);
+
+  await dialog(page).getByRole('button', { name: 'Resend code' }).click();
+  await expect(dialog(page).getByRole('status')).toHaveText(`We sent a new code to ${email}.`);
+  const newCode = await confirmationCode(request, email, { not: oldCode });
+
+  const form = dialog(page).getByRole('form', { name: 'Confirm Sign Up' });
+  await form.getByLabel('Confirmation code').fill(oldCode);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid verification code provided, please try again.');
+  await form.getByLabel('Confirmation code').fill(newCode);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(header(page).getByRole('button', { name: 'Account menu for Dorothy Hodgkin' })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test("a wrong password shows the identity service's message in red above the button", async ({ page }) => {

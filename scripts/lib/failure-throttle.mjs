@@ -85,3 +85,19 @@ export function throttleSettingsFromEnv(env = process.env) {
     address: { ...common, freeFailures: positive(env, 'IDENTITY_SIGNIN_FAILURES_PER_ADDRESS', 20) },
   };
 }
+
+/**
+ * The settings of the throttle on new confirmation codes from the environment (see README, configuration):
+ * each code is mail in someone's inbox, so each one sent counts as a "failure" here.
+ */
+export function resendThrottleSettingsFromEnv(env = process.env) {
+  const common = {
+    windowMs: positive(env, 'IDENTITY_RESEND_WINDOW_SECONDS', 3600) * 1000,
+    baseDelayMs: positive(env, 'IDENTITY_RESEND_DELAY_SECONDS', 30) * 1000,
+    maxDelayMs: positive(env, 'IDENTITY_RESEND_MAX_DELAY_SECONDS', 3600) * 1000,
+  };
+  return {
+    account: { ...common, freeFailures: positive(env, 'IDENTITY_RESEND_CODES_PER_ACCOUNT', 1) },
+    address: { ...common, freeFailures: positive(env, 'IDENTITY_RESEND_CODES_PER_ADDRESS', 20) },
+  };
+}

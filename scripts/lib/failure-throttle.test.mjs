@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createFailureThrottle, throttleSettingsFromEnv, waitInWords } from './failure-throttle.mjs';
+import {
+  createFailureThrottle,
+  resendThrottleSettingsFromEnv,
+  throttleSettingsFromEnv,
+  waitInWords,
+} from './failure-throttle.mjs';
 
 function throttle(options = {}) {
   const clock = { time: 0 };
@@ -72,5 +77,20 @@ test('the limits come from the environment, with defaults, and a bad value names
   assert.throws(
     () => throttleSettingsFromEnv({ IDENTITY_SIGNIN_DELAY_SECONDS: '0.5' }),
     /IDENTITY_SIGNIN_DELAY_SECONDS must be a whole number of at least 1, not '0.5'/,
+  );
+});
+
+test('new confirmation codes have limits of their own: one free per account, then from 30 s up to an hour', () => {
+  assert.deepEqual(resendThrottleSettingsFromEnv({}), {
+    account: { windowMs: 3_600_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, freeFailures: 1 },
+    address: { windowMs: 3_600_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, freeFailures: 20 },
+  });
+  assert.equal(
+    resendThrottleSettingsFromEnv({ IDENTITY_RESEND_DELAY_SECONDS: '5' }).address.baseDelayMs,
+    5000,
+  );
+  assert.throws(
+    () => resendThrottleSettingsFromEnv({ IDENTITY_RESEND_CODES_PER_ACCOUNT: '0' }),
+    /IDENTITY_RESEND_CODES_PER_ACCOUNT must be a whole number of at least 1, not '0'/,
   );
 });

@@ -1,7 +1,7 @@
 // The embedded identity provider's public door. cognito-local answers every operation to anyone, trusts access
 // tokens without checking their signature, and tells known from unknown accounts; this front, on the port
 // browsers use, passes on only what a visitor or a signed-in learner needs, checks access tokens, throttles
-// password and code guesses, and answers unknown accounts like known ones. The admin operations answer only
+// password and code guesses and the mailing of new codes, and answers unknown accounts like known ones. The admin operations answer only
 // the site's own tooling: from loopback and with the installation's admin credential.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -102,10 +102,12 @@ function answerWith(res, answer) {
 const errorType = (answer) => (answer.status >= 400 ? (answer.json?.__type ?? answer.json?.code) : undefined);
 
 /**
+ * @typedef {ReturnType<typeof import('./failure-throttle.mjs').createFailureThrottle>} Throttle
  * @param {{ providerSocket: string, adminSecret: string, publicJwk: object, issuerDomain: string,
- *   throttles: { account: ReturnType<typeof import('./failure-throttle.mjs').createFailureThrottle>,
- *     address: ReturnType<typeof import('./failure-throttle.mjs').createFailureThrottle> },
- *   log?: Pick<Console, 'warn' | 'error'> }} options
+ *   throttles: { account: Throttle, address: Throttle },
+ *   resendThrottles: { account: Throttle, address: Throttle },
+ *   log?: Pick<Console, 'warn' | 'error'> }} options `throttles` hold password and code guesses,
+ *   `resendThrottles` the mailing of new confirmation codes.
  * @returns {http.RequestListener}
  */
 export function createIdentityFront({
@@ -114,6 +116,7 @@ export function createIdentityFront({
   publicJwk,
   issuerDomain,
   throttles,
+  resendThrottles,
   log = console,
 }) {
   const adminDigest = digest(adminSecret);
@@ -157,34 +160,34 @@ export function createIdentityFront({
    */
   const guarded = (req, res, body, options) => oneAtATime(() => check(req, res, body, options));
 
-  async function check(req, res, body, { account, failureTypes, failure, tooMany, isFailure }) {
-    const accountKey = account.trim().toLowerCase();
-    const address = req.socket.remoteAddress ?? '';
-    const waitMs = Math.max(
-      throttles.account.retryAfterMs(accountKey),
-      throttles.address.retryAfterMs(address),
+  const accountKey = (username) => username.trim().toLowerCase();
+
+  /** Answers 429 with the wait in words while the account or the address is held; true when it did. */
+  function answeredHeld(res, held, account, address, tooMany) {
+    const waitMs = Math.max(held.account.retryAfterMs(account), held.address.retryAfterMs(address));
+    if (waitMs <= 0) return false;
+    fail(
+      res,
+      429,
+      'TooManyRequestsException',
+      `${tooMany} Please wait ${waitInWords(waitMs)} and try again.`,
+      { 'retry-after': String(Math.ceil(waitMs / 1000)) },
     );
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      fail(
-        res,
-        429,
-        'TooManyRequestsException',
-        `${tooMany} Please wait ${waitInWords(waitMs)} and try again.`,
-        {
-          'retry-after': String(seconds),
-        },
-      );
-      return;
-    }
+    return true;
+  }
+
+  async function check(req, res, body, { account, failureTypes, failure, tooMany, isFailure }) {
+    const key = accountKey(account);
+    const address = req.socket.remoteAddress ?? '';
+    if (answeredHeld(res, throttles, key, address, tooMany)) return;
     const answer = await upstreamCall(providerSocket, req, body);
     if (failureTypes.includes(errorType(answer)) || isFailure?.(answer)) {
-      throttles.account.failed(accountKey);
+      throttles.account.failed(key);
       throttles.address.failed(address);
       fail(res, 400, failure.type, failure.message);
       return;
     }
-    if (answer.status === 200) throttles.account.succeeded(accountKey);
+    if (answer.status === 200) throttles.account.succeeded(key);
     answerWith(res, answer);
   }
 
@@ -238,7 +241,29 @@ export function createIdentityFront({
       if (!requireText(res, input, 'Username') || !requireText(res, input, 'ConfirmationCode')) return;
       await guarded(req, res, body, { ...codeGuard, account: input.Username });
     },
-    ResendConfirmationCode: passOn,
+    async ResendConfirmationCode(req, res, body, input) {
+      if (!requireText(res, input, 'Username')) return;
+      const key = accountKey(input.Username);
+      const address = req.socket.remoteAddress ?? '';
+      if (answeredHeld(res, resendThrottles, key, address, 'Too many new codes were asked for.')) return;
+      // Each code is mail in someone's inbox: every one asked for makes the next wait longer, counted before
+      // the provider answers (so parallel asks meet the count) and for unknown accounts alike.
+      resendThrottles.account.failed(key);
+      resendThrottles.address.failed(address);
+      const answer = await upstreamCall(providerSocket, req, body);
+      // Cognito says 'User not found' or 'User is already confirmed.'; this answers both as a code sent (as
+      // sign-up does for a taken address), so asking for a code does not reveal who has an account.
+      if (
+        answer.status === 200 ||
+        errorType(answer) === 'UserNotFoundException' ||
+        (errorType(answer) === 'InvalidParameterException' &&
+          answer.json?.message === 'User is already confirmed.')
+      ) {
+        send(res, 200, { CodeDeliveryDetails: codeSentTo(input.Username) });
+        return;
+      }
+      answerWith(res, answer);
+    },
     async InitiateAuth(req, res, body, input) {
       if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
         await passOn(req, res, body);

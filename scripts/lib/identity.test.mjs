@@ -1,5 +1,5 @@
 // The embedded identity provider as `npm start` runs it (cognito-local behind the front), in a temporary data
-// folder: its signing key, its closed admin operations, and its sign-in throttle.
+// folder: its signing key, its closed admin operations, its sign-in throttle and its new confirmation codes.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
@@ -53,9 +53,11 @@ const signIn = (username, password) =>
 
 const jwks = async () => (await fetch(`${settings.issuer}/.well-known/jwks.json`)).json();
 
-/** A confirmed account of its own, so each test's failures count against nobody else. */
-async function newAccount(name) {
-  const email = `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+const uniqueEmail = (name) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** An account signed up and still to be confirmed with the code it was sent. */
+async function unconfirmedAccount(name) {
+  const email = uniqueEmail(name);
   const password = 'Learn@2024x';
   const signedUp = await call('SignUp', {
     ClientId: settings.userPoolClientId,
@@ -67,6 +69,29 @@ async function newAccount(name) {
     ],
   });
   assert.equal(signedUp.status, 200);
+  return { email, password };
+}
+
+/** The confirmation code cognito-local keeps for the address (it "sends" codes to its log and data file). */
+async function storedCode(email) {
+  const file = path.join(dataDir, '.cognito', 'db', `${settings.userPoolId}.json`);
+  const { Users } = JSON.parse(await readFile(file, 'utf8'));
+  return Object.values(Users).find((user) =>
+    user.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
+  )?.ConfirmationCode;
+}
+
+const resendCode = (username) =>
+  call('ResendConfirmationCode', { ClientId: settings.userPoolClientId, Username: username });
+
+const confirmSignUp = (username, code) =>
+  call('ConfirmSignUp', { ClientId: settings.userPoolClientId, Username: username, ConfirmationCode: code });
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A confirmed account of its own, so each test's failures count against nobody else. */
+async function newAccount(name) {
+  const { email, password } = await unconfirmedAccount(name);
   const confirmed = await call(
     'AdminConfirmSignUp',
     { UserPoolId: settings.userPoolId, Username: email },
@@ -86,7 +111,12 @@ before(async () => {
       dataDir,
       host: '127.0.0.1',
       port,
-      env: { IDENTITY_SIGNIN_FAILURES_PER_ACCOUNT: '3', IDENTITY_SIGNIN_FAILURES_PER_ADDRESS: '60' },
+      env: {
+        IDENTITY_SIGNIN_FAILURES_PER_ACCOUNT: '3',
+        IDENTITY_SIGNIN_FAILURES_PER_ADDRESS: '60',
+        IDENTITY_RESEND_DELAY_SECONDS: '1',
+        IDENTITY_RESEND_CODES_PER_ADDRESS: '60',
+      },
     }),
   );
   settings = await bootstrapIdentity({ endpoint, dataDir });
@@ -331,4 +361,83 @@ test('a password reset needs its code (cognito-local took a missing code for a m
   });
   assert.equal((await signIn(email, password)).status, 200);
   assert.equal((await signIn(email, 'Taken@12345')).status, 400);
+});
+
+test('a new confirmation code replaces the one sent before; a confirmed account gets none', async () => {
+  const { email, password } = await unconfirmedAccount('resend');
+  const first = await storedCode(email);
+  assert.match(first, /^\d{6}$/);
+  const resent = await resendCode(email);
+  assert.equal(resent.status, 200);
+  assert.deepEqual(resent.json, {
+    CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email },
+  });
+  const second = await storedCode(email);
+  assert.match(second, /^\d{6}$/);
+  assert.notEqual(second, first);
+
+  assert.equal(
+    (await confirmSignUp(email, first)).json.__type,
+    'CodeMismatchException',
+    'the old code is void',
+  );
+  assert.equal((await confirmSignUp(email, second)).status, 200);
+  assert.equal((await signIn(email, password)).status, 200);
+
+  // The provider itself (the site's tooling reaches it unfiltered) refuses a confirmed account, as Cognito does.
+  const confirmed = await call(
+    'ResendConfirmationCode',
+    { ClientId: settings.userPoolClientId, Username: email },
+    await identityAdminHeaders(dataDir),
+  );
+  assert.equal(confirmed.status, 400);
+  assert.deepEqual(confirmed.json, {
+    __type: 'InvalidParameterException',
+    message: 'User is already confirmed.',
+  });
+  assert.equal(await storedCode(email), undefined, 'no code was made for it');
+});
+
+test('asking for a new code does not reveal which accounts exist or are confirmed', async () => {
+  const waiting = await unconfirmedAccount('waiting');
+  const { email: confirmed } = await newAccount('confirmed');
+  const answers = await Promise.all(
+    [waiting.email, confirmed, uniqueEmail('nobody')].map(async (email) => ({
+      email,
+      answer: await resendCode(email),
+    })),
+  );
+  for (const { email, answer } of answers) {
+    assert.equal(answer.status, 200, email);
+    assert.deepEqual(answer.json, {
+      CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email },
+    });
+    assert.deepEqual([...answer.headers.keys()].sort(), [...answers[0].answer.headers.keys()].sort());
+  }
+
+  const missing = await call('ResendConfirmationCode', { ClientId: settings.userPoolClientId });
+  assert.equal(missing.status, 400);
+  assert.deepEqual(missing.json, { __type: 'InvalidParameterException', message: 'Username is required.' });
+});
+
+test('each new code makes the next one wait longer, for known and unknown accounts alike', async () => {
+  for (const email of [(await unconfirmedAccount('mailed')).email, uniqueEmail('unknown')]) {
+    assert.equal((await resendCode(email)).status, 200);
+    const refused = await resendCode(email.toUpperCase());
+    assert.equal(refused.status, 429);
+    assert.deepEqual(refused.json, {
+      __type: 'TooManyRequestsException',
+      message: 'Too many new codes were asked for. Please wait 1 second and try again.',
+    });
+    assert.equal(refused.headers.get('retry-after'), '1');
+
+    await pause(1100);
+    assert.equal((await resendCode(email)).status, 200);
+    const longer = await resendCode(email);
+    assert.equal(longer.status, 429);
+    assert.equal(
+      longer.json.message,
+      'Too many new codes were asked for. Please wait 2 seconds and try again.',
+    );
+  }
 });

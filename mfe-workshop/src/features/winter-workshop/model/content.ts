@@ -142,18 +142,36 @@ export const curriculum: readonly CurriculumChapter[] = [
 ];
 
 export interface Testimonial {
+  /** Who speaks, as the card and the video overlay name them. */
   name: string;
-  videoId: string;
+  /**
+   * The YouTube id of their own video, or null until the business supplies it: a testimonial without its
+   * video is not shown (the site has no such videos yet; the ids it uses are the home page's lessons).
+   */
+  videoId: string | null;
+  /**
+   * The card's still, served by the shell from the site's own origin (the CSP allows no YouTube pictures);
+   * a PNG of the same name is its fallback.
+   */
+  thumbnail: string;
 }
 
 export const introVideoId = 'kqtD5dpn9C8';
 
 export const testimonials: readonly Testimonial[] = [
-  { name: 'Former student, now studying computer science', videoId: '_uQrJ0TkZlc' },
-  { name: 'Parent of a 14-year-old student', videoId: 'rfscVS0vtbw' },
-  { name: 'Student, age 16', videoId: 'kqtD5dpn9C8' },
-  { name: 'Parent of two workshop students', videoId: '_uQrJ0TkZlc' },
-  { name: 'Former student, now a software engineer', videoId: 'rfscVS0vtbw' },
+  {
+    name: 'Former student, now studying computer science',
+    videoId: null,
+    thumbnail: '/images/workshop/testimonial-1.svg',
+  },
+  { name: 'Parent of a 14-year-old student', videoId: null, thumbnail: '/images/workshop/testimonial-2.svg' },
+  { name: 'Student, age 16', videoId: null, thumbnail: '/images/workshop/testimonial-3.svg' },
+  { name: 'Parent of two workshop students', videoId: null, thumbnail: '/images/workshop/testimonial-4.svg' },
+  {
+    name: 'Former student, now a software engineer',
+    videoId: null,
+    thumbnail: '/images/workshop/testimonial-5.svg',
+  },
 ];
 
 export interface PricingCard {

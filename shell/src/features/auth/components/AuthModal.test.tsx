@@ -197,6 +197,59 @@ describe('sign-up confirmation', () => {
     );
   });
 
+  it('sends a new code to the same address and says so', async () => {
+    const { client } = fakeAuthClient({
+      resendSignUpCode: jest.fn(async () => ({ destination: 'a***@example.com' })),
+    });
+    const { user, store } = await signUp(client);
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    await user.click(resend);
+    expect(client.resendSignUpCode).toHaveBeenCalledWith('ada@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a new code to a***@example.com.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirmation code/)).toHaveFocus();
+    expect(store.getState().user.loading).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Confirm Sign Up' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Confirmation code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(client.confirmSignUp).toHaveBeenCalledWith('ada@example.com', '654321');
+  });
+
+  it('names the address itself when the provider does not say where the new code went', async () => {
+    const { client } = fakeAuthClient({ resendSignUpCode: jest.fn(async () => ({})) });
+    const { user } = await signUp(client);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a new code to ada@example.com.');
+  });
+
+  it('keeps both buttons still while the new code is on its way, the spinner on Resend code', async () => {
+    let sent: (delivery: { destination?: string }) => void = () => undefined;
+    const { client } = fakeAuthClient({
+      resendSignUpCode: jest.fn(() => new Promise<{ destination?: string }>((resolve) => (sent = resolve))),
+    });
+    const { user } = await signUp(client);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-busy');
+    await act(async () => sent({}));
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('says in plain words when a new code cannot be sent yet', async () => {
+    const message = 'Too many new codes were asked for. Please wait 30 seconds and try again.';
+    const { client } = fakeAuthClient({
+      resendSignUpCode: jest.fn(async () => {
+        throw Object.assign(new Error(message), { name: 'TooManyRequestsException' });
+      }),
+    });
+    const { user, store } = await signUp(client);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a confirmation code to a***@example.com.');
+    expect(store.getState().user.loading).toBe(false);
+  });
+
   it('reports an account not confirmed in time with what to do next', async () => {
     const { client } = fakeAuthClient({
       signUp: jest.fn(async () => ({ status: 'auto-sign-in' as const })),

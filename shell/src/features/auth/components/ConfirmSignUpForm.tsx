@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   selectConfirmSignUpEmail,
   selectLoginError,
@@ -16,12 +16,22 @@ export function ConfirmSignUpForm() {
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
   const email = useAppSelector(selectConfirmSignUpEmail);
-  const { confirmSignUp } = useAuthActions();
+  const { confirmSignUp, resendSignUpCode } = useAuthActions();
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
+  // Both requests busy the form; the spinner goes on the button that started one.
+  const [resending, setResending] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setResending(false);
     void confirmSignUp(code.trim());
+  };
+
+  // Sent: the learner's next step is typing the new code.
+  const resend = async () => {
+    setResending(true);
+    if (await resendSignUpCode()) codeField.current?.focus();
   };
 
   const startOver = () => {
@@ -42,11 +52,21 @@ export function ConfirmSignUpForm() {
           inputMode="numeric"
           autoComplete="one-time-code"
           required
+          ref={codeField}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button type="submit" fullWidth loading={loading}>
+        <Button type="submit" fullWidth loading={loading && !resending} disabled={loading}>
           Confirm
+        </Button>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => void resend()}
+          loading={loading && resending}
+          disabled={loading}
+        >
+          Resend code
         </Button>
         <Button variant="ghost" onClick={startOver} disabled={loading}>
           Use a different e-mail

@@ -75,3 +75,18 @@ it('waits for the confirmation link when sign-up answers COMPLETE_AUTO_SIGN_IN',
     },
   });
 });
+
+it("asks for a new sign-up code for the address and says where Amplify's answer says it went", async () => {
+  auth.resendSignUpCode.mockResolvedValue({
+    destination: 'g***@example.com',
+    deliveryMedium: 'EMAIL',
+    attributeName: 'email',
+  });
+  const client = createAmplifyAuthClient(identity);
+  await expect(client.resendSignUpCode('grace@example.com')).resolves.toEqual({
+    destination: 'g***@example.com',
+  });
+  expect(auth.resendSignUpCode).toHaveBeenCalledWith({ username: 'grace@example.com' });
+  auth.resendSignUpCode.mockResolvedValue({});
+  await expect(client.resendSignUpCode('grace@example.com')).resolves.toEqual({});
+});

@@ -3,6 +3,7 @@ import {
   confirmSignUp,
   fetchUserAttributes,
   getCurrentUser,
+  resendSignUpCode,
   signIn,
   signInWithRedirect,
   signOut,
@@ -63,6 +64,11 @@ export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): Au
     async confirmSignUp(email, code) {
       const { nextStep } = await confirmSignUp({ username: email, confirmationCode: code });
       return nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' ? 'auto-sign-in' : 'done';
+    },
+
+    async resendSignUpCode(email) {
+      const { destination } = await resendSignUpCode({ username: email });
+      return destination ? { destination } : {};
     },
 
     async autoSignIn() {

@@ -14,6 +14,11 @@ export type SignUpResult =
 
 export type ConfirmSignUpResult = 'auto-sign-in' | 'done';
 
+/** Where a new confirmation code went (e.g. a masked e-mail), when the provider says. */
+export interface CodeDelivery {
+  destination?: string;
+}
+
 export type AuthEvent =
   | { type: 'signedIn' }
   | { type: 'signedOut' }
@@ -32,6 +37,8 @@ export interface AuthClient {
   signIn(email: string, password: string): Promise<SignInResult>;
   signUp(input: SignUpInput): Promise<SignUpResult>;
   confirmSignUp(email: string, code: string): Promise<ConfirmSignUpResult>;
+  /** Sends a new sign-up confirmation code to the address; the one sent before no longer works. */
+  resendSignUpCode(email: string): Promise<CodeDelivery>;
   /** Completes the sign-up's auto sign-in; resolves true once signed in. */
   autoSignIn(): Promise<boolean>;
   /** Global sign-out where the provider supports it, local otherwise. */

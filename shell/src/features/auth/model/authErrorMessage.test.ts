@@ -14,6 +14,12 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(failure('TooManyRequestsException', message))).toBe(message);
   });
 
+  it('says to sign in when a new code is asked for an account already confirmed', () => {
+    expect(authErrorMessage(failure('InvalidParameterException', 'User is already confirmed.'))).toBe(
+      'This account is already confirmed. Please sign in.',
+    );
+  });
+
   it('says to wait when a throttled attempt’s message does not', () => {
     for (const name of ['TooManyRequestsException', 'LimitExceededException'])
       expect(authErrorMessage(failure(name, 'Rate exceeded'))).toBe(

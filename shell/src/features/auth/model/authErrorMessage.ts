@@ -1,10 +1,11 @@
 const NOT_CONFIRMED_IN_TIME = 'The account was not confirmed on time.';
 const THROTTLED = ['TooManyRequestsException', 'LimitExceededException'];
 const THROTTLED_FALLBACK = 'Too many attempts. Please wait a few minutes and try again.';
+const ALREADY_CONFIRMED = 'User is already confirmed.';
 
 /**
- * The identity service's message for the user; the not-confirmed-in-time case also says what to do next, and a
- * throttled attempt says to wait (real Cognito answers those with a bare 'Rate exceeded').
+ * The identity service's message for the user; the not-confirmed-in-time and already-confirmed cases also say
+ * what to do next, and a throttled attempt says to wait (real Cognito answers those with a bare 'Rate exceeded').
  */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
@@ -16,6 +17,7 @@ export function authErrorMessage(error: unknown): string {
     const text = typeof message === 'string' && message ? message : 'Authentication Error';
     if (typeof name === 'string' && THROTTLED.includes(name))
       return /\bwait\b/i.test(text) ? text : THROTTLED_FALLBACK;
+    if (text === ALREADY_CONFIRMED) return 'This account is already confirmed. Please sign in.';
     if (text === NOT_CONFIRMED_IN_TIME)
       return typeof recoverySuggestion === 'string' && recoverySuggestion
         ? `${text} ${recoverySuggestion}`

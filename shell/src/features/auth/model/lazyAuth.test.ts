@@ -52,6 +52,13 @@ it('loads the layer on the first sign-in and passes its events to listeners regi
   expect(events).toEqual(['signedIn']);
 });
 
+it('loads the layer to send a new confirmation code, even after a reload that kept nothing of it', async () => {
+  const { auth, load, fake } = setup();
+  expect(await auth.resendSignUpCode('a@b.c')).toEqual({ destination: 'a***@example.com' });
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(fake.client.resendSignUpCode).toHaveBeenCalledWith('a@b.c');
+});
+
 it('tries the download again after it failed', async () => {
   const { auth, load } = setup();
   load.mockRejectedValueOnce(new Error('ChunkLoadError'));

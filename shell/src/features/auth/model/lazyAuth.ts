@@ -67,6 +67,7 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
     signIn: async (email, password) => (await loaded()).client.signIn(email, password),
     signUp: async (input) => (await loaded()).client.signUp(input),
     confirmSignUp: async (email, code) => (await loaded()).client.confirmSignUp(email, code),
+    resendSignUpCode: async (email) => (await loaded()).client.resendSignUpCode(email),
     autoSignIn: async () => (await loaded()).client.autoSignIn(),
     signOut: async () => (await loaded()).client.signOut(),
     signInWithGoogle: async () => (await loaded()).client.signInWithGoogle(),

@@ -22,6 +22,7 @@ export const WAITING_FOR_LINK =
   'Confirm your account with the link we sent you; you will be signed in automatically once it is confirmed.';
 export const codeSentTo = (destination?: string) =>
   `We sent a confirmation code to ${destination ?? 'your e-mail'}. Enter it below.`;
+export const newCodeSentTo = (destination: string) => `We sent a new code to ${destination}.`;
 
 /** The sign-in, sign-up, confirmation, hosted sign-in and sign-out flows of the spec (§4), on the user slice. */
 export function useAuthActions() {
@@ -116,6 +117,24 @@ export function useAuthActions() {
           await signInWithPassword(pending.email, pending.password);
         } catch (error) {
           fail(error);
+        }
+      },
+
+      /**
+       * A new code to the address being confirmed; the message above the form says where it went. Resolves
+       * whether it was sent.
+       */
+      async resendSignUpCode(): Promise<boolean> {
+        const { email } = user();
+        dispatch(startLogin());
+        try {
+          const { destination } = await auth.resendSignUpCode(email);
+          dispatch(setLoading(false));
+          dispatch(setModalMessage(newCodeSentTo(destination ?? email)));
+          return true;
+        } catch (error) {
+          fail(error);
+          return false;
         }
       },
 

@@ -15,6 +15,10 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}) {
     confirmSignUp: jest.fn<ReturnType<AuthClient['confirmSignUp']>, Parameters<AuthClient['confirmSignUp']>>(
       async () => 'auto-sign-in',
     ),
+    resendSignUpCode: jest.fn<
+      ReturnType<AuthClient['resendSignUpCode']>,
+      Parameters<AuthClient['resendSignUpCode']>
+    >(async () => ({ destination: 'a***@example.com' })),
     autoSignIn: jest.fn<ReturnType<AuthClient['autoSignIn']>, []>(async () => true),
     signOut: jest.fn<ReturnType<AuthClient['signOut']>, []>(async () => {
       listeners.forEach((listener) => listener({ type: 'signedOut' }));
