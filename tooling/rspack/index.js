@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REMOTE_ROUTES, REGIONS, REMOTES, DEFAULT_PORTS } from '../../scripts/lib/topology.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { PrecompressPlugin } from './precompress.js';
+import { pythonRuntimeConfig } from './python.js';
 import { sharedSingletons } from './shared.js';
 import { StartupPreloadPlugin } from './startupPreload.js';
 import { serveRuntimeConfig } from './devConfig.js';
@@ -193,10 +194,12 @@ export function shellConfig({ pkgDir, title }) {
     const port = Number(process.env.SHELL_PORT ?? DEFAULT_PORTS.shell);
     const config = baseConfig({ pkgDir, mode, port, uniqueName: 'shell' });
     const publicDir = path.join(pkgDir, 'public');
-    return {
+    const shell = {
       ...config,
-      // Absolute, so deep links (/course/x) load the bundle from the site root.
-      output: { ...config.output, publicPath: '/' },
+      name: 'shell',
+      // Absolute, so deep links (/course/x) load the bundle from the site root. The Python runtime's own
+      // compilation writes dist/python, which this one's clean-up leaves alone.
+      output: { ...config.output, publicPath: '/', clean: { keep: /^python[\\/]/ } },
       // The site's own images (paths the API's content refers to, e.g. /images/courses/x.svg). Learners'
       // downloads are not here: the API serves them through signed links.
       devServer: { ...config.devServer, static: { directory: publicDir, publicPath: '/' } },
@@ -219,5 +222,13 @@ export function shellConfig({ pkgDir, title }) {
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
     };
+    const python = pythonRuntimeConfig({
+      rspack,
+      outputDir: config.output.path,
+      mode,
+      rules: config.module.rules,
+      resolve: config.resolve,
+    });
+    return [shell, python];
   };
 }
