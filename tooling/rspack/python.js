@@ -66,3 +66,25 @@ export function pythonRuntimeConfig({ rspack, outputDir, mode, rules, resolve })
     ],
   };
 }
+
+/**
+ * The shell's dev server serves the runtime from disk, built by its own watching compilation: as a second compiler
+ * of the dev server it would get the live-reload client injected, which has no place in a worker.
+ * @param {{ rspack: any, config: object, devServer: Record<string, any> }} options the shell's dev server options
+ */
+export function withPythonRuntime({ rspack, config, devServer }) {
+  let watching;
+  return {
+    ...devServer,
+    static: [
+      devServer.static,
+      { directory: config.output.path, publicPath: config.output.publicPath, watch: true },
+    ],
+    setupMiddlewares(middlewares, server) {
+      watching ??= rspack(config).watch({}, (error, stats) => {
+        if (error || stats?.hasErrors()) console.error(error ?? stats.toString('errors-only'));
+      });
+      return devServer.setupMiddlewares ? devServer.setupMiddlewares(middlewares, server) : middlewares;
+    },
+  };
+}
