@@ -118,6 +118,19 @@ test('Python boots in a worker from the site itself, streams print, takes input(
     expect(outcome.error).toMatchObject({ type: 'NameError', line: 2 });
   });
 
+  await test.step('an error escaping Python after a run restarts the worker instead of failing the runner', async () => {
+    const late = [
+      'import js',
+      'from pyodide.ffi import create_once_callable',
+      'def boom():',
+      '    raise ValueError("late")',
+      'js.setTimeout(create_once_callable(boom), 50)',
+    ].join('\n');
+    expect((await run(page, late, 1000)).outcome).toEqual({ kind: 'finished' });
+    await page.waitForTimeout(500);
+    expect(printed(await run(page, 'print("still here")', 1000))).toBe('still here\n');
+  });
+
   // The service worker controls only /python/ (the worker); the page itself is not controlled.
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   const runtime = requests.filter((url) => url.includes('/python/'));

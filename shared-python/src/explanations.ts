@@ -98,3 +98,13 @@ export function explainError(type: string, message: string): string | null {
 export function explainMissingFunction(name: string): string {
   return `Your program has no function called ${name}. Write one that starts with def ${name}(...): and check its spelling.`;
 }
+
+/** What a learner sees when Python itself stopped (its worker crashed) during their program; a fresh one starts. */
+export const CRASHED_ERROR = {
+  type: 'RuntimeError',
+  message: 'Python stopped unexpectedly and has been restarted',
+  line: null,
+  traceback: '',
+  explanation:
+    'Python stopped suddenly while running your program. This can happen when a function calls itself too many times or the program uses too much memory. Python has restarted, so you can change your program and run it again.',
+} as const;

@@ -1,3 +1,4 @@
+import { CRASHED_ERROR } from '../explanations';
 import type { CheckReport, PythonRunner, RunnerState, RunOptions, RunOutcome } from '../runner';
 import {
   SERVICE_WORKER_URL,
@@ -66,20 +67,31 @@ export function createPythonRunner(): PythonRunner {
     watchdog = setTimeout(() => finish('timeout'), limitMs + GRACE_MS);
   };
 
-  /** Ends the pending program from the page's side: the worker is terminated and a fresh one started. */
-  function finish(how: 'timeout' | 'stopped') {
+  /**
+   * Ends the pending program from the page's side (the watchdog, Stop, or the worker crashing under it): the worker
+   * is terminated and a fresh one started.
+   */
+  function finish(how: 'timeout' | 'stopped' | 'crashed') {
     const ended = pending;
     pending = null;
     clearTimeout(watchdog);
     worker?.terminate();
     worker = null;
+    const crashed = { ...CRASHED_ERROR };
     if (ended?.kind === 'run')
-      ended.resolve(how === 'timeout' ? { kind: 'timeout', limitMs: ended.limitMs } : { kind: 'stopped' });
+      ended.resolve(
+        how === 'timeout'
+          ? { kind: 'timeout', limitMs: ended.limitMs }
+          : how === 'crashed'
+            ? { kind: 'error', error: crashed }
+            : { kind: 'stopped' },
+      );
     if (ended?.kind === 'check')
       ended.resolve({
         passed: false,
         cases:
           how === 'timeout' ? [{ kind: 'output', label: 'Your program', passed: false, timedOut: true }] : [],
+        ...(how === 'crashed' ? { error: crashed } : {}),
       });
     void boot();
   }
@@ -125,7 +137,13 @@ export function createPythonRunner(): PythonRunner {
       if (worker === fresh) onMessage(data);
     };
     fresh.onerror = () => {
-      if (worker === fresh) setState('failed');
+      if (worker !== fresh) return;
+      if (state === 'starting') return setState('failed');
+      // An error escaping Python (under a program, or later from a callback a program left behind) ends that
+      // worker only: a fresh one starts.
+      if (pending) return finish('crashed');
+      fresh.terminate();
+      void boot();
     };
   }
 
