@@ -40,6 +40,24 @@ describe('run', () => {
     assert.deepEqual(run('print("again")'), { outcome: { kind: 'finished' }, stdout: 'again\n', stderr: '' });
   });
 
+  test('output stops after 100,000 characters with a notice, so a printing loop cannot flood the page', () => {
+    const flood = run('while True:\n    print("spam")', undefined, 500);
+    assert.equal(flood.outcome.kind, 'timeout');
+    assert.equal(flood.stdout.length, 100_000);
+    assert.equal(
+      flood.stderr,
+      '\n[Output stopped here: your program printed more than 100,000 characters.]\n',
+    );
+    const report = python.check(
+      'while True:\n    print("spam")',
+      { output: { expected: 'spam', match: 'exact' } },
+      {
+        timeLimitMs: 300,
+      },
+    );
+    assert.equal(report.cases[0]?.got?.length, 100_000);
+  });
+
   test('a bare except cannot swallow the time limit', () => {
     const stuck = run('while True:\n    try:\n        pass\n    except:\n        pass', undefined, 300);
     assert.equal(stuck.outcome.kind, 'timeout');

@@ -58,6 +58,28 @@ class _Stream:
         return "utf-8"
 
 
+OUTPUT_LIMIT = 100_000
+OUTPUT_NOTICE = "\n[Output stopped here: your program printed more than 100,000 characters.]\n"
+
+
+def _limited(write):
+    """The program's output up to OUTPUT_LIMIT characters, then one notice: a printing loop cannot flood the page."""
+    left = [OUTPUT_LIMIT]
+
+    def limited_write(stream, text):
+        if left[0] <= 0:
+            return
+        if len(text) >= left[0]:
+            write(stream, text[: left[0]])
+            left[0] = 0
+            write("stderr", OUTPUT_NOTICE)
+            return
+        left[0] -= len(text)
+        write(stream, text)
+
+    return limited_write
+
+
 def _make_input(write, read_line):
     def input(prompt=""):
         prompt = str(prompt)
@@ -102,6 +124,7 @@ def _compile(code):
 def _execute(compiled, limit_s, write, read_line, after=None):
     """Runs the compiled program in a fresh namespace; returns (outcome, namespace, value of after(namespace))."""
     namespace = {"__name__": "__main__", "__builtins__": builtins}
+    write = _limited(write)
     saved = sys.stdout, sys.stderr, sys.stdin, builtins.input
     sys.stdout, sys.stderr = _Stream("stdout", write), _Stream("stderr", write)
     builtins.input = _make_input(write, read_line)
