@@ -1,6 +1,7 @@
-// `npm test`: type-check, lint (with the boundary-rule test), unit and component tests (Jest), API tests on a
-// real SQLite file and a throwaway PostgreSQL cluster, then the Playwright suite against the composed
-// production build in Chromium. Prints one closing line with the counts of every runner.
+// `npm test`: type-check, lint (with the boundary-rule test), the Python runtime's tests (node:test on the real
+// Pyodide), unit and component tests (Jest), API tests on a real SQLite file and a throwaway PostgreSQL cluster,
+// then the Playwright suite against the composed production build in Chromium. Prints one closing line with the
+// counts of every runner.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,6 +68,11 @@ try {
       ['--import', 'tsx', '--test', '--test-reporter=spec', 'tooling/', 'scripts/lib/'],
       { capture: true },
     ),
+  );
+  countNodeTests(
+    await pnpm('Python runtime tests (real Pyodide)', ['--filter', 'shared-python', 'run', 'test'], {
+      capture: true,
+    }),
   );
   const jestReport = path.join(reportDir, 'jest.json');
   try {

@@ -102,7 +102,10 @@ export function contentSecurityPolicy({
   const reach = (kind) => tools.flatMap((host) => VENDOR_REACH[host]?.[kind] ?? []);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': [...site, ...inlineScripts, ...tools, ...reach('script')],
+    // 'wasm-unsafe-eval' lets the Python worker compile Pyodide's WebAssembly; it allows no JavaScript eval.
+    'script-src': [...site, "'wasm-unsafe-eval'", ...inlineScripts, ...tools, ...reach('script')],
+    // The Python runtime's worker and service worker, served by the shell under /python/.
+    'worker-src': ["'self'"],
     // styled-components writes each component's rules into <style> elements at run time (see ARCHITECTURE).
     'style-src': ["'self'", "'unsafe-inline'"],
     // No off-site pictures: a learner's picture on another host (a tracking pixel) is not loaded.

@@ -38,7 +38,10 @@ const directives = (policy) =>
 test("scripts come only from the site's own origins; nothing may frame the site but itself", () => {
   const policy = directives(contentSecurityPolicy({ config: config(), siteUrl: SITE }));
   const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.port}`);
-  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes]);
+  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, "'wasm-unsafe-eval'"]);
+  // The Python runtime: its workers from the site's own origin, WebAssembly but never JavaScript's eval.
+  assert.deepEqual(policy['worker-src'], ["'self'"]);
+  assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
   assert.deepEqual(policy['img-src'], ["'self'", SITE, ...remotes]);
   assert.deepEqual(policy['connect-src'], [
     "'self'",

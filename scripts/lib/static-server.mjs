@@ -1,4 +1,4 @@
-// Serves a built remote or the shell: the build's precompressed copies (else compression on the fly), long-lived caching for content-hashed files, no caching for the
+// Serves a built remote or the shell: the build's precompressed copies (else compression on the fly), long-lived caching for content-hashed files and the versioned Pyodide folder, no caching for the
 // entry points a new deploy replaces (index.html, mf-manifest.json, remoteEntry.js), CORS for remotes (the
 // shell fetches their manifests from another origin), SPA fallback and /config.json for the shell, and the site's
 // security headers (security-headers.mjs) on every response, the 404 and CORS answers included.
@@ -7,26 +7,37 @@ import compression from 'compression';
 import sirv from 'sirv';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
+/** The Python runtime's files (shared-python, built by tooling/rspack/python.js) live under this path. */
+const PYTHON_RUNTIME = '/python/';
+/** Pyodide's files sit in a folder named for its version, so they never change under one URL. */
+const PYODIDE_FOLDER = /^\/python\/pyodide-[^/]+\//;
 
 /**
  * @param {{ dir: string, port: number, host: string, cors?: boolean, spa?: boolean, runtimeConfig?: unknown, headers?: Record<string, string> }} options
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({ dir, port, host, cors = false, spa = false, runtimeConfig, headers = {} }) {
-  const files = sirv(dir, {
-    dev: false,
-    etag: true,
-    // The build writes .br and .gz copies of its text files (tooling/rspack/precompress.js).
-    brotli: true,
-    gzip: true,
-    single: spa,
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  const serve = (single) =>
+    sirv(dir, {
+      dev: false,
+      etag: true,
+      // The build writes .br and .gz copies of its text files (tooling/rspack/precompress.js).
+      brotli: true,
+      gzip: true,
+      single,
+      // The worker and service worker under /python/ keep fixed names, so they are revalidated (no-cache).
+      setHeaders(res, pathname) {
+        res.setHeader(
+          'Cache-Control',
+          HASHED.test(pathname) || PYODIDE_FOLDER.test(pathname)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  const files = serve(spa);
+  // A missing runtime file is a 404, never the SPA's page: a worker would otherwise get HTML for a script.
+  const runtimeFiles = spa ? serve(false) : files;
   const gzip = compression();
   const configBody = runtimeConfig === undefined ? undefined : JSON.stringify(runtimeConfig);
 
@@ -47,7 +58,8 @@ export function serveStatic({ dir, port, host, cors = false, spa = false, runtim
           .end(configBody);
         return;
       }
-      files(req, res, () => {
+      const serveFiles = req.url?.startsWith(PYTHON_RUNTIME) ? runtimeFiles : files;
+      serveFiles(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       });
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,4 +86,47 @@ test("every answer carries the site's security headers: page, script, config, mi
   }
   assert.match(answers.html.headers['content-type'], /text\/html/);
   assert.match(answers.json.headers['content-type'], /application\/json/);
+});
+
+test('the Python runtime: its types, a year of caching for the versioned Pyodide folder, revalidation for the workers, no SPA page for a missing file', async () => {
+  const site = await mkdtemp(path.join(tmpdir(), 'static-python-'));
+  const pyodide = path.join(site, 'python', 'pyodide-9.9.9');
+  await mkdir(pyodide, { recursive: true });
+  await writeFile(path.join(site, 'index.html'), '<!doctype html><title>Site</title>');
+  await writeFile(path.join(pyodide, 'pyodide.asm.wasm'), Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]));
+  await writeFile(path.join(pyodide, 'python_stdlib.zip'), Buffer.from('PK\x05\x06'));
+  await writeFile(path.join(pyodide, 'pyodide.mjs'), 'export {};\n');
+  await writeFile(path.join(site, 'python', 'worker.js'), 'self;\n');
+  await writeFile(path.join(site, 'python', 'sw.js'), 'self;\n');
+  const spa = await serveStatic({ dir: site, port: 0, host: '127.0.0.1', spa: true });
+  const at = `http://127.0.0.1:${spa.address().port}`;
+  try {
+    const answer = async (file) => {
+      const response = await fetch(`${at}/${file}`);
+      await response.arrayBuffer();
+      return [response.status, response.headers.get('content-type'), response.headers.get('cache-control')];
+    };
+    const immutable = 'public, max-age=31536000, immutable';
+    assert.deepEqual(await answer('python/pyodide-9.9.9/pyodide.asm.wasm'), [
+      200,
+      'application/wasm',
+      immutable,
+    ]);
+    assert.deepEqual(await answer('python/pyodide-9.9.9/python_stdlib.zip'), [
+      200,
+      'application/zip',
+      immutable,
+    ]);
+    assert.deepEqual(await answer('python/pyodide-9.9.9/pyodide.mjs'), [200, 'text/javascript', immutable]);
+    assert.deepEqual(await answer('python/worker.js'), [200, 'text/javascript', 'no-cache']);
+    assert.deepEqual(await answer('python/sw.js'), [200, 'text/javascript', 'no-cache']);
+    assert.equal((await answer('python/pyodide-9.9.9/missing.mjs'))[0], 404);
+    assert.equal((await answer('python/missing.js'))[0], 404);
+    const [status, type] = await answer('course/x');
+    assert.equal(status, 200);
+    assert.match(type, /^text\/html/);
+  } finally {
+    await new Promise((resolve) => spa.close(resolve));
+    await rm(site, { recursive: true, force: true });
+  }
 });

@@ -7,3 +7,4 @@ export type {
   RunOptions,
   RunOutcome,
 } from './runner';
+export { createPythonRunner, getPythonRunner } from './client/createPythonRunner';

@@ -31,7 +31,11 @@ export interface RunOptions {
   timeLimitMs: number;
   /** Called with each piece of printed text, in order, as the program runs. Render it as text, never HTML. */
   onOutput: (chunk: { stream: 'stdout' | 'stderr'; text: string }) => void;
-  /** Called when the program asks for a line (input()); resolve with the line the learner typed. */
+  /**
+   * Called when the program asks for a line (input()); resolve with the line the learner typed. The prompt and the
+   * typed line (with its newline) come through onOutput as on a terminal, so the page need not echo them; a check's
+   * stdin cases see the same output, so their expected output includes each prompt and input line.
+   */
   onInput: (prompt: string) => Promise<string>;
 }
 
@@ -48,7 +52,11 @@ export interface CaseResult {
   /** What was expected and what came out, as text (printed output, or the repr of a value); absent for rules. */
   expected?: string;
   got?: string;
-  /** When the program failed on this case: the error, the time limit, or a missing function. */
+  /**
+   * When the program failed on this case: the error, the time limit, or a missing function (a NameError whose
+   * explanation names the function). When the watchdog had to end a check stuck in one C call, the report holds a
+   * single case labelled 'Your program' with `timedOut`.
+   */
   error?: PythonError;
   timedOut?: boolean;
 }

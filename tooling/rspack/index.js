@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REMOTE_ROUTES, REGIONS, REMOTES, DEFAULT_PORTS } from '../../scripts/lib/topology.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { PrecompressPlugin } from './precompress.js';
+import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
 import { sharedSingletons } from './shared.js';
 import { StartupPreloadPlugin } from './startupPreload.js';
 import { serveRuntimeConfig } from './devConfig.js';
@@ -181,6 +182,12 @@ export function remoteConfig({ pkgDir, name, exposes }) {
   };
 }
 
+/** Whether a path (rspack's clean-up hands it absolute) lies in the Python runtime's folder of the shell's dist. */
+const inPythonRuntime = (outputPath) => (file) => {
+  const relative = path.relative(outputPath, file);
+  return relative === 'python' || relative.startsWith(`python${path.sep}`);
+};
+
 /**
  * The shell (host): no build-time remotes; it registers them from /config.json at run time and shares the
  * same singletons, loaded-first so that starting it fetches no remote.
@@ -193,10 +200,12 @@ export function shellConfig({ pkgDir, title }) {
     const port = Number(process.env.SHELL_PORT ?? DEFAULT_PORTS.shell);
     const config = baseConfig({ pkgDir, mode, port, uniqueName: 'shell' });
     const publicDir = path.join(pkgDir, 'public');
-    return {
+    const shell = {
       ...config,
-      // Absolute, so deep links (/course/x) load the bundle from the site root.
-      output: { ...config.output, publicPath: '/' },
+      name: 'shell',
+      // Absolute, so deep links (/course/x) load the bundle from the site root. The Python runtime's own
+      // compilation writes dist/python, which this one's clean-up leaves alone.
+      output: { ...config.output, publicPath: '/', clean: { keep: inPythonRuntime(config.output.path) } },
       // The site's own images (paths the API's content refers to, e.g. /images/courses/x.svg). Learners'
       // downloads are not here: the API serves them through signed links.
       devServer: { ...config.devServer, static: { directory: publicDir, publicPath: '/' } },
@@ -219,5 +228,14 @@ export function shellConfig({ pkgDir, title }) {
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
     };
+    const python = pythonRuntimeConfig({
+      rspack,
+      outputDir: config.output.path,
+      mode,
+      rules: config.module.rules,
+      resolve: config.resolve,
+    });
+    if (mode === 'production') return [shell, python];
+    return { ...shell, devServer: withPythonRuntime({ rspack, config: python, devServer: shell.devServer }) };
   };
 }

@@ -7,8 +7,11 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text that browsers download; source maps are for developers and stay as they are. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+/**
+ * Text that browsers download, and WebAssembly (Python's interpreter shrinks to under a third); source maps are for
+ * developers and stay as they are.
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|wasm)$/;
 /** Below this size a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
