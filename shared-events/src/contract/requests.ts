@@ -263,6 +263,8 @@ export const saveAttemptRequest = payload({
       (code) => utf8ByteLength(code) <= EXERCISE_CODE_MAX_BYTES,
       `must be at most ${EXERCISE_CODE_MAX_BYTES} bytes (64 KB) as UTF-8`,
     ),
+    // PostgreSQL text cannot hold U+0000, and no program needs it.
+    z.refine((code) => !code.includes('\u0000'), 'must not contain the character U+0000'),
   ),
   Result: oneOf(attemptResults),
   /** Checked again on the server against the exercise's own number of hints. */
