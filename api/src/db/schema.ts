@@ -222,7 +222,7 @@ export interface ExerciseProgressTable {
   updated_at: string;
 }
 
-/** Every check a learner ran, with its code, so a passing program can be checked again later. */
+/** The checks a learner ran, with their code, so a passing program can be checked again later (see ATTEMPTS_KEPT). */
 export interface ExerciseAttemptsTable {
   attempt_id: string;
   user_id: string;

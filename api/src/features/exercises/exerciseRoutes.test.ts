@@ -5,7 +5,7 @@ import { EXERCISE_CODE_MAX_BYTES, exercise as exerciseBody } from 'shared-events
 import type { Database } from '../../db/schema';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';
-import { SOLUTION_LOCKED_MESSAGE } from './exercises';
+import { ATTEMPTS_KEPT, SOLUTION_LOCKED_MESSAGE } from './exercises';
 
 const TRIAL = 1;
 const MAIN_COURSE = 5;
@@ -223,6 +223,21 @@ describeApi('exercises', (use) => {
       ['print("typing")', true, 1, true],
     );
     assert.equal((await progress(env, 'code-1', id))?.failed_checks, 2);
+  });
+
+  it('keeps the first pass and the latest attempts, so checking in a loop cannot fill the disk', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'loop-1' };
+    const { lesson_id } = await greetingCard(env.db);
+    await env.ok('saveExerciseAttempt', save('loop-1', lesson_id, 'passed', 'first pass'), as);
+    for (let index = 1; index <= ATTEMPTS_KEPT + 2; index += 1)
+      await env.ok('saveExerciseAttempt', save('loop-1', lesson_id, 'failed', `fail ${index}`), as);
+    const kept = (await attempts(env, 'loop-1')).map((row) => row.code);
+    assert.equal(kept.length, ATTEMPTS_KEPT + 1);
+    assert.ok(kept.includes('first pass'));
+    assert.ok(kept.includes(`fail ${ATTEMPTS_KEPT + 2}`));
+    assert.equal((await progress(env, 'loop-1', lesson_id))?.failed_checks, ATTEMPTS_KEPT + 2);
   });
 
   it('never lowers the hints used, and refuses more hints than the exercise has', async (t) => {

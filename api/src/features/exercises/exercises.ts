@@ -11,6 +11,12 @@ type WireSolution = WireBodyOf<'revealExerciseSolution'>;
 type Attempt = ParsedRequestOf<'saveExerciseAttempt'>;
 type Progress = Pick<ExerciseProgressTable, 'hints_used' | 'passed' | 'failed_checks'>;
 
+/**
+ * Checked attempts kept per learner and exercise, besides their first pass: enough to see how a learner got
+ * there, while a learner checking 64 KB programs in a loop cannot fill the disk.
+ */
+export const ATTEMPTS_KEPT = 20;
+
 export const SOLUTION_LOCKED_MESSAGE =
   'The solution opens after a check that does not pass, or once you have used every hint.';
 
@@ -75,7 +81,8 @@ export async function fetchExercise(
 
 /**
  * Saves the learner's code: a draft only replaces their last code; a checked program is also stored as an
- * attempt with its verdict (so a passing program can be checked again later). Hints used only ever grow, up
+ * attempt with its verdict (so a passing program can be checked again later; the first pass and the latest
+ * ATTEMPTS_KEPT are kept). Hints used only ever grow, up
  * to the exercise's number of hints; a pass is never undone. One upsert, so concurrent saves lose nothing.
  */
 export async function saveAttempt(
@@ -136,6 +143,7 @@ export async function saveAttempt(
           created_at: now,
         })
         .execute();
+    if (attempt.Result !== 'draft') await pruneAttempts(trx, userId, attempt.LessonID);
     const progress = await progressOf(trx, userId, attempt.LessonID);
     return {
       LessonID: attempt.LessonID,
@@ -145,6 +153,28 @@ export async function saveAttempt(
       SolutionAvailable: solutionAvailable(progress, hintCount),
     };
   });
+}
+
+/** Drops all but the latest ATTEMPTS_KEPT attempts of the learner on the exercise, keeping their first pass. */
+async function pruneAttempts(db: Kysely<Database>, userId: string, lessonId: number): Promise<void> {
+  const ofLearner = db
+    .selectFrom('exercise_attempts')
+    .select('attempt_id')
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId);
+  const latest = ofLearner.orderBy('created_at', 'desc').orderBy('attempt_id', 'desc').limit(ATTEMPTS_KEPT);
+  const firstPass = ofLearner
+    .where('result', '=', 'passed')
+    .orderBy('created_at')
+    .orderBy('attempt_id')
+    .limit(1);
+  await db
+    .deleteFrom('exercise_attempts')
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .where('attempt_id', 'not in', latest)
+    .where('attempt_id', 'not in', firstPass)
+    .execute();
 }
 
 /** The reference solution, once the learner may see it (403 before); the first reveal is recorded. */
