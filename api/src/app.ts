@@ -20,6 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
 import { checkoutRoutes } from './features/checkout/checkoutRoutes';
 import { blogRoutes } from './features/community/blogRoutes';
+import { exerciseRoutes } from './features/exercises/exerciseRoutes';
 import { contactRoutes } from './features/community/contactRoutes';
 import { learningRoutes } from './features/learning/learningRoutes';
 import { paymentRoutes } from './features/payments/paymentRoutes';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           secret: options.fileLinkSecret ?? randomBytes(32).toString('hex'),
         }),
       );
+      await stage.register(exerciseRoutes(options.db));
       await stage.register(reviewRoutes(options.db));
       await stage.register(checkoutRoutes(options.db));
       await stage.register(blogRoutes(options.db));

@@ -6,6 +6,7 @@ import { outboxRetries } from './migrations/004-outbox-retries';
 import { readinessProbe } from './migrations/004-readiness-probe';
 import { reviewPerLearner } from './migrations/005-review-per-learner';
 import { newsletterOptIn } from './migrations/006-newsletter-opt-in';
+import { exercises } from './migrations/007-exercises';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-readiness-probe': readinessProbe,
   '005-review-per-learner': reviewPerLearner,
   '006-newsletter-opt-in': newsletterOptIn,
+  '007-exercises': exercises,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -193,6 +193,49 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** A lesson's coding exercise (Run & Check). */
+export interface ExercisesTable {
+  lesson_id: number;
+  starter_code: string;
+  time_limit_ms: number;
+  /** JSON string[], revealed one at a time */
+  hints: string;
+  /** The reference solution, served only once the learner may see it. */
+  solution: string;
+  /** JSON ExerciseCheck (shared-events/contract) */
+  check_spec: string;
+}
+
+/** A learner's work on one exercise, whichever course they opened it in. */
+export interface ExerciseProgressTable {
+  user_id: string;
+  lesson_id: number;
+  /** The last code saved: a draft or a checked attempt. */
+  last_code: string;
+  /** Only ever grows, up to the exercise's number of hints. */
+  hints_used: number;
+  /** Set by the first passing check; never cleared. */
+  passed: Flag;
+  failed_checks: number;
+  /** When the solution was first shown to the learner. */
+  solution_revealed_at: string | null;
+  updated_at: string;
+}
+
+/** The checks a learner ran, with their code, so a passing program can be checked again later (see ATTEMPTS_KEPT). */
+export interface ExerciseAttemptsTable {
+  attempt_id: string;
+  user_id: string;
+  lesson_id: number;
+  /** The course the learner was in when they checked it. */
+  course_id: number;
+  code: string;
+  /** 'passed' | 'failed' */
+  result: string;
+  hints_used: number;
+  created_at: string;
+}
+
 /** The row GET /ready rewrites to check that writes work. */
 export interface ReadinessProbeTable {
   id: string;
@@ -217,4 +260,7 @@ export interface Database {
   payments: PaymentsTable;
   outbox: OutboxTable;
   readiness_probe: ReadinessProbeTable;
+  exercises: ExercisesTable;
+  exercise_progress: ExerciseProgressTable;
+  exercise_attempts: ExerciseAttemptsTable;
 }

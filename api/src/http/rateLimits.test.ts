@@ -143,6 +143,25 @@ const writes: Array<{
     signedIn: true,
     payload: (user_id) => ({ user_id, coupon_code: 'NOPE', course_id: 4 }),
   },
+  {
+    call: 'saveExerciseAttempt',
+    action: 'exercise',
+    signedIn: true,
+    payload: (UserID) => ({
+      UserID,
+      CourseID: 1,
+      LessonID: 8,
+      Code: 'print("hi")',
+      Result: 'failed',
+      HintsUsed: 0,
+    }),
+  },
+  {
+    call: 'revealExerciseSolution',
+    action: 'exercise',
+    signedIn: true,
+    payload: (UserID) => ({ UserID, CourseID: 1, LessonID: 8 }),
+  },
 ];
 
 async function countComments(env: ApiEnv): Promise<number> {

@@ -13,6 +13,7 @@ export const limitedActions = [
   'profile',
   'lesson',
   'enrolment',
+  'exercise',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
@@ -45,6 +46,8 @@ export const defaultRateLimits: RateLimitSettings = {
     profile: { max: 600, windowSeconds: 3600 },
     lesson: { max: 60, windowSeconds: 60 },
     enrolment: { max: 30, windowSeconds: 3600 },
+    /** Drafts are saved while the learner types (the editor spaces them out), checks and reveals too. */
+    exercise: { max: 120, windowSeconds: 60 },
   },
   addressFactor: 10,
 };

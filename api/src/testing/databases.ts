@@ -88,6 +88,9 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     'workshop_applications',
     'payments',
     'outbox',
+    'exercises',
+    'exercise_progress',
+    'exercise_attempts',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -14,7 +14,7 @@ import {
   profileData,
   review,
 } from './entities';
-import { exercise, exerciseRequest, exerciseSaved, exerciseSolution, saveAttemptRequest } from './exercise';
+import { exercise, exerciseSaved, exerciseSolution } from './exercise';
 import { text } from './fields';
 import * as req from './requests';
 
@@ -107,9 +107,9 @@ export const calls = {
   confirmNewsletter: call('POST', '/newsletter/confirm', req.newsletterConfirmationRequest, bodies.message),
   applyWinterWorkshop: call('POST', '/winter-workshop', req.workshopApplicationRequest, bodies.application),
   sendContactMessage: call('POST', '/contact/message', req.contactMessageRequest, bodies.message),
-  fetchExercise: call('POST', '/exercise/fetch', exerciseRequest, bodies.exercise),
-  saveExerciseAttempt: call('POST', '/exercise/attempt', saveAttemptRequest, bodies.exerciseSaved),
-  revealExerciseSolution: call('POST', '/exercise/solution', exerciseRequest, bodies.exerciseSolution),
+  fetchExercise: call('POST', '/exercise/fetch', req.exerciseRequest, bodies.exercise),
+  saveExerciseAttempt: call('POST', '/exercise/attempt', req.saveAttemptRequest, bodies.exerciseSaved),
+  revealExerciseSolution: call('POST', '/exercise/solution', req.exerciseRequest, bodies.exerciseSolution),
 } satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -1,4 +1,12 @@
-import { calls, decodeBody, describeIssues, errorEnvelope, type CallName } from './index';
+import {
+  calls,
+  decodeBody,
+  describeIssues,
+  errorEnvelope,
+  EXERCISE_CODE_MAX_BYTES,
+  utf8ByteLength,
+  type CallName,
+} from './index';
 
 function problems(name: CallName, payload: unknown): string {
   const schema = calls[name].request;
@@ -27,8 +35,10 @@ const envelope = (body: unknown) => ({ statusCode: 200, body: JSON.stringify(bod
 
 describe('the HTTP contract', () => {
   it('registers every call of both specs under the stage-relative path and method', () => {
-    // The specs' 23 calls, a learner's own review, and the newsletter's confirmation (double opt-in).
-    expect(Object.keys(calls)).toHaveLength(25);
+    // The specs' 23 calls, a learner's own review, the newsletter's confirmation (double opt-in) and the
+    // three exercise calls of Run & Check.
+    expect(Object.keys(calls)).toHaveLength(28);
+    expect(calls.saveExerciseAttempt).toMatchObject({ method: 'POST', path: '/exercise/attempt' });
     expect(calls.confirmNewsletter).toMatchObject({ method: 'POST', path: '/newsletter/confirm' });
     expect(calls.getCourses).toMatchObject({ method: 'GET', path: '/courses', request: null });
     expect(calls.updateUserData).toMatchObject({ method: 'PUT', path: '/user/data' });
@@ -132,6 +142,23 @@ describe('the HTTP contract', () => {
       '',
     );
     expect(problems('getCompletedSteps', { UserID: 'u1', CourseID: 1 })).toBe('');
+  });
+
+  it("limits an exercise attempt's code to 64 KB of UTF-8, counting every character's bytes", () => {
+    expect(['a', 'é', '€', '😀', '\ud800'].map(utf8ByteLength)).toEqual([1, 2, 3, 4, 3]);
+    const attempt = (Code: string) => ({
+      UserID: 'u-1',
+      CourseID: 1,
+      LessonID: 8,
+      Code,
+      Result: 'draft',
+      HintsUsed: 0,
+    });
+    expect(problems('saveExerciseAttempt', attempt('é'.repeat(EXERCISE_CODE_MAX_BYTES / 2)))).toBe('');
+    expect(problems('saveExerciseAttempt', attempt(`${'é'.repeat(EXERCISE_CODE_MAX_BYTES / 2)}a`))).toBe(
+      'body/Code must be at most 65536 bytes (64 KB) as UTF-8',
+    );
+    expect(problems('saveExerciseAttempt', undefined)).toBe('body is required (send a JSON object)');
   });
 
   it('describes the error envelope clients read the message from', () => {

@@ -1,5 +1,5 @@
 import * as z from '../validation/zod';
-import { boundedText, flag, id, integer, text, textList, userId } from './fields';
+import { flag, id, integer, text, textList } from './fields';
 
 /**
  * A coding exercise (Run & Check): what the API serves for an exercise lesson and what the browser's
@@ -9,6 +9,16 @@ import { boundedText, flag, id, integer, text, textList, userId } from './fields
 
 /** A learner's program is at most 64 KB (UTF-8 bytes). */
 export const EXERCISE_CODE_MAX_BYTES = 64 * 1024;
+
+/** The length of `value` in UTF-8 bytes (a lone surrogate counts as the 3 bytes of its replacement character). */
+export function utf8ByteLength(value: string): number {
+  let bytes = 0;
+  for (const character of value) {
+    const point = character.codePointAt(0) ?? 0;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 /** The default time limit of a run: 3 s of Python execution (time waiting for input() does not count). */
 export const EXERCISE_TIME_LIMIT_DEFAULT_MS = 3000;
 export const EXERCISE_TIME_LIMIT_MAX_MS = 30_000;
@@ -48,10 +58,13 @@ export const outputCheck = z.object({
   match: z.enum(outputMatches),
 });
 
-/** Each case feeds `stdin` (lines for input()) and compares the printed output with `expected`. */
+/**
+ * Each case feeds `stdin` (lines for input()) and compares the printed output with `expected`. The prompt
+ * input() shows is not part of that output, so a learner's own wording of a question never fails a case.
+ */
 export const stdinCase = z.object({ stdin: text(), expected: text() });
 
-/** After the program runs, `name(*args)` is called for each case and its value compared with `expected`. */
+/** After the program runs, `name(*args)` is called for each case and its value compared with `expected` (Python's ==). */
 export const functionCheck = z.object({
   name: text(),
   cases: bounded(z.object({ args: z.array(jsonValue), expected: jsonValue }), EXERCISE_CASES_MAX, 'cases'),
@@ -111,18 +124,6 @@ export const exerciseSaved = z.object({
   Passed: flag(),
   HintsUsed: integer(),
   SolutionAvailable: flag(),
-});
-
-const exerciseKey = { UserID: userId(), CourseID: id(), LessonID: id() };
-
-export const exerciseRequest = z.object(exerciseKey);
-
-export const saveAttemptRequest = z.object({
-  ...exerciseKey,
-  /** Limited again on the server in UTF-8 bytes (EXERCISE_CODE_MAX_BYTES); this bounds the characters. */
-  Code: boundedText(EXERCISE_CODE_MAX_BYTES),
-  Result: z.enum(attemptResults),
-  HintsUsed: integer().check(z.gte(0), z.lte(EXERCISE_HINTS_MAX)),
 });
 
 export type ExerciseCheck = z.output<typeof exerciseCheck>;

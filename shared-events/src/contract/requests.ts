@@ -1,5 +1,6 @@
 import * as z from '../validation/zod';
 import { paymentMethods, workshopServices } from './entities';
+import { attemptResults, EXERCISE_CODE_MAX_BYTES, EXERCISE_HINTS_MAX, utf8ByteLength } from './exercise';
 import {
   amount,
   boundedText,
@@ -248,4 +249,27 @@ export const contactMessageRequest = payload({
   subject: filledText(TITLE_MAX),
   message: filledText(TEXT_MAX),
   terms: z.literal(true, { error: 'must be accepted (true)' }),
+});
+
+const exerciseKey = { UserID: userId(), CourseID: id(), LessonID: id() };
+
+export const exerciseRequest = payload(exerciseKey);
+
+export const saveAttemptRequest = payload({
+  ...exerciseKey,
+  /** Bounded in characters first, so the byte count never walks megabytes of text. */
+  Code: boundedText(EXERCISE_CODE_MAX_BYTES).check(
+    z.refine(
+      (code) => utf8ByteLength(code) <= EXERCISE_CODE_MAX_BYTES,
+      `must be at most ${EXERCISE_CODE_MAX_BYTES} bytes (64 KB) as UTF-8`,
+    ),
+    // PostgreSQL text cannot hold U+0000, and no program needs it.
+    z.refine((code) => !code.includes('\u0000'), 'must not contain the character U+0000'),
+  ),
+  Result: oneOf(attemptResults),
+  /** Checked again on the server against the exercise's own number of hints. */
+  HintsUsed: integer().check(
+    z.gte(0, 'must not be negative'),
+    z.lte(EXERCISE_HINTS_MAX, `must be at most ${EXERCISE_HINTS_MAX}`),
+  ),
 });

@@ -1,4 +1,11 @@
-import type { ChaptersTable, CourseChaptersTable, CoursesTable, LessonsTable } from '../schema';
+import { EXERCISE_TIME_LIMIT_DEFAULT_MS } from 'shared-events/contract';
+import type {
+  ChaptersTable,
+  CourseChaptersTable,
+  CoursesTable,
+  ExercisesTable,
+  LessonsTable,
+} from '../schema';
 import {
   comprehensions,
   dataStructures,
@@ -56,6 +63,24 @@ export const lessons: LessonsTable[] = (() => {
   });
   return rows;
 })();
+
+/** The coding exercise of every lesson written with one, keyed by its lesson's id. */
+export const exercises: ExercisesTable[] = chapterTopics
+  .flatMap((chapter) => chapter.topics)
+  .flatMap((topic, index) => {
+    const { exercise } = topic;
+    if (!exercise) return [];
+    return [
+      {
+        lesson_id: index + 1,
+        starter_code: exercise.starter,
+        time_limit_ms: exercise.timeLimitMs ?? EXERCISE_TIME_LIMIT_DEFAULT_MS,
+        hints: JSON.stringify(exercise.hints),
+        solution: exercise.solution,
+        check_spec: JSON.stringify(exercise.check),
+      },
+    ];
+  });
 
 const receivables = {
   certificate: { Certificate: 'A certificate of completion to share with family, teachers or employers' },

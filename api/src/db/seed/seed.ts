@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { blogComments } from './blog/comments';
 import { blogPosts } from './blog/posts';
-import { chapters, courseChapters, courses, lessons } from './catalog';
+import { chapters, courseChapters, courses, exercises, lessons } from './catalog';
 import { coupons, reviews } from './community';
 
 type Table = keyof Database;
@@ -37,6 +37,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await insertMissing(trx, 'chapters', ['chapter_id'], chapters);
     await insertMissing(trx, 'course_chapters', ['course_id', 'chapter_id'], courseChapters);
     await insertMissing(trx, 'lessons', ['lesson_id'], lessons);
+    await insertMissing(trx, 'exercises', ['lesson_id'], exercises);
     await insertMissing(trx, 'coupons', ['code'], coupons);
     await insertMissing(trx, 'reviews', ['review_id'], reviews);
     await insertMissing(trx, 'blog_posts', ['post_id'], blogPosts);

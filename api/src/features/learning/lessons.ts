@@ -23,7 +23,9 @@ export async function findLesson(
   const row = await db
     .selectFrom('lessons')
     .innerJoin('course_chapters', 'course_chapters.chapter_id', 'lessons.chapter_id')
+    .leftJoin('exercises', 'exercises.lesson_id', 'lessons.lesson_id')
     .selectAll('lessons')
+    .select('exercises.lesson_id as exercise_id')
     .where('lessons.lesson_id', '=', lessonId)
     .where('lessons.chapter_id', '=', chapterId)
     .where('course_chapters.course_id', '=', courseId)
@@ -38,6 +40,7 @@ export async function findLesson(
     LessonVideo: row.lesson_video,
     LessonHTML: row.lesson_html,
     Files: JSON.parse(row.files) as string[],
+    HasExercise: row.exercise_id !== null,
   };
 }
 

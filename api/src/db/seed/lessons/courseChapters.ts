@@ -1,3 +1,4 @@
+import { py } from './exerciseSeed';
 import type { LessonTopic } from './lessonHtml';
 
 /** Chapters 3 onwards: the rest of the masterclass, the advanced course and the web starter. */
@@ -31,9 +32,57 @@ export const functions: LessonTopic[] = [
   {
     name: 'Exercise - Temperature Converter',
     intro:
-      'Write `celsius_to_fahrenheit(celsius)` and `fahrenheit_to_celsius(fahrenheit)` and print a table of both for 0, 10, 20, 30 and 40 degrees Celsius.',
-    code: 'def celsius_to_fahrenheit(celsius):\n    return celsius * 9 / 5 + 32',
-    after: 'Hint: the reverse formula is `(fahrenheit - 32) * 5 / 9`.',
+      '`celsius_to_fahrenheit` is done for you. Write `fahrenheit_to_celsius(fahrenheit)` so that it returns the temperature in Celsius, then use a `for` loop and `celsius_to_fahrenheit` to print this table for 0, 10, 20, 30 and 40 degrees Celsius:',
+    output: '0 C = 32.0 F\n10 C = 50.0 F\n20 C = 68.0 F\n30 C = 86.0 F\n40 C = 104.0 F',
+    after:
+      'Check also calls your `fahrenheit_to_celsius` with a few temperatures, for example `fahrenheit_to_celsius(212)` must give `100`.',
+    exercise: {
+      starter: py`
+        def celsius_to_fahrenheit(celsius):
+            return celsius * 9 / 5 + 32
+
+
+        def fahrenheit_to_celsius(fahrenheit):
+            return 0  # replace 0 with the formula
+
+
+        # print the table here
+      `,
+      hints: [
+        'The formula back to Celsius is: take away 32, then multiply by 5 and divide by 9.',
+        'Brackets make the taking away happen first: `return (fahrenheit - 32) * 5 / 9`.',
+        'For the table, `for celsius in range(0, 41, 10):` counts 0, 10, 20, 30, 40. Print each row with `print(f"{celsius} C = {celsius_to_fahrenheit(celsius)} F")`.',
+      ],
+      solution: py`
+        def celsius_to_fahrenheit(celsius):
+            return celsius * 9 / 5 + 32
+
+
+        def fahrenheit_to_celsius(fahrenheit):
+            return (fahrenheit - 32) * 5 / 9
+
+
+        for celsius in range(0, 41, 10):
+            print(f"{celsius} C = {celsius_to_fahrenheit(celsius)} F")
+      `,
+      check: {
+        output: {
+          expected: '0 C = 32.0 F\n10 C = 50.0 F\n20 C = 68.0 F\n30 C = 86.0 F\n40 C = 104.0 F\n',
+          match: 'trimmed',
+        },
+        functionCases: {
+          name: 'fahrenheit_to_celsius',
+          cases: [
+            { args: [32], expected: 0 },
+            { args: [212], expected: 100 },
+            { args: [50], expected: 10 },
+            { args: [-40], expected: -40 },
+            { args: [77], expected: 25 },
+          ],
+        },
+        rules: [{ kind: 'requires', construct: 'for', message: 'Use a for loop to print the table.' }],
+      },
+    },
   },
   { name: 'Chapter Summary', intro: '' },
 ];
@@ -65,8 +114,52 @@ export const dataStructures: LessonTopic[] = [
   {
     name: 'Exercise - Word Counter',
     intro:
-      'Ask the user for a sentence and print how many times each word appears, ignoring upper and lower case.',
-    code: 'sentence = input("Sentence: ").lower()\ncounts = {}\nfor word in sentence.split():\n    # count each word',
+      'Ask for a sentence and count how many times each word appears, ignoring capital letters. Print one line per word, in the order the words first appear, with its count. For `The cat and the hat` your program prints:',
+    output: 'the: 2\ncat: 1\nand: 1\nhat: 1',
+    after:
+      'Count with a dictionary of your own: the `Counter` tool from `collections` is not allowed this time.',
+    exercise: {
+      starter: py`
+        sentence = input("Sentence: ").lower()
+        counts = {}
+        for word in sentence.split():
+            pass  # add 1 to this word's count
+
+        # print each word and its count
+      `,
+      hints: [
+        'A word you meet for the first time is not in the dictionary yet: start it at 0 with `counts.get(word, 0)`.',
+        'Inside the loop: `counts[word] = counts.get(word, 0) + 1`.',
+        'After the loop, `for word, count in counts.items():` visits the words in the order they were added. Print `f"{word}: {count}"`.',
+      ],
+      solution: py`
+        sentence = input("Sentence: ").lower()
+        counts = {}
+        for word in sentence.split():
+            counts[word] = counts.get(word, 0) + 1
+
+        for word, count in counts.items():
+            print(f"{word}: {count}")
+      `,
+      check: {
+        stdinCases: {
+          match: 'trimmed',
+          cases: [
+            { stdin: 'The cat and the hat\n', expected: 'the: 2\ncat: 1\nand: 1\nhat: 1\n' },
+            { stdin: 'Yes yes YES\n', expected: 'yes: 3\n' },
+            { stdin: 'one fish two fish red fish\n', expected: 'one: 1\nfish: 3\ntwo: 1\nred: 1\n' },
+          ],
+        },
+        rules: [
+          {
+            kind: 'forbids',
+            construct: 'call',
+            name: 'Counter',
+            message: 'Count the words with your own dictionary, without Counter.',
+          },
+        ],
+      },
+    },
   },
   { name: 'Chapter Summary', intro: '' },
 ];
@@ -99,8 +192,58 @@ export const filesAndErrors: LessonTopic[] = [
   {
     name: 'Exercise - Safe Number Input',
     intro:
-      'Write `ask_number(question)` that keeps asking until the user types a valid whole number, then returns it.',
-    code: 'def ask_number(question):\n    while True:\n        # try to convert, return on success',
+      'Finish `ask_number(question)`: it asks the question, and when the answer is not a whole number it prints `Please type a whole number.` and asks again, until it gets one, which it returns. The last two lines of the program use it. When someone types `ten` and then `10`, the program prints:',
+    output: 'Please type a whole number.\nNext year you will be 11.',
+    after:
+      'Keep the last two lines as they are. `int()` raises a `ValueError` for text that is not a whole number.',
+    exercise: {
+      starter: py`
+        def ask_number(question):
+            while True:
+                answer = input(question)
+                # try to turn answer into a whole number and return it
+
+
+        age = ask_number("How old are you? ")
+        print(f"Next year you will be {age + 1}.")
+      `,
+      hints: [
+        'Put the risky part in a `try:` block: `return int(answer)`.',
+        'Catch the error with `except ValueError:` and print `Please type a whole number.` there.',
+        'You do not need anything else: the `while True` loop asks again after the message, and `return` ends the loop.',
+      ],
+      solution: py`
+        def ask_number(question):
+            while True:
+                answer = input(question)
+                try:
+                    return int(answer)
+                except ValueError:
+                    print("Please type a whole number.")
+
+
+        age = ask_number("How old are you? ")
+        print(f"Next year you will be {age + 1}.")
+      `,
+      check: {
+        stdinCases: {
+          match: 'trimmed',
+          cases: [
+            { stdin: 'ten\n10\n', expected: 'Please type a whole number.\nNext year you will be 11.\n' },
+            { stdin: '12\n', expected: 'Next year you will be 13.\n' },
+            {
+              stdin: '\nnine\n3.5\n9\n',
+              expected:
+                'Please type a whole number.\nPlease type a whole number.\nPlease type a whole number.\nNext year you will be 10.\n',
+            },
+          ],
+        },
+        rules: [
+          { kind: 'requires', construct: 'def', message: 'Keep the ask_number function.' },
+          { kind: 'requires', construct: 'while', message: 'Use a while loop to ask again.' },
+        ],
+      },
+    },
   },
   { name: 'Chapter Summary', intro: '' },
 ];
@@ -134,8 +277,59 @@ export const objects: LessonTopic[] = [
   {
     name: 'Exercise - Bank Account',
     intro:
-      'Write a `BankAccount` class with `deposit`, `withdraw` (refusing to go below zero) and a `balance` attribute. Test it with a few transactions.',
-    code: 'class BankAccount:\n    def __init__(self, owner):\n        self.owner = owner\n        self.balance = 0',
+      'Add two methods to `BankAccount`: `deposit(amount)` adds to the balance, and `withdraw(amount)` takes money out, but only if there is enough. When there is not, it prints `Sorry, not enough money.` and leaves the balance as it was. The lines at the bottom try your class out; with them your program prints:',
+    output: 'Sorry, not enough money.\nMia has 35',
+    after: 'Keep the lines at the bottom as they are: they are how your class is checked.',
+    exercise: {
+      starter: py`
+        class BankAccount:
+            def __init__(self, owner):
+                self.owner = owner
+                self.balance = 0
+
+            # add deposit and withdraw here
+
+
+        account = BankAccount("Mia")
+        account.deposit(50)
+        account.withdraw(20)
+        account.withdraw(100)
+        account.deposit(5)
+        print(account.owner, "has", account.balance)
+      `,
+      hints: [
+        'A method is a function inside the class whose first parameter is `self`: `def deposit(self, amount):`.',
+        '`deposit` changes the balance with `self.balance += amount`.',
+        'In `withdraw`, check `if amount > self.balance:` first and print the message; otherwise (`else:`) take the amount away.',
+      ],
+      solution: py`
+        class BankAccount:
+            def __init__(self, owner):
+                self.owner = owner
+                self.balance = 0
+
+            def deposit(self, amount):
+                self.balance += amount
+
+            def withdraw(self, amount):
+                if amount > self.balance:
+                    print("Sorry, not enough money.")
+                else:
+                    self.balance -= amount
+
+
+        account = BankAccount("Mia")
+        account.deposit(50)
+        account.withdraw(20)
+        account.withdraw(100)
+        account.deposit(5)
+        print(account.owner, "has", account.balance)
+      `,
+      check: {
+        output: { expected: 'Sorry, not enough money.\nMia has 35\n', match: 'exact' },
+        rules: [{ kind: 'requires', construct: 'if', message: 'Use an if statement in withdraw.' }],
+      },
+    },
   },
   { name: 'Chapter Summary', intro: '' },
 ];
@@ -190,8 +384,71 @@ export const comprehensions: LessonTopic[] = [
   {
     name: 'Exercise - Prime Numbers',
     intro:
-      'Write a generator `primes()` that yields prime numbers forever, then print the first 20 with `islice`.',
-    code: 'def primes():\n    candidate = 2\n    while True:\n        # yield candidate if it is prime\n        candidate += 1',
+      'A prime number can only be divided evenly by 1 and itself; 0 and 1 are not prime. Write `is_prime(number)` so it returns `True` or `False`, and change the generator `primes()` so it yields only prime numbers. The last line prints the first 20 of them:',
+    output: '2 3 5 7 11 13 17 19 23 29 31 37 41 43 47 53 59 61 67 71',
+    after: 'Check also calls `is_prime` on its own, for example `is_prime(9)` must be `False`.',
+    exercise: {
+      starter: py`
+        from itertools import islice
+
+
+        def is_prime(number):
+            return True  # find out whether number is prime
+
+
+        def primes():
+            candidate = 2
+            while True:
+                yield candidate  # only yield candidate when it is prime
+                candidate += 1
+
+
+        print(*islice(primes(), 20))
+      `,
+      hints: [
+        'Numbers below 2 are never prime: start `is_prime` with `if number < 2: return False`.',
+        'Try every divisor from 2 up to the number: `for divisor in range(2, number):`. If `number % divisor == 0`, it is not prime.',
+        'In `primes()`, put the `yield` inside `if is_prime(candidate):`.',
+      ],
+      solution: py`
+        from itertools import islice
+
+
+        def is_prime(number):
+            if number < 2:
+                return False
+            for divisor in range(2, number):
+                if number % divisor == 0:
+                    return False
+            return True
+
+
+        def primes():
+            candidate = 2
+            while True:
+                if is_prime(candidate):
+                    yield candidate
+                candidate += 1
+
+
+        print(*islice(primes(), 20))
+      `,
+      check: {
+        output: { expected: '2 3 5 7 11 13 17 19 23 29 31 37 41 43 47 53 59 61 67 71\n', match: 'trimmed' },
+        functionCases: {
+          name: 'is_prime',
+          cases: [
+            { args: [2], expected: true },
+            { args: [1], expected: false },
+            { args: [0], expected: false },
+            { args: [9], expected: false },
+            { args: [17], expected: true },
+            { args: [97], expected: true },
+            { args: [100], expected: false },
+          ],
+        },
+      },
+    },
   },
 ];
 
@@ -217,8 +474,101 @@ export const decorators: LessonTopic[] = [
   {
     name: 'Exercise - Retry Decorator',
     intro:
-      'Write a decorator `retry(times)` that calls the decorated function again when it raises an exception, up to `times` attempts, and re-raises the last error.',
-    code: 'def retry(times):\n    def decorate(function):\n        # return a wrapper that retries\n        ...\n    return decorate',
+      'Finish the decorator `retry(times)`: the function it decorates is called again whenever it raises an exception, up to `times` calls in all, and if the last call fails too, that error is raised again. The code below the decorator tries it out; with a working decorator it prints:',
+    output: 'Attempt 1\nAttempt 2\nAttempt 3\nworked\nTrying broken\nTrying broken\ngave up after 2 attempts',
+    after: 'Keep the code below the decorator as it is: it is how your decorator is checked.',
+    exercise: {
+      starter: py`
+        import functools
+
+
+        def retry(times):
+            def decorate(function):
+                return function  # return a wrapper that retries instead
+            return decorate
+
+
+        calls = 0
+
+
+        @retry(3)
+        def shaky():
+            global calls
+            calls += 1
+            print("Attempt", calls)
+            if calls < 3:
+                raise ValueError("not yet")
+            return "worked"
+
+
+        @retry(2)
+        def broken():
+            print("Trying broken")
+            raise KeyError("always")
+
+
+        print(shaky())
+        try:
+            broken()
+        except KeyError:
+            print("gave up after 2 attempts")
+      `,
+      hints: [
+        'Inside `decorate`, define `def wrapper(*args, **kwargs):` and return `wrapper` instead of `function`.',
+        'In the wrapper, loop `for attempt in range(times):` and `return function(*args, **kwargs)` inside a `try:` block.',
+        'In `except Exception:`, re-raise with a bare `raise` when `attempt == times - 1`; otherwise let the loop try again.',
+      ],
+      solution: py`
+        import functools
+
+
+        def retry(times):
+            def decorate(function):
+                @functools.wraps(function)
+                def wrapper(*args, **kwargs):
+                    for attempt in range(times):
+                        try:
+                            return function(*args, **kwargs)
+                        except Exception:
+                            if attempt == times - 1:
+                                raise
+                return wrapper
+            return decorate
+
+
+        calls = 0
+
+
+        @retry(3)
+        def shaky():
+            global calls
+            calls += 1
+            print("Attempt", calls)
+            if calls < 3:
+                raise ValueError("not yet")
+            return "worked"
+
+
+        @retry(2)
+        def broken():
+            print("Trying broken")
+            raise KeyError("always")
+
+
+        print(shaky())
+        try:
+            broken()
+        except KeyError:
+            print("gave up after 2 attempts")
+      `,
+      check: {
+        output: {
+          expected:
+            'Attempt 1\nAttempt 2\nAttempt 3\nworked\nTrying broken\nTrying broken\ngave up after 2 attempts\n',
+          match: 'exact',
+        },
+      },
+    },
   },
 ];
 
@@ -243,8 +593,49 @@ export const testing: LessonTopic[] = [
   {
     name: 'Exercise - Test the Word Counter',
     intro:
-      'Turn your word counter from the data structures chapter into a function and write three pytest tests for it, including one for an empty sentence.',
-    code: 'def count_words(sentence):\n    ...',
+      'Turn your word counter into a function: `count_words(sentence)` returns a dictionary of each word (in small letters) and how many times it appears, so `count_words("Yes yes no")` returns `{"yes": 2, "no": 1}`. Below it, write at least three `assert` lines that test it, one of them for an empty sentence.',
+    code: 'assert count_words("Yes yes no") == {"yes": 2, "no": 1}',
+    after:
+      'When every `assert` is true, Run prints nothing at all: silence means your tests pass. Check then tries your function with sentences of its own.',
+    exercise: {
+      starter: py`
+        def count_words(sentence):
+            return {}  # count the words in small letters
+
+
+        assert count_words("") == {}
+        # add more tests here
+      `,
+      hints: [
+        'Start with an empty dictionary `counts = {}` and loop over `sentence.lower().split()`.',
+        'Add one to each word: `counts[word] = counts.get(word, 0) + 1`, and `return counts` after the loop.',
+        'A test calls the function and compares: `assert count_words("a b a") == {"a": 2, "b": 1}`.',
+      ],
+      solution: py`
+        def count_words(sentence):
+            counts = {}
+            for word in sentence.lower().split():
+                counts[word] = counts.get(word, 0) + 1
+            return counts
+
+
+        assert count_words("") == {}
+        assert count_words("Yes yes no") == {"yes": 2, "no": 1}
+        assert count_words("one") == {"one": 1}
+      `,
+      check: {
+        functionCases: {
+          name: 'count_words',
+          cases: [
+            { args: ['the cat and the hat'], expected: { the: 2, cat: 1, and: 1, hat: 1 } },
+            { args: ['Yes yes YES'], expected: { yes: 3 } },
+            { args: [''], expected: {} },
+            { args: ['Hello'], expected: { hello: 1 } },
+          ],
+        },
+        rules: [{ kind: 'requires', construct: 'for', message: 'Use a for loop to go through the words.' }],
+      },
+    },
   },
 ];
 
@@ -269,8 +660,49 @@ export const howTheWebWorks: LessonTopic[] = [
   {
     name: 'Exercise - Weather Report',
     intro:
-      'Write a function that takes a dictionary like `{"city": "Haifa", "temp": 24}` and returns a short HTML paragraph describing the weather.',
-    code: 'def weather_html(report):\n    ...',
+      'Write `weather_html(report)`. It gets a dictionary like `{"city": "Haifa", "temp": 24}` and returns one HTML paragraph, `<p>It is 24 degrees in Haifa.</p>`. When it is 30 degrees or more, add ` Stay cool!` before `</p>`. City names can contain characters such as `&` that HTML treats specially, so escape the city with `html.escape`:',
+    code: 'weather_html({"city": "Haifa", "temp": 24})\n# \'<p>It is 24 degrees in Haifa.</p>\'\nweather_html({"city": "Tel Aviv & Jaffa", "temp": 31})\n# \'<p>It is 31 degrees in Tel Aviv &amp; Jaffa. Stay cool!</p>\'',
+    after: 'Return the text: Check calls your function and compares what it returns.',
+    exercise: {
+      starter: py`
+        import html
+
+
+        def weather_html(report):
+            return ""
+      `,
+      hints: [
+        'Read the values with `report["city"]` and `report["temp"]`.',
+        "Build the sentence with an f-string: `f\"It is {report['temp']} degrees in {html.escape(report['city'])}.\"`.",
+        'Use `if report["temp"] >= 30:` to add `" Stay cool!"`, then wrap everything in `<p>` and `</p>`.',
+      ],
+      solution: py`
+        import html
+
+
+        def weather_html(report):
+            text = f"It is {report['temp']} degrees in {html.escape(report['city'])}."
+            if report["temp"] >= 30:
+                text += " Stay cool!"
+            return f"<p>{text}</p>"
+      `,
+      check: {
+        functionCases: {
+          name: 'weather_html',
+          cases: [
+            { args: [{ city: 'Haifa', temp: 24 }], expected: '<p>It is 24 degrees in Haifa.</p>' },
+            { args: [{ city: 'Cairo', temp: 35 }], expected: '<p>It is 35 degrees in Cairo. Stay cool!</p>' },
+            { args: [{ city: 'Rome', temp: 30 }], expected: '<p>It is 30 degrees in Rome. Stay cool!</p>' },
+            { args: [{ city: 'Oslo', temp: -3 }], expected: '<p>It is -3 degrees in Oslo.</p>' },
+            {
+              args: [{ city: 'Tel Aviv & Jaffa', temp: 31 }],
+              expected: '<p>It is 31 degrees in Tel Aviv &amp; Jaffa. Stay cool!</p>',
+            },
+          ],
+        },
+        rules: [{ kind: 'requires', construct: 'if', message: 'Use an if statement for the hot days.' }],
+      },
+    },
   },
 ];
 

@@ -1,6 +1,9 @@
+import { py } from './exerciseSeed';
 import type { LessonTopic } from './lessonHtml';
 
 /** Chapters 1 and 2: the free trial (lessons 1-38; lesson 38 is the trial's last step). */
+
+const greetingCard = '**********\nHappy Birthday, Sam!\nHave a super day!\n**********\n';
 
 export const gettingStarted: LessonTopic[] = [
   {
@@ -57,9 +60,28 @@ export const gettingStarted: LessonTopic[] = [
   {
     name: 'Exercise - Print a Greeting Card',
     intro:
-      'Write a program that prints a greeting card with a border made of stars, a line with the name of a friend, and a short message on a separate line.',
-    code: 'print("**********")\n# your lines here\nprint("**********")',
-    after: 'Hint: one `print` per line is fine, or use `\\n` to print several lines at once.',
+      'Your friend Sam has a birthday! Write a program that prints this card exactly as shown: a border of 10 stars, the line `Happy Birthday, Sam!`, the line `Have a super day!` and the border again. Every character counts, even the commas and capital letters.',
+    output: greetingCard,
+    after: 'Press Run to see what your program prints, then Check to find out if it matches the card.',
+    exercise: {
+      starter: py`
+        print("**********")
+        # print the two lines of the card here
+        print("**********")
+      `,
+      hints: [
+        'Each line of the card needs its own `print`, between the two borders.',
+        'Text goes inside quotes: `print("Happy Birthday, Sam!")`.',
+        'Compare your output with the card letter by letter: the comma after Birthday and the two `!` must be there.',
+      ],
+      solution: py`
+        print("**********")
+        print("Happy Birthday, Sam!")
+        print("Have a super day!")
+        print("**********")
+      `,
+      check: { output: { expected: greetingCard, match: 'exact' } },
+    },
   },
   {
     name: 'Comments - Writing Comments',
@@ -92,9 +114,29 @@ export const gettingStarted: LessonTopic[] = [
   {
     name: 'Exercise - Calculator Warm-up',
     intro:
-      'A pizza has 8 slices and 3 friends share 2 pizzas equally. Print how many whole slices each friend gets and how many slices are left over.',
-    code: 'slices = 2 * 8\nfriends = 3\n# print the slices per friend and the leftovers',
-    after: 'Hint: you need `//` for the first answer and `%` for the second.',
+      'Two pizzas have 8 slices each, and 3 friends share them fairly. Use Python to work out how many whole slices each friend gets and how many are left over, and print exactly these two lines with your answers in place of the dots:',
+    output: 'Each friend gets ... slices\nSlices left over: ...',
+    after:
+      'Let Python do the maths: use the variables `slices` and `friends` in your `print` lines instead of typing the answers.',
+    exercise: {
+      starter: py`
+        slices = 2 * 8
+        friends = 3
+        # print the slices per friend and the leftovers
+      `,
+      hints: [
+        '`//` divides and keeps only the whole part: `7 // 2` is `3`.',
+        '`%` gives what is left over after dividing: `7 % 2` is `1`.',
+        '`print` can show text and numbers together, separated by commas: `print("Slices left over:", slices % friends)`.',
+      ],
+      solution: py`
+        slices = 2 * 8
+        friends = 3
+        print("Each friend gets", slices // friends, "slices")
+        print("Slices left over:", slices % friends)
+      `,
+      check: { output: { expected: 'Each friend gets 5 slices\nSlices left over: 1\n', match: 'trimmed' } },
+    },
   },
   {
     name: 'Variables - Creating Variables',
@@ -120,9 +162,29 @@ export const gettingStarted: LessonTopic[] = [
   {
     name: 'Exercise - Swap Two Variables',
     intro:
-      'Given `a = "apple"` and `b = "banana"`, swap their values so that printing `a` shows banana and printing `b` shows apple.',
-    code: 'a = "apple"\nb = "banana"\n# swap them here\nprint(a, b)',
-    after: "Hint: use a third variable, then try Python's shortcut `a, b = b, a`.",
+      'The variables `a` and `b` hold `"apple"` and `"banana"`. Add code before the `print` line so that the two values swap places. Keep the `print(a, b)` line as it is: your program should then print',
+    output: 'banana apple',
+    after: 'Do not change the first two lines or the last one: the swap happens in between.',
+    exercise: {
+      starter: py`
+        a = "apple"
+        b = "banana"
+        # swap them here
+        print(a, b)
+      `,
+      hints: [
+        'Think of two cups of juice: to swap them you need a third, empty cup.',
+        'Keep the apple safe in a third variable first: `spare = a`. Then `a = b` and `b = spare`.',
+        'Python also has a shortcut that swaps in one line: `a, b = b, a`.',
+      ],
+      solution: py`
+        a = "apple"
+        b = "banana"
+        a, b = b, a
+        print(a, b)
+      `,
+      check: { output: { expected: 'banana apple\n', match: 'exact' } },
+    },
   },
   { name: 'Chapter Summary', intro: '' },
 ];
@@ -159,9 +221,37 @@ export const inputDecisionsLoops: LessonTopic[] = [
   {
     name: 'Exercise - Personal Greeting',
     intro:
-      'Ask the user for their first name and their favourite number. Print a sentence that uses both with an f-string, with the name in capital letters and the number doubled.',
-    code: 'name = input("First name: ")\nnumber = input("Favourite number: ")\n# print the greeting',
-    after: 'Hint: remember to convert the number with `int()` before doubling it.',
+      'Ask for the first name and then the favourite number of the person using your program (two `input` questions, in that order). Print one line that greets them with their name in capital letters and their number doubled. When someone types `Ada` and then `7`, your program prints:',
+    output: 'Hi ADA, your favourite number doubled is 14!',
+    after:
+      'Your questions can say anything you like: only the line you print is checked. Use an f-string to build it.',
+    exercise: {
+      starter: py`
+        name = input("First name: ")
+        number = input("Favourite number: ")
+        # print the greeting
+      `,
+      hints: [
+        '`name.upper()` gives the name in capital letters.',
+        '`input` always gives you text. `int(number)` turns it into a number you can double with `* 2`.',
+        'Put it together in an f-string: `print(f"Hi {name.upper()}, your favourite number doubled is {int(number) * 2}!")`.',
+      ],
+      solution: py`
+        name = input("First name: ")
+        number = input("Favourite number: ")
+        print(f"Hi {name.upper()}, your favourite number doubled is {int(number) * 2}!")
+      `,
+      check: {
+        stdinCases: {
+          match: 'trimmed',
+          cases: [
+            { stdin: 'Ada\n7\n', expected: 'Hi ADA, your favourite number doubled is 14!\n' },
+            { stdin: 'sam\n21\n', expected: 'Hi SAM, your favourite number doubled is 42!\n' },
+            { stdin: 'Lea\n0\n', expected: 'Hi LEA, your favourite number doubled is 0!\n' },
+          ],
+        },
+      },
+    },
   },
   {
     name: 'Booleans - True and False',
@@ -195,9 +285,46 @@ export const inputDecisionsLoops: LessonTopic[] = [
   {
     name: 'Exercise - Even or Odd',
     intro:
-      'Ask the user for a whole number and print whether it is even or odd. Then also say whether it is bigger than 100.',
-    code: 'number = int(input("Number: "))\n# your if / else here',
-    after: 'Hint: a number is even when `number % 2 == 0`.',
+      'Ask for a whole number. Print whether it is even or odd, then, on a second line, whether it is bigger than 100. For `7` your program prints the first two lines below, and for `150` the last two:',
+    output: '7 is odd\n7 is not bigger than 100\n\n150 is even\n150 is bigger than 100',
+    after: 'Use `if` and `else`. Remember that 100 itself is not bigger than 100.',
+    exercise: {
+      starter: py`
+        number = int(input("Number: "))
+        # your if / else here
+      `,
+      hints: [
+        'A number is even when it can be shared into two equal groups: `number % 2 == 0` is `True` for even numbers.',
+        'Use two separate `if` / `else` blocks: one for even or odd, one for bigger than 100.',
+        'An f-string puts the number into the text: `print(f"{number} is even")`.',
+      ],
+      solution: py`
+        number = int(input("Number: "))
+        if number % 2 == 0:
+            print(f"{number} is even")
+        else:
+            print(f"{number} is odd")
+        if number > 100:
+            print(f"{number} is bigger than 100")
+        else:
+            print(f"{number} is not bigger than 100")
+      `,
+      check: {
+        stdinCases: {
+          match: 'trimmed',
+          cases: [
+            { stdin: '7\n', expected: '7 is odd\n7 is not bigger than 100\n' },
+            { stdin: '150\n', expected: '150 is even\n150 is bigger than 100\n' },
+            { stdin: '100\n', expected: '100 is even\n100 is not bigger than 100\n' },
+            { stdin: '101\n', expected: '101 is odd\n101 is bigger than 100\n' },
+            { stdin: '0\n', expected: '0 is even\n0 is not bigger than 100\n' },
+          ],
+        },
+        rules: [
+          { kind: 'requires', construct: 'if', message: 'Use an if statement to decide what to print.' },
+        ],
+      },
+    },
   },
   {
     name: 'Loops - The while Loop',
@@ -221,8 +348,40 @@ export const inputDecisionsLoops: LessonTopic[] = [
   {
     name: 'Exercise - Multiplication Table',
     intro:
-      'Ask the user for a number from 1 to 10 and print its multiplication table from 1 to 10, one line per row, like `3 x 4 = 12`.',
-    code: 'number = int(input("Which table? "))\nfor row in range(1, 11):\n    # print one row',
+      'Ask which table to print (a number from 1 to 10), then print its multiplication table from 1 to 10, one row per line. For `3` your program prints:',
+    output:
+      '3 x 1 = 3\n3 x 2 = 6\n3 x 3 = 9\n3 x 4 = 12\n3 x 5 = 15\n3 x 6 = 18\n3 x 7 = 21\n3 x 8 = 24\n3 x 9 = 27\n3 x 10 = 30',
+    after: 'Use a `for` loop: ten `print` lines would work, but a loop does the repeating for you.',
+    exercise: {
+      starter: py`
+        number = int(input("Which table? "))
+        for row in range(1, 11):
+            pass  # replace pass with a print of one row
+      `,
+      hints: [
+        'The loop already counts `row` from 1 to 10. Each time round, print one line.',
+        'The answer of each row is `number * row`.',
+        'An f-string builds the whole line: `print(f"{number} x {row} = {number * row}")`.',
+      ],
+      solution: py`
+        number = int(input("Which table? "))
+        for row in range(1, 11):
+            print(f"{number} x {row} = {number * row}")
+      `,
+      check: {
+        stdinCases: {
+          match: 'trimmed',
+          cases: [3, 7, 10].map((table) => ({
+            stdin: `${table}\n`,
+            expected: Array.from(
+              { length: 10 },
+              (_, index) => `${table} x ${index + 1} = ${table * (index + 1)}\n`,
+            ).join(''),
+          })),
+        },
+        rules: [{ kind: 'requires', construct: 'for', message: 'Use a for loop to print the rows.' }],
+      },
+    },
   },
   {
     name: 'Lists - Creating Lists',
@@ -238,8 +397,52 @@ export const inputDecisionsLoops: LessonTopic[] = [
   {
     name: 'Exercise - Shopping List',
     intro:
-      'Keep asking the user for items to add to a shopping list until they type `done`. Then print the list with a number in front of each item.',
-    code: 'shopping = []\nwhile True:\n    item = input("Item (or done): ")\n    # stop on done, otherwise append',
+      'Keep asking for items to add to a shopping list until the user types `done`. Then print `Your shopping list:` and every item on its own line with its number in front. When someone types `milk`, `eggs`, `bread` and then `done`, your program prints:',
+    output: 'Your shopping list:\n1. milk\n2. eggs\n3. bread',
+    after: 'If the first thing typed is `done`, print just `Your shopping list:`.',
+    exercise: {
+      starter: py`
+        shopping = []
+        while True:
+            item = input("Item (or done): ")
+            # stop when item is "done", otherwise add it to the list
+
+        # print the list
+      `,
+      hints: [
+        'Inside the loop, check `if item == "done":` and use `break` to leave the loop.',
+        'When the item is not `done`, add it to the list with `shopping.append(item)`.',
+        'After the loop, `for position, item in enumerate(shopping, start=1):` gives you each item with its number.',
+      ],
+      solution: py`
+        shopping = []
+        while True:
+            item = input("Item (or done): ")
+            if item == "done":
+                break
+            shopping.append(item)
+
+        print("Your shopping list:")
+        for position, item in enumerate(shopping, start=1):
+            print(f"{position}. {item}")
+      `,
+      check: {
+        stdinCases: {
+          match: 'trimmed',
+          cases: [
+            {
+              stdin: 'milk\neggs\nbread\ndone\n',
+              expected: 'Your shopping list:\n1. milk\n2. eggs\n3. bread\n',
+            },
+            { stdin: 'apples\ndone\n', expected: 'Your shopping list:\n1. apples\n' },
+            { stdin: 'done\n', expected: 'Your shopping list:\n' },
+          ],
+        },
+        rules: [
+          { kind: 'requires', construct: 'while', message: 'Use a while loop to keep asking for items.' },
+        ],
+      },
+    },
   },
   { name: 'Chapter Summary', intro: '' },
   {

@@ -1,9 +1,15 @@
+import type { ExerciseSeed } from './exerciseSeed';
+
 /** A lesson as written by the author: prose with `inline code`, an optional example and a closing note. */
 export interface LessonTopic {
   name: string;
   intro: string;
   code?: string;
+  /** Text a program prints, shown as plain text (an exercise's exact expected output). */
+  output?: string;
   after?: string;
+  /** Makes the lesson a coding exercise; its HTML is then the instructions. */
+  exercise?: ExerciseSeed;
   youtube?: string;
   files?: string[];
 }
@@ -20,6 +26,8 @@ const heading = (name: string) => name.split(' - ').slice(1).join(' - ') || name
 export function renderLesson(topic: LessonTopic): string {
   const parts = [`<h2>${escapeHtml(heading(topic.name))}</h2>`, `<p>${prose(topic.intro)}</p>`];
   if (topic.code) parts.push(`<pre><code class="language-python">${escapeHtml(topic.code)}</code></pre>`);
+  if (topic.output)
+    parts.push(`<pre><code class="language-text">${escapeHtml(topic.output.trimEnd())}</code></pre>`);
   if (topic.after) parts.push(`<p>${prose(topic.after)}</p>`);
   return parts.join('\n');
 }

@@ -1,0 +1,339 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { Kysely } from 'kysely';
+import { EXERCISE_CODE_MAX_BYTES, exercise as exerciseBody } from 'shared-events/contract';
+import type { Database } from '../../db/schema';
+import { describeApi, type ApiEnv } from '../../testing/apiHarness';
+import { enroll } from '../learning/enrollments';
+import { ATTEMPTS_KEPT, SOLUTION_LOCKED_MESSAGE } from './exercises';
+
+const TRIAL = 1;
+const MAIN_COURSE = 5;
+
+async function lessonNamed(db: Kysely<Database>, name: string) {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('exercises', 'exercises.lesson_id', 'lessons.lesson_id')
+    .select(['lessons.lesson_id', 'lessons.chapter_id', 'exercises.solution', 'exercises.hints'])
+    .where('lessons.lesson_name', '=', name)
+    .executeTakeFirstOrThrow();
+}
+
+const greetingCard = (db: Kysely<Database>) => lessonNamed(db, 'Exercise - Print a Greeting Card');
+
+const key = (UserID: string, LessonID: number, CourseID = TRIAL) => ({ UserID, CourseID, LessonID });
+const save = (
+  UserID: string,
+  LessonID: number,
+  Result: 'draft' | 'passed' | 'failed',
+  Code: string,
+  HintsUsed = 0,
+) => ({ ...key(UserID, LessonID), Code, Result, HintsUsed });
+
+function progress(env: ApiEnv, userId: string, lessonId: number) {
+  return env.db
+    .selectFrom('exercise_progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+}
+
+function attempts(env: ApiEnv, userId: string) {
+  return env.db
+    .selectFrom('exercise_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+describeApi('exercises', (use) => {
+  it('answers 401 without a token and 403 when the body names another user, for every exercise call', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const { lesson_id } = await greetingCard(env.db);
+    const cases = [
+      ['fetchExercise', key('owner', lesson_id)],
+      ['saveExerciseAttempt', save('owner', lesson_id, 'draft', 'print(1)')],
+      ['revealExerciseSolution', key('owner', lesson_id)],
+    ] as const;
+    for (const [name, payload] of cases) {
+      await env.rejects(name, [[payload, 401, /^Sign-in required/]]);
+      await env.rejects(name, [[payload, 403, 'body/UserID does not match the signed-in user']], {
+        as: 'intruder',
+      });
+    }
+  });
+
+  it('follows the lesson: 403 for a course the learner may not learn, 404 outside the course or without an exercise', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'access-1' };
+    const paid = await lessonNamed(env.db, 'Exercise - Temperature Converter');
+    const notEnrolled = `You are not enrolled in course ${MAIN_COURSE}`;
+    for (const name of ['fetchExercise', 'revealExerciseSolution'] as const) {
+      await env.rejects(
+        name,
+        [
+          [key('access-1', paid.lesson_id, MAIN_COURSE), 403, notEnrolled],
+          [key('access-1', 999_999, MAIN_COURSE), 403, notEnrolled],
+          [key('access-1', paid.lesson_id), 404, `Lesson ${paid.lesson_id} is not part of course 1`],
+          [key('access-1', 1), 404, 'Lesson 1 has no exercise'],
+        ],
+        as,
+      );
+    }
+    await env.rejects(
+      'saveExerciseAttempt',
+      [
+        [{ ...save('access-1', paid.lesson_id, 'passed', 'x = 1'), CourseID: MAIN_COURSE }, 403, notEnrolled],
+        [save('access-1', 1, 'passed', 'x = 1'), 404, 'Lesson 1 has no exercise'],
+      ],
+      as,
+    );
+    await enroll(env.db, 'access-1', MAIN_COURSE, 'payment');
+    const served = await env.ok('fetchExercise', key('access-1', paid.lesson_id, MAIN_COURSE), as);
+    assert.equal(served.LessonID, paid.lesson_id);
+  });
+
+  it('serves the starter, the hints and the check, never the solution, before or after it is revealed', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'fetch-1' };
+    const lesson = await greetingCard(env.db);
+    const first = await env.call('fetchExercise', key('fetch-1', lesson.lesson_id), as);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.headers['cache-control'], 'no-store');
+    const served = exerciseBody.parse(JSON.parse(first.json<{ body: string }>().body));
+    assert.match(served.StarterCode, /print\("\*+"\)/);
+    assert.deepEqual(served.Hints, JSON.parse(lesson.hints));
+    assert.equal(served.Check.output?.match, 'exact');
+    assert.deepEqual(
+      [served.LastCode, served.Passed, served.HintsUsed, served.SolutionAvailable],
+      [null, false, 0, false],
+    );
+    // The answer as sent, before the contract's schema could drop an unknown field.
+    const holdsSolution = (response: typeof first) => {
+      const sent = JSON.parse(response.json<{ body: string }>().body) as Record<string, unknown>;
+      return (
+        'Solution' in sent || JSON.stringify(sent).includes(JSON.stringify(lesson.solution).slice(1, -1))
+      );
+    };
+    assert.equal(holdsSolution(first), false);
+
+    await env.ok('saveExerciseAttempt', save('fetch-1', lesson.lesson_id, 'failed', 'print("hi")'), as);
+    const revealed = await env.ok('revealExerciseSolution', key('fetch-1', lesson.lesson_id), as);
+    assert.equal(revealed.Solution, lesson.solution);
+    const after = await env.call('fetchExercise', key('fetch-1', lesson.lesson_id), as);
+    assert.equal(holdsSolution(after), false, 'not after the reveal either');
+    assert.equal(exerciseBody.parse(JSON.parse(after.json<{ body: string }>().body)).SolutionAvailable, true);
+  });
+
+  it('reveals the solution only after a failed check or every hint, and records the first reveal', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const lesson = await greetingCard(env.db);
+    const hintCount = (JSON.parse(lesson.hints) as string[]).length;
+    const locked = (user: string) =>
+      env.rejects('revealExerciseSolution', [[key(user, lesson.lesson_id), 403, SOLUTION_LOCKED_MESSAGE]], {
+        as: user,
+      });
+
+    await locked('hints-1');
+    const partly = await env.ok(
+      'saveExerciseAttempt',
+      save('hints-1', lesson.lesson_id, 'draft', 'print()', hintCount - 1),
+      { as: 'hints-1' },
+    );
+    assert.equal(partly.SolutionAvailable, false);
+    await locked('hints-1');
+    const passedOnly = await env.ok(
+      'saveExerciseAttempt',
+      save('hints-1', lesson.lesson_id, 'passed', 'print()', hintCount - 1),
+      { as: 'hints-1' },
+    );
+    assert.equal(passedOnly.SolutionAvailable, false, 'a pass alone does not open the solution');
+    await locked('hints-1');
+    assert.equal((await progress(env, 'hints-1', lesson.lesson_id))?.solution_revealed_at, null);
+
+    const allHints = await env.ok(
+      'saveExerciseAttempt',
+      save('hints-1', lesson.lesson_id, 'draft', 'print()', hintCount),
+      { as: 'hints-1' },
+    );
+    assert.equal(allHints.SolutionAvailable, true);
+    const solution = await env.ok('revealExerciseSolution', key('hints-1', lesson.lesson_id), {
+      as: 'hints-1',
+    });
+    assert.deepEqual(solution, { LessonID: lesson.lesson_id, Solution: lesson.solution });
+    const firstReveal = (await progress(env, 'hints-1', lesson.lesson_id))?.solution_revealed_at;
+    assert.ok(firstReveal && new Date(firstReveal).toISOString() === firstReveal);
+    await env.ok('revealExerciseSolution', key('hints-1', lesson.lesson_id), { as: 'hints-1' });
+    assert.equal(
+      (await progress(env, 'hints-1', lesson.lesson_id))?.solution_revealed_at,
+      firstReveal,
+      'the first reveal is kept',
+    );
+
+    const failed = await env.ok(
+      'saveExerciseAttempt',
+      save('fails-1', lesson.lesson_id, 'failed', 'print("oops")'),
+      { as: 'fails-1' },
+    );
+    assert.equal(failed.SolutionAvailable, true);
+    await env.ok('revealExerciseSolution', key('fails-1', lesson.lesson_id), { as: 'fails-1' });
+    assert.notEqual((await progress(env, 'fails-1', lesson.lesson_id))?.solution_revealed_at, null);
+  });
+
+  it('restores the last code, stores checked attempts with their code and keeps a pass', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'code-1' };
+    const lesson = await greetingCard(env.db);
+    const id = lesson.lesson_id;
+    const draft = await env.ok('saveExerciseAttempt', save('code-1', id, 'draft', 'print("draft")'), as);
+    assert.deepEqual(draft, {
+      LessonID: id,
+      Result: 'draft',
+      Passed: false,
+      HintsUsed: 0,
+      SolutionAvailable: false,
+    });
+    assert.deepEqual(await attempts(env, 'code-1'), [], 'a draft stores no attempt');
+    assert.equal((await env.ok('fetchExercise', key('code-1', id), as)).LastCode, 'print("draft")');
+
+    await env.ok('saveExerciseAttempt', save('code-1', id, 'failed', 'print("wrong")'), as);
+    const passed = await env.ok('saveExerciseAttempt', save('code-1', id, 'passed', lesson.solution, 1), as);
+    assert.equal(passed.Passed, true);
+    await env.ok('saveExerciseAttempt', save('code-1', id, 'failed', 'print("later")', 1), as);
+    await env.ok('saveExerciseAttempt', save('code-1', id, 'draft', 'print("typing")', 1), as);
+    const stored = await attempts(env, 'code-1');
+    assert.deepEqual(
+      stored.map((row) => [row.result, row.code, row.hints_used, row.course_id]),
+      [
+        ['failed', 'print("wrong")', 0, TRIAL],
+        ['passed', lesson.solution, 1, TRIAL],
+        ['failed', 'print("later")', 1, TRIAL],
+      ],
+    );
+    const back = await env.ok('fetchExercise', key('code-1', id), as);
+    assert.deepEqual(
+      [back.LastCode, back.Passed, back.HintsUsed, back.SolutionAvailable],
+      ['print("typing")', true, 1, true],
+    );
+    assert.equal((await progress(env, 'code-1', id))?.failed_checks, 2);
+  });
+
+  it('keeps the first pass and the latest attempts, so checking in a loop cannot fill the disk', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'loop-1' };
+    const { lesson_id } = await greetingCard(env.db);
+    await env.ok('saveExerciseAttempt', save('loop-1', lesson_id, 'passed', 'first pass'), as);
+    for (let index = 1; index <= ATTEMPTS_KEPT + 2; index += 1)
+      await env.ok('saveExerciseAttempt', save('loop-1', lesson_id, 'failed', `fail ${index}`), as);
+    const kept = (await attempts(env, 'loop-1')).map((row) => row.code);
+    assert.equal(kept.length, ATTEMPTS_KEPT + 1);
+    assert.ok(kept.includes('first pass'));
+    assert.ok(kept.includes(`fail ${ATTEMPTS_KEPT + 2}`));
+    assert.equal((await progress(env, 'loop-1', lesson_id))?.failed_checks, ATTEMPTS_KEPT + 2);
+  });
+
+  it('never lowers the hints used, and refuses more hints than the exercise has', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'hint-2' };
+    const lesson = await greetingCard(env.db);
+    const hintCount = (JSON.parse(lesson.hints) as string[]).length;
+    await env.ok('saveExerciseAttempt', save('hint-2', lesson.lesson_id, 'draft', 'a', 2), as);
+    const lower = await env.ok('saveExerciseAttempt', save('hint-2', lesson.lesson_id, 'draft', 'b', 1), as);
+    assert.equal(lower.HintsUsed, 2);
+    assert.equal((await env.ok('fetchExercise', key('hint-2', lesson.lesson_id), as)).HintsUsed, 2);
+    const before = await progress(env, 'hint-2', lesson.lesson_id);
+    await env.rejects(
+      'saveExerciseAttempt',
+      [
+        [
+          save('hint-2', lesson.lesson_id, 'failed', 'c', hintCount + 1),
+          400,
+          `body/HintsUsed must be at most ${hintCount}: this exercise has ${hintCount} hints`,
+        ],
+      ],
+      as,
+    );
+    assert.deepEqual(await progress(env, 'hint-2', lesson.lesson_id), before, 'nothing changed');
+  });
+
+  it('refuses oversize and malformed attempts with a 400 naming the field, storing nothing', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'bad-1' };
+    const { lesson_id } = await greetingCard(env.db);
+    const valid = save('bad-1', lesson_id, 'passed', 'print(1)');
+    // 40,000 two-byte characters: under the character limit, over 64 KB of UTF-8.
+    const wide = 'é'.repeat(40_000);
+    const bytesMessage = `body/Code must be at most ${EXERCISE_CODE_MAX_BYTES} bytes (64 KB) as UTF-8`;
+    await env.rejects(
+      'saveExerciseAttempt',
+      [
+        [{ ...valid, Code: wide }, 400, bytesMessage],
+        [{ ...valid, Code: `# ${'😀'.repeat(16_384)}` }, 400, bytesMessage],
+        [
+          { ...valid, Code: 'a'.repeat(EXERCISE_CODE_MAX_BYTES + 1) },
+          400,
+          /^body\/Code must be at most 65536/,
+        ],
+        [{ ...valid, Code: 'print("a\u0000")' }, 400, 'body/Code must not contain the character U+0000'],
+        [{ ...valid, Code: undefined }, 400, 'body/Code is required'],
+        [{ ...valid, Code: 42 }, 400, 'body/Code must be a string'],
+        [{ ...valid, Result: 'maybe' }, 400, 'body/Result must be one of draft, passed, failed'],
+        [{ ...valid, HintsUsed: -1 }, 400, 'body/HintsUsed must not be negative'],
+        [{ ...valid, HintsUsed: 1.5 }, 400, 'body/HintsUsed must be an integer'],
+        [{ ...valid, LessonID: 'eight' }, 400, 'body/LessonID must be a positive integer'],
+        [undefined, 400, 'body is required (send a JSON object)'],
+      ],
+      as,
+    );
+    assert.equal(await progress(env, 'bad-1', lesson_id), undefined);
+    const atLimit = await env.call(
+      'saveExerciseAttempt',
+      { ...valid, Code: 'é'.repeat(EXERCISE_CODE_MAX_BYTES / 2) },
+      as,
+    );
+    assert.equal(atLimit.statusCode, 200, atLimit.body);
+  });
+
+  it('keeps exercise work per lesson, so the trial exercises carry over to the masterclass', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'carry-2' };
+    const { lesson_id } = await greetingCard(env.db);
+    await env.ok('saveExerciseAttempt', save('carry-2', lesson_id, 'passed', 'print("card")', 1), as);
+    await enroll(env.db, 'carry-2', MAIN_COURSE, 'payment');
+    const inMasterclass = await env.ok('fetchExercise', key('carry-2', lesson_id, MAIN_COURSE), as);
+    assert.deepEqual(
+      [inMasterclass.LastCode, inMasterclass.Passed, inMasterclass.HintsUsed],
+      ['print("card")', true, 1],
+    );
+  });
+
+  it('tells the lesson player which lessons are exercises', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const as = { as: 'lesson-1' };
+    const { lesson_id, chapter_id } = await greetingCard(env.db);
+    const exerciseLesson = await env.ok(
+      'fetchLesson',
+      { UserID: 'lesson-1', CourseID: TRIAL, ChapterID: chapter_id, LessonID: lesson_id },
+      as,
+    );
+    assert.equal(exerciseLesson.HasExercise, true);
+    const taught = await env.ok(
+      'fetchLesson',
+      { UserID: 'lesson-1', CourseID: TRIAL, ChapterID: 1, LessonID: 1 },
+      as,
+    );
+    assert.equal(taught.HasExercise, false);
+  });
+});
