@@ -1,0 +1,51 @@
+import { Button, ErrorText } from 'shared-ui';
+import styled from 'styled-components';
+import { Traceback } from './ErrorDetails';
+
+export interface SolutionProps {
+  /** The server allows it: after a failed check, or once every hint is shown. */
+  available: boolean;
+  solution: string | null;
+  loading: boolean;
+  error: string | null;
+  onReveal: () => void;
+  onUse: (solution: string) => void;
+}
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
+
+  & h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+  }
+  & pre {
+    width: 100%;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** The reference solution: offered once allowed, shown read-only, and copied into the editor on request. */
+export function Solution({ available, solution, loading, error, onReveal, onUse }: SolutionProps) {
+  if (solution !== null)
+    return (
+      <Box>
+        <h3 id="exercise-solution">A solution</h3>
+        <Traceback aria-labelledby="exercise-solution">{solution}</Traceback>
+        <Button variant="ghost" size="sm" onClick={() => onUse(solution)}>
+          Copy the solution into the editor
+        </Button>
+      </Box>
+    );
+  if (!available) return null;
+  return (
+    <Box>
+      <Button variant="ghost" size="sm" onClick={onReveal} loading={loading}>
+        Show the solution
+      </Button>
+      {error && <ErrorText>{error}</ErrorText>}
+    </Box>
+  );
+}
