@@ -1,12 +1,13 @@
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { python } from '@codemirror/lang-python';
-import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { EditorState, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers, type DecorationSet } from '@codemirror/view';
 import { indentationMarkers } from '@replit/codemirror-indentation-markers';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTheme } from 'styled-components';
+import { pythonHighlight } from './pythonHighlight';
 
 export interface CodeEditorHandle {
   /** Replaces the whole program (Reset, or copying the solution in). */
@@ -78,7 +79,7 @@ export function CodeEditor({
           EditorState.tabSize.of(4),
           indentUnit.of('    '),
           python(),
-          syntaxHighlighting(defaultHighlightStyle),
+          syntaxHighlighting(pythonHighlight),
           bracketMatching(),
           closeBrackets(),
           indentationMarkers(),
