@@ -135,6 +135,7 @@ test('Stop shows while a program runs and stops it', async () => {
   expect(runner.runner.stop).toHaveBeenCalled();
   expect(await screen.findByText('You stopped your program.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus();
 });
 
 test('input() asks for a line labelled with the prompt, focused; Enter sends it and the program goes on', async () => {
@@ -153,6 +154,7 @@ test('input() asks for a line labelled with the prompt, focused; Enter sends it 
   const output = screen.getByLabelText('Program output');
   await waitFor(() => expect(output).toHaveTextContent('What is your name? Ada Hello Ada'));
   expect(screen.queryByRole('textbox', { name: 'What is your name?' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus());
 });
 
 describe('Check', () => {
@@ -291,7 +293,9 @@ describe('the solution', () => {
     await userEvent.click(await button('Check'));
     await userEvent.click(await button('Show the solution'));
     expect(calls('/exercise/solution')[0]?.body).toEqual(ARGS);
-    expect(await screen.findByLabelText('A solution')).toHaveTextContent('print("Happy birthday!")');
+    const shown = await screen.findByLabelText('A solution');
+    expect(shown).toHaveTextContent('print("Happy birthday!")');
+    expect(shown).toHaveFocus();
     await userEvent.click(await button('Copy the solution into the editor'));
     expect((await editorView()).state.doc.toString()).toBe('print("Happy birthday!")\n');
   });
@@ -320,8 +324,16 @@ test('Reset asks first (focus on Keep my code), puts the starter code back, and 
 describe('drafts', () => {
   test('an unsaved local draft wins over the server last code on reload', async () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("typed offline")\n', synced: false }));
-    setup({ exercise: exerciseFixture({ LastCode: 'print("older")\n' }) });
+    const { calls } = setup({ exercise: exerciseFixture({ LastCode: 'print("older")\n' }) });
     expect((await editorView()).state.doc.toString()).toBe('print("typed offline")\n');
+    // Left unsent last time, it goes to the server now.
+    await waitFor(() =>
+      expect(calls('/exercise/attempt')[0]?.body).toMatchObject({
+        Code: 'print("typed offline")\n',
+        Result: 'draft',
+      }),
+    );
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(true));
   });
 
   test('a draft the server already has gives way to the server last code (another device may be newer)', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Exercise } from 'shared-events/contract';
 import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
 import { Button, ErrorText } from 'shared-ui';
@@ -78,12 +78,18 @@ function checkErrorLine(report: CheckReport): number | null {
 }
 
 const RUNNER_FAILED = 'Python could not run your program. Please try again.';
+const CHECK_STOPPED = 'You stopped the check.';
 
 /** The exercise below the instructions: the editor, Run/Check/Reset/Stop, output, the case table, hints and solution. */
 export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPassed }: ExerciseWorkspaceProps) {
   const labelId = useId();
   const noteId = useId();
   const editor = useRef<CodeEditorHandle>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const outputArea = useRef<HTMLDivElement>(null);
+  const stopped = useRef(false);
+  const refocusRun = useRef(false);
   const [startCode] = useState(() => initialCode(exercise, readDraft(args.UserID, args.LessonID)));
   const [code, setCode] = useState(startCode);
   const codeRef = useRef(startCode);
@@ -122,13 +128,42 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
 
   const canStart = runner !== null && runnerState === 'ready' && busy === null;
 
-  const run = async () => {
-    if (!runner || !canStart) return;
-    setBusy('run');
-    setOutput([]);
-    setOutcome(null);
+  const begin = (kind: 'run' | 'check') => {
+    stopped.current = false;
+    setBusy(kind);
     setErrorLine(null);
     setProblem(null);
+  };
+
+  /** Stop and the input line vanish when a run ends: focus they held goes back to Run, not to the page. */
+  const end = () => {
+    const active = document.activeElement;
+    const lost =
+      active === null ||
+      active === document.body ||
+      active === stopButton.current ||
+      Boolean(outputArea.current?.contains(active));
+    refocusRun.current = lost;
+    setBusy(null);
+  };
+
+  // Run is disabled while the program runs, so it takes the focus once it is enabled again.
+  useEffect(() => {
+    if (busy !== null || !refocusRun.current) return;
+    refocusRun.current = false;
+    runButton.current?.focus();
+  }, [busy]);
+
+  const stop = () => {
+    stopped.current = true;
+    runner?.stop();
+  };
+
+  const run = async () => {
+    if (!runner || !canStart) return;
+    begin('run');
+    setOutput([]);
+    setOutcome(null);
     try {
       const result = await runner.run(codeRef.current, {
         timeLimitMs: exercise.TimeLimitMs,
@@ -149,7 +184,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     } finally {
       answerInput.current = null;
       setInputPrompt(null);
-      setBusy(null);
+      end();
     }
   };
 
@@ -163,19 +198,17 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const check = async () => {
     if (!runner || !canStart) return;
     const submitted = codeRef.current;
-    setBusy('check');
+    begin('check');
     setReport(null);
-    setErrorLine(null);
-    setProblem(null);
     let result: CheckReport;
     try {
       result = await runner.check(submitted, exercise.Check, { timeLimitMs: exercise.TimeLimitMs });
     } catch {
-      setProblem(RUNNER_FAILED);
-      setBusy(null);
+      setProblem(stopped.current ? CHECK_STOPPED : RUNNER_FAILED);
+      end();
       return;
     }
-    setBusy(null);
+    end();
     setReport(result);
     setErrorLine(checkErrorLine(result));
     if (result.passed) onPassed();
@@ -231,7 +264,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         describedBy={noteId}
       />
       <Toolbar>
-        <Button onClick={() => void run()} disabled={!canStart} loading={busy === 'run'}>
+        <Button ref={runButton} onClick={() => void run()} disabled={!canStart} loading={busy === 'run'}>
           Run
         </Button>
         <Button
@@ -243,7 +276,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
           Check
         </Button>
         {busy !== null && (
-          <Button variant="danger" onClick={() => runner?.stop()}>
+          <Button ref={stopButton} variant="danger" onClick={stop}>
             Stop
           </Button>
         )}
@@ -260,13 +293,15 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         }}
       />
       {problem && <ErrorText>{problem}</ErrorText>}
-      <OutputPanel
-        state={runnerState}
-        output={output}
-        inputPrompt={inputPrompt}
-        onInput={sendInput}
-        outcome={busy === 'run' ? null : outcome}
-      />
+      <div ref={outputArea}>
+        <OutputPanel
+          state={runnerState}
+          output={output}
+          inputPrompt={inputPrompt}
+          onInput={sendInput}
+          outcome={busy === 'run' ? null : outcome}
+        />
+      </div>
       <div role="status">
         {busy === 'check' && 'Checking your program…'}
         {report?.passed && (

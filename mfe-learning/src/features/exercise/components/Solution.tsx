@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, ErrorText } from 'shared-ui';
 import styled from 'styled-components';
 import { Traceback } from './ErrorDetails';
@@ -25,15 +26,27 @@ const Box = styled.div`
     width: 100%;
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
+  & pre:focus {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 /** The reference solution: offered once allowed, shown read-only, and copied into the editor on request. */
 export function Solution({ available, solution, loading, error, onReveal, onUse }: SolutionProps) {
+  const shown = useRef<HTMLPreElement>(null);
+  const revealed = solution !== null;
+  // The button that revealed it is gone: the solution itself takes the focus, so it is read out.
+  useEffect(() => {
+    if (revealed) shown.current?.focus();
+  }, [revealed]);
+
   if (solution !== null)
     return (
       <Box>
         <h3 id="exercise-solution">A solution</h3>
-        <Traceback aria-labelledby="exercise-solution">{solution}</Traceback>
+        <Traceback ref={shown} tabIndex={-1} aria-labelledby="exercise-solution">
+          {solution}
+        </Traceback>
         <Button variant="ghost" size="sm" onClick={() => onUse(solution)}>
           Copy the solution into the editor
         </Button>

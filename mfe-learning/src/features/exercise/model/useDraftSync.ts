@@ -15,7 +15,7 @@ interface DraftSyncOptions {
 
 /**
  * Keeps the editor's code as a local draft (debounced) and saves it to the server as a 'draft' attempt
- * (debounced, and again when the browser comes back online while a draft is unsaved).
+ * (debounced; a draft left unsent is sent when the exercise opens and when the browser comes back online).
  */
 export function useDraftSync({ userId, lessonId, code, saveDraft }: DraftSyncOptions) {
   const lastCode = useRef(code);
@@ -52,6 +52,8 @@ export function useDraftSync({ userId, lessonId, code, saveDraft }: DraftSyncOpt
       const draft = readDraft(userId, lessonId);
       if (draft && !draft.synced) void sync(draft.code);
     };
+    // A draft left unsent last time (offline, or the page closed mid-pause) goes now.
+    resend();
     window.addEventListener('online', resend);
     return () => {
       window.removeEventListener('online', resend);
