@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PythonError } from 'shared-python';
 import styled from 'styled-components';
 
@@ -16,7 +17,8 @@ const Box = styled.div`
   }
 `;
 
-export const Traceback = styled.pre`
+/** Program text or Python's own words, shown as text in the code font. */
+export const CodeBlock = styled.pre`
   margin: 0;
   padding: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -24,6 +26,16 @@ export const Traceback = styled.pre`
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
   font-size: 1rem;
   white-space: pre-wrap;
+`;
+
+export const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+
+  & figcaption {
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+  }
 `;
 
 /** Where and what went wrong, in a sentence. */
@@ -35,13 +47,17 @@ export function errorSummary(error: PythonError): string {
 
 /** A Python error: the plain-words explanation (when there is one) beside the real traceback, as text. */
 export function ErrorDetails({ error }: { error: PythonError }) {
+  const captionId = useId();
   return (
     <Box>
       <p>
         <strong>{errorSummary(error)}</strong>
       </p>
       {error.explanation && <p>{error.explanation}</p>}
-      <Traceback aria-label="Traceback">{error.traceback}</Traceback>
+      <Figure aria-labelledby={captionId}>
+        <figcaption id={captionId}>What Python said</figcaption>
+        <CodeBlock>{error.traceback}</CodeBlock>
+      </Figure>
     </Box>
   );
 }

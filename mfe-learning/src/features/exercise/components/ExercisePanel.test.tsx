@@ -110,7 +110,9 @@ test('an error shows its explanation beside the real traceback, announced polite
   await userEvent.click(await button('Run'));
   const status = await screen.findByText(/Python stopped with a NameError on line 2\. Python does not know/);
   expect(status).toHaveAttribute('role', 'status');
-  expect(screen.getByLabelText('Traceback')).toHaveTextContent("NameError: name 'prnt' is not defined");
+  expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
+    "NameError: name 'prnt' is not defined",
+  );
   expect(document.querySelector('.cm-errorLine')).toHaveTextContent('prnt("card")');
 });
 
@@ -213,9 +215,10 @@ describe('Check', () => {
         ],
       }),
     });
-    setup({ runner });
+    const { calls } = setup({ runner });
     await userEvent.click(await button('Check'));
     const table = await screen.findByRole('table', { name: '1 of 2 checks passed' });
+    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
     expect(within(table).getByRole('columnheader', { name: 'Input' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
       'Your program ran for more than 3 seconds. Is there a loop that never ends?',
@@ -252,11 +255,16 @@ describe('Check', () => {
       type: 'SyntaxError',
       explanation: 'A line that starts a block needs a colon at the end.',
     };
-    setup({ runner: fakeRunner({ check: async () => ({ passed: false, cases: [], error: syntax }) }) });
+    const { calls } = setup({
+      runner: fakeRunner({ check: async () => ({ passed: false, cases: [], error: syntax }) }),
+    });
     await userEvent.click(await button('Check'));
     expect(await screen.findByText('Your program could not be checked.')).toBeInTheDocument();
+    await waitFor(() => expect(calls('/exercise/attempt')[0]?.body).toMatchObject({ Result: 'failed' }));
     expect(screen.getByText('A line that starts a block needs a colon at the end.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Traceback')).toHaveTextContent('Traceback (most recent call last)');
+    expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
+      'Traceback (most recent call last)',
+    );
   });
 });
 
@@ -293,9 +301,9 @@ describe('the solution', () => {
     await userEvent.click(await button('Check'));
     await userEvent.click(await button('Show the solution'));
     expect(calls('/exercise/solution')[0]?.body).toEqual(ARGS);
-    const shown = await screen.findByLabelText('A solution');
+    const shown = await screen.findByRole('figure', { name: 'A solution' });
     expect(shown).toHaveTextContent('print("Happy birthday!")');
-    expect(shown).toHaveFocus();
+    expect(within(shown).getByText('print("Happy birthday!")')).toHaveFocus();
     await userEvent.click(await button('Copy the solution into the editor'));
     expect((await editorView()).state.doc.toString()).toBe('print("Happy birthday!")\n');
   });

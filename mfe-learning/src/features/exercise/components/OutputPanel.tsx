@@ -150,7 +150,7 @@ export function OutputPanel({ state, output, inputPrompt, onInput, outcome }: Ou
     <Section aria-labelledby={titleId}>
       <h2 id={titleId}>Output</h2>
       <p role="status">{inputPrompt === null ? status : 'Your program is waiting for you to type a line.'}</p>
-      <Screen tabIndex={0} aria-label="Program output">
+      <Screen role="log" tabIndex={0} aria-label="Program output">
         {segments(output).map((segment, index) =>
           segment.stream === 'stderr' ? (
             <ErrorStream key={index}>

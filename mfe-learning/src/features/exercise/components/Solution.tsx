@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, ErrorText } from 'shared-ui';
 import styled from 'styled-components';
-import { Traceback } from './ErrorDetails';
+import { CodeBlock, Figure } from './ErrorDetails';
 
 export interface SolutionProps {
   /** The server allows it: after a failed check, or once every hint is shown. */
@@ -18,10 +18,6 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   justify-items: start;
 
-  & h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.md};
-  }
   & pre {
     width: 100%;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -34,6 +30,7 @@ const Box = styled.div`
 /** The reference solution: offered once allowed, shown read-only, and copied into the editor on request. */
 export function Solution({ available, solution, loading, error, onReveal, onUse }: SolutionProps) {
   const shown = useRef<HTMLPreElement>(null);
+  const captionId = useId();
   const revealed = solution !== null;
   // The button that revealed it is gone: the solution itself takes the focus, so it is read out.
   useEffect(() => {
@@ -43,10 +40,12 @@ export function Solution({ available, solution, loading, error, onReveal, onUse 
   if (solution !== null)
     return (
       <Box>
-        <h3 id="exercise-solution">A solution</h3>
-        <Traceback ref={shown} tabIndex={-1} aria-labelledby="exercise-solution">
-          {solution}
-        </Traceback>
+        <Figure aria-labelledby={captionId}>
+          <figcaption id={captionId}>A solution</figcaption>
+          <CodeBlock ref={shown} tabIndex={-1}>
+            {solution}
+          </CodeBlock>
+        </Figure>
         <Button variant="ghost" size="sm" onClick={() => onUse(solution)}>
           Copy the solution into the editor
         </Button>
