@@ -308,6 +308,17 @@ describe('the solution', () => {
     expect((await editorView()).state.doc.toString()).toBe('print("Happy birthday!")\n');
   });
 
+  test('is offered once every hint is shown, when the server allows it then', async () => {
+    setup({
+      exercise: exerciseFixture({ HintsUsed: 2 }),
+      attempt: (body) => savedAnswer({ SolutionAvailable: body.HintsUsed === 3 })(body),
+    });
+    await editorBox();
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
+    await userEvent.click(await button('Show hint 3 of 3'));
+    expect(await button('Show the solution')).toBeInTheDocument();
+  });
+
   test('is offered at once when the server already allows it', async () => {
     setup({ exercise: exerciseFixture({ SolutionAvailable: true }) });
     expect(await button('Show the solution')).toBeInTheDocument();
