@@ -1,3 +1,4 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -20,12 +21,18 @@ import {
   type CompleteLessonArgs,
 } from '../../course/api/learningApi';
 import { FREE_TRIAL, freeTrialCompletedPath } from '../../course/model/freeTrial';
+import { useFetchExerciseQuery, type ExerciseArgs } from '../../exercise/api/exerciseApi';
 import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
 import { LessonHtml } from './LessonHtml';
 import { NotEnrolledLesson } from './NotEnrolledLesson';
 import { LessonVideo } from './LessonVideo';
+
+/** The exercise (editor and runner client) is its own chunk: a lesson without one downloads none of it. */
+const ExercisePanel = lazy(() => import('../../exercise/components/ExercisePanel'));
+
+const EXERCISE_GATE_NOTE = 'Pass the check of the exercise above to complete this step.';
 
 export interface LessonMainProps {
   course: Course;
@@ -69,7 +76,10 @@ function completionDestination(
   return next ? lessonPath(courseLink, next) : null;
 }
 
-/** The lesson itself: name, video, downloads, the sanitised lesson text, Complete Step and Next Lesson. */
+/**
+ * The lesson itself: name, video, downloads, the sanitised lesson text, the exercise when it has one, Complete
+ * Step and Next Lesson. On an exercise, Complete Step waits for a passed check, and a passed check completes it.
+ */
 export function LessonMain({
   course,
   courseLink,
@@ -107,7 +117,20 @@ export function LessonMain({
           KlavioProfileID: profile?.klaviyoProfileID ?? null,
         }
       : null;
-  const { state, complete } = useStepCompletion(args, destination);
+  const { state, complete, completeHere } = useStepCompletion(args, destination);
+  const hasExercise = lesson.data?.HasExercise === true;
+  const exerciseArgs = useMemo<ExerciseArgs>(
+    () => ({ UserID: userId, CourseID: course.CourseID, LessonID: lessonId }),
+    [userId, course.CourseID, lessonId],
+  );
+  const exercise = useFetchExerciseQuery(exerciseArgs, { skip: !hasExercise || !user });
+  const [passedHere, setPassedHere] = useState(false);
+  const exercisePassed = !hasExercise || exercise.data?.Passed === true || passedHere;
+  const isDone = completedIds.has(lessonId);
+  const onPassed = useCallback(() => {
+    setPassedHere(true);
+    if (!isDone && state.status !== 'submitting' && state.status !== 'succeeded') void completeHere();
+  }, [isDone, state.status, completeHere]);
   const lessonName = lesson.data?.LessonName;
   usePageMetadata({
     title: lessonName,
@@ -132,8 +155,9 @@ export function LessonMain({
   }
 
   const details = lesson.data;
-  const isDone = completedIds.has(lessonId);
+  const gated = !exercisePassed && !isDone;
   const completeDisabled =
+    gated ||
     enrollmentsStatus === 'loading' ||
     isDone ||
     state.status === 'submitting' ||
@@ -162,8 +186,18 @@ export function LessonMain({
         }
       />
       <LessonHtml html={details.LessonHTML} />
+      {hasExercise && (
+        <Suspense fallback={<Spinner label="Loading the exercise" />}>
+          <ExercisePanel args={exerciseArgs} onPassed={onPassed} />
+        </Suspense>
+      )}
       <Controls>
-        <Button onClick={complete} disabled={completeDisabled} loading={state.status === 'submitting'}>
+        <Button
+          onClick={complete}
+          disabled={completeDisabled}
+          loading={state.status === 'submitting'}
+          aria-describedby={gated ? 'exercise-gate-note' : undefined}
+        >
           Complete Step
         </Button>
         {next && (
@@ -172,9 +206,10 @@ export function LessonMain({
           </Button>
         )}
       </Controls>
+      {gated && <p id="exercise-gate-note">{EXERCISE_GATE_NOTE}</p>}
       {state.status === 'succeeded' && (
         <SuccessText>
-          {destination ? 'Step completed! On to the next lesson…' : 'Step completed!'}
+          {state.leaving && destination ? 'Step completed! On to the next lesson…' : 'Step completed!'}
         </SuccessText>
       )}
       {state.status !== 'succeeded' && isDone && <SuccessText>You have completed this step.</SuccessText>}

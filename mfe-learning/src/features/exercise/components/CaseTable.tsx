@@ -1,0 +1,110 @@
+import type { CaseResult } from 'shared-python';
+import styled from 'styled-components';
+import { timeoutMessage } from '../model/messages';
+import { ErrorDetails } from './ErrorDetails';
+
+export interface CaseTableProps {
+  cases: readonly CaseResult[];
+  timeLimitMs: number;
+}
+
+const Wrapper = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  & caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  & th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Value = styled.code`
+  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Verdict = styled.span<{ $passed: boolean }>`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  align-items: center;
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  color: ${({ theme, $passed }) => ($passed ? theme.colors.success : theme.colors.danger)};
+  white-space: nowrap;
+`;
+
+function inputHeading(cases: readonly CaseResult[]): string {
+  if (cases.every((entry) => entry.kind === 'function')) return 'Arguments';
+  if (cases.some((entry) => entry.kind === 'function')) return 'Input or arguments';
+  return 'Input';
+}
+
+function CaseInput({ entry }: { entry: CaseResult }) {
+  if (entry.args) return <Value>{entry.args.join(', ')}</Value>;
+  if (entry.stdin !== undefined) return <Value>{entry.stdin}</Value>;
+  return null;
+}
+
+function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: number }) {
+  if (entry.timedOut) return <>{timeoutMessage(timeLimitMs)}</>;
+  if (entry.error) return <ErrorDetails error={entry.error} />;
+  return entry.got === undefined ? null : <Value>{entry.got}</Value>;
+}
+
+/** Every case of a check: passed or failed (in words and an icon), what went in, was expected and came out. */
+export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
+  const passed = cases.filter((entry) => entry.passed).length;
+  return (
+    <Wrapper>
+      <Table>
+        <caption>
+          {passed} of {cases.length} {cases.length === 1 ? 'check' : 'checks'} passed
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Result</th>
+            <th scope="col">Check</th>
+            <th scope="col">{inputHeading(cases)}</th>
+            <th scope="col">Expected</th>
+            <th scope="col">Got</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cases.map((entry, index) => (
+            <tr key={index}>
+              <td>
+                <Verdict $passed={entry.passed}>
+                  <span aria-hidden="true">{entry.passed ? '✔' : '✘'}</span>
+                  {entry.passed ? 'Passed' : 'Failed'}
+                </Verdict>
+              </td>
+              <th scope="row">{entry.label}</th>
+              <td>
+                <CaseInput entry={entry} />
+              </td>
+              <td>{entry.expected !== undefined && <Value>{entry.expected}</Value>}</td>
+              <td>
+                <CaseGot entry={entry} timeLimitMs={timeLimitMs} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,388 @@
+import { EditorView } from '@codemirror/view';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-events';
+import type { Exercise } from 'shared-events/contract';
+import { ok, renderWithStore } from 'shared-events/testing';
+import type { CheckReport } from 'shared-python';
+import { ThemeProvider } from 'shared-ui';
+import { fakeApi, type Handler } from '../../../test/fakeApi';
+import { exerciseFixture, nameError } from '../../../test/exerciseFixtures';
+import { fakeRunner } from '../../../test/fakeRunner';
+import { LOCAL_DRAFT_DELAY_MS, SERVER_DRAFT_DELAY_MS } from '../model/useDraftSync';
+import ExercisePanel from './ExercisePanel';
+
+const ARGS = { UserID: 'u-1', CourseID: 1, LessonID: 2 };
+const DRAFT_KEY = 'exercise-draft:u-1:2';
+
+function savedAnswer(overrides: Record<string, unknown> = {}): Handler {
+  return (body) =>
+    ok({
+      LessonID: 2,
+      Result: body.Result,
+      Passed: body.Result === 'passed',
+      HintsUsed: body.HintsUsed,
+      SolutionAvailable: body.Result === 'failed',
+      ...overrides,
+    });
+}
+
+function setup({
+  exercise = exerciseFixture(),
+  runner = fakeRunner(),
+  attempt = savedAnswer(),
+}: { exercise?: Exercise; runner?: ReturnType<typeof fakeRunner>; attempt?: Handler } = {}) {
+  const api = fakeApi({
+    '/exercise/fetch': () => ok(exercise),
+    '/exercise/attempt': attempt,
+    '/exercise/solution': () => ok({ LessonID: 2, Solution: 'print("Happy birthday!")\n' }),
+  });
+  configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
+  const onPassed = jest.fn();
+  renderWithStore(
+    <ThemeProvider>
+      <ExercisePanel args={ARGS} onPassed={onPassed} loadRunner={runner.load} />
+    </ThemeProvider>,
+  );
+  return { ...api, runner, onPassed };
+}
+
+const editorBox = () => screen.findByRole('textbox', { name: 'Your Python program' });
+async function editorView(): Promise<EditorView> {
+  const view = EditorView.findFromDOM(await editorBox());
+  if (!view) throw new Error('No editor view');
+  return view;
+}
+async function typeCode(code: string) {
+  const view = await editorView();
+  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } }));
+}
+const button = (name: string) => screen.findByRole('button', { name });
+
+afterEach(() => {
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+test('the runner is created (warm-up) as soon as the exercise opens, before the exercise has loaded', async () => {
+  const runner = fakeRunner();
+  setup({ runner });
+  expect(runner.load).toHaveBeenCalledTimes(1);
+  expect(await editorBox()).toHaveTextContent('# Print your card here');
+});
+
+test('the output panel says what the runner is doing, and Run waits for a ready runner', async () => {
+  const runner = fakeRunner({ state: 'starting' });
+  setup({ runner });
+  expect(await screen.findByText('Python is starting…')).toBeInTheDocument();
+  expect(await button('Run')).toBeDisabled();
+  act(() => runner.setState('ready'));
+  expect(await button('Run')).toBeEnabled();
+  expect(screen.getByText('Python is ready.')).toBeInTheDocument();
+});
+
+test('a run streams stdout and stderr as text, stderr marked in words, never as HTML', async () => {
+  const runner = fakeRunner({
+    run: async (_code, options) => {
+      options.onOutput({ stream: 'stdout', text: '<b>Hi</b>\n' });
+      options.onOutput({ stream: 'stderr', text: 'careful\n' });
+      return { kind: 'finished' };
+    },
+  });
+  setup({ runner });
+  await userEvent.click(await button('Run'));
+  const output = screen.getByLabelText('Program output');
+  await waitFor(() => expect(output).toHaveTextContent('<b>Hi</b>'));
+  expect(output.querySelector('b')).toBeNull();
+  expect(within(output).getByText('Error output:').parentElement).toHaveTextContent('Error output: careful');
+  expect(within(output).getByText('Error output:').parentElement).not.toHaveTextContent('Hi');
+  expect(screen.getByText('Your program finished.')).toHaveAttribute('role', 'status');
+  expect(runner.runner.run).toHaveBeenCalledWith(
+    '# Print your card here\n',
+    expect.objectContaining({ timeLimitMs: 3000 }),
+  );
+});
+
+test('an error shows its explanation beside the real traceback, announced politely, and marks its line', async () => {
+  const runner = fakeRunner({ run: async () => ({ kind: 'error', error: nameError }) });
+  setup({ runner });
+  await typeCode('print("hi")\nprnt("card")\n');
+  await userEvent.click(await button('Run'));
+  const status = await screen.findByText(/Python stopped with a NameError on line 2\. Python does not know/);
+  expect(status).toHaveAttribute('role', 'status');
+  expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
+    "NameError: name 'prnt' is not defined",
+  );
+  expect(document.querySelector('.cm-errorLine')).toHaveTextContent('prnt("card")');
+});
+
+test('a run stopped by the time limit shows the message with the limit, and the next run works', async () => {
+  const runner = fakeRunner({ run: async () => ({ kind: 'timeout', limitMs: 3000 }) });
+  setup({ runner });
+  await userEvent.click(await button('Run'));
+  expect(
+    await screen.findByText('Your program ran for more than 3 seconds. Is there a loop that never ends?'),
+  ).toBeInTheDocument();
+  expect(await button('Run')).toBeEnabled();
+});
+
+test('Stop shows while a program runs and stops it', async () => {
+  let finish: (value: { kind: 'stopped' }) => void = () => undefined;
+  const runner = fakeRunner({ run: () => new Promise((resolve) => (finish = resolve)) });
+  runner.runner.stop.mockImplementation(() => finish({ kind: 'stopped' }));
+  setup({ runner });
+  expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  await userEvent.click(await button('Run'));
+  await userEvent.click(await button('Stop'));
+  expect(runner.runner.stop).toHaveBeenCalled();
+  expect(await screen.findByText('You stopped your program.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus();
+});
+
+test('input() asks for a line labelled with the prompt, focused; Enter sends it and the program goes on', async () => {
+  const runner = fakeRunner({
+    run: async (_code, options) => {
+      const name = await options.onInput('What is your name? ');
+      options.onOutput({ stream: 'stdout', text: `Hello ${name}\n` });
+      return { kind: 'finished' };
+    },
+  });
+  setup({ runner });
+  await userEvent.click(await button('Run'));
+  const line = await screen.findByRole('textbox', { name: 'What is your name?' });
+  expect(line).toHaveFocus();
+  await userEvent.type(line, 'Ada{Enter}');
+  const output = screen.getByLabelText('Program output');
+  await waitFor(() => expect(output).toHaveTextContent('What is your name? Ada Hello Ada'));
+  expect(screen.queryByRole('textbox', { name: 'What is your name?' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus());
+});
+
+describe('Check', () => {
+  const failedReport: CheckReport = {
+    passed: false,
+    cases: [
+      { kind: 'function', passed: true, label: 'add(2, 3)', args: ['2', '3'], expected: '5', got: '5' },
+      { kind: 'function', passed: false, label: 'add(-1, 1)', args: ['-1', '1'], expected: '0', got: '-2' },
+    ],
+  };
+
+  test('lists every case: passed or failed in words, the arguments, expected and got', async () => {
+    const runner = fakeRunner({ check: async () => failedReport });
+    const { calls, onPassed } = setup({ runner });
+    await userEvent.click(await button('Check'));
+    const table = await screen.findByRole('table', { name: '1 of 2 checks passed' });
+    const [header, first, second] = within(table).getAllByRole('row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Result', 'Check', 'Arguments', 'Expected', 'Got']);
+    expect(first).toHaveTextContent('Passedadd(2, 3)2, 355');
+    expect(second).toHaveTextContent('Failedadd(-1, 1)-1, 10-2');
+    expect(runner.runner.check).toHaveBeenCalledWith('# Print your card here\n', exerciseFixture().Check, {
+      timeLimitMs: 3000,
+    });
+    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+    expect(calls('/exercise/attempt')[0]?.body).toEqual({
+      ...ARGS,
+      Code: '# Print your card here\n',
+      Result: 'failed',
+      HintsUsed: 0,
+    });
+    expect(onPassed).not.toHaveBeenCalled();
+  });
+
+  test('stdin cases show their input; a case that ran too long says so', async () => {
+    const runner = fakeRunner({
+      check: async () => ({
+        passed: false,
+        cases: [
+          { kind: 'stdin', passed: true, label: 'Input: 3 then 4', stdin: '3\n4', expected: '7', got: '7' },
+          {
+            kind: 'stdin',
+            passed: false,
+            label: 'Input: 0 then 0',
+            stdin: '0\n0',
+            expected: '0',
+            timedOut: true,
+          },
+        ],
+      }),
+    });
+    const { calls } = setup({ runner });
+    await userEvent.click(await button('Check'));
+    const table = await screen.findByRole('table', { name: '1 of 2 checks passed' });
+    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+    expect(within(table).getByRole('columnheader', { name: 'Input' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
+      'Your program ran for more than 3 seconds. Is there a loop that never ends?',
+    );
+  });
+
+  test('a full pass celebrates, saves the passing code and completes the step', async () => {
+    const runner = fakeRunner({
+      check: async () => ({
+        passed: true,
+        cases: [
+          {
+            kind: 'output',
+            passed: true,
+            label: 'Output',
+            expected: 'Happy birthday!',
+            got: 'Happy birthday!',
+          },
+        ],
+      }),
+    });
+    const { calls, onPassed } = setup({ runner });
+    await typeCode('print("Happy birthday!")\n');
+    await userEvent.click(await button('Check'));
+    expect(await screen.findByText('Well done! Every check passed.')).toBeInTheDocument();
+    expect(onPassed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({ Result: 'passed' }));
+    expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({ Code: 'print("Happy birthday!")\n' });
+  });
+
+  test('a program that cannot be checked shows its error beside the traceback', async () => {
+    const syntax = {
+      ...nameError,
+      type: 'SyntaxError',
+      explanation: 'A line that starts a block needs a colon at the end.',
+    };
+    const { calls } = setup({
+      runner: fakeRunner({ check: async () => ({ passed: false, cases: [], error: syntax }) }),
+    });
+    await userEvent.click(await button('Check'));
+    expect(await screen.findByText('Your program could not be checked.')).toBeInTheDocument();
+    await waitFor(() => expect(calls('/exercise/attempt')[0]?.body).toMatchObject({ Result: 'failed' }));
+    expect(screen.getByText('A line that starts a block needs a colon at the end.')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
+      'Traceback (most recent call last)',
+    );
+  });
+});
+
+test('hints show one at a time from the server count, each saved, the newest focused', async () => {
+  const { calls } = setup({ exercise: exerciseFixture({ HintsUsed: 1 }) });
+  const hints = await screen.findByRole('list', { name: 'Hints' });
+  expect(
+    within(hints)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Use print().']);
+  await userEvent.click(await button('Show hint 2 of 3'));
+  expect(within(hints).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(hints).getByText('Put the words in quotes.')).toHaveFocus();
+  await waitFor(() =>
+    expect(calls('/exercise/attempt')[0]?.body).toMatchObject({ Result: 'draft', HintsUsed: 2 }),
+  );
+  await userEvent.click(await button('Show hint 3 of 3'));
+  expect(within(hints).getAllByRole('listitem')).toHaveLength(3);
+  expect(screen.queryByRole('button', { name: /hint/ })).not.toBeInTheDocument();
+});
+
+describe('the solution', () => {
+  test('is offered only once the server allows it (after a failed check), then shown read-only and copied in', async () => {
+    const runner = fakeRunner({
+      check: async () => ({
+        passed: false,
+        cases: [{ kind: 'output', passed: false, label: 'Output', expected: 'Hi', got: '' }],
+      }),
+    });
+    const { calls } = setup({ runner });
+    await editorBox();
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
+    await userEvent.click(await button('Check'));
+    await userEvent.click(await button('Show the solution'));
+    expect(calls('/exercise/solution')[0]?.body).toEqual(ARGS);
+    const shown = await screen.findByRole('figure', { name: 'A solution' });
+    expect(shown).toHaveTextContent('print("Happy birthday!")');
+    expect(within(shown).getByText('print("Happy birthday!")')).toHaveFocus();
+    await userEvent.click(await button('Copy the solution into the editor'));
+    expect((await editorView()).state.doc.toString()).toBe('print("Happy birthday!")\n');
+  });
+
+  test('is offered once every hint is shown, when the server allows it then', async () => {
+    setup({
+      exercise: exerciseFixture({ HintsUsed: 2 }),
+      attempt: (body) => savedAnswer({ SolutionAvailable: body.HintsUsed === 3 })(body),
+    });
+    await editorBox();
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
+    await userEvent.click(await button('Show hint 3 of 3'));
+    expect(await button('Show the solution')).toBeInTheDocument();
+  });
+
+  test('is offered at once when the server already allows it', async () => {
+    setup({ exercise: exerciseFixture({ SolutionAvailable: true }) });
+    expect(await button('Show the solution')).toBeInTheDocument();
+  });
+});
+
+test('Reset asks first (focus on Keep my code), puts the starter code back, and returns focus to Reset', async () => {
+  setup({ exercise: exerciseFixture({ LastCode: 'print("mine")\n' }) });
+  expect(await editorBox()).toHaveTextContent('print("mine")');
+  await userEvent.click(await button('Reset'));
+  const dialog = await screen.findByRole('dialog', { name: 'Start again?' });
+  expect(within(dialog).getByRole('button', { name: 'Keep my code' })).toHaveFocus();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my code' }));
+  expect((await editorView()).state.doc.toString()).toBe('print("mine")\n');
+  await userEvent.click(await button('Reset'));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect((await editorView()).state.doc.toString()).toBe('# Print your card here\n');
+  expect(screen.getByRole('button', { name: 'Reset' })).toHaveFocus();
+});
+
+describe('drafts', () => {
+  test('an unsaved local draft wins over the server last code on reload', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("typed offline")\n', synced: false }));
+    const { calls } = setup({ exercise: exerciseFixture({ LastCode: 'print("older")\n' }) });
+    expect((await editorView()).state.doc.toString()).toBe('print("typed offline")\n');
+    // Left unsent last time, it goes to the server now.
+    await waitFor(() =>
+      expect(calls('/exercise/attempt')[0]?.body).toMatchObject({
+        Code: 'print("typed offline")\n',
+        Result: 'draft',
+      }),
+    );
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(true));
+  });
+
+  test('a draft the server already has gives way to the server last code (another device may be newer)', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("old")\n', synced: true }));
+    setup({ exercise: exerciseFixture({ LastCode: 'print("from the laptop")\n' }) });
+    expect((await editorView()).state.doc.toString()).toBe('print("from the laptop")\n');
+  });
+
+  test('typing is kept locally, then saved as a draft; when saving fails it is sent again once back online', async () => {
+    jest.useFakeTimers();
+    let online = false;
+    const { calls } = setup({
+      attempt: (body) => (online ? savedAnswer()(body) : { networkError: 'offline' }),
+    });
+    await typeCode('print("Happy")\n');
+    await act(() => jest.advanceTimersByTimeAsync(LOCAL_DRAFT_DELAY_MS));
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+      code: 'print("Happy")\n',
+      synced: false,
+    });
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS));
+    expect(calls('/exercise/attempt')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(false);
+    online = true;
+    await act(async () => {
+      fireEvent(window, new Event('online'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(calls('/exercise/attempt')).toHaveLength(2);
+    expect(calls('/exercise/attempt')[1]?.body).toMatchObject({ Code: 'print("Happy")\n', Result: 'draft' });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(true));
+  });
+});

@@ -1,0 +1,339 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Exercise } from 'shared-events/contract';
+import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
+import { Button, ErrorText } from 'shared-ui';
+import styled, { keyframes } from 'styled-components';
+import { learningErrorText } from '../../course/api/learningApi';
+import {
+  exerciseErrorMessages,
+  useRevealExerciseSolutionMutation,
+  useSaveExerciseAttemptMutation,
+  type ExerciseArgs,
+} from '../api/exerciseApi';
+import { initialCode, readDraft } from '../model/drafts';
+import { useDraftSync } from '../model/useDraftSync';
+import { CaseTable } from './CaseTable';
+import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
+import { ErrorDetails } from './ErrorDetails';
+import { Hints } from './Hints';
+import { OutputPanel, type OutputChunk } from './OutputPanel';
+import { ResetDialog } from './ResetDialog';
+import { Solution } from './Solution';
+
+export interface ExerciseWorkspaceProps {
+  args: ExerciseArgs;
+  exercise: Exercise;
+  runner: PythonRunner | null;
+  runnerState: RunnerState;
+  /** Every case of a check passed. */
+  onPassed: () => void;
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const pop = keyframes`
+  from { transform: scale(0.9); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const Celebration = styled.p`
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${pop} ${({ theme }) => theme.durations.normal * 2}ms ease-out;
+  }
+`;
+
+/** The line a check's failure points at: the program's own error, else the first failed case's. */
+function checkErrorLine(report: CheckReport): number | null {
+  if (report.error) return report.error.line;
+  return report.cases.find((entry) => entry.error?.line != null)?.error?.line ?? null;
+}
+
+const RUNNER_FAILED = 'Python could not run your program. Please try again.';
+const CHECK_STOPPED = 'You stopped the check.';
+
+/** The exercise below the instructions: the editor, Run/Check/Reset/Stop, output, the case table, hints and solution. */
+export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPassed }: ExerciseWorkspaceProps) {
+  const labelId = useId();
+  const noteId = useId();
+  const editor = useRef<CodeEditorHandle>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const outputArea = useRef<HTMLDivElement>(null);
+  const stopped = useRef(false);
+  const refocusRun = useRef(false);
+  const [startCode] = useState(() => initialCode(exercise, readDraft(args.UserID, args.LessonID)));
+  const [code, setCode] = useState(startCode);
+  const codeRef = useRef(startCode);
+  const [busy, setBusy] = useState<'run' | 'check' | null>(null);
+  const [output, setOutput] = useState<OutputChunk[]>([]);
+  const [inputPrompt, setInputPrompt] = useState<string | null>(null);
+  const answerInput = useRef<((line: string) => void) | null>(null);
+  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+  const [report, setReport] = useState<CheckReport | null>(null);
+  const [errorLine, setErrorLine] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [hintsUsed, setHintsUsed] = useState(() => Math.min(exercise.HintsUsed, exercise.Hints.length));
+  const [resetOpen, setResetOpen] = useState(false);
+  const [solution, setSolution] = useState<string | null>(null);
+  const [saveAttempt] = useSaveExerciseAttemptMutation();
+  const [revealSolution, solutionCall] = useRevealExerciseSolutionMutation();
+
+  const hintsRef = useRef(hintsUsed);
+  hintsRef.current = hintsUsed;
+  const save = useCallback(
+    (Code: string, Result: 'draft' | 'passed' | 'failed', HintsUsed = hintsRef.current) =>
+      saveAttempt({ ...args, Code, Result, HintsUsed }).unwrap(),
+    [args, saveAttempt],
+  );
+  const { markSaved } = useDraftSync({
+    userId: args.UserID,
+    lessonId: args.LessonID,
+    code,
+    saveDraft: (draft) => save(draft, 'draft'),
+  });
+
+  const changeCode = useCallback((next: string) => {
+    codeRef.current = next;
+    setCode(next);
+  }, []);
+
+  const canStart = runner !== null && runnerState === 'ready' && busy === null;
+
+  const begin = (kind: 'run' | 'check') => {
+    stopped.current = false;
+    setBusy(kind);
+    setErrorLine(null);
+    setProblem(null);
+  };
+
+  /** Stop and the input line vanish when a run ends: focus they held goes back to Run, not to the page. */
+  const end = () => {
+    const active = document.activeElement;
+    const lost =
+      active === null ||
+      active === document.body ||
+      active === stopButton.current ||
+      Boolean(outputArea.current?.contains(active));
+    refocusRun.current = lost;
+    setBusy(null);
+  };
+
+  // Run is disabled while the program runs, so it takes the focus once it is enabled again.
+  useEffect(() => {
+    if (busy !== null || !refocusRun.current) return;
+    refocusRun.current = false;
+    runButton.current?.focus();
+  }, [busy]);
+
+  const stop = () => {
+    stopped.current = true;
+    runner?.stop();
+  };
+
+  const run = async () => {
+    if (!runner || !canStart) return;
+    begin('run');
+    setOutput([]);
+    setOutcome(null);
+    try {
+      const result = await runner.run(codeRef.current, {
+        timeLimitMs: exercise.TimeLimitMs,
+        onOutput: (chunk) => setOutput((previous) => [...previous, chunk]),
+        onInput: (prompt) =>
+          new Promise<string>((resolve) => {
+            answerInput.current = (line) => {
+              setOutput((previous) => [...previous, { stream: 'stdout', text: `${prompt}${line}\n` }]);
+              resolve(line);
+            };
+            setInputPrompt(prompt);
+          }),
+      });
+      setOutcome(result);
+      if (result.kind === 'error') setErrorLine(result.error.line);
+    } catch {
+      setProblem(RUNNER_FAILED);
+    } finally {
+      answerInput.current = null;
+      setInputPrompt(null);
+      end();
+    }
+  };
+
+  const sendInput = (line: string) => {
+    const answer = answerInput.current;
+    answerInput.current = null;
+    setInputPrompt(null);
+    answer?.(line);
+  };
+
+  const check = async () => {
+    if (!runner || !canStart) return;
+    const submitted = codeRef.current;
+    begin('check');
+    setReport(null);
+    let result: CheckReport;
+    try {
+      result = await runner.check(submitted, exercise.Check, { timeLimitMs: exercise.TimeLimitMs });
+    } catch {
+      setProblem(stopped.current ? CHECK_STOPPED : RUNNER_FAILED);
+      end();
+      return;
+    }
+    end();
+    setReport(result);
+    setErrorLine(checkErrorLine(result));
+    if (result.passed) onPassed();
+    try {
+      await save(submitted, result.passed ? 'passed' : 'failed');
+      markSaved(submitted);
+    } catch (error) {
+      setProblem(
+        learningErrorText(error as Parameters<typeof learningErrorText>[0], exerciseErrorMessages.attempt),
+      );
+    }
+  };
+
+  const revealHint = () => {
+    const next = Math.min(hintsUsed + 1, exercise.Hints.length);
+    setHintsUsed(next);
+    // The count is the server's to remember; a failed save only means another device shows fewer hints.
+    save(codeRef.current, 'draft', next).catch(() => undefined);
+  };
+
+  const showSolution = async () => {
+    const revealed = await revealSolution(args)
+      .unwrap()
+      .catch(() => null);
+    if (revealed !== null) setSolution(revealed);
+  };
+
+  const replaceCode = (next: string) => {
+    editor.current?.setCode(next);
+    changeCode(next);
+  };
+
+  const solutionError = solutionCall.error
+    ? learningErrorText(solutionCall.error, exerciseErrorMessages.solution)
+    : null;
+
+  return (
+    <Section aria-label="Exercise">
+      <div>
+        <h2 id={labelId}>Your Python program</h2>
+        <Note id={noteId}>
+          Press Ctrl+Enter (Cmd+Enter on a Mac) to run it. Tab indents; to leave the editor with the keyboard,
+          press Escape, then Tab.
+        </Note>
+      </div>
+      <CodeEditor
+        ref={editor}
+        initialCode={startCode}
+        onChange={changeCode}
+        onRun={() => void run()}
+        errorLine={errorLine}
+        labelledBy={labelId}
+        describedBy={noteId}
+      />
+      <Toolbar>
+        <Button ref={runButton} onClick={() => void run()} disabled={!canStart} loading={busy === 'run'}>
+          Run
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void check()}
+          disabled={!canStart}
+          loading={busy === 'check'}
+        >
+          Check
+        </Button>
+        {busy !== null && (
+          <Button ref={stopButton} variant="danger" onClick={stop}>
+            Stop
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => setResetOpen(true)} disabled={busy !== null}>
+          Reset
+        </Button>
+      </Toolbar>
+      <ResetDialog
+        isOpen={resetOpen}
+        onCancel={() => setResetOpen(false)}
+        onConfirm={() => {
+          setResetOpen(false);
+          replaceCode(exercise.StarterCode);
+        }}
+      />
+      {problem && <ErrorText>{problem}</ErrorText>}
+      <div ref={outputArea}>
+        <OutputPanel
+          state={runnerState}
+          output={output}
+          inputPrompt={inputPrompt}
+          onInput={sendInput}
+          outcome={busy === 'run' ? null : outcome}
+        />
+      </div>
+      <div role="status">
+        {busy === 'check' && 'Checking your program…'}
+        {report?.passed && (
+          <Celebration>
+            <span aria-hidden="true">🎉 </span>Well done! Every check passed.
+          </Celebration>
+        )}
+      </div>
+      {report && (
+        <div>
+          <h2>Check results</h2>
+          {report.error && (
+            <>
+              <p>Your program could not be checked.</p>
+              <ErrorDetails error={report.error} />
+            </>
+          )}
+          {report.cases.length > 0 && <CaseTable cases={report.cases} timeLimitMs={exercise.TimeLimitMs} />}
+        </div>
+      )}
+      <Hints hints={exercise.Hints} used={hintsUsed} onReveal={revealHint} />
+      <Solution
+        available={exercise.SolutionAvailable}
+        solution={solution}
+        loading={solutionCall.isLoading}
+        error={solutionError}
+        onReveal={() => void showSolution()}
+        onUse={(text) => {
+          replaceCode(text);
+          editor.current?.focus();
+        }}
+      />
+    </Section>
+  );
+}

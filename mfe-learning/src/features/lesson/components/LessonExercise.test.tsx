@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Exercise } from 'shared-events/contract';
+import { ok } from 'shared-events/testing';
+import { fakeApi } from '../../../test/fakeApi';
+import { exerciseFixture } from '../../../test/exerciseFixtures';
+import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
+import { fakeRunner } from '../../../test/fakeRunner';
+import { renderLearning } from '../../../test/renderLearning';
+
+const mockRunner = fakeRunner({
+  check: async () => ({
+    passed: true,
+    cases: [{ kind: 'output', passed: true, label: 'Output', expected: 'Hi', got: 'Hi' }],
+  }),
+});
+jest.mock('../../exercise/model/pythonRunner', () => ({ loadPythonRunner: () => mockRunner.load() }));
+
+/** Lesson 2 ('Exercise - Print a Card') is an exercise; lesson 3 is not. */
+function learner({
+  exercise = exerciseFixture(),
+  completed = [] as number[],
+}: { exercise?: Exercise; completed?: number[] } = {}) {
+  return fakeApi({
+    ...catalogueHandlers,
+    '/enrollments': () => ok({ enrollments: [] }),
+    '/course/completed-steps': () =>
+      ok({
+        CompletedSteps: completed.map((LessonID, index) => ({ LessonID, CompletedAt: completedAt(index) })),
+      }),
+    '/lesson/fetch': (body) =>
+      ok(lessonDetails(body.LessonID as number, { HasExercise: body.LessonID === 2 })),
+    '/exercise/fetch': () => ok(exercise),
+    '/exercise/attempt': (body) =>
+      ok({
+        LessonID: 2,
+        Result: body.Result,
+        Passed: body.Result === 'passed',
+        HintsUsed: 0,
+        SolutionAvailable: false,
+      }),
+    '/lesson/complete': (body) =>
+      ok({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(30) } }),
+  });
+}
+
+const EXERCISE_LESSON = '/course/free-trial/chapter/1/lesson/2';
+const completeButton = () => screen.getByRole('button', { name: 'Complete Step' });
+
+it('shows the exercise below the instructions and keeps Complete Step for after a pass', async () => {
+  learner();
+  renderLearning(EXERCISE_LESSON);
+  const editor = await screen.findByRole('textbox', { name: 'Your Python program' });
+  const article = screen.getByRole('article');
+  const instructions = within(article).getByRole('heading', { name: 'About lesson 2' });
+  expect(instructions.compareDocumentPosition(editor) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(completeButton()).toBeDisabled();
+  expect(completeButton()).toHaveAccessibleDescription(
+    'Pass the check of the exercise above to complete this step.',
+  );
+});
+
+it('a passed check completes the step where the learner is, and Complete Step follows', async () => {
+  const { calls } = learner();
+  renderLearning(EXERCISE_LESSON);
+  await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
+  expect(await screen.findByText('Well done! Every check passed.')).toBeInTheDocument();
+  expect(await screen.findByText('Step completed!')).toBeInTheDocument();
+  expect(calls('/lesson/complete')).toHaveLength(1);
+  expect(calls('/lesson/complete')[0]?.body).toMatchObject({ LessonID: 2 });
+  expect(screen.getByTestId('location')).toHaveTextContent(EXERCISE_LESSON);
+  await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+  expect(
+    screen.queryByText('Pass the check of the exercise above to complete this step.'),
+  ).not.toBeInTheDocument();
+});
+
+it('Complete Step is available when the server says the exercise was passed before', async () => {
+  learner({ exercise: exerciseFixture({ Passed: true }) });
+  renderLearning(EXERCISE_LESSON);
+  await screen.findByRole('textbox', { name: 'Your Python program' });
+  await waitFor(() => expect(completeButton()).toBeEnabled());
+});
+
+it('a lesson without an exercise loads no exercise and keeps Complete Step as it was', async () => {
+  const { calls } = learner();
+  mockRunner.load.mockClear();
+  renderLearning('/course/free-trial/chapter/1/lesson/3');
+  await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
+  await waitFor(() => expect(completeButton()).toBeEnabled());
+  expect(screen.queryByRole('textbox', { name: 'Your Python program' })).not.toBeInTheDocument();
+  expect(calls('/exercise/fetch')).toHaveLength(0);
+  expect(mockRunner.load).not.toHaveBeenCalled();
+});
