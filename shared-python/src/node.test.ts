@@ -172,8 +172,8 @@ describe('check', () => {
       stdinCases: {
         match: 'trimmed',
         cases: [
-          { stdin: '3\n4\n', expected: '3\n4\n7' },
-          { stdin: '10\n5\n', expected: '10\n5\n15' },
+          { stdin: '3\n4\n', expected: '7' },
+          { stdin: '10\n5\n', expected: '15' },
         ],
       },
     };
@@ -183,8 +183,8 @@ describe('check', () => {
     assert.deepEqual(
       report.cases.map((c) => [c.label, c.passed, c.got]),
       [
-        ['Input: 3 then 4', true, '3\n4\n7\n'],
-        ['Input: 10 then 5', false, '10\n5\n0\n'],
+        ['Input: 3 then 4', true, '7\n'],
+        ['Input: 10 then 5', false, '0\n'],
       ],
     );
     assert.equal(report.cases[1]?.stdin, '10\n5\n');
@@ -307,8 +307,8 @@ describe('check', () => {
         stdinCases: {
           match: 'trimmed',
           cases: [
-            { stdin: '1', expected: '1\n1' },
-            { stdin: '2', expected: '2\n2' },
+            { stdin: '1', expected: '1' },
+            { stdin: '2', expected: '2' },
           ],
         },
       },
@@ -322,6 +322,14 @@ describe('check', () => {
         [true, false],
       ],
     );
+  });
+
+  test("stdin cases compare what the program prints, not its prompts: a learner's own question passes", () => {
+    const spec: ExerciseCheck = {
+      stdinCases: { match: 'exact', cases: [{ stdin: 'Ada\n', expected: 'Hello Ada\n' }] },
+    };
+    assert.equal(check('name = input("What is your name? ")\nprint("Hello", name)', spec).passed, true);
+    assert.equal(check('name = input("Name please: ")\nprint("Hello", name)', spec).passed, true);
   });
 
   test('an error in a case is reported on that case', () => {

@@ -33,8 +33,8 @@ export interface RunOptions {
   onOutput: (chunk: { stream: 'stdout' | 'stderr'; text: string }) => void;
   /**
    * Called when the program asks for a line (input()); resolve with the line the learner typed. The prompt and the
-   * typed line (with its newline) come through onOutput as on a terminal, so the page need not echo them; a check's
-   * stdin cases see the same output, so their expected output includes each prompt and input line.
+   * typed line (with its newline) come through onOutput as on a terminal, so the page need not echo them. A check's
+   * stdin cases compare only what the program prints: neither prompts nor the fed lines are part of their output.
    */
   onInput: (prompt: string) => Promise<string>;
 }

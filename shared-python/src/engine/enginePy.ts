@@ -80,10 +80,12 @@ def _limited(write):
     return limited_write
 
 
-def _make_input(write, read_line):
+def _make_input(write, read_line, echo):
+    """input(); with echo, the prompt and the typed line show in the output as on a terminal (Run)."""
+
     def input(prompt=""):
         prompt = str(prompt)
-        if prompt:
+        if prompt and echo:
             write("stdout", prompt)
         started = time.perf_counter()
         line = read_line(prompt)
@@ -92,7 +94,8 @@ def _make_input(write, read_line):
         if line is None:
             raise EOFError("EOF when reading a line")
         line = str(line)
-        write("stdout", line + "\n")
+        if echo:
+            write("stdout", line + "\n")
         return line
 
     return input
@@ -121,13 +124,13 @@ def _compile(code):
     return compile(code, FILENAME, "exec", dont_inherit=True)
 
 
-def _execute(compiled, limit_s, write, read_line, after=None):
+def _execute(compiled, limit_s, write, read_line, after=None, echo=True):
     """Runs the compiled program in a fresh namespace; returns (outcome, namespace, value of after(namespace))."""
     namespace = {"__name__": "__main__", "__builtins__": builtins}
     write = _limited(write)
     saved = sys.stdout, sys.stderr, sys.stdin, builtins.input
     sys.stdout, sys.stderr = _Stream("stdout", write), _Stream("stderr", write)
-    builtins.input = _make_input(write, read_line)
+    builtins.input = _make_input(write, read_line, echo)
     value = None
     _Clock.deadline = time.perf_counter() + limit_s
     _M.set_events(_TOOL, _M.events.JUMP | _M.events.PY_START)
@@ -240,7 +243,8 @@ def _with_outcome(case, outcome):
 def _output_case(compiled, limit_s, stdin, expected, match, kind, label, on_case):
     on_case()
     parts, write = _collector()
-    outcome, _ = _execute(compiled, limit_s, write, _feeder(stdin))
+    # A check compares what the program prints, not its prompts: a learner's own wording of a question passes.
+    outcome, _ = _execute(compiled, limit_s, write, _feeder(stdin), echo=False)
     got = "".join(parts)
     case = {"kind": kind, "label": label, "expected": expected, "got": got,
             "passed": _normalise(got, match) == _normalise(expected, match)}

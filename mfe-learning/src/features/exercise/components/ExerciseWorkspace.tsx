@@ -170,10 +170,8 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         onOutput: (chunk) => setOutput((previous) => [...previous, chunk]),
         onInput: (prompt) =>
           new Promise<string>((resolve) => {
-            answerInput.current = (line) => {
-              setOutput((previous) => [...previous, { stream: 'stdout', text: `${prompt}${line}\n` }]);
-              resolve(line);
-            };
+            // The runner echoes the prompt and the line into the output, as a terminal would.
+            answerInput.current = resolve;
             setInputPrompt(prompt);
           }),
       });

@@ -6,5 +6,5 @@ import type { PythonRunner } from 'shared-python';
  * shared and stays warm across lessons.
  */
 export function loadPythonRunner(): Promise<PythonRunner> {
-  return import('./runnerPlaceholder').then(({ getPythonRunner }) => getPythonRunner());
+  return import('shared-python').then(({ getPythonRunner }) => getPythonRunner());
 }
