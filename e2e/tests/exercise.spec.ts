@@ -1,0 +1,137 @@
+import type { Locator, Page } from '@playwright/test';
+import { auditPart } from '../fixtures/accessibility';
+import { expect, test } from '../fixtures';
+import { main } from '../support/layout';
+import { newLearner, signIn } from '../support/learners';
+
+// Run & Check on the composed site: real CPython (Pyodide) in the learner's browser, served by the shell.
+
+const trialLesson = (chapter: number, lesson: number) =>
+  `/course/free-trial/chapter/${chapter}/lesson/${lesson}`;
+const GREETING_CARD = { url: trialLesson(1, 8), name: 'Exercise - Print a Greeting Card' };
+const CALCULATOR = { url: trialLesson(1, 13), name: 'Exercise - Calculator Warm-up' };
+const PERSONAL_GREETING = { url: trialLesson(2, 23), name: 'Exercise - Personal Greeting' };
+
+const exercise = (page: Page): Locator => main(page).getByRole('region', { name: 'Exercise' });
+const editor = (page: Page): Locator => exercise(page).getByRole('textbox', { name: 'Your Python program' });
+const output = (page: Page): Locator => exercise(page).getByRole('log', { name: 'Program output' });
+
+/** Opens the exercise lesson as a signed-in learner and waits until Python is ready. */
+async function openExercise(page: Page, lesson: { url: string; name: string }): Promise<void> {
+  await page.goto(lesson.url);
+  await expect(main(page).getByRole('heading', { level: 1, name: lesson.name })).toBeVisible();
+  await expect(exercise(page).getByText('Python is ready.')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Replaces the program in the editor as if it were pasted (no bracket closing or auto-indent on the way). */
+async function writeProgram(page: Page, code: string): Promise<void> {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+const GREETING_CARD_PROGRAM =
+  'print("**********")\nprint("Happy Birthday, Sam!")\nprint("Have a super day!")\nprint("**********")\n';
+
+test('a new learner writes a greeting card, runs and checks it, and finds it all still there after a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await newLearner(request, 'Grace Hopper');
+  await page.goto('/');
+  await signIn(page, learner);
+  await openExercise(page, GREETING_CARD);
+  // Complete Step waits for a passing check.
+  await expect(main(page).getByRole('button', { name: 'Complete Step' })).toBeDisabled();
+
+  await writeProgram(page, GREETING_CARD_PROGRAM);
+  await exercise(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output(page)).toContainText('Happy Birthday, Sam!');
+  await expect(output(page)).toContainText('Have a super day!');
+  await expect(exercise(page).getByText('Your program finished.')).toBeVisible();
+
+  await exercise(page).getByRole('button', { name: 'Check' }).click();
+  await expect(exercise(page).getByText('Well done! Every check passed.')).toBeVisible();
+  const results = exercise(page).getByRole('table', { name: '1 of 1 check passed' });
+  await expect(results.getByRole('row', { name: /Passed Output/ })).toBeVisible();
+  // The pass completed the step, as Complete Step would have.
+  await expect(main(page).getByText('Step completed!')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Course menu' })
+      .getByRole('link', { name: /Print a Greeting Card.*completed/i }),
+  ).toBeVisible();
+  expect(await auditPart(page, 'main')).toEqual([]);
+
+  await page.reload();
+  await expect(exercise(page).getByText('Python is ready.')).toBeVisible({ timeout: 60_000 });
+  await expect(editor(page)).toContainText('Happy Birthday, Sam!');
+  await expect(main(page).getByText('You have completed this step.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Course menu' })
+      .getByRole('link', { name: /Print a Greeting Card.*completed/i }),
+  ).toBeVisible();
+});
+
+test('a wrong answer names the failing case with what was expected; an endless loop is stopped and the next run works', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await newLearner(request, 'Katherine Coleman');
+  await page.goto('/');
+  await signIn(page, learner);
+  await openExercise(page, CALCULATOR);
+
+  await writeProgram(
+    page,
+    'slices = 2 * 8\nfriends = 3\nprint("Each friend gets", slices / friends, "slices")\nprint("Slices left over:", slices % friends)\n',
+  );
+  await exercise(page).getByRole('button', { name: 'Check' }).click();
+  const results = exercise(page).getByRole('table', { name: '0 of 1 check passed' });
+  const failed = results.getByRole('row', { name: /Failed Output/ });
+  await expect(failed).toContainText('Each friend gets 5 slices');
+  await expect(failed).toContainText('Each friend gets 5.333333333333333 slices');
+  await expect(main(page).getByRole('button', { name: 'Complete Step' })).toBeDisabled();
+  expect(await auditPart(page, 'main')).toEqual([]);
+
+  await writeProgram(page, 'while True:\n    pass\n');
+  await exercise(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(
+    exercise(page).getByText('Your program ran for more than 3 seconds. Is there a loop that never ends?'),
+  ).toBeVisible({ timeout: 15_000 });
+
+  await writeProgram(page, 'print("hi")\n');
+  await exercise(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output(page)).toHaveText(/^\s*hi\s*$/);
+});
+
+test('a program that asks with input() takes what the learner types', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const learner = await newLearner(request, 'Annie Easley');
+  await page.goto('/');
+  await signIn(page, learner);
+  await openExercise(page, PERSONAL_GREETING);
+
+  await writeProgram(
+    page,
+    'name = input("First name: ")\nnumber = input("Favourite number: ")\nprint(f"Hi {name.upper()}, your favourite number doubled is {int(number) * 2}!")\n',
+  );
+  await exercise(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const first = exercise(page).getByRole('textbox', { name: 'First name:' });
+  await expect(first).toBeFocused();
+  await first.fill('Ada');
+  await first.press('Enter');
+  const second = exercise(page).getByRole('textbox', { name: 'Favourite number:' });
+  await expect(second).toBeFocused();
+  await second.fill('7');
+  await second.press('Enter');
+  await expect(output(page)).toContainText('First name: Ada');
+  await expect(output(page)).toContainText('Hi ADA, your favourite number doubled is 14!');
+
+  await exercise(page).getByRole('button', { name: 'Check' }).click();
+  await expect(exercise(page).getByRole('table', { name: '3 of 3 checks passed' })).toBeVisible();
+  expect(await auditPart(page, 'main')).toEqual([]);
+});
