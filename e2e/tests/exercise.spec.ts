@@ -135,3 +135,40 @@ test('a program that asks with input() takes what the learner types', async ({ p
   await expect(exercise(page).getByRole('table', { name: '3 of 3 checks passed' })).toBeVisible();
   expect(await auditPart(page, 'main')).toEqual([]);
 });
+
+test('a lesson without an exercise downloads neither Python nor the editor; an exercise lesson downloads both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await newLearner(request, 'Mary Winston Jackson');
+  await page.goto('/');
+  await signIn(page, learner);
+  const downloads: Array<{ url: string; editor: boolean }> = [];
+  page.context().on('response', (response) => {
+    const url = response.url();
+    const script = /\.m?js(\?|$)/.test(url);
+    downloads.push({ url, editor: false });
+    if (script)
+      void response
+        .text()
+        .then((body) => {
+          // CodeMirror's view names its content element so; no other code of the site does.
+          if (body.includes('cm-content')) downloads.push({ url, editor: true });
+        })
+        .catch(() => undefined);
+  });
+  const python = (entry: { url: string }) => new URL(entry.url).pathname.startsWith('/python/');
+
+  await page.goto(trialLesson(1, 1));
+  await expect(main(page).getByRole('button', { name: 'Complete Step' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(downloads.filter(python)).toEqual([]);
+  expect(downloads.filter((entry) => entry.editor)).toEqual([]);
+
+  await openExercise(page, GREETING_CARD);
+  await expect.poll(() => downloads.some((entry) => entry.editor)).toBe(true);
+  expect(downloads.some((entry) => /\/python\/pyodide-[\w.]+\/pyodide\.asm\.wasm$/.test(entry.url))).toBe(
+    true,
+  );
+});
