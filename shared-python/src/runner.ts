@@ -66,6 +66,8 @@ export interface CheckReport {
   cases: CaseResult[];
   /** The program could not be checked at all (a syntax error): no case ran. */
   error?: PythonError;
+  /** The learner stopped the check (Stop): not a verdict, so it is neither saved nor counted as a failed check. */
+  stopped?: boolean;
 }
 
 export type RunnerState = 'starting' | 'ready' | 'running' | 'failed';
