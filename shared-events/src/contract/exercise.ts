@@ -49,8 +49,14 @@ const jsonValue: z.ZodMiniType<JsonValue> = z.lazy(() =>
   ]),
 );
 
+/** A list of one to `max` items: an empty list of cases or rules would let any program pass. */
 const bounded = <T extends z.ZodMiniType>(item: T, max: number, what: string) =>
-  z.array(item).check(z.maxLength(max, `must hold at most ${max} ${what}`));
+  z
+    .array(item)
+    .check(
+      z.minLength(1, `must hold at least one of its ${what}`),
+      z.maxLength(max, `must hold at most ${max} ${what}`),
+    );
 
 /** The program's whole output, compared with `expected`. */
 export const outputCheck = z.object({
@@ -64,20 +70,31 @@ export const outputCheck = z.object({
  */
 export const stdinCase = z.object({ stdin: text(), expected: text() });
 
-/** After the program runs, `name(*args)` is called for each case and its value compared with `expected` (Python's ==). */
+/**
+ * After the program runs, `name(*args)` is called for each case and its value compared with `expected`: equal
+ * as JSON values, where ints and floats compare as numbers (floats within 1e-9), tuples as lists, and a bool
+ * is never a number.
+ */
 export const functionCheck = z.object({
   name: text(),
   cases: bounded(z.object({ args: z.array(jsonValue), expected: jsonValue }), EXERCISE_CASES_MAX, 'cases'),
 });
 
 /** A rule on the code itself: `requires` or `forbids` a construct; `message` is shown when it is broken. */
-export const codeRule = z.object({
-  kind: z.enum(['requires', 'forbids']),
-  construct: z.enum(codeConstructs),
-  /** The function's name, for `call`. */
-  name: z.optional(text()),
-  message: text(),
-});
+export const codeRule = z
+  .object({
+    kind: z.enum(['requires', 'forbids']),
+    construct: z.enum(codeConstructs),
+    /** The function's name, for `call` (also matched as a method: `collections.Counter(...)`). */
+    name: z.optional(text()),
+    message: text(),
+  })
+  .check(
+    z.refine(
+      (rule) => rule.construct !== 'call' || Boolean(rule.name),
+      'must name the function for a call rule',
+    ),
+  );
 
 /** A check combines any of these (at least one); every part must pass. */
 export const exerciseCheck = z

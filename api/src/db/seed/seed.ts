@@ -28,8 +28,29 @@ async function insertMissing<T extends Table>(
 }
 
 /**
+ * A lesson that gains its exercise gets the instructions written for it too: the check compares exactly what
+ * those instructions ask for, so a database seeded before exercises existed would otherwise check learners
+ * against a task they were never set. Lessons whose exercise is already there are left as they are.
+ */
+async function instructionsForNewExercises(db: Kysely<Database>): Promise<void> {
+  const present = new Set(
+    (await db.selectFrom('exercises').select('lesson_id').execute()).map((row) => row.lesson_id),
+  );
+  for (const exercise of exercises) {
+    if (present.has(exercise.lesson_id)) continue;
+    const lesson = lessons.find((row) => row.lesson_id === exercise.lesson_id);
+    if (!lesson) continue;
+    await db
+      .updateTable('lessons')
+      .set({ lesson_html: lesson.lesson_html })
+      .where('lesson_id', '=', lesson.lesson_id)
+      .execute();
+  }
+}
+
+/**
  * Demo content, run at every start: inserts only what is missing, so it is idempotent and never
- * overwrites rows changed since (e.g. a course's price).
+ * overwrites rows changed since (e.g. a course's price); only a lesson gaining its exercise is brought up to date.
  */
 export async function seed(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -37,6 +58,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await insertMissing(trx, 'chapters', ['chapter_id'], chapters);
     await insertMissing(trx, 'course_chapters', ['course_id', 'chapter_id'], courseChapters);
     await insertMissing(trx, 'lessons', ['lesson_id'], lessons);
+    await instructionsForNewExercises(trx);
     await insertMissing(trx, 'exercises', ['lesson_id'], exercises);
     await insertMissing(trx, 'coupons', ['code'], coupons);
     await insertMissing(trx, 'reviews', ['review_id'], reviews);

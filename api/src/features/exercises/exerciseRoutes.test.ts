@@ -186,6 +186,44 @@ describeApi('exercises', (use) => {
     assert.notEqual((await progress(env, 'fails-1', lesson.lesson_id))?.solution_revealed_at, null);
   });
 
+  it('an exercise without hints opens its solution only after a failed check, never before the learner tried', async (t) => {
+    const env = use(t);
+    if (!env) return;
+    const lesson = await lessonNamed(env.db, 'Exercise - Swap Two Variables');
+    await env.db
+      .updateTable('exercises')
+      .set({ hints: '[]' })
+      .where('lesson_id', '=', lesson.lesson_id)
+      .execute();
+    try {
+      const fresh = await env.ok('fetchExercise', key('no-hints-1', lesson.lesson_id), { as: 'no-hints-1' });
+      assert.equal(fresh.SolutionAvailable, false);
+      await env.rejects(
+        'revealExerciseSolution',
+        [[key('no-hints-1', lesson.lesson_id), 403, SOLUTION_LOCKED_MESSAGE]],
+        { as: 'no-hints-1' },
+      );
+      const drafted = await env.ok(
+        'saveExerciseAttempt',
+        save('no-hints-1', lesson.lesson_id, 'draft', 'print()'),
+        { as: 'no-hints-1' },
+      );
+      assert.equal(drafted.SolutionAvailable, false);
+      const failed = await env.ok(
+        'saveExerciseAttempt',
+        save('no-hints-1', lesson.lesson_id, 'failed', 'print()'),
+        { as: 'no-hints-1' },
+      );
+      assert.equal(failed.SolutionAvailable, true);
+    } finally {
+      await env.db
+        .updateTable('exercises')
+        .set({ hints: lesson.hints })
+        .where('lesson_id', '=', lesson.lesson_id)
+        .execute();
+    }
+  });
+
   it('restores the last code, stores checked attempts with their code and keeps a pass', async (t) => {
     const env = use(t);
     if (!env) return;

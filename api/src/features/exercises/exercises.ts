@@ -22,9 +22,12 @@ export const SOLUTION_LOCKED_MESSAGE =
 
 const hintsOf = (exercise: ExercisesTable) => JSON.parse(exercise.hints) as string[];
 
-/** The solution may be shown after a failed check, or once every hint has been revealed. */
+/**
+ * The solution may be shown after a failed check, or once every hint has been revealed (an exercise without
+ * hints opens it only after a failed check, not before the learner has tried).
+ */
 const solutionAvailable = (progress: Progress | undefined, hintCount: number) =>
-  (progress?.failed_checks ?? 0) > 0 || (progress?.hints_used ?? 0) >= hintCount;
+  (progress?.failed_checks ?? 0) > 0 || (hintCount > 0 && (progress?.hints_used ?? 0) >= hintCount);
 
 /**
  * The exercise of a lesson, after the lesson's own access rules: 403 without access to the course (the same
