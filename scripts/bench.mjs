@@ -7,7 +7,10 @@
 //  (c) lesson completion under load: POST /lesson/complete against the real API (fresh SQLite file, tokens
 //      signed here and checked against a JWKS this script serves on loopback), each request a different
 //      (learner, lesson), then every acknowledged completion looked up in the database after the API is
-//      killed. `--completions` runs (and with `--write` records) only this part.
+//      killed. `--completions` runs (and with `--write` records) only this part;
+//  (d) Run & Check in Chromium (scripts/lib/bench-exercise.mjs): bytes of an exercise lesson and of a lesson
+//      without one (which fails the bench if it downloads Pyodide or the editor), opening to a ready runner
+//      (cold and warm cache), Run to first output. `--exercise` runs (and records) only this part.
 // Not part of `npm test`: the figures depend on the machine, so nothing here asserts a time; (c) does fail
 // when an acknowledged completion is missing.
 import { spawn } from 'node:child_process';
@@ -22,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { reactDefinitions, readShareScope, SINGLETON_PACKAGES } from '../e2e/support/singletons.mjs';
+import { benchmarkExerciseLessons, exerciseReport, plainLessonIsLean } from './lib/bench-exercise.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { profileSettings } from './lib/stack.mjs';
 import { REMOTES } from './lib/topology.mjs';
@@ -33,6 +37,7 @@ const HOST = '127.0.0.1';
 const STAGE = '/dev';
 const write = process.argv.includes('--write');
 const onlyCompletions = process.argv.includes('--completions');
+const onlyExercise = process.argv.includes('--exercise');
 /** Learners in the completion run; each has every trial lesson to complete, so requests never repeat. */
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 4000);
 
@@ -394,14 +399,10 @@ function assertBuilt() {
     throw new Error(`build first (node scripts/pnpm.mjs build): missing ${missing.join(', ')}`);
 }
 
-/** (b) Loads /courses from the built site in Chromium and weighs its JavaScript and shared singletons. */
-async function benchmarkCoursesPage() {
+/** Starts the built site (e2e profile) and Chromium, and runs `measure(browser, shellOrigin)` on them. */
+async function withSiteInBrowser(measure) {
   const { ports } = profileSettings('e2e');
   const shellOrigin = `http://${HOST}:${ports.shell}`;
-  const originNames = new Map([
-    [shellOrigin, 'shell'],
-    ...REMOTES.map((remote) => [`http://${HOST}:${ports.remotes[remote.name]}`, remote.folder]),
-  ]);
   const stack = await startProcess(
     'site (e2e profile)',
     process.execPath,
@@ -413,6 +414,20 @@ async function benchmarkCoursesPage() {
   const { chromium } = loadPlaywrightCore();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
+    return await measure(browser, shellOrigin, ports);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+/** (b) Loads /courses from the built site in Chromium and weighs its JavaScript and shared singletons. */
+function benchmarkCoursesPage() {
+  return withSiteInBrowser(async (browser, shellOrigin, ports) => {
+    const originNames = new Map([
+      [shellOrigin, 'shell'],
+      ...REMOTES.map((remote) => [`http://${HOST}:${ports.remotes[remote.name]}`, remote.folder]),
+    ]);
     const page = await browser.newPage();
     const pending = [];
     page.on('response', (response) => {
@@ -460,10 +475,7 @@ async function benchmarkCoursesPage() {
         Object.entries(definitions).map(([pkg, urls]) => [pkg, urls.length]),
       ),
     };
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
+  });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -575,6 +587,7 @@ function completionReport(run) {
 
 const RESULTS = ['<!-- bench:results:start -->', '<!-- bench:results:end -->'];
 const COMPLETION_RESULTS = ['<!-- bench:completions:start -->', '<!-- bench:completions:end -->'];
+const EXERCISE_RESULTS = ['<!-- bench:exercise:start -->', '<!-- bench:exercise:end -->'];
 
 async function recordInDocs([START, END], results) {
   const file = path.join(repoRoot, 'docs', 'PERFORMANCE.md');
@@ -586,17 +599,35 @@ async function recordInDocs([START, END], results) {
   console.info(`\nRecorded in ${path.relative(repoRoot, file)}.`);
 }
 
-if (!onlyCompletions) assertBuilt();
+if (!onlyCompletions && !onlyExercise) assertBuilt();
 console.info(`pnpm bench on ${machine()}`);
-if (!onlyCompletions) {
+if (!onlyCompletions && !onlyExercise) {
   const load = await benchmarkCourses();
   const page = await benchmarkCoursesPage();
   const results = report({ load, page });
   console.info(`\n${results}`);
   if (write) await recordInDocs(RESULTS, results);
 }
-const completions = await benchmarkCompletions();
-const completionResults = completionReport(completions);
-console.info(`\n${completionResults}`);
-if (write) await recordInDocs(COMPLETION_RESULTS, completionResults);
-if (completions.missing.length > 0) process.exitCode = 1;
+if (!onlyCompletions) {
+  assertBuilt();
+  process.stdout.write('  browser: Run & Check lessons … ');
+  const { run, chromium } = await withSiteInBrowser(async (browser, shellOrigin) => ({
+    run: await benchmarkExerciseLessons(browser, shellOrigin),
+    chromium: browser.version(),
+  }));
+  console.info('done');
+  const results = exerciseReport(run, { kb, table, machine: machine(), chromium });
+  console.info(`\n${results}`);
+  if (write) await recordInDocs(EXERCISE_RESULTS, results);
+  if (!plainLessonIsLean(run)) {
+    console.error('A lesson without an exercise downloaded Pyodide or the editor.');
+    process.exitCode = 1;
+  }
+}
+if (!onlyExercise) {
+  const completions = await benchmarkCompletions();
+  const completionResults = completionReport(completions);
+  console.info(`\n${completionResults}`);
+  if (write) await recordInDocs(COMPLETION_RESULTS, completionResults);
+  if (completions.missing.length > 0) process.exitCode = 1;
+}
