@@ -252,6 +252,21 @@ describe('Check', () => {
     expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({ Code: 'print("Happy birthday!")\n' });
   });
 
+  test('a check the learner stops is no verdict: the message, no results, nothing saved, no solution', async () => {
+    const runner = fakeRunner({ check: () => new Promise<CheckReport>(() => undefined) });
+    const { calls, onPassed } = setup({ runner });
+    await userEvent.click(await button('Check'));
+    await userEvent.click(await button('Stop'));
+    expect(runner.runner.stop).toHaveBeenCalled();
+    expect(await screen.findByText('You stopped the check.')).toBeInTheDocument();
+    expect(await button('Check')).toBeEnabled();
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Check results' })).not.toBeInTheDocument();
+    expect(calls('/exercise/attempt')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
+    expect(onPassed).not.toHaveBeenCalled();
+  });
+
   test('a program that cannot be checked shows its error beside the traceback', async () => {
     const syntax = {
       ...nameError,
