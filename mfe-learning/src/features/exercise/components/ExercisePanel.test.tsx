@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-events';
 import type { Exercise } from 'shared-events/contract';
 import { ok, renderWithStore } from 'shared-events/testing';
-import type { CheckReport } from 'shared-python';
+import type { CaseResult, CheckReport } from 'shared-python';
 import { ThemeProvider } from 'shared-ui';
 import { fakeApi, type Handler } from '../../../test/fakeApi';
 import { exerciseFixture, nameError } from '../../../test/exerciseFixtures';
@@ -226,6 +226,31 @@ describe('Check', () => {
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
       'Your program ran for more than 3 seconds. Is there a loop that never ends?',
     );
+  });
+
+  test('cases not run after an earlier case ran out of time say so, not failed', async () => {
+    const timedOut: CaseResult = {
+      kind: 'stdin',
+      passed: false,
+      label: 'Input: 0 then 0',
+      stdin: '0\n0',
+      expected: '0',
+      timedOut: true,
+    };
+    const notRun: CaseResult & { notRun: true } = {
+      kind: 'stdin',
+      passed: false,
+      label: 'Input: 5 then 1',
+      stdin: '5\n1',
+      expected: '6',
+      notRun: true,
+    };
+    setup({ runner: fakeRunner({ check: async () => ({ passed: false, cases: [timedOut, notRun] }) }) });
+    await userEvent.click(await button('Check'));
+    const table = await screen.findByRole('table', { name: '0 of 2 checks passed' });
+    const row = within(table).getAllByRole('row')[2];
+    expect(row).toHaveTextContent('Not runInput: 5 then 15 16An earlier check ran out of time.');
+    expect(row).not.toHaveTextContent('Failed');
   });
 
   test('a full pass celebrates, saves the passing code and completes the step', async () => {
