@@ -14,6 +14,8 @@ import ExercisePanel from './ExercisePanel';
 
 const ARGS = { UserID: 'u-1', CourseID: 1, LessonID: 2 };
 const DRAFT_KEY = 'exercise-draft:u-1:2';
+const VERDICT_KEY = 'exercise-verdict:u-1:2';
+const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
 function savedAnswer(overrides: Record<string, unknown> = {}): Handler {
   return (body) =>
@@ -402,6 +404,97 @@ describe('drafts', () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("old")\n', synced: true }));
     setup({ exercise: exerciseFixture({ LastCode: 'print("from the laptop")\n' }) });
     expect((await editorView()).state.doc.toString()).toBe('print("from the laptop")\n');
+  });
+
+  test('code typed while a check runs outlives the check: kept locally, and saved after the verdict', async () => {
+    jest.useFakeTimers();
+    let finish: (report: CheckReport) => void = () => undefined;
+    const runner = fakeRunner({ check: () => new Promise((resolve) => (finish = resolve)) });
+    const { calls } = setup({ runner });
+    await typeCode('print("checked")\n');
+    fireEvent.click(await button('Check'));
+    await typeCode('print("newer")\n');
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS));
+    expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({
+      Code: 'print("newer")\n',
+      Result: 'draft',
+    });
+    await act(async () => {
+      finish({
+        passed: false,
+        cases: [{ kind: 'output', passed: false, label: 'Output', expected: 'Hi', got: '' }],
+      });
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    await waitFor(() =>
+      expect(calls('/exercise/attempt').map((call) => call.body)).toMatchObject([
+        { Code: 'print("newer")\n', Result: 'draft' },
+        { Code: 'print("checked")\n', Result: 'failed' },
+        { Code: 'print("newer")\n', Result: 'draft' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+        code: 'print("newer")\n',
+        synced: true,
+      }),
+    );
+  });
+
+  test('a pass the server did not get is kept, not replaced by a later failure, and sent once back online', async () => {
+    let online = false;
+    let checks = 0;
+    const runner = fakeRunner({
+      check: async () => ({
+        passed: ++checks === 1,
+        cases: [{ kind: 'output', passed: checks === 1, label: 'Output', expected: 'Hi', got: 'Hi' }],
+      }),
+    });
+    const { calls, onPassed } = setup({
+      runner,
+      attempt: (body) => (online ? savedAnswer()(body) : { networkError: 'offline' }),
+    });
+    await typeCode('print("Hi")\n');
+    await userEvent.click(await button('Check'));
+    expect(onPassed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+    const pass = { code: 'print("Hi")\n', result: 'passed', hintsUsed: 0 };
+    await waitFor(() => expect(stored(VERDICT_KEY)).toEqual(pass));
+    await typeCode('print("hi")\n');
+    await userEvent.click(await button('Check'));
+    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(2));
+    expect(stored(VERDICT_KEY)).toEqual(pass);
+    online = true;
+    const sent = calls('/exercise/attempt').length;
+    act(() => fireEvent(window, new Event('online')));
+    await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
+    expect(calls('/exercise/attempt')[sent]?.body).toEqual({
+      ...ARGS,
+      Code: 'print("Hi")\n',
+      Result: 'passed',
+      HintsUsed: 0,
+    });
+    // The pass's code became the server's last code: the editor's newer code follows it as a draft.
+    await waitFor(() =>
+      expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({
+        Code: 'print("hi")\n',
+        Result: 'draft',
+      }),
+    );
+  });
+
+  test('a verdict left unsent last time is sent when the exercise opens', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("Hi")\n', synced: false }));
+    localStorage.setItem(
+      VERDICT_KEY,
+      JSON.stringify({ code: 'print("Hi")\n', result: 'passed', hintsUsed: 1 }),
+    );
+    const { calls } = setup();
+    await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
+    expect(calls('/exercise/attempt').map((call) => call.body)).toEqual([
+      { ...ARGS, Code: 'print("Hi")\n', Result: 'passed', HintsUsed: 1 },
+    ]);
+    expect(stored(DRAFT_KEY)).toEqual({ code: 'print("Hi")\n', synced: true });
   });
 
   test('typing is kept locally, then saved as a draft; when saving fails it is sent again once back online', async () => {

@@ -114,12 +114,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
       saveAttempt({ ...args, Code, Result, HintsUsed }).unwrap(),
     [args, saveAttempt],
   );
-  const { markSaved } = useDraftSync({
-    userId: args.UserID,
-    lessonId: args.LessonID,
-    code,
-    saveDraft: (draft) => save(draft, 'draft'),
-  });
+  const { saveVerdict } = useDraftSync({ userId: args.UserID, lessonId: args.LessonID, code, save });
 
   const changeCode = useCallback((next: string) => {
     codeRef.current = next;
@@ -213,8 +208,11 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     setErrorLine(checkErrorLine(result));
     if (result.passed) onPassed();
     try {
-      await save(submitted, result.passed ? 'passed' : 'failed');
-      markSaved(submitted);
+      await saveVerdict({
+        code: submitted,
+        result: result.passed ? 'passed' : 'failed',
+        hintsUsed: hintsRef.current,
+      });
     } catch (error) {
       setProblem(
         learningErrorText(error as Parameters<typeof learningErrorText>[0], exerciseErrorMessages.attempt),
