@@ -91,3 +91,18 @@ export function clearVerdict(userId: string, lessonId: number, verdict: Verdict)
   const queued = readVerdict(userId, lessonId);
   if (queued?.code === verdict.code && queued.result === verdict.result) forget(verdictKey(userId, lessonId));
 }
+
+const EXERCISE_KEY = /^exercise-(draft|verdict):/;
+
+/**
+ * Forgets every exercise draft and unsent verdict in this browser. Called on sign-out: children share computers,
+ * and once nobody is signed in, none of them belongs to a current learner.
+ */
+export function clearExerciseDrafts(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    keys.filter((key): key is string => key !== null && EXERCISE_KEY.test(key)).forEach(forget);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useBusEvent } from 'shared-events';
 import type { AttemptResult } from 'shared-events/contract';
 import {
   clearVerdict,
@@ -74,6 +75,11 @@ export function useDraftSync({ userId, lessonId, code, save }: DraftSyncOptions)
       clearTimeout(server);
     };
   }, [code, userId, lessonId, sync]);
+
+  // The drafts are cleared on sign-out (clearDraftsOnSignOut); code typed mid-pause must not come back after.
+  useBusEvent('auth:signed-out', () => {
+    pendingLocal.current = null;
+  });
 
   useEffect(() => {
     const resend = () => {
