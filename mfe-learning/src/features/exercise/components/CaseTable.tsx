@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { timeoutMessage } from '../model/messages';
 import { ErrorDetails } from './ErrorDetails';
 
+/** `notRun`: the runner skipped the case because an earlier case of the same check ran out of time. */
+type ShownCase = CaseResult & { notRun?: boolean };
+
 export interface CaseTableProps {
-  cases: readonly CaseResult[];
+  cases: readonly ShownCase[];
   timeLimitMs: number;
 }
 
@@ -39,12 +42,30 @@ const Value = styled.code`
   overflow-wrap: anywhere;
 `;
 
-const Verdict = styled.span<{ $passed: boolean }>`
+type Outcome = 'passed' | 'failed' | 'notRun';
+
+const outcomeWords: Record<Outcome, { icon: string; text: string }> = {
+  passed: { icon: '✔', text: 'Passed' },
+  failed: { icon: '✘', text: 'Failed' },
+  notRun: { icon: '–', text: 'Not run' },
+};
+
+const NOT_RUN_REASON = 'An earlier check ran out of time.';
+
+const outcomeOf = (entry: ShownCase): Outcome =>
+  entry.passed ? 'passed' : entry.notRun ? 'notRun' : 'failed';
+
+const Verdict = styled.span<{ $outcome: Outcome }>`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xxs};
   align-items: center;
   font-weight: ${({ theme }) => theme.typography.weights.bold};
-  color: ${({ theme, $passed }) => ($passed ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $outcome }) =>
+    $outcome === 'passed'
+      ? theme.colors.success
+      : $outcome === 'failed'
+        ? theme.colors.danger
+        : theme.colors.textMuted};
   white-space: nowrap;
 `;
 
@@ -60,13 +81,17 @@ function CaseInput({ entry }: { entry: CaseResult }) {
   return null;
 }
 
-function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: number }) {
+function CaseGot({ entry, timeLimitMs }: { entry: ShownCase; timeLimitMs: number }) {
+  if (entry.notRun) return <>{NOT_RUN_REASON}</>;
   if (entry.timedOut) return <>{timeoutMessage(timeLimitMs)}</>;
   if (entry.error) return <ErrorDetails error={entry.error} />;
   return entry.got === undefined ? null : <Value>{entry.got}</Value>;
 }
 
-/** Every case of a check: passed or failed (in words and an icon), what went in, was expected and came out. */
+/**
+ * Every case of a check: passed, failed or not run (in words and an icon), what went in, was expected and came
+ * out.
+ */
 export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
   const passed = cases.filter((entry) => entry.passed).length;
   return (
@@ -85,24 +110,27 @@ export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
           </tr>
         </thead>
         <tbody>
-          {cases.map((entry, index) => (
-            <tr key={index}>
-              <td>
-                <Verdict $passed={entry.passed}>
-                  <span aria-hidden="true">{entry.passed ? '✔' : '✘'}</span>
-                  {entry.passed ? 'Passed' : 'Failed'}
-                </Verdict>
-              </td>
-              <th scope="row">{entry.label}</th>
-              <td>
-                <CaseInput entry={entry} />
-              </td>
-              <td>{entry.expected !== undefined && <Value>{entry.expected}</Value>}</td>
-              <td>
-                <CaseGot entry={entry} timeLimitMs={timeLimitMs} />
-              </td>
-            </tr>
-          ))}
+          {cases.map((entry, index) => {
+            const outcome = outcomeOf(entry);
+            return (
+              <tr key={index}>
+                <td>
+                  <Verdict $outcome={outcome}>
+                    <span aria-hidden="true">{outcomeWords[outcome].icon}</span>
+                    {outcomeWords[outcome].text}
+                  </Verdict>
+                </td>
+                <th scope="row">{entry.label}</th>
+                <td>
+                  <CaseInput entry={entry} />
+                </td>
+                <td>{entry.expected !== undefined && <Value>{entry.expected}</Value>}</td>
+                <td>
+                  <CaseGot entry={entry} timeLimitMs={timeLimitMs} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </Wrapper>

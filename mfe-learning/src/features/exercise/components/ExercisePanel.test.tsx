@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-events';
 import type { Exercise } from 'shared-events/contract';
 import { ok, renderWithStore } from 'shared-events/testing';
-import type { CheckReport } from 'shared-python';
+import type { CaseResult, CheckReport } from 'shared-python';
 import { ThemeProvider } from 'shared-ui';
 import { fakeApi, type Handler } from '../../../test/fakeApi';
 import { exerciseFixture, nameError } from '../../../test/exerciseFixtures';
@@ -14,6 +14,8 @@ import ExercisePanel from './ExercisePanel';
 
 const ARGS = { UserID: 'u-1', CourseID: 1, LessonID: 2 };
 const DRAFT_KEY = 'exercise-draft:u-1:2';
+const VERDICT_KEY = 'exercise-verdict:u-1:2';
+const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
 function savedAnswer(overrides: Record<string, unknown> = {}): Handler {
   return (body) =>
@@ -228,6 +230,31 @@ describe('Check', () => {
     );
   });
 
+  test('cases not run after an earlier case ran out of time say so, not failed', async () => {
+    const timedOut: CaseResult = {
+      kind: 'stdin',
+      passed: false,
+      label: 'Input: 0 then 0',
+      stdin: '0\n0',
+      expected: '0',
+      timedOut: true,
+    };
+    const notRun: CaseResult & { notRun: true } = {
+      kind: 'stdin',
+      passed: false,
+      label: 'Input: 5 then 1',
+      stdin: '5\n1',
+      expected: '6',
+      notRun: true,
+    };
+    setup({ runner: fakeRunner({ check: async () => ({ passed: false, cases: [timedOut, notRun] }) }) });
+    await userEvent.click(await button('Check'));
+    const table = await screen.findByRole('table', { name: '0 of 2 checks passed' });
+    const row = within(table).getAllByRole('row')[2];
+    expect(row).toHaveTextContent('Not runInput: 5 then 15 16An earlier check ran out of time.');
+    expect(row).not.toHaveTextContent('Failed');
+  });
+
   test('a full pass celebrates, saves the passing code and completes the step', async () => {
     const runner = fakeRunner({
       check: async () => ({
@@ -250,6 +277,21 @@ describe('Check', () => {
     expect(onPassed).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({ Result: 'passed' }));
     expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({ Code: 'print("Happy birthday!")\n' });
+  });
+
+  test('a check the learner stops is no verdict: the message, no results, nothing saved, no solution', async () => {
+    const runner = fakeRunner({ check: () => new Promise<CheckReport>(() => undefined) });
+    const { calls, onPassed } = setup({ runner });
+    await userEvent.click(await button('Check'));
+    await userEvent.click(await button('Stop'));
+    expect(runner.runner.stop).toHaveBeenCalled();
+    expect(await screen.findByText('You stopped the check.')).toBeInTheDocument();
+    expect(await button('Check')).toBeEnabled();
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Check results' })).not.toBeInTheDocument();
+    expect(calls('/exercise/attempt')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
+    expect(onPassed).not.toHaveBeenCalled();
   });
 
   test('a program that cannot be checked shows its error beside the traceback', async () => {
@@ -362,6 +404,97 @@ describe('drafts', () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("old")\n', synced: true }));
     setup({ exercise: exerciseFixture({ LastCode: 'print("from the laptop")\n' }) });
     expect((await editorView()).state.doc.toString()).toBe('print("from the laptop")\n');
+  });
+
+  test('code typed while a check runs outlives the check: kept locally, and saved after the verdict', async () => {
+    jest.useFakeTimers();
+    let finish: (report: CheckReport) => void = () => undefined;
+    const runner = fakeRunner({ check: () => new Promise((resolve) => (finish = resolve)) });
+    const { calls } = setup({ runner });
+    await typeCode('print("checked")\n');
+    fireEvent.click(await button('Check'));
+    await typeCode('print("newer")\n');
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS));
+    expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({
+      Code: 'print("newer")\n',
+      Result: 'draft',
+    });
+    await act(async () => {
+      finish({
+        passed: false,
+        cases: [{ kind: 'output', passed: false, label: 'Output', expected: 'Hi', got: '' }],
+      });
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    await waitFor(() =>
+      expect(calls('/exercise/attempt').map((call) => call.body)).toMatchObject([
+        { Code: 'print("newer")\n', Result: 'draft' },
+        { Code: 'print("checked")\n', Result: 'failed' },
+        { Code: 'print("newer")\n', Result: 'draft' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+        code: 'print("newer")\n',
+        synced: true,
+      }),
+    );
+  });
+
+  test('a pass the server did not get is kept, not replaced by a later failure, and sent once back online', async () => {
+    let online = false;
+    let checks = 0;
+    const runner = fakeRunner({
+      check: async () => ({
+        passed: ++checks === 1,
+        cases: [{ kind: 'output', passed: checks === 1, label: 'Output', expected: 'Hi', got: 'Hi' }],
+      }),
+    });
+    const { calls, onPassed } = setup({
+      runner,
+      attempt: (body) => (online ? savedAnswer()(body) : { networkError: 'offline' }),
+    });
+    await typeCode('print("Hi")\n');
+    await userEvent.click(await button('Check'));
+    expect(onPassed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+    const pass = { code: 'print("Hi")\n', result: 'passed', hintsUsed: 0 };
+    await waitFor(() => expect(stored(VERDICT_KEY)).toEqual(pass));
+    await typeCode('print("hi")\n');
+    await userEvent.click(await button('Check'));
+    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(2));
+    expect(stored(VERDICT_KEY)).toEqual(pass);
+    online = true;
+    const sent = calls('/exercise/attempt').length;
+    act(() => fireEvent(window, new Event('online')));
+    await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
+    expect(calls('/exercise/attempt')[sent]?.body).toEqual({
+      ...ARGS,
+      Code: 'print("Hi")\n',
+      Result: 'passed',
+      HintsUsed: 0,
+    });
+    // The pass's code became the server's last code: the editor's newer code follows it as a draft.
+    await waitFor(() =>
+      expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({
+        Code: 'print("hi")\n',
+        Result: 'draft',
+      }),
+    );
+  });
+
+  test('a verdict left unsent last time is sent when the exercise opens', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("Hi")\n', synced: false }));
+    localStorage.setItem(
+      VERDICT_KEY,
+      JSON.stringify({ code: 'print("Hi")\n', result: 'passed', hintsUsed: 1 }),
+    );
+    const { calls } = setup();
+    await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
+    expect(calls('/exercise/attempt').map((call) => call.body)).toEqual([
+      { ...ARGS, Code: 'print("Hi")\n', Result: 'passed', HintsUsed: 1 },
+    ]);
+    expect(stored(DRAFT_KEY)).toEqual({ code: 'print("Hi")\n', synced: true });
   });
 
   test('typing is kept locally, then saved as a draft; when saving fails it is sent again once back online', async () => {

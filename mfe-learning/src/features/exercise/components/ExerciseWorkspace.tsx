@@ -88,7 +88,6 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const runButton = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
   const outputArea = useRef<HTMLDivElement>(null);
-  const stopped = useRef(false);
   const refocusRun = useRef(false);
   const [startCode] = useState(() => initialCode(exercise, readDraft(args.UserID, args.LessonID)));
   const [code, setCode] = useState(startCode);
@@ -99,6 +98,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const answerInput = useRef<((line: string) => void) | null>(null);
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
   const [report, setReport] = useState<CheckReport | null>(null);
+  const [checkStopped, setCheckStopped] = useState(false);
   const [errorLine, setErrorLine] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [hintsUsed, setHintsUsed] = useState(() => Math.min(exercise.HintsUsed, exercise.Hints.length));
@@ -114,12 +114,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
       saveAttempt({ ...args, Code, Result, HintsUsed }).unwrap(),
     [args, saveAttempt],
   );
-  const { markSaved } = useDraftSync({
-    userId: args.UserID,
-    lessonId: args.LessonID,
-    code,
-    saveDraft: (draft) => save(draft, 'draft'),
-  });
+  const { saveVerdict } = useDraftSync({ userId: args.UserID, lessonId: args.LessonID, code, save });
 
   const changeCode = useCallback((next: string) => {
     codeRef.current = next;
@@ -129,8 +124,8 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const canStart = runner !== null && runnerState === 'ready' && busy === null;
 
   const begin = (kind: 'run' | 'check') => {
-    stopped.current = false;
     setBusy(kind);
+    setCheckStopped(false);
     setErrorLine(null);
     setProblem(null);
   };
@@ -154,10 +149,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     runButton.current?.focus();
   }, [busy]);
 
-  const stop = () => {
-    stopped.current = true;
-    runner?.stop();
-  };
+  const stop = () => runner?.stop();
 
   const run = async () => {
     if (!runner || !canStart) return;
@@ -202,17 +194,25 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     try {
       result = await runner.check(submitted, exercise.Check, { timeLimitMs: exercise.TimeLimitMs });
     } catch {
-      setProblem(stopped.current ? CHECK_STOPPED : RUNNER_FAILED);
+      setProblem(RUNNER_FAILED);
       end();
       return;
     }
     end();
+    // Stopping is no verdict: nothing to show in the case table, save, or count towards the solution.
+    if (result.stopped) {
+      setCheckStopped(true);
+      return;
+    }
     setReport(result);
     setErrorLine(checkErrorLine(result));
     if (result.passed) onPassed();
     try {
-      await save(submitted, result.passed ? 'passed' : 'failed');
-      markSaved(submitted);
+      await saveVerdict({
+        code: submitted,
+        result: result.passed ? 'passed' : 'failed',
+        hintsUsed: hintsRef.current,
+      });
     } catch (error) {
       setProblem(
         learningErrorText(error as Parameters<typeof learningErrorText>[0], exerciseErrorMessages.attempt),
@@ -302,6 +302,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
       </div>
       <div role="status">
         {busy === 'check' && 'Checking your program…'}
+        {checkStopped && CHECK_STOPPED}
         {report?.passed && (
           <Celebration>
             <span aria-hidden="true">🎉 </span>Well done! Every check passed.

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { markDraftSynced, readDraft, writeDraft } from './drafts';
+import { useBusEvent } from 'shared-events';
+import type { AttemptResult } from 'shared-events/contract';
+import {
+  clearVerdict,
+  markDraftSynced,
+  queueVerdict,
+  readDraft,
+  readVerdict,
+  writeDraft,
+  type Verdict,
+} from './drafts';
 
 /** Typing pauses before the code is kept locally, and longer before it is sent to the server. */
 export const LOCAL_DRAFT_DELAY_MS = 400;
@@ -8,28 +18,47 @@ export const SERVER_DRAFT_DELAY_MS = 3000;
 interface DraftSyncOptions {
   userId: string;
   lessonId: number;
+  /** The editor's code now. */
   code: string;
-  /** Saves the code on the server as a draft; rejects when it could not. */
-  saveDraft: (code: string) => Promise<unknown>;
+  /** Saves an attempt on the server; rejects when it could not. */
+  save: (code: string, result: AttemptResult, hintsUsed?: number) => Promise<unknown>;
 }
 
 /**
  * Keeps the editor's code as a local draft (debounced) and saves it to the server as a 'draft' attempt
- * (debounced; a draft left unsent is sent when the exercise opens and when the browser comes back online).
+ * (debounced), and saves a check's verdict, kept locally until the server has it. A draft or verdict left unsent
+ * is sent when the exercise opens and when the browser comes back online.
  */
-export function useDraftSync({ userId, lessonId, code, saveDraft }: DraftSyncOptions) {
+export function useDraftSync({ userId, lessonId, code, save }: DraftSyncOptions) {
   const lastCode = useRef(code);
   const pendingLocal = useRef<string | null>(null);
-  const latestSave = useRef(saveDraft);
-  latestSave.current = saveDraft;
+  const latestSave = useRef(save);
+  latestSave.current = save;
 
   const sync = useCallback(
     (synced: string) =>
-      latestSave.current(synced).then(
+      latestSave.current(synced, 'draft').then(
         () => markDraftSynced(userId, lessonId, synced),
         () => undefined,
       ),
     [userId, lessonId],
+  );
+
+  /**
+   * The server holds `verdict` now, and its code as the learner's last code. Code typed since (the editor stays
+   * editable during a check) stays the local draft and goes to the server after it, so a reload still finds it.
+   */
+  const sendVerdict = useCallback(
+    async (verdict: Verdict) => {
+      await latestSave.current(verdict.code, verdict.result, verdict.hintsUsed);
+      clearVerdict(userId, lessonId, verdict);
+      markDraftSynced(userId, lessonId, verdict.code);
+      const current = lastCode.current;
+      if (current === verdict.code) return;
+      writeDraft(userId, lessonId, { code: current, synced: false });
+      await sync(current);
+    },
+    [userId, lessonId, sync],
   );
 
   useEffect(() => {
@@ -47,12 +76,20 @@ export function useDraftSync({ userId, lessonId, code, saveDraft }: DraftSyncOpt
     };
   }, [code, userId, lessonId, sync]);
 
+  // The drafts are cleared on sign-out (clearDraftsOnSignOut); code typed mid-pause must not come back after.
+  useBusEvent('auth:signed-out', () => {
+    pendingLocal.current = null;
+  });
+
   useEffect(() => {
     const resend = () => {
+      const verdict = readVerdict(userId, lessonId);
+      // Sending the verdict sends newer code after it; if it fails again, so would the draft.
+      if (verdict) return void sendVerdict(verdict).catch(() => undefined);
       const draft = readDraft(userId, lessonId);
       if (draft && !draft.synced) void sync(draft.code);
     };
-    // A draft left unsent last time (offline, or the page closed mid-pause) goes now.
+    // What was left unsent last time (offline, or the page closed mid-pause) goes now.
     resend();
     window.addEventListener('online', resend);
     return () => {
@@ -61,13 +98,16 @@ export function useDraftSync({ userId, lessonId, code, saveDraft }: DraftSyncOpt
       if (pendingLocal.current !== null)
         writeDraft(userId, lessonId, { code: pendingLocal.current, synced: false });
     };
-  }, [userId, lessonId, sync]);
+  }, [userId, lessonId, sync, sendVerdict]);
 
-  /** After a check saved the code on the server, the local draft needs no resend. */
-  const markSaved = useCallback(
-    (saved: string) => writeDraft(userId, lessonId, { code: saved, synced: true }),
-    [userId, lessonId],
+  /** Saves a check's verdict; it is kept locally first, so one the server does not get is sent again later. */
+  const saveVerdict = useCallback(
+    (verdict: Verdict) => {
+      queueVerdict(userId, lessonId, verdict);
+      return sendVerdict(verdict);
+    },
+    [userId, lessonId, sendVerdict],
   );
 
-  return { markSaved };
+  return { saveVerdict };
 }

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Exercise } from 'shared-events/contract';
+import { bus, clearUser } from 'shared-events';
 import { ok } from 'shared-events/testing';
+import { LOCAL_DRAFT_DELAY_MS } from '../../exercise/model/useDraftSync';
 import { fakeApi } from '../../../test/fakeApi';
 import { exerciseFixture } from '../../../test/exerciseFixtures';
 import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
@@ -91,4 +94,28 @@ it('a lesson without an exercise loads no exercise and keeps Complete Step as it
   expect(screen.queryByRole('textbox', { name: 'Your Python program' })).not.toBeInTheDocument();
   expect(calls('/exercise/fetch')).toHaveLength(0);
   expect(mockRunner.load).not.toHaveBeenCalled();
+});
+
+it('signing out clears the exercise drafts and unsent verdicts from this browser, even one typed a moment ago', async () => {
+  learner();
+  localStorage.setItem(
+    'exercise-draft:u-1:7',
+    JSON.stringify({ code: 'print("other lesson")\n', synced: false }),
+  );
+  localStorage.setItem(
+    'exercise-verdict:u-1:7',
+    JSON.stringify({ code: 'print("other lesson")\n', result: 'passed', hintsUsed: 0 }),
+  );
+  localStorage.setItem('unrelated', 'kept');
+  const { store } = renderLearning(EXERCISE_LESSON);
+  const view = EditorView.findFromDOM(await screen.findByRole('textbox', { name: 'Your Python program' }));
+  act(() => view?.dispatch({ changes: { from: 0, insert: 'print("secret")\n' } }));
+  act(() => {
+    // As the shell does: the user is cleared, then the bus says so.
+    store.dispatch(clearUser());
+    bus.publish('auth:signed-out', {});
+  });
+  expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, LOCAL_DRAFT_DELAY_MS * 2)));
+  expect(Object.keys(localStorage)).toEqual(['unrelated']);
 });

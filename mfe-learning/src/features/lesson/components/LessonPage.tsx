@@ -11,6 +11,7 @@ import {
 } from 'shared-events';
 import { Button, ErrorText, media, PageContainer, Spinner } from 'shared-ui';
 import { useCompletedLessons } from '../../course/model/useCompletedLessons';
+import '../../exercise/model/clearDraftsOnSignOut';
 import { useCourseOutline } from '../../course/model/useCourseOutline';
 import { SignInRequired } from '../../sign-in/components/SignInRequired';
 import { CourseMenu } from './CourseMenu';
