@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { auditPart } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures';
+import { exercise, exerciseEditor, writeProgram } from '../support/exercise';
 import { main } from '../support/layout';
 import { newLearner, signIn } from '../support/learners';
 
@@ -12,8 +13,7 @@ const GREETING_CARD = { url: trialLesson(1, 8), name: 'Exercise - Print a Greeti
 const CALCULATOR = { url: trialLesson(1, 13), name: 'Exercise - Calculator Warm-up' };
 const PERSONAL_GREETING = { url: trialLesson(2, 23), name: 'Exercise - Personal Greeting' };
 
-const exercise = (page: Page): Locator => main(page).getByRole('region', { name: 'Exercise' });
-const editor = (page: Page): Locator => exercise(page).getByRole('textbox', { name: 'Your Python program' });
+const editor = exerciseEditor;
 const output = (page: Page): Locator => exercise(page).getByRole('log', { name: 'Program output' });
 
 /** Opens the exercise lesson as a signed-in learner and waits until Python is ready. */
@@ -21,13 +21,6 @@ async function openExercise(page: Page, lesson: { url: string; name: string }): 
   await page.goto(lesson.url);
   await expect(main(page).getByRole('heading', { level: 1, name: lesson.name })).toBeVisible();
   await expect(exercise(page).getByText('Python is ready.')).toBeVisible({ timeout: 60_000 });
-}
-
-/** Replaces the program in the editor as if it were pasted (no bracket closing or auto-indent on the way). */
-async function writeProgram(page: Page, code: string): Promise<void> {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
 }
 
 const GREETING_CARD_PROGRAM =

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { chooseInAccountMenu, completeLessons, newLearner, postAsLearner, signIn } from '../support/learners';
 import { fillBilling, fillCard, paymentFrame, SUCCESS_CARD } from '../support/checkout';
+import { exercise, writeProgram } from '../support/exercise';
 import { main } from '../support/layout';
 import { API_BASE_URL, SHELL_ORIGIN } from '../support/stack';
 
@@ -14,6 +15,20 @@ const lessonUrl = (chapter: number, lesson: number, course = TRIAL.link) =>
 /** A learner file's download link: the API's route, signed for a limited time. */
 const signedFileLink = (file: string) =>
   new RegExp(`^${`${API_BASE_URL}${file}`.replace(/[.?]/g, '\\$&')}\\?expires=\\d+&signature=[\\w-]+$`);
+
+/** A passing program for lesson 36, 'Exercise - Shopping List'. */
+const SHOPPING_LIST = [
+  'shopping = []',
+  'while True:',
+  '    item = input("Item (or done): ")',
+  '    if item == "done":',
+  '        break',
+  '    shopping.append(item)',
+  'print("Your shopping list:")',
+  'for position, item in enumerate(shopping, start=1):',
+  '    print(f"{position}. {item}")',
+  '',
+].join('\n');
 
 const courseMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Course menu' });
 
@@ -75,7 +90,16 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
   await expect(page.getByRole('heading', { level: 1, name: 'Lists - Looping Over a List' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Step' })).toBeEnabled();
   await completeStep(page, lessonUrl(2, 36));
-  await completeStep(page, lessonUrl(2, 37));
+  // Lesson 36 is an exercise: Complete Step waits for a passing check.
+  await expect(page.getByRole('button', { name: 'Complete Step' })).toBeDisabled();
+  await expect(exercise(page).getByText('Python is ready.')).toBeVisible({ timeout: 60_000 });
+  await writeProgram(page, SHOPPING_LIST);
+  await exercise(page).getByRole('button', { name: 'Check' }).click();
+  await expect(exercise(page).getByText('Well done! Every check passed.')).toBeVisible();
+  // The pass completed the step where the learner is; Next Lesson moves on.
+  await expect(page.getByText('Step completed!', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Next Lesson' }).click();
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}${lessonUrl(2, 37)}`);
   await expect(
     courseMenu(page).getByText(`${TRIAL.counted - 1} of ${TRIAL.counted} lessons completed`),
   ).toBeVisible();
