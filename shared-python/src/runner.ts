@@ -59,6 +59,11 @@ export interface CaseResult {
    */
   error?: PythonError;
   timedOut?: boolean;
+  /**
+   * The case was not run because an earlier case of this check ran out of time (`timedOut`): it counts as failed, and
+   * has no `got`. A program that never ends is stopped once per check, not once per case.
+   */
+  notRun?: boolean;
 }
 
 export interface CheckReport {
