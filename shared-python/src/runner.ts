@@ -78,7 +78,7 @@ export interface CheckReport {
 export type RunnerState = 'starting' | 'ready' | 'running' | 'failed';
 
 export interface PythonRunner {
-  /** Resolves once Python is loaded and the runner can take a program. */
+  /** Resolves once Python is loaded and the runner can take a program; on a runner that could not start, tries again. */
   ready(): Promise<void>;
   state(): RunnerState;
   subscribe(listener: (state: RunnerState) => void): () => void;
