@@ -1,6 +1,7 @@
 // `node scripts/serve.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--config <runtime-config.json>]
-// [--headers <headers.json>]`: --headers names the response headers sent on every response (the stack writes them
-// from the runtime config, see lib/security-headers.mjs).
+// [--headers <headers.json>] [--python-headers <headers.json>]`: --headers names the response headers sent on every
+// response (the stack writes them from the runtime config, see lib/security-headers.mjs); --python-headers replace
+// them on the Python runtime's files under /python/.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { serveStatic } from './lib/static-server.mjs';
@@ -14,11 +15,12 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     config: { type: 'string' },
     headers: { type: 'string' },
+    'python-headers': { type: 'string' },
   },
 });
 if (!values.dir || !values.port) {
   console.error(
-    'usage: serve.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--config file] [--headers file]',
+    'usage: serve.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--config file] [--headers file] [--python-headers file]',
   );
   process.exit(2);
 }
@@ -28,6 +30,7 @@ const server = await serveStatic({
   port: Number(values.port),
   runtimeConfig: await readJson(values.config),
   headers: await readJson(values.headers),
+  pythonHeaders: await readJson(values['python-headers']),
 });
 console.info(`serving ${values.dir} at http://${values.host}:${values.port}`);
 const stop = () => server.close(() => process.exit(0));

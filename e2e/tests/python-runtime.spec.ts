@@ -5,7 +5,7 @@ import { SHELL_ORIGIN } from '../support/stack';
 // The Python runtime (shared-python) on the built site under its real Content-Security-Policy, driven through its
 // page-side client: the module worker and Pyodide served by the shell under /python/, input() answered through the
 // service worker, the time limit, the watchdog and Stop. (The fixture fails the test on any CSP violation, the
-// worker's included.)
+// worker's included: only /python/ responses allow 'wasm-unsafe-eval', the page's policy does not.)
 
 type Outcome = { kind: string; limitMs?: number; error?: { type: string; line: number | null } };
 type Run = { outcome: Outcome; output: OutputChunk[]; prompts: string[] };
@@ -113,6 +113,63 @@ test('Python boots in a worker from the site itself, streams print, takes input(
     expect(printed(await run(page, 'print(6 * 7)', 1000))).toBe('42\n');
   });
 
+  await test.step('the end of a burst of output shows while the program still runs, and Stop does not lose it', async () => {
+    const seen = await page.evaluate(async (name) => {
+      type Runner = {
+        ready(): Promise<void>;
+        stop(): void;
+        run(code: string, options: object): Promise<Outcome>;
+      };
+      const runner = (
+        (window as unknown as Record<string, unknown>)[name] as { getPythonRunner(): Runner }
+      ).getPythonRunner();
+      await runner.ready();
+      let text = '';
+      const outcome = runner.run('for n in range(3):\n    print(n)\nwhile True:\n    pass', {
+        timeLimitMs: 20_000,
+        onOutput: (chunk: OutputChunk) => (text += chunk.text),
+        onInput: async () => '',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const whileRunning = text;
+      runner.stop();
+      return { whileRunning, outcome: await outcome };
+    }, PYTHON_CLIENT_GLOBAL);
+    expect(seen).toEqual({ whileRunning: '0\n1\n2\n', outcome: { kind: 'stopped' } });
+  });
+
+  await test.step('a check of a loop that never ends waits the limit once: the later cases are not run', async () => {
+    const { report, tookMs } = await page.evaluate(async (name) => {
+      type Runner = {
+        ready(): Promise<void>;
+        check(code: string, check: object, options: object): Promise<unknown>;
+      };
+      const runner = (
+        (window as unknown as Record<string, unknown>)[name] as { getPythonRunner(): Runner }
+      ).getPythonRunner();
+      await runner.ready();
+      const cases = ['1', '2', '3', '4', '5'].map((stdin) => ({ stdin, expected: stdin }));
+      const started = performance.now();
+      const report = await runner.check(
+        'while True:\n    pass',
+        { stdinCases: { match: 'trimmed', cases } },
+        { timeLimitMs: 1000 },
+      );
+      return { report, tookMs: performance.now() - started };
+    }, PYTHON_CLIENT_GLOBAL);
+    expect(tookMs).toBeLessThan(2000);
+    expect(report).toMatchObject({
+      passed: false,
+      cases: [
+        { label: 'Input: 1', timedOut: true },
+        { label: 'Input: 2', notRun: true },
+        { label: 'Input: 3', notRun: true },
+        { label: 'Input: 4', notRun: true },
+        { label: 'Input: 5', notRun: true },
+      ],
+    });
+  });
+
   await test.step('an error names its line in the learner code', async () => {
     const { outcome } = await run(page, 'x = 1\nprnt(x)', 1000);
     expect(outcome.error).toMatchObject({ type: 'NameError', line: 2 });
@@ -131,6 +188,12 @@ test('Python boots in a worker from the site itself, streams print, takes input(
     expect(printed(await run(page, 'print("still here")', 1000))).toBe('still here\n');
   });
 
+  // Only the worker compiles WebAssembly: the page's own policy does not allow it.
+  const pagePolicy = await page.evaluate(async () =>
+    (await fetch(location.href)).headers.get('content-security-policy'),
+  );
+  expect(pagePolicy).toContain("frame-ancestors 'self'");
+  expect(pagePolicy).not.toContain('wasm-unsafe-eval');
   // The service worker controls only /python/ (the worker); the page itself is not controlled.
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   const runtime = requests.filter((url) => url.includes('/python/'));

@@ -88,13 +88,12 @@ const unique = (sources) => [...new Set(sources)].join(' ');
  *   siteUrl: string, paymentUrl?: string, inlineScripts?: string[] }} site the runtime config, the shell's public
  *   URL, the API's public URL where payment links open (the API base URL unless it differs) and the hashes of the
  *   shell page's inline scripts
+ * @param {{ webAssembly?: boolean }} [options] `webAssembly`: allow compiling WebAssembly ('wasm-unsafe-eval')
  */
-export function contentSecurityPolicy({
-  config,
-  siteUrl,
-  paymentUrl = config.apiBaseUrl,
-  inlineScripts = [],
-}) {
+export function contentSecurityPolicy(
+  { config, siteUrl, paymentUrl = config.apiBaseUrl, inlineScripts = [] },
+  { webAssembly = false } = {},
+) {
   // The site's own origins: the shell and every remote (their scripts, manifests and any picture they serve).
   const site = ["'self'", origin(siteUrl), ...config.remotes.map((remote) => origin(remote.entry))];
   const api = origin(config.apiBaseUrl);
@@ -102,8 +101,14 @@ export function contentSecurityPolicy({
   const reach = (kind) => tools.flatMap((host) => VENDOR_REACH[host]?.[kind] ?? []);
   const directives = {
     'default-src': ["'self'"],
-    // 'wasm-unsafe-eval' lets the Python worker compile Pyodide's WebAssembly; it allows no JavaScript eval.
-    'script-src': [...site, "'wasm-unsafe-eval'", ...inlineScripts, ...tools, ...reach('script')],
+    // 'wasm-unsafe-eval' (WebAssembly, never JavaScript's eval) only where Pyodide is compiled: see pythonRuntimeHeaders.
+    'script-src': [
+      ...site,
+      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+      ...inlineScripts,
+      ...tools,
+      ...reach('script'),
+    ],
     // The Python runtime's worker and service worker, served by the shell under /python/.
     'worker-src': ["'self'"],
     // styled-components writes each component's rules into <style> elements at run time (see ARCHITECTURE).
@@ -130,9 +135,9 @@ export function contentSecurityPolicy({
  * plain HTTP, so TLS is a proxy's in front of them, and the configured URL (not a request header any client can
  * set) says whether browsers reach the site over TLS.
  */
-export function securityHeaders(site) {
+export function securityHeaders(site, policyOptions) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(site),
+    'Content-Security-Policy': contentSecurityPolicy(site, policyOptions),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // frame-ancestors for current browsers, this for those without CSP level 2.
@@ -141,4 +146,13 @@ export function securityHeaders(site) {
       ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
       : {}),
   };
+}
+
+/**
+ * The headers of the Python runtime's files under /python/ (the shell's server only). A module worker takes its
+ * policy from its own script's response, not from the page, so only the worker that compiles Pyodide's WebAssembly is
+ * allowed 'wasm-unsafe-eval'; every page keeps a script-src without it.
+ */
+export function pythonRuntimeHeaders(site) {
+  return securityHeaders(site, { webAssembly: true });
 }

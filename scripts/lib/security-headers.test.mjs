@@ -8,6 +8,7 @@ import {
   analyticsHosts,
   contentSecurityPolicy,
   inlineScriptHashes,
+  pythonRuntimeHeaders,
   securityHeaders,
   VENDOR_HOSTS,
 } from './security-headers.mjs';
@@ -38,8 +39,9 @@ const directives = (policy) =>
 test("scripts come only from the site's own origins; nothing may frame the site but itself", () => {
   const policy = directives(contentSecurityPolicy({ config: config(), siteUrl: SITE }));
   const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.port}`);
-  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, "'wasm-unsafe-eval'"]);
-  // The Python runtime: its workers from the site's own origin, WebAssembly but never JavaScript's eval.
+  // No page compiles WebAssembly: only the Python runtime's files are allowed to (below).
+  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes]);
+  // The Python runtime's workers come from the site's own origin.
   assert.deepEqual(policy['worker-src'], ["'self'"]);
   assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
   assert.deepEqual(policy['img-src'], ["'self'", SITE, ...remotes]);
@@ -61,6 +63,21 @@ test("scripts come only from the site's own origins; nothing may frame the site 
   assert.deepEqual(policy['base-uri'], ["'self'"]);
   assert.deepEqual(policy['form-action'], ["'self'"]);
   assert.deepEqual(policy['frame-ancestors'], ["'self'"]);
+});
+
+test("the Python runtime's files alone may compile WebAssembly, never JavaScript's eval; the rest of their policy is the site's", () => {
+  const site = { config: config(), siteUrl: SITE };
+  const pages = securityHeaders(site);
+  const runtime = pythonRuntimeHeaders(site);
+  const policy = directives(runtime['Content-Security-Policy']);
+  const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.port}`);
+  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, "'wasm-unsafe-eval'"]);
+  assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
+  const withoutScripts = (headers) => ({
+    ...headers,
+    'Content-Security-Policy': { ...directives(headers['Content-Security-Policy']), 'script-src': [] },
+  });
+  assert.deepEqual(withoutScripts(runtime), withoutScripts(pages));
 });
 
 test('moving a remote or the API to another origin moves the policy with it', () => {

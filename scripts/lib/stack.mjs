@@ -6,7 +6,7 @@ import path from 'node:path';
 import { bootstrapIdentity, identityService } from './identity.mjs';
 import { repoRoot } from './pnpm.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
-import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
+import { inlineScriptHashes, pythonRuntimeHeaders, securityHeaders } from './security-headers.mjs';
 import { Supervisor } from './supervisor.mjs';
 import { DEFAULT_PORTS, REMOTES } from './topology.mjs';
 
@@ -77,11 +77,15 @@ function assertBuilt(except) {
  * The headers every static server sends, from the runtime config, the shell's public URL and the API's (where
  * the payment frame opens); the built shell
  * page's inline scripts are allowed by their hashes (absent when the shell's dev server serves it instead).
+ * `python`: those of the Python runtime's files, the only ones allowed to compile WebAssembly.
  */
 async function siteHeaders(site) {
   const indexHtml = path.join(repoRoot, 'shell/dist/index.html');
   const inlineScripts = existsSync(indexHtml) ? inlineScriptHashes(await readFile(indexHtml, 'utf8')) : [];
-  return securityHeaders({ ...site, inlineScripts });
+  return {
+    site: securityHeaders({ ...site, inlineScripts }),
+    python: pythonRuntimeHeaders({ ...site, inlineScripts }),
+  };
 }
 
 /**
@@ -170,15 +174,11 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
     const configFile = path.join(dataDir, 'runtime-config.json');
     const runtimeConfig = buildRuntimeConfig(identity);
     await writeFile(configFile, JSON.stringify(runtimeConfig, null, 2));
+    const headers = await siteHeaders({ config: runtimeConfig, siteUrl, paymentUrl: publicApiUrl });
     const headersFile = path.join(dataDir, 'security-headers.json');
-    await writeFile(
-      headersFile,
-      JSON.stringify(
-        await siteHeaders({ config: runtimeConfig, siteUrl, paymentUrl: publicApiUrl }),
-        null,
-        2,
-      ),
-    );
+    await writeFile(headersFile, JSON.stringify(headers.site, null, 2));
+    const pythonHeadersFile = path.join(dataDir, 'python-security-headers.json');
+    await writeFile(pythonHeadersFile, JSON.stringify(headers.python, null, 2));
 
     for (const remote of REMOTES.filter(({ name }) => !except.has(name))) {
       await supervisor.start({
@@ -218,6 +218,8 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
           configFile,
           '--headers',
           headersFile,
+          '--python-headers',
+          pythonHeadersFile,
         ],
         readyUrl: `${shellOrigin}/config.json`,
       });

@@ -13,10 +13,20 @@ const PYTHON_RUNTIME = '/python/';
 const PYODIDE_FOLDER = /^\/python\/pyodide-[^/]+\//;
 
 /**
- * @param {{ dir: string, port: number, host: string, cors?: boolean, spa?: boolean, runtimeConfig?: unknown, headers?: Record<string, string> }} options
+ * @param {{ dir: string, port: number, host: string, cors?: boolean, spa?: boolean, runtimeConfig?: unknown, headers?: Record<string, string>, pythonHeaders?: Record<string, string> }} options
+ *   `pythonHeaders` replace `headers` on the Python runtime's files (security-headers.mjs, pythonRuntimeHeaders)
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ dir, port, host, cors = false, spa = false, runtimeConfig, headers = {} }) {
+export function serveStatic({
+  dir,
+  port,
+  host,
+  cors = false,
+  spa = false,
+  runtimeConfig,
+  headers = {},
+  pythonHeaders = headers,
+}) {
   const serve = (single) =>
     sirv(dir, {
       dev: false,
@@ -42,7 +52,8 @@ export function serveStatic({ dir, port, host, cors = false, spa = false, runtim
   const configBody = runtimeConfig === undefined ? undefined : JSON.stringify(runtimeConfig);
 
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const runtime = req.url?.startsWith(PYTHON_RUNTIME) ?? false;
+    for (const [name, value] of Object.entries(runtime ? pythonHeaders : headers)) res.setHeader(name, value);
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -58,7 +69,7 @@ export function serveStatic({ dir, port, host, cors = false, spa = false, runtim
           .end(configBody);
         return;
       }
-      const serveFiles = req.url?.startsWith(PYTHON_RUNTIME) ? runtimeFiles : files;
+      const serveFiles = runtime ? runtimeFiles : files;
       serveFiles(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       });

@@ -98,7 +98,15 @@ test('the Python runtime: its types, a year of caching for the versioned Pyodide
   await writeFile(path.join(pyodide, 'pyodide.mjs'), 'export {};\n');
   await writeFile(path.join(site, 'python', 'worker.js'), 'self;\n');
   await writeFile(path.join(site, 'python', 'sw.js'), 'self;\n');
-  const spa = await serveStatic({ dir: site, port: 0, host: '127.0.0.1', spa: true });
+  const pythonHeaders = { ...HEADERS, 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" };
+  const spa = await serveStatic({
+    dir: site,
+    port: 0,
+    host: '127.0.0.1',
+    spa: true,
+    headers: HEADERS,
+    pythonHeaders,
+  });
   const at = `http://127.0.0.1:${spa.address().port}`;
   try {
     const answer = async (file) => {
@@ -125,6 +133,21 @@ test('the Python runtime: its types, a year of caching for the versioned Pyodide
     const [status, type] = await answer('course/x');
     assert.equal(status, 200);
     assert.match(type, /^text\/html/);
+    // Only the runtime's files (the worker compiles WebAssembly) get its policy; pages keep the site's.
+    const policy = async (file) => {
+      const response = await fetch(`${at}/${file}`);
+      await response.arrayBuffer();
+      return response.headers.get('content-security-policy');
+    };
+    for (const file of [
+      'python/worker.js',
+      'python/sw.js',
+      'python/pyodide-9.9.9/pyodide.mjs',
+      'python/missing.js',
+    ])
+      assert.equal(await policy(file), pythonHeaders['Content-Security-Policy'], file);
+    for (const file of ['', 'course/x', 'index.html'])
+      assert.equal(await policy(file), HEADERS['Content-Security-Policy'], file);
   } finally {
     await new Promise((resolve) => spa.close(resolve));
     await rm(site, { recursive: true, force: true });

@@ -68,6 +68,41 @@ describe('run', () => {
     assert.equal(outcome.kind === 'error' && outcome.error.type, 'RecursionError');
   });
 
+  test('the end of a burst of output is sent while the program still runs, not at the next print', async () => {
+    const { createEngine } = await import('./engine/engine');
+    const { loadPyodide } = await import('pyodide');
+    const engine = createEngine(await loadPyodide());
+    const started = Date.now();
+    const written: { text: string; at: number }[] = [];
+    const outcome = engine.run('for n in range(3):\n    print(n)\nwhile True:\n    pass', {
+      timeLimitMs: 1000,
+      write: (_stream, text) => written.push({ text, at: Date.now() - started }),
+      readLine: () => undefined,
+    });
+    assert.equal(outcome.kind, 'timeout');
+    assert.equal(written.map((w) => w.text).join(''), '0\n1\n2\n');
+    // Batched: not one write per print, and the last one well before the limit ended the program.
+    assert.ok(written.length < 6, `${written.length} writes`);
+    const tail = written.at(-1)?.at ?? Infinity;
+    assert.ok(tail < 500, `the tail came at ${tail} ms`);
+  });
+
+  test('stdin is split into lines in one place: Node, stdin cases and their labels agree', () => {
+    const code = 'while True:\n    print(repr(input()))';
+    for (const [stdin, lines, label] of [
+      ['a\nb\n', ['a', 'b'], 'Input: a then b'],
+      ['a\n\nb', ['a', '', 'b'], 'Input: a then  then b'],
+      ['', [], 'No input'],
+    ] as const) {
+      // Run echoes each line read, as a terminal does; a check's case does not.
+      const echoed = lines.map((line) => `${line}\n'${line}'\n`).join('');
+      assert.equal(run(code, stdin).stdout, echoed);
+      const report = check(code, { stdinCases: { match: 'exact', cases: [{ stdin, expected: '' }] } });
+      assert.equal(report.cases[0]?.label, label);
+      assert.equal(report.cases[0]?.got, lines.map((line) => `'${line}'\n`).join(''));
+    }
+  });
+
   test('time spent waiting for input() does not count towards the limit', async () => {
     const { createEngine } = await import('./engine/engine');
     const { loadPyodide } = await import('pyodide');
@@ -299,7 +334,7 @@ describe('check', () => {
     assert.match(broken.error?.explanation ?? '', /colon/);
   });
 
-  test('a case that never ends times out on its own; the others still run', () => {
+  test('a case that never ends stops the check: the limit is waited once, the later cases are not run', () => {
     const started = Date.now();
     const report = python.check(
       'n = int(input())\nwhile n == 1:\n    pass\nprint(n)',
@@ -307,21 +342,39 @@ describe('check', () => {
         stdinCases: {
           match: 'trimmed',
           cases: [
-            { stdin: '1', expected: '1' },
             { stdin: '2', expected: '2' },
+            { stdin: '1', expected: '1' },
+            { stdin: '3', expected: '3' },
+            { stdin: '4', expected: '4' },
           ],
         },
+        functionCases: { name: 'f', cases: [{ args: [1], expected: 1 }] },
+        rules: [{ kind: 'forbids', construct: 'for', message: 'Do not use a for loop.' }],
       },
-      { timeLimitMs: 300 },
+      { timeLimitMs: 400 },
     );
-    assert.ok(Date.now() - started < 1500);
+    const took = Date.now() - started;
+    assert.ok(took < 1000, `took ${took} ms`);
+    assert.equal(report.passed, false);
     assert.deepEqual(
-      report.cases.map((c) => [c.passed, c.timedOut ?? false]),
+      report.cases.map((c) => [c.label, c.passed, c.timedOut ?? false, c.notRun ?? false]),
       [
-        [false, true],
-        [true, false],
+        ['Do not use a for loop.', true, false, false],
+        ['Input: 2', true, false, false],
+        ['Input: 1', false, true, false],
+        ['Input: 3', false, false, true],
+        ['Input: 4', false, false, true],
+        ['f(1)', false, false, true],
       ],
     );
+    assert.deepEqual(report.cases[3], {
+      kind: 'stdin',
+      label: 'Input: 3',
+      stdin: '3',
+      expected: '3',
+      passed: false,
+      notRun: true,
+    });
   });
 
   test("stdin cases compare what the program prints, not its prompts: a learner's own question passes", () => {

@@ -26,15 +26,13 @@ export async function createNodePython(): Promise<NodePython> {
   const engine = createEngine(pyodide);
   return {
     run(code, { stdin = '', timeLimitMs }) {
-      const lines = stdin.split('\n');
-      if (lines.at(-1) === '') lines.pop();
       const output = { stdout: '', stderr: '' };
       const outcome = engine.run(code, {
         timeLimitMs,
         write: (stream, text) => {
           output[stream] += text;
         },
-        readLine: () => lines.shift(),
+        readLine: engine.feeder(stdin),
       });
       return { outcome, ...output };
     },

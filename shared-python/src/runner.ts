@@ -59,6 +59,11 @@ export interface CaseResult {
    */
   error?: PythonError;
   timedOut?: boolean;
+  /**
+   * The case was not run because an earlier case of this check ran out of time (`timedOut`): it counts as failed, and
+   * has no `got`. A program that never ends is stopped once per check, not once per case.
+   */
+  notRun?: boolean;
 }
 
 export interface CheckReport {
@@ -73,7 +78,7 @@ export interface CheckReport {
 export type RunnerState = 'starting' | 'ready' | 'running' | 'failed';
 
 export interface PythonRunner {
-  /** Resolves once Python is loaded and the runner can take a program. */
+  /** Resolves once Python is loaded and the runner can take a program; on a runner that could not start, tries again. */
   ready(): Promise<void>;
   state(): RunnerState;
   subscribe(listener: (state: RunnerState) => void): () => void;

@@ -22,7 +22,7 @@ type Pending =
   | { kind: 'check'; id: number; resolve: (report: CheckReport) => void; limitMs: number };
 
 /** Registers the service worker under /python/ and waits until it is active; null where there is none. */
-async function inputServiceWorker(): Promise<ServiceWorker | null> {
+async function registerInputServiceWorker(): Promise<ServiceWorker | null> {
   if (!('serviceWorker' in navigator)) return null;
   try {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: PYTHON_BASE });
@@ -44,6 +44,18 @@ async function inputServiceWorker(): Promise<ServiceWorker | null> {
   }
 }
 
+/**
+ * The service worker that answers input() now: looked up for each answer, because an update (skipWaiting and
+ * clients.claim) hands the Python worker to a new one, and an answer posted to the old one would never arrive.
+ */
+async function currentInputServiceWorker(): Promise<ServiceWorker | null> {
+  try {
+    return (await navigator.serviceWorker.getRegistration(PYTHON_BASE))?.active ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function createPythonRunner(): PythonRunner {
   let state: RunnerState = 'starting';
   const listeners = new Set<(state: RunnerState) => void>();
@@ -52,7 +64,7 @@ export function createPythonRunner(): PythonRunner {
   let nextId = 1;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
   let readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const serviceWorker = inputServiceWorker();
+  const serviceWorker = registerInputServiceWorker();
 
   const setState = (next: RunnerState) => {
     state = next;
@@ -87,18 +99,22 @@ export function createPythonRunner(): PythonRunner {
             : { kind: 'stopped' },
       );
     if (ended?.kind === 'check')
-      ended.resolve({
-        passed: false,
-        cases:
-          how === 'timeout' ? [{ kind: 'output', label: 'Your program', passed: false, timedOut: true }] : [],
-        ...(how === 'crashed' ? { error: crashed } : {}),
-      });
+      ended.resolve(
+        how === 'stopped'
+          ? { passed: false, cases: [], stopped: true }
+          : how === 'timeout'
+            ? {
+                passed: false,
+                cases: [{ kind: 'output', label: 'Your program', passed: false, timedOut: true }],
+              }
+            : { passed: false, cases: [], error: crashed },
+      );
     void boot();
   }
 
   function onMessage(message: FromWorker) {
     if (message.type === 'ready') return setState('ready');
-    if (message.type === 'failed') return setState('failed');
+    if (message.type === 'failed') return failStart();
     if (!pending || message.id !== pending.id) return;
     const current = pending;
     switch (message.type) {
@@ -113,7 +129,7 @@ export function createPythonRunner(): PythonRunner {
         void current.options.onInput(message.prompt).then(async (line) => {
           if (pending !== current) return;
           const answer: InputAnswer = { syncMessageWrite: { messageId: message.messageId, message: line } };
-          (await serviceWorker)?.postMessage(answer);
+          (await currentInputServiceWorker())?.postMessage(answer);
           armWatchdog(current.limitMs);
         });
         return;
@@ -127,6 +143,13 @@ export function createPythonRunner(): PythonRunner {
     }
   }
 
+  /** The worker could not load Python: it is ended (no worker is left behind), and ready() may try again. */
+  function failStart() {
+    worker?.terminate();
+    worker = null;
+    setState('failed');
+  }
+
   async function boot() {
     setState('starting');
     // The worker must start after the service worker is active, or that worker is not controlled by it.
@@ -138,7 +161,7 @@ export function createPythonRunner(): PythonRunner {
     };
     fresh.onerror = () => {
       if (worker !== fresh) return;
-      if (state === 'starting') return setState('failed');
+      if (state === 'starting') return failStart();
       // An error escaping Python (under a program, or later from a callback a program left behind) ends that
       // worker only: a fresh one starts.
       if (pending) return finish('crashed');
@@ -163,12 +186,12 @@ export function createPythonRunner(): PythonRunner {
   void boot();
 
   return {
-    ready: () =>
-      state === 'ready' || state === 'running'
-        ? Promise.resolve()
-        : state === 'failed'
-          ? Promise.reject(new Error('Python could not start.'))
-          : new Promise((resolve, reject) => readyWaiters.push({ resolve, reject })),
+    ready() {
+      if (state === 'ready' || state === 'running') return Promise.resolve();
+      // A runner that could not start tries again.
+      if (state === 'failed') void boot();
+      return new Promise((resolve, reject) => readyWaiters.push({ resolve, reject }));
+    },
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -21,12 +21,17 @@ export interface EngineRunOptions {
 
 export interface Engine {
   run(code: string, options: EngineRunOptions): RunOutcome;
-  /** `onCase` is called as each case starts, so a watchdog can give every case its own time. */
+  /**
+   * `onCase` is called as each case starts, so a watchdog can give every case its own time. After a case runs out of
+   * time the rest are not run (`notRun`).
+   */
   check(
     code: string,
     check: ExerciseCheck,
     options: { timeLimitMs: number; onCase?: () => void },
   ): CheckReport;
+  /** A readLine that feeds input() the lines of `stdin` in turn, split as a check's stdin cases are. */
+  feeder(stdin: string): EngineRunOptions['readLine'];
 }
 
 type RawError = Omit<PythonError, 'explanation'> & { missingFunction?: string };
@@ -55,6 +60,7 @@ export function createEngine(pyodide: PyodideAPI): Engine {
   pyodide.runPython(ENGINE_PY, { globals: namespace });
   const runPy = namespace.get('run') as EngineFunction;
   const checkPy = namespace.get('check') as EngineFunction;
+  const feederPy = namespace.get('feeder') as (stdin: string) => EngineRunOptions['readLine'];
 
   return {
     run(code, { timeLimitMs, write, readLine }) {
@@ -75,5 +81,6 @@ export function createEngine(pyodide: PyodideAPI): Engine {
         ...(raw.error ? { error: withExplanation(raw.error) } : {}),
       };
     },
+    feeder: (stdin) => feederPy(stdin),
   };
 }

@@ -22,9 +22,41 @@ class _Clock:
     deadline = math.inf
 
 
+class _Output:
+    """Output reaches the page in batches, at most one per BATCH_S, so a printing loop does not flood it; what is left
+    is sent at the next tick of a running loop, before input() waits and when the program ends, so the end of a burst
+    neither shows late nor dies with a worker the watchdog ends."""
+
+    BATCH_S = 0.016
+    write = None
+    stream = None
+    parts = []
+    sent = -math.inf
+
+    @classmethod
+    def add(cls, stream, text):
+        if cls.parts and stream != cls.stream:
+            cls.flush()
+        cls.stream = stream
+        cls.parts.append(text)
+        if time.perf_counter() - cls.sent >= cls.BATCH_S:
+            cls.flush()
+
+    @classmethod
+    def flush(cls):
+        if cls.parts:
+            text = "".join(cls.parts)
+            cls.parts.clear()
+            cls.write(cls.stream, text)
+        cls.sent = time.perf_counter()
+
+
 def _tick(*_args):
-    if time.perf_counter() > _Clock.deadline:
+    now = time.perf_counter()
+    if now > _Clock.deadline:
         raise _TimeLimit()
+    if _Output.parts and now - _Output.sent >= _Output.BATCH_S:
+        _Output.flush()
 
 
 _M.use_tool_id(_TOOL, "exercise-time-limit")
@@ -87,6 +119,7 @@ def _make_input(write, read_line, echo):
         prompt = str(prompt)
         if prompt and echo:
             write("stdout", prompt)
+        _Output.flush()
         started = time.perf_counter()
         line = read_line(prompt)
         # Waiting for the learner to type is not running time.
@@ -127,7 +160,8 @@ def _compile(code):
 def _execute(compiled, limit_s, write, read_line, after=None, echo=True):
     """Runs the compiled program in a fresh namespace; returns (outcome, namespace, value of after(namespace))."""
     namespace = {"__name__": "__main__", "__builtins__": builtins}
-    write = _limited(write)
+    _Output.write, _Output.sent = write, -math.inf
+    write = _limited(_Output.add)
     saved = sys.stdout, sys.stderr, sys.stdin, builtins.input
     sys.stdout, sys.stderr = _Stream("stdout", write), _Stream("stderr", write)
     builtins.input = _make_input(write, read_line, echo)
@@ -149,6 +183,7 @@ def _execute(compiled, limit_s, write, read_line, after=None, echo=True):
     finally:
         _M.set_events(_TOOL, 0)
         _Clock.deadline = math.inf
+        _Output.flush()
         sys.stdout, sys.stderr, sys.stdin, builtins.input = saved
     return outcome, value
 
@@ -222,16 +257,41 @@ def _collector():
     return parts, lambda stream, text: parts.append(text) if stream == "stdout" else None
 
 
-def _feeder(stdin):
+def _stdin_lines(stdin):
+    """The lines input() reads from a case's stdin (or Node's): a final newline ends the last line, adds none."""
     lines = stdin.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    return lines
+
+
+def feeder(stdin):
+    """input()'s lines from stdin in turn, then None (EOFError)."""
+    lines = _stdin_lines(stdin)
     lines.reverse()
     return lambda _prompt: lines.pop() if lines else None
 
 
-def _with_outcome(case, outcome):
+class _Runs:
+    """A check's runs of the program. After one runs out of time the rest are not run: a loop that never ends would
+    otherwise cost the time limit once per case."""
+
+    def __init__(self, on_case):
+        self.on_case = on_case
+        self.timed_out = False
+
+    def skip(self, case):
+        """Marks the case not run when an earlier case ran out of time; True if it was."""
+        if self.timed_out:
+            case["notRun"] = True
+        else:
+            self.on_case()
+        return self.timed_out
+
+
+def _with_outcome(case, outcome, runs):
     if outcome["kind"] == "timeout":
+        runs.timed_out = True
         case["timedOut"] = True
         case["passed"] = False
     elif outcome["kind"] == "error":
@@ -240,23 +300,22 @@ def _with_outcome(case, outcome):
     return case
 
 
-def _output_case(compiled, limit_s, stdin, expected, match, kind, label, on_case):
-    on_case()
-    parts, write = _collector()
-    # A check compares what the program prints, not its prompts: a learner's own wording of a question passes.
-    outcome, _ = _execute(compiled, limit_s, write, _feeder(stdin), echo=False)
-    got = "".join(parts)
-    case = {"kind": kind, "label": label, "expected": expected, "got": got,
-            "passed": _normalise(got, match) == _normalise(expected, match)}
+def _output_case(compiled, limit_s, stdin, expected, match, kind, label, runs):
+    case = {"kind": kind, "label": label, "expected": expected, "passed": False}
     if kind == "stdin":
         case["stdin"] = stdin
-    return _with_outcome(case, outcome)
+    if runs.skip(case):
+        return case
+    parts, write = _collector()
+    # A check compares what the program prints, not its prompts: a learner's own wording of a question passes.
+    outcome, _ = _execute(compiled, limit_s, write, feeder(stdin), echo=False)
+    case["got"] = "".join(parts)
+    case["passed"] = _normalise(case["got"], match) == _normalise(expected, match)
+    return _with_outcome(case, outcome, runs)
 
 
 def _stdin_label(stdin):
-    lines = [line for line in stdin.split("\n")]
-    if lines and lines[-1] == "":
-        lines.pop()
+    lines = _stdin_lines(stdin)
     return "Input: " + " then ".join(lines) if lines else "No input"
 
 
@@ -264,11 +323,12 @@ class _Missing:
     pass
 
 
-def _function_case(compiled, limit_s, name, args, expected, on_case):
-    on_case()
+def _function_case(compiled, limit_s, name, args, expected, runs):
     label = name + "(" + ", ".join(_safe_repr(a) for a in args) + ")"
     case = {"kind": "function", "label": label, "args": [_safe_repr(a) for a in args],
             "expected": _safe_repr(expected), "passed": False}
+    if runs.skip(case):
+        return case
 
     def call(namespace):
         function = namespace.get(name, _Missing)
@@ -277,9 +337,9 @@ def _function_case(compiled, limit_s, name, args, expected, on_case):
         return function(*json.loads(json.dumps(args)))
 
     _, write = _collector()
-    outcome, value = _execute(compiled, limit_s, write, _feeder(""), call)
+    outcome, value = _execute(compiled, limit_s, write, feeder(""), call)
     if outcome["kind"] != "finished":
-        return _with_outcome(case, outcome)
+        return _with_outcome(case, outcome, runs)
     if value is _Missing:
         case["error"] = {"type": "NameError", "message": "name '" + name + "' is not defined", "line": None,
                          "traceback": "NameError: name '" + name + "' is not defined",
@@ -298,6 +358,7 @@ def check(code, check_json, limit_ms, on_case):
     except SyntaxError as exc:
         return json.dumps({"passed": False, "cases": [], "error": _learner_error(exc)})
     limit_s = limit_ms / 1000
+    runs = _Runs(on_case)
     cases = []
     for rule in spec.get("rules") or []:
         used = _uses(tree, rule["construct"], rule.get("name"))
@@ -306,16 +367,16 @@ def check(code, check_json, limit_ms, on_case):
     output = spec.get("output")
     if output:
         cases.append(_output_case(compiled, limit_s, "", output["expected"], output["match"], "output", "Output",
-                                  on_case))
+                                  runs))
     stdin_cases = spec.get("stdinCases")
     if stdin_cases:
         for each in stdin_cases["cases"]:
             cases.append(_output_case(compiled, limit_s, each["stdin"], each["expected"], stdin_cases["match"],
-                                      "stdin", _stdin_label(each["stdin"]), on_case))
+                                      "stdin", _stdin_label(each["stdin"]), runs))
     functions = spec.get("functionCases")
     if functions:
         for each in functions["cases"]:
             cases.append(_function_case(compiled, limit_s, functions["name"], each["args"], each["expected"],
-                                        on_case))
+                                        runs))
     return json.dumps({"passed": all(c["passed"] for c in cases), "cases": cases})
 `;

@@ -2,7 +2,7 @@
 import type { PyodideAPI } from 'pyodide';
 import { makeServiceWorkerChannel, readMessage, uuidv4 } from 'sync-message';
 import { PYTHON_BASE, type FromWorker, type ToWorker } from '../client/protocol';
-import { createEngine, type OutputStream } from '../engine/engine';
+import { createEngine } from '../engine/engine';
 import { PYODIDE_VERSION } from '../pyodideVersion';
 
 /**
@@ -26,23 +26,6 @@ function inputAvailable(): boolean {
   }
 }
 
-/** Output goes to the page in batches of at most one per frame, so a printing loop does not flood it. */
-function outputBatcher(id: number) {
-  let pending: { stream: OutputStream; text: string } | null = null;
-  let lastPost = 0;
-  const flush = () => {
-    if (pending) post({ type: 'output', id, ...pending });
-    pending = null;
-    lastPost = performance.now();
-  };
-  const write = (stream: OutputStream, text: string) => {
-    if (pending && pending.stream !== stream) flush();
-    pending = pending ? { stream, text: pending.text + text } : { stream, text };
-    if (performance.now() - lastPost > 16) flush();
-  };
-  return { write, flush };
-}
-
 async function start() {
   const base = new URL(`${PYTHON_BASE}pyodide-${PYODIDE_VERSION}/`, self.location.href).href;
   const { loadPyodide } = (await import(/* webpackIgnore: true */ `${base}pyodide.mjs`)) as {
@@ -53,7 +36,6 @@ async function start() {
 
   self.onmessage = ({ data }: MessageEvent<ToWorker>) => {
     const { id } = data;
-    const output = outputBatcher(id);
     if (data.type === 'check') {
       const report = engine.check(data.code, data.check, {
         timeLimitMs: data.timeLimitMs,
@@ -64,16 +46,15 @@ async function start() {
     }
     const outcome = engine.run(data.code, {
       timeLimitMs: data.timeLimitMs,
-      write: output.write,
+      // The engine sends output in batches (at most one per frame), so each write is posted as it comes.
+      write: (stream, text) => post({ type: 'output', id, stream, text }),
       readLine: (prompt) => {
-        output.flush();
         if (!canInput) throw new Error('This browser cannot answer input() here.');
         const messageId = uuidv4();
         post({ type: 'input', id, prompt, messageId });
         return String(readMessage(channel, messageId));
       },
     });
-    output.flush();
     post({ type: 'ran', id, outcome });
   };
   post({ type: 'ready', input: canInput });
