@@ -3,11 +3,8 @@ import styled from 'styled-components';
 import { timeoutMessage } from '../model/messages';
 import { ErrorDetails } from './ErrorDetails';
 
-/** `notRun`: the runner skipped the case because an earlier case of the same check ran out of time. */
-type ShownCase = CaseResult & { notRun?: boolean };
-
 export interface CaseTableProps {
-  cases: readonly ShownCase[];
+  cases: readonly CaseResult[];
   timeLimitMs: number;
 }
 
@@ -52,7 +49,7 @@ const outcomeWords: Record<Outcome, { icon: string; text: string }> = {
 
 const NOT_RUN_REASON = 'An earlier check ran out of time.';
 
-const outcomeOf = (entry: ShownCase): Outcome =>
+const outcomeOf = (entry: CaseResult): Outcome =>
   entry.passed ? 'passed' : entry.notRun ? 'notRun' : 'failed';
 
 const Verdict = styled.span<{ $outcome: Outcome }>`
@@ -81,7 +78,7 @@ function CaseInput({ entry }: { entry: CaseResult }) {
   return null;
 }
 
-function CaseGot({ entry, timeLimitMs }: { entry: ShownCase; timeLimitMs: number }) {
+function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: number }) {
   if (entry.notRun) return <>{NOT_RUN_REASON}</>;
   if (entry.timedOut) return <>{timeoutMessage(timeLimitMs)}</>;
   if (entry.error) return <ErrorDetails error={entry.error} />;
