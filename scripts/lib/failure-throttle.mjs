@@ -73,17 +73,27 @@ const positive = (env, name, fallback) => {
   return number;
 };
 
-/** The sign-in throttle's settings from the environment (see README, configuration). */
-export function throttleSettingsFromEnv(env = process.env) {
+/** A throttle's settings from `<prefix>_*` variables, each defaulting to `defaults`' value. */
+function settingsFromEnv(env, prefix, defaults, [perAccount, perAddress]) {
   const common = {
-    windowMs: positive(env, 'IDENTITY_SIGNIN_WINDOW_SECONDS', 900) * 1000,
-    baseDelayMs: positive(env, 'IDENTITY_SIGNIN_DELAY_SECONDS', 1) * 1000,
-    maxDelayMs: positive(env, 'IDENTITY_SIGNIN_MAX_DELAY_SECONDS', 900) * 1000,
+    windowMs: positive(env, `${prefix}_WINDOW_SECONDS`, defaults.windowSeconds) * 1000,
+    baseDelayMs: positive(env, `${prefix}_DELAY_SECONDS`, defaults.delaySeconds) * 1000,
+    maxDelayMs: positive(env, `${prefix}_MAX_DELAY_SECONDS`, defaults.maxDelaySeconds) * 1000,
   };
   return {
-    account: { ...common, freeFailures: positive(env, 'IDENTITY_SIGNIN_FAILURES_PER_ACCOUNT', 5) },
-    address: { ...common, freeFailures: positive(env, 'IDENTITY_SIGNIN_FAILURES_PER_ADDRESS', 20) },
+    account: { ...common, freeFailures: positive(env, `${prefix}_${perAccount}`, defaults.perAccount) },
+    address: { ...common, freeFailures: positive(env, `${prefix}_${perAddress}`, defaults.perAddress) },
   };
+}
+
+/** The sign-in throttle's settings from the environment (see README, configuration). */
+export function throttleSettingsFromEnv(env = process.env) {
+  return settingsFromEnv(
+    env,
+    'IDENTITY_SIGNIN',
+    { windowSeconds: 900, delaySeconds: 1, maxDelaySeconds: 900, perAccount: 5, perAddress: 20 },
+    ['FAILURES_PER_ACCOUNT', 'FAILURES_PER_ADDRESS'],
+  );
 }
 
 /**
@@ -91,13 +101,10 @@ export function throttleSettingsFromEnv(env = process.env) {
  * each code is mail in someone's inbox, so each one sent counts as a "failure" here.
  */
 export function resendThrottleSettingsFromEnv(env = process.env) {
-  const common = {
-    windowMs: positive(env, 'IDENTITY_RESEND_WINDOW_SECONDS', 3600) * 1000,
-    baseDelayMs: positive(env, 'IDENTITY_RESEND_DELAY_SECONDS', 30) * 1000,
-    maxDelayMs: positive(env, 'IDENTITY_RESEND_MAX_DELAY_SECONDS', 3600) * 1000,
-  };
-  return {
-    account: { ...common, freeFailures: positive(env, 'IDENTITY_RESEND_CODES_PER_ACCOUNT', 1) },
-    address: { ...common, freeFailures: positive(env, 'IDENTITY_RESEND_CODES_PER_ADDRESS', 20) },
-  };
+  return settingsFromEnv(
+    env,
+    'IDENTITY_RESEND',
+    { windowSeconds: 3600, delaySeconds: 30, maxDelaySeconds: 3600, perAccount: 1, perAddress: 20 },
+    ['CODES_PER_ACCOUNT', 'CODES_PER_ADDRESS'],
+  );
 }
