@@ -44,6 +44,34 @@ function run(page: Page, code: string, timeLimitMs: number, answers: string[] = 
   );
 }
 
+/** Runs `code` (with a long limit), presses Stop after `stopAfterMs`; returns what it printed by then and the outcome. */
+function runThenStop(page: Page, code: string, stopAfterMs: number) {
+  return page.evaluate(
+    async ({ name, code, stopAfterMs }) => {
+      type Runner = {
+        ready(): Promise<void>;
+        stop(): void;
+        run(code: string, options: object): Promise<Outcome>;
+      };
+      const runner = (
+        (window as unknown as Record<string, unknown>)[name] as { getPythonRunner(): Runner }
+      ).getPythonRunner();
+      await runner.ready();
+      let text = '';
+      const outcome = runner.run(code, {
+        timeLimitMs: 20_000,
+        onOutput: (chunk: OutputChunk) => (text += chunk.text),
+        onInput: async () => '',
+      });
+      await new Promise((resolve) => setTimeout(resolve, stopAfterMs));
+      const whileRunning = text;
+      runner.stop();
+      return { whileRunning, outcome: await outcome };
+    },
+    { name: PYTHON_CLIENT_GLOBAL, code, stopAfterMs },
+  );
+}
+
 const printed = (result: Run) =>
   result.output
     .filter((chunk) => chunk.stream === 'stdout')
@@ -91,50 +119,13 @@ test('Python boots in a worker from the site itself, streams print, takes input(
   });
 
   await test.step('Stop ends a program at once, and the runner is ready again without a reload', async () => {
-    const stopped = await page.evaluate(async (name) => {
-      type Runner = {
-        ready(): Promise<void>;
-        stop(): void;
-        run(code: string, options: object): Promise<Outcome>;
-      };
-      const runner = (
-        (window as unknown as Record<string, unknown>)[name] as { getPythonRunner(): Runner }
-      ).getPythonRunner();
-      await runner.ready();
-      const outcome = runner.run('while True:\n    pass', {
-        timeLimitMs: 20_000,
-        onOutput: () => {},
-        onInput: async () => '',
-      });
-      setTimeout(() => runner.stop(), 300);
-      return outcome;
-    }, PYTHON_CLIENT_GLOBAL);
+    const { outcome: stopped } = await runThenStop(page, 'while True:\n    pass', 300);
     expect(stopped).toEqual({ kind: 'stopped' });
     expect(printed(await run(page, 'print(6 * 7)', 1000))).toBe('42\n');
   });
 
   await test.step('the end of a burst of output shows while the program still runs, and Stop does not lose it', async () => {
-    const seen = await page.evaluate(async (name) => {
-      type Runner = {
-        ready(): Promise<void>;
-        stop(): void;
-        run(code: string, options: object): Promise<Outcome>;
-      };
-      const runner = (
-        (window as unknown as Record<string, unknown>)[name] as { getPythonRunner(): Runner }
-      ).getPythonRunner();
-      await runner.ready();
-      let text = '';
-      const outcome = runner.run('for n in range(3):\n    print(n)\nwhile True:\n    pass', {
-        timeLimitMs: 20_000,
-        onOutput: (chunk: OutputChunk) => (text += chunk.text),
-        onInput: async () => '',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const whileRunning = text;
-      runner.stop();
-      return { whileRunning, outcome: await outcome };
-    }, PYTHON_CLIENT_GLOBAL);
+    const seen = await runThenStop(page, 'for n in range(3):\n    print(n)\nwhile True:\n    pass', 1000);
     expect(seen).toEqual({ whileRunning: '0\n1\n2\n', outcome: { kind: 'stopped' } });
   });
 

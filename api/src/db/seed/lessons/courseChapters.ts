@@ -1,7 +1,45 @@
-import { py } from './exerciseSeed';
+import { program, py } from './exerciseSeed';
 import type { LessonTopic } from './lessonHtml';
 
 /** Chapters 3 onwards: the rest of the masterclass, the advanced course and the web starter. */
+
+/** The lines that try the learner's BankAccount out, the same in the starter and the solution. */
+const BANK_ACCOUNT_TRY_OUT = py`
+  account = BankAccount("Mia")
+  account.deposit(50)
+  account.withdraw(20)
+  account.withdraw(100)
+  account.deposit(5)
+  print(account.owner, "has", account.balance)
+`;
+
+/** The code that tries the learner's retry decorator out, the same in the starter and the solution. */
+const RETRY_TRY_OUT = py`
+  calls = 0
+
+
+  @retry(3)
+  def shaky():
+      global calls
+      calls += 1
+      print("Attempt", calls)
+      if calls < 3:
+          raise ValueError("not yet")
+      return "worked"
+
+
+  @retry(2)
+  def broken():
+      print("Trying broken")
+      raise KeyError("always")
+
+
+  print(shaky())
+  try:
+      broken()
+  except KeyError:
+      print("gave up after 2 attempts")
+`;
 
 export const functions: LessonTopic[] = [
   {
@@ -281,28 +319,24 @@ export const objects: LessonTopic[] = [
     output: 'Sorry, not enough money.\nMia has 35',
     after: 'Keep the lines at the bottom as they are: they are how your class is checked.',
     exercise: {
-      starter: py`
+      starter: program(
+        py`
         class BankAccount:
             def __init__(self, owner):
                 self.owner = owner
                 self.balance = 0
 
             # add deposit and withdraw here
-
-
-        account = BankAccount("Mia")
-        account.deposit(50)
-        account.withdraw(20)
-        account.withdraw(100)
-        account.deposit(5)
-        print(account.owner, "has", account.balance)
       `,
+        BANK_ACCOUNT_TRY_OUT,
+      ),
       hints: [
         'A method is a function inside the class whose first parameter is `self`: `def deposit(self, amount):`.',
         '`deposit` changes the balance with `self.balance += amount`.',
         'In `withdraw`, check `if amount > self.balance:` first and print the message; otherwise (`else:`) take the amount away.',
       ],
-      solution: py`
+      solution: program(
+        py`
         class BankAccount:
             def __init__(self, owner):
                 self.owner = owner
@@ -316,15 +350,9 @@ export const objects: LessonTopic[] = [
                     print("Sorry, not enough money.")
                 else:
                     self.balance -= amount
-
-
-        account = BankAccount("Mia")
-        account.deposit(50)
-        account.withdraw(20)
-        account.withdraw(100)
-        account.deposit(5)
-        print(account.owner, "has", account.balance)
       `,
+        BANK_ACCOUNT_TRY_OUT,
+      ),
       check: {
         output: { expected: 'Sorry, not enough money.\nMia has 35\n', match: 'exact' },
         rules: [{ kind: 'requires', construct: 'if', message: 'Use an if statement in withdraw.' }],
@@ -478,7 +506,8 @@ export const decorators: LessonTopic[] = [
     output: 'Attempt 1\nAttempt 2\nAttempt 3\nworked\nTrying broken\nTrying broken\ngave up after 2 attempts',
     after: 'Keep the code below the decorator as it is: it is how your decorator is checked.',
     exercise: {
-      starter: py`
+      starter: program(
+        py`
         import functools
 
 
@@ -486,39 +515,16 @@ export const decorators: LessonTopic[] = [
             def decorate(function):
                 return function  # return a wrapper that retries instead
             return decorate
-
-
-        calls = 0
-
-
-        @retry(3)
-        def shaky():
-            global calls
-            calls += 1
-            print("Attempt", calls)
-            if calls < 3:
-                raise ValueError("not yet")
-            return "worked"
-
-
-        @retry(2)
-        def broken():
-            print("Trying broken")
-            raise KeyError("always")
-
-
-        print(shaky())
-        try:
-            broken()
-        except KeyError:
-            print("gave up after 2 attempts")
       `,
+        RETRY_TRY_OUT,
+      ),
       hints: [
         'Inside `decorate`, define `def wrapper(*args, **kwargs):` and return `wrapper` instead of `function`.',
         'In the wrapper, loop `for attempt in range(times):` and `return function(*args, **kwargs)` inside a `try:` block.',
         'In `except Exception:`, re-raise with a bare `raise` when `attempt == times - 1`; otherwise let the loop try again.',
       ],
-      solution: py`
+      solution: program(
+        py`
         import functools
 
 
@@ -534,33 +540,9 @@ export const decorators: LessonTopic[] = [
                                 raise
                 return wrapper
             return decorate
-
-
-        calls = 0
-
-
-        @retry(3)
-        def shaky():
-            global calls
-            calls += 1
-            print("Attempt", calls)
-            if calls < 3:
-                raise ValueError("not yet")
-            return "worked"
-
-
-        @retry(2)
-        def broken():
-            print("Trying broken")
-            raise KeyError("always")
-
-
-        print(shaky())
-        try:
-            broken()
-        except KeyError:
-            print("gave up after 2 attempts")
       `,
+        RETRY_TRY_OUT,
+      ),
       check: {
         output: {
           expected:

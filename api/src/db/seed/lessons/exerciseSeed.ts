@@ -22,3 +22,6 @@ export function py(strings: TemplateStringsArray): string {
   const indent = Math.min(...indents);
   return `${lines.map((line) => line.slice(indent)).join('\n')}\n`;
 }
+
+/** A program made of parts (each from `py`), with two blank lines between them as PEP 8 puts them. */
+export const program = (...parts: string[]): string => parts.join('\n\n');
