@@ -1,7 +1,8 @@
 // Runs every browser package's own Jest project in one process tree.
 export default {
   projects: [
-    '<rootDir>/shared-events',
+    '<rootDir>/shared-contract',
+    '<rootDir>/shared-platform',
     '<rootDir>/shared-ui',
     '<rootDir>/shell',
     '<rootDir>/mfe-catalog',

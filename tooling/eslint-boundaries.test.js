@@ -37,26 +37,34 @@ test('a remote importing the shell is an error, and so is a dynamic import of an
   assert.equal(errors.length, 2);
 });
 
+test('the contract imports no other workspace package', async () => {
+  const errors = await boundaryErrors(
+    'shared-contract/src/x.ts',
+    "import { a } from 'shared-platform';\nexport { a };\n",
+  );
+  assert.equal(errors.length, 1);
+});
+
 test('shared packages may not import an app', async () => {
   const errors = await boundaryErrors('shared-ui/src/x.ts', "import { a } from 'shell';\nexport { a };\n");
   assert.equal(errors.length, 1);
 });
 
-test('the api may import the contract of shared-events but not the rest of it', async () => {
+test('the api may import the contract but not the platform package', async () => {
   assert.equal(
-    (await boundaryErrors('api/src/x.ts', "import { a } from 'shared-events/contract';\nexport { a };\n"))
-      .length,
+    (await boundaryErrors('api/src/x.ts', "import { a } from 'shared-contract';\nexport { a };\n")).length,
     0,
   );
   assert.equal(
-    (await boundaryErrors('api/src/y.ts', "import { a } from 'shared-events';\nexport { a };\n")).length,
+    (await boundaryErrors('api/src/y.ts', "import { a } from 'shared-platform';\nexport { a };\n")).length,
     1,
   );
 });
 
-test('remotes and the shell may import shared-ui, shared-events and their own files', async () => {
+test('remotes and the shell may import shared-ui, shared-contract, shared-platform and their own files', async () => {
   const code =
-    "import { a } from 'shared-ui';\nimport { b } from 'shared-events';\nimport { c } from './c';\nexport { a, b, c };\n";
+    "import { a } from 'shared-ui';\nimport { b } from 'shared-platform';\nimport { c } from './c';\n" +
+    "import { d } from 'shared-contract';\nexport { a, b, c, d };\n";
   assert.equal((await boundaryErrors('mfe-catalog/src/x.ts', code)).length, 0);
   assert.equal((await boundaryErrors('shell/src/x.ts', code)).length, 0);
 });

@@ -1,6 +1,6 @@
 // Enforces the platform's dependency direction (docs/ARCHITECTURE.md, "Boundaries"):
-// remotes and the shell import only the shared packages, shared packages import no app (shared-python only
-// the contract), and the api imports only the contract part of shared-events (and shared-python in its tests).
+// remotes and the shell import only the shared packages, shared packages import no app (shared-platform and
+// shared-python only the contract), and the api imports only the contract (and shared-python in its tests).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,19 +15,20 @@ const APPS = [
   'mfe-workshop',
   'mfe-account',
 ];
-const WORKSPACE = [...APPS, 'shared-ui', 'shared-events', 'shared-python', 'api', 'e2e'];
+const WORKSPACE = [...APPS, 'shared-ui', 'shared-contract', 'shared-platform', 'shared-python', 'api', 'e2e'];
 
 /** What each package may import from the workspace (the package itself is always allowed). */
 const ALLOWED = {
-  shell: ['shared-ui', 'shared-events'],
+  shell: ['shared-ui', 'shared-contract', 'shared-platform'],
   'shared-ui': [],
-  'shared-events': [],
-  'shared-python': ['shared-events/contract'],
+  'shared-contract': [],
+  'shared-platform': ['shared-contract'],
+  'shared-python': ['shared-contract'],
   // The api's tests check every seeded exercise with the real Python runner.
-  api: ['shared-events/contract', 'shared-python'],
+  api: ['shared-contract', 'shared-python'],
   e2e: [],
 };
-for (const app of APPS) ALLOWED[app] ??= ['shared-ui', 'shared-events', 'shared-python'];
+for (const app of APPS) ALLOWED[app] ??= ['shared-ui', 'shared-contract', 'shared-platform', 'shared-python'];
 
 function packageOfFile(filename) {
   const rel = path.relative(repoRoot, filename);

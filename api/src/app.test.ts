@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { decodeBody, errorEnvelope } from 'shared-events/contract';
+import { decodeBody, errorEnvelope } from 'shared-contract';
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';

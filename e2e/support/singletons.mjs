@@ -10,7 +10,7 @@ export const SINGLETON_PACKAGES = [
   'styled-components',
   'react-redux',
   '@reduxjs/toolkit',
-  'shared-events',
+  'shared-platform',
 ];
 
 /**

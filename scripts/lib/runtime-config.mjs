@@ -1,5 +1,5 @@
 // Builds the shell's runtime config (served as /config.json) from the environment.
-// The shape is validated by shared-events' runtimeConfigSchema when the shell starts.
+// The shape is validated by shared-contract's runtimeConfigSchema when the shell starts.
 import { DEFAULT_PORTS, REGIONS, REMOTE_ROUTES, REMOTES } from './topology.mjs';
 
 const env = (name, fallback) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { ExerciseCheck } from 'shared-events/contract';
+import type { ExerciseCheck } from 'shared-contract';
 import { createNodePython, type NodePython } from './node';
 
 let python: NodePython;

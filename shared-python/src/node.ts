@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadPyodide } from 'pyodide';
-import type { ExerciseCheck } from 'shared-events/contract';
+import type { ExerciseCheck } from 'shared-contract';
 import { createEngine } from './engine/engine';
 import type { CheckReport, RunOutcome } from './runner';
 

@@ -1,4 +1,4 @@
-import type { ExerciseCheck, JsonValue } from 'shared-events/contract';
+import type { ExerciseCheck, JsonValue } from 'shared-contract';
 
 /**
  * The Python runner's public interface: what a page that has an exercise uses to run and check a learner's

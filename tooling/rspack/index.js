@@ -54,7 +54,7 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
     module: {
       rules: [
         {
-          // Also compiles shared-ui and shared-events, which are consumed as TypeScript source
+          // Also compiles the shared-* packages, which are consumed as TypeScript source
           // (their workspace symlinks resolve to /work/main/shared-*/src, outside node_modules).
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,

@@ -5,8 +5,8 @@ import path from 'node:path';
 
 /**
  * Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
- * A shared module is never tree-shaken, so what only shared-events uses is not shared: zod (its zod/mini
- * schemas) and rxjs (the event bus) are bundled with shared-events, cut to the parts it uses. react-router
+ * A shared module is never tree-shaken, so what only shared-platform uses is not shared: zod (its zod/mini
+ * schemas) and rxjs (the event bus) are bundled with shared-platform, cut to the parts it uses. react-router
  * is shared only through the react-router-dom surface (routerSurface.js).
  */
 export const SINGLETONS = [
@@ -19,7 +19,7 @@ export const SINGLETONS = [
   '@reduxjs/toolkit',
   'react-redux',
   'shared-ui',
-  'shared-events',
+  'shared-platform',
 ];
 
 function installedVersion(pkgDir, name) {

@@ -202,7 +202,7 @@ export interface ExercisesTable {
   hints: string;
   /** The reference solution, served only once the learner may see it. */
   solution: string;
-  /** JSON ExerciseCheck (shared-events/contract) */
+  /** JSON ExerciseCheck (shared-contract) */
   check_spec: string;
 }
 

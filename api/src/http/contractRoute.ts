@@ -4,13 +4,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import {
-  calls,
-  describeIssues,
-  type CallName,
-  type ParsedRequestOf,
-  type WireBodyOf,
-} from 'shared-events/contract';
+import { calls, describeIssues, type CallName, type ParsedRequestOf, type WireBodyOf } from 'shared-contract';
 import { badRequest } from './errors';
 import { success } from './envelope';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { calls, type CallName } from 'shared-events/contract';
+import { calls, type CallName } from 'shared-contract';
 import { describeApi, type ApiEnv } from '../testing/apiHarness';
 
 /** The request fields that name a learner; a call whose request has one answers about that learner. */

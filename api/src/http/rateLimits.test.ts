@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { CallName } from 'shared-events/contract';
+import type { CallName } from 'shared-contract';
 import { describeApi, type ApiEnv } from '../testing/apiHarness';
 import { limitedActions, tooManyRequests, type LimitedAction } from './rateLimits';
 

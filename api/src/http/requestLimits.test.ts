@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { calls, commentMessages, type CallName } from 'shared-events/contract';
+import { calls, commentMessages, type CallName } from 'shared-contract';
 import type { ZodMiniType } from 'zod/mini';
 import { describeApi } from '../testing/apiHarness';
 

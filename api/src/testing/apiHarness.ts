@@ -3,7 +3,7 @@ import { after, before, describe, type TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { calls, decodeBody, errorEnvelope, type BodyOf, type CallName } from 'shared-events/contract';
+import { calls, decodeBody, errorEnvelope, type BodyOf, type CallName } from 'shared-contract';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/schema';
 import { nodemailerMailer, type OutgoingMail } from '../mail/mailer';

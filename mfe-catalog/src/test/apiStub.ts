@@ -1,5 +1,5 @@
-import type { CourseWire, WireBodyOf } from 'shared-events/contract';
-import type { RecordedRequest } from 'shared-events/testing';
+import type { CourseWire, WireBodyOf } from 'shared-contract';
+import type { RecordedRequest } from 'shared-platform/testing';
 
 /** What a route answers: a body for the success envelope, or an error status with an optional message. */
 export type RouteAnswer = { body: unknown } | { status: number; message?: string } | { networkError: string };

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 
 /** The main course link ({product}) the catalogue's tests run with. */
 export const TEST_PRODUCT_LINK = 'python-masterclass';

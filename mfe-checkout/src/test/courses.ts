@@ -1,4 +1,4 @@
-import type { CourseWire } from 'shared-events/contract';
+import type { CourseWire } from 'shared-contract';
 
 export function course(overrides: Partial<CourseWire> = {}): CourseWire {
   return {

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, parseRuntimeConfig, setRuntimeConfig, setUser, type UserInfo } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig, setUser, type UserInfo } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 
 export const SUPPORT_EMAIL = 'help@academy.test';

@@ -1,4 +1,4 @@
-import type { BlogComment, BlogPost, BlogPostMeta } from 'shared-events/contract';
+import type { BlogComment, BlogPost, BlogPostMeta } from 'shared-contract';
 
 export function postMeta(n: number, overrides: Partial<BlogPostMeta> = {}): BlogPostMeta {
   return {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 
 export const API_BASE = 'http://api.test/dev';

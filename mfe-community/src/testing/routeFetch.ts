@@ -1,4 +1,4 @@
-import type { RecordedRequest, StubAnswer } from 'shared-events/testing';
+import type { RecordedRequest, StubAnswer } from 'shared-platform/testing';
 import { API_BASE } from './renderCommunity';
 
 /**

@@ -1,4 +1,4 @@
-import type { Exercise } from 'shared-events/contract';
+import type { Exercise } from 'shared-contract';
 import type { PythonError } from 'shared-python';
 
 export function exerciseFixture(overrides: Partial<Exercise> = {}): Exercise {

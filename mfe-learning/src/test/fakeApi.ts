@@ -1,4 +1,4 @@
-import type { RecordedRequest, StubAnswer } from 'shared-events/testing';
+import type { RecordedRequest, StubAnswer } from 'shared-platform/testing';
 
 export type Handler = (body: Record<string, unknown>) => StubAnswer | Promise<StubAnswer>;
 

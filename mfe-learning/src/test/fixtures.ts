@@ -1,5 +1,5 @@
-import type { ChapterWire, CourseWire, LessonDetails } from 'shared-events/contract';
-import { ok } from 'shared-events/testing';
+import type { ChapterWire, CourseWire, LessonDetails } from 'shared-contract';
+import { ok } from 'shared-platform/testing';
 import type { Handler } from './fakeApi';
 
 function course(overrides: Partial<CourseWire>): CourseWire {

@@ -7,8 +7,8 @@ import {
   setRuntimeConfig,
   setUser,
   type UserInfo,
-} from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+} from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import FreeTrialCompletePage from '../features/free-trial/components/FreeTrialCompletePage';
 import LessonPage from '../features/lesson/components/LessonPage';

@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 
 export const API_BASE = 'http://127.0.0.1:4000/dev';

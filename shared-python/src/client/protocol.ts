@@ -1,4 +1,4 @@
-import type { ExerciseCheck } from 'shared-events/contract';
+import type { ExerciseCheck } from 'shared-contract';
 import type { CheckReport, RunOutcome } from '../runner';
 
 /**

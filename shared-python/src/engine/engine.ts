@@ -1,6 +1,6 @@
 import type { PyodideAPI } from 'pyodide';
 import type { PyDict } from 'pyodide/ffi';
-import type { ExerciseCheck } from 'shared-events/contract';
+import type { ExerciseCheck } from 'shared-contract';
 import { explainError, explainMissingFunction } from '../explanations';
 import type { CaseResult, CheckReport, PythonError, RunOutcome } from '../runner';
 import { ENGINE_PY } from './enginePy';

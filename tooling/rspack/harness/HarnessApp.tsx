@@ -1,7 +1,8 @@
+import type { RuntimeConfig } from 'shared-contract';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createAppStore, type RuntimeConfig } from 'shared-events';
+import { createAppStore } from 'shared-platform';
 import { GlobalStyle, PageContainer, Spinner, ThemeProvider } from 'shared-ui';
 
 type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;

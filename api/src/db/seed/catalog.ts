@@ -1,4 +1,4 @@
-import { EXERCISE_TIME_LIMIT_DEFAULT_MS } from 'shared-events/contract';
+import { EXERCISE_TIME_LIMIT_DEFAULT_MS } from 'shared-contract';
 import type {
   ChaptersTable,
   CourseChaptersTable,

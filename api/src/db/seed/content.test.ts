@@ -6,7 +6,7 @@ import {
   EXERCISE_TIME_LIMIT_MAX_MS,
   exerciseCheck,
   type ExerciseCheck,
-} from 'shared-events/contract';
+} from 'shared-contract';
 import { chapters, courseChapters, exercises, lessons } from './catalog';
 import { coupons } from './community';
 

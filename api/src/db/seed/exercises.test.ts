@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { exerciseCheck, type ExerciseCheck } from 'shared-events/contract';
+import { exerciseCheck, type ExerciseCheck } from 'shared-contract';
 import { createNodePython, type NodePython } from 'shared-python/node';
 import { exercises, lessons } from './catalog';
 

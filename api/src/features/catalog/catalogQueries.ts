@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { FREE_TRIAL_RULES, lessonNameEntry, type WireBodyOf } from 'shared-events/contract';
+import { FREE_TRIAL_RULES, lessonNameEntry, type WireBodyOf } from 'shared-contract';
 import type { Database, LessonsTable } from '../../db/schema';
 
 type WireCourse = WireBodyOf<'getCourses'>['Courses'][number];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FREE_TRIAL_RULES, type DiscountType } from 'shared-events/contract';
+import { FREE_TRIAL_RULES, type DiscountType } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { hasCompletedFreeTrial } from '../learning/freeTrial';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
-import { isCountedLesson } from 'shared-events/contract';
+import { isCountedLesson } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 

@@ -7,7 +7,7 @@ import {
   type ContentBlock,
   type ParsedRequestOf,
   type WireBodyOf,
-} from 'shared-events/contract';
+} from 'shared-contract';
 import type { BlogCommentsTable, BlogPostsTable, Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { asTyped } from '../../http/userText';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
-import { NEWSLETTER_CHECK_INBOX, type BodyOf } from 'shared-events/contract';
+import { NEWSLETTER_CHECK_INBOX, type BodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { blogPosts } from '../../db/seed/blog/posts';
 import { describeApi } from '../../testing/apiHarness';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ParsedRequestOf } from 'shared-events/contract';
+import type { ParsedRequestOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { contactMail } from './mails';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMATION_PARAM } from 'shared-events/contract';
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMATION_PARAM } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { storeContactMessage } from './contact';

@@ -1,4 +1,4 @@
-import type { ParsedRequestOf } from 'shared-events/contract';
+import type { ParsedRequestOf } from 'shared-contract';
 import type { OutgoingMail } from '../../mail/mailer';
 
 /** The newsletter's welcome offer (community spec §9: PY30NOW, 30% off). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
-import { EXERCISE_CODE_MAX_BYTES, exercise as exerciseBody } from 'shared-events/contract';
+import { EXERCISE_CODE_MAX_BYTES, exercise as exerciseBody } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';

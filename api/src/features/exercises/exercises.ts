@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { exerciseCheck, type ParsedRequestOf, type WireBodyOf } from 'shared-events/contract';
+import { exerciseCheck, type ParsedRequestOf, type WireBodyOf } from 'shared-contract';
 import type { Database, ExerciseProgressTable, ExercisesTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { assertLessonInCourse, assertMayLearn } from '../learning/lessons';

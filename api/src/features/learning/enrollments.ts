@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FREE_TRIAL_RULES, type WireBodyOf } from 'shared-events/contract';
+import { FREE_TRIAL_RULES, type WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 
 /** The free trial is course 1: open to every signed-in user, enrolled into on first use. */

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { FREE_TRIAL_RULES, isFreeTrialComplete } from 'shared-events/contract';
+import { FREE_TRIAL_RULES, isFreeTrialComplete } from 'shared-contract';
 import type { Database } from '../../db/schema';
 
 /**
  * Whether the server sees the learner's free trial complete, by the same rule the lesson player applies
- * (shared-events/contract): every counted lesson of the trial's chapters is among their completed steps
+ * (shared-contract): every counted lesson of the trial's chapters is among their completed steps
  * of the trial course.
  */
 export async function hasCompletedFreeTrial(db: Kysely<Database>, userId: string): Promise<boolean> {

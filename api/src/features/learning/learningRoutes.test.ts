@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
-import { decodeBody } from 'shared-events/contract';
+import { decodeBody } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { describeApi, STAGE } from '../../testing/apiHarness';
 import { enroll } from './enrollments';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { WireBodyOf } from 'shared-events/contract';
+import type { WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { FREE_TRIAL_COURSE_ID, isEnrolled } from './enrollments';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ParsedRequestOf } from 'shared-events/contract';
+import type { ParsedRequestOf } from 'shared-contract';
 import type { Database, PaymentsTable } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { findValidCoupon } from '../checkout/coupons';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAYMENT_FRAME_HEIGHT_MESSAGE } from 'shared-events/contract';
+import { PAYMENT_FRAME_HEIGHT_MESSAGE } from 'shared-contract';
 import { PAYABLE_STATUSES, type Payment } from './payments';
 import { formatCardNumber, TEST_CARDS, type CardField, type CardForm } from './sandboxCards';
 

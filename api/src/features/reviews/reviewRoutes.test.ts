@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-events/contract';
+import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import type { ApiEnv } from '../../testing/apiHarness';
 import { describeApi } from '../../testing/apiHarness';
 

@@ -6,7 +6,7 @@ import {
   REVIEW_ENROLLED_ONLY_MESSAGE,
   type ParsedRequestOf,
   type WireBodyOf,
-} from 'shared-events/contract';
+} from 'shared-contract';
 import type { Database, ReviewsTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { asTyped } from '../../http/userText';

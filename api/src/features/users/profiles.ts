@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ParsedRequestOf, WireBodyOf } from 'shared-events/contract';
+import type { ParsedRequestOf, WireBodyOf } from 'shared-contract';
 import type { Database, UserProfilesTable } from '../../db/schema';
 
 type Profile = WireBodyOf<'registerUserData'>;

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-events';
+import type { RuntimeConfig } from 'shared-contract';
 import { configureAuth, currentAccessToken } from './configureAuth';
 import { createAmplifyAuthClient } from './model/amplifyAuthClient';
 import type { IdentityLayer } from './model/lazyAuth';

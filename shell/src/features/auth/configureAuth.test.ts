@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from 'shared-contract';
 import { Amplify } from 'aws-amplify';
-import type { RuntimeConfig } from 'shared-events';
 import { configureAuth } from './configureAuth';
 
 const identity: RuntimeConfig['identity'] = {

@@ -1,7 +1,7 @@
+import type { RuntimeConfig } from 'shared-contract';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { RuntimeConfig } from 'shared-events';
 import { createRefreshTokenAuthRefresher } from './model/refreshTokens';
 
 /** Points the identity layer at the configured user pool (cognito-local by default, or real Cognito). */

@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetCoursesQuery,
-} from 'shared-events';
+} from 'shared-platform';
 
 const Item = styled.li`
   position: relative;

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, selectNewsletter, setUser } from 'shared-events';
+import { bus, selectNewsletter, setUser } from 'shared-platform';
 import { Footer } from './Footer';
 import { renderFrame } from './testing/renderFrame';
 

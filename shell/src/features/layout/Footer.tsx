@@ -8,7 +8,7 @@ import {
   useAppSelector,
   useGetCoursesQuery,
   useRuntimeConfig,
-} from 'shared-events';
+} from 'shared-platform';
 import { media } from 'shared-ui';
 import { BackToTop } from './BackToTop';
 import { FreeTrialBanner } from './FreeTrialBanner';

@@ -1,14 +1,8 @@
+import { FREE_TRIAL_RULES } from 'shared-contract';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  bus,
-  checkoutPath,
-  FREE_TRIAL_RULES,
-  selectIsLoggedIn,
-  useAppSelector,
-  useRuntimeConfig,
-} from 'shared-events';
+import { bus, checkoutPath, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-platform';
 import { Button } from 'shared-ui';
 
 const Band = styled.section`

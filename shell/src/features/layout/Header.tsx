@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { useRuntimeConfig } from 'shared-platform';
 import { upToQuery } from 'shared-ui';
 import { AuthControls } from '../auth/components/AuthControls';
 import { CoursesMenu } from './CoursesMenu';

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { useRuntimeConfig } from 'shared-platform';
 import { VisuallyHidden } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics/components/AnalyticsBridge';
 import { CookieConsentBanner } from '../consent/components/CookieConsentBanner';

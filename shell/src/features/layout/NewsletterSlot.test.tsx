@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { useRuntimeConfig } from 'shared-platform';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 
 /** Waits for the browser to be idle (or at most `timeoutMs`), so the offer never competes with the page. */

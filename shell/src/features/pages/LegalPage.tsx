@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { useRuntimeConfig } from 'shared-platform';
 import { PageContainer } from 'shared-ui';
 import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, type LegalDocument } from '../legal/legalDocuments';
 

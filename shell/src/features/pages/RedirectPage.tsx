@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, selectIsLoggedIn, selectLoginError, useAppSelector } from 'shared-events';
+import { bus, selectIsLoggedIn, selectLoginError, useAppSelector } from 'shared-platform';
 import { Button, PageContainer, Spinner } from 'shared-ui';
 import { takePostLoginRedirect } from '../auth/model/postLoginRedirect';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { bus, failedLogin, setUser } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { bus, failedLogin, setUser } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { LoginPage } from './LoginPage';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { bus } from 'shared-events';
+import { bus } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import { RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';

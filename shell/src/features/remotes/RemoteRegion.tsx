@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { bus } from 'shared-events';
+import { bus } from 'shared-platform';
 import { RegionFallback, Spinner } from 'shared-ui';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';

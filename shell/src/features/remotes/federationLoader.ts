@@ -1,6 +1,6 @@
+import type { RuntimeConfig } from 'shared-contract';
 import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from 'shared-events';
 import { defaultExportOf, remoteModuleId, type RemoteLoader } from './remoteLoader';
 import { retryPlugin } from './retryPlugin';
 

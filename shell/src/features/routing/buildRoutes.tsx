@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from 'shared-contract';
 import type { RouteObject } from 'react-router-dom';
-import type { RuntimeConfig } from 'shared-events';
 import { SIGN_IN_RETURN_PATH } from '../auth/model/postLoginRedirect';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';

@@ -1,6 +1,6 @@
-import { bus, createAppStore, type AppStore } from 'shared-events';
-import { ok, stubFetch } from 'shared-events/testing';
-import { configureApi } from 'shared-events';
+import { bus, createAppStore, type AppStore } from 'shared-platform';
+import { ok, stubFetch } from 'shared-platform/testing';
+import { configureApi } from 'shared-platform';
 import type { Persistor } from 'redux-persist';
 import { takeSignInReturn } from '../auth/model/signInReturn';
 import { fakeAuthClient } from '../auth/testing/fakeAuthClient';

@@ -8,7 +8,7 @@ import {
   userApi,
   type AppStore,
   type UserInfo,
-} from 'shared-events';
+} from 'shared-platform';
 import type { AuthClient } from '../auth/model/authClient';
 import { setSignInReturn } from '../auth/model/signInReturn';
 

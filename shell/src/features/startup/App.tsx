@@ -1,9 +1,9 @@
+import type { RuntimeConfig } from 'shared-contract';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
-import type { RuntimeConfig } from 'shared-events';
 import type { Store } from '@reduxjs/toolkit';
 import { AuthProvider, type AuthServices } from '../auth/model/AuthContext';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';

@@ -1,4 +1,5 @@
-import { parseRuntimeConfig, type RuntimeConfig } from 'shared-events';
+import type { RuntimeConfig } from 'shared-contract';
+import { parseRuntimeConfig } from 'shared-platform';
 import { CONFIG_REQUEST, CONFIG_URL } from '../warmup/configRequest';
 import { fetchReusingEarly } from '../warmup/earlyRequests';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { stubFetch, type StubAnswer } from 'shared-events/testing';
+import { stubFetch, type StubAnswer } from 'shared-platform/testing';
 import { startShell } from './startShell';
 
 function answer(json: unknown, status = 200): typeof fetch {

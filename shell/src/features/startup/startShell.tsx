@@ -1,13 +1,13 @@
+import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-events';
+import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
 import { GlobalStyle, ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../auth/model/lazyAuth';
 import { createFederationLoader } from '../remotes/federationLoader';
 import { fetchReusingEarly } from '../warmup/earlyRequests';
 import type { RemoteLoader } from '../remotes/remoteLoader';
 import { startSession } from '../session/startSession';
-import type { RuntimeConfig } from 'shared-events';
 import { App } from './App';
 import { LoadingScreen, StartupError } from './FullScreenMessage';
 import { loadRuntimeConfig } from './loadRuntimeConfig';

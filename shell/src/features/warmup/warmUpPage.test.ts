@@ -1,6 +1,6 @@
 import { clearEarly, takeEarly } from './earlyRequests';
 import { jsonResponse } from './testing';
-import { calls } from 'shared-events/contract';
+import { calls } from 'shared-contract';
 import { COURSES_PATH, coursesUrl, modulesForPath, routeMatches, warmUpPage } from './warmUpPage';
 
 const CONFIG = {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { blogPost, type BlogPost } from 'shared-events/contract';
+import { blogPost, type BlogPost } from 'shared-contract';
 import { blogComments } from './comments';
 import { blogPosts } from './posts';
 

@@ -1,4 +1,4 @@
-import type { ContentBlock } from 'shared-events/contract';
+import type { ContentBlock } from 'shared-contract';
 import type { BlogPostsTable } from '../../schema';
 
 /** A blog post as written by hand: tags and blocks as values, stored as JSON text. */

@@ -1,4 +1,4 @@
-import type { ExerciseCheck } from 'shared-events/contract';
+import type { ExerciseCheck } from 'shared-contract';
 
 /** An exercise as its author writes it, next to the lesson whose HTML is its instructions. */
 export interface ExerciseSeed {

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { configureApi, createAppStore, setEnrollments, setUser } from 'shared-events';
-import { failure, ok, stubFetch } from 'shared-events/testing';
-import type { CourseWire } from 'shared-events/contract';
+import { configureApi, createAppStore, setEnrollments, setUser } from 'shared-platform';
+import { failure, ok, stubFetch } from 'shared-platform/testing';
+import type { CourseWire } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import MyCoursesPage from './MyCoursesPage';
 

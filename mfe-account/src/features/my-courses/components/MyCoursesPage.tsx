@@ -14,7 +14,7 @@ import {
   useGetCoursesQuery,
   useGetLessonNamesQuery,
   userErrorMessages,
-} from 'shared-events';
+} from 'shared-platform';
 import { ErrorText, PageContainer, ProgressBar, Spinner, Stack, Tabs } from 'shared-ui';
 import { ownedCourses, progressPercent, type OwnedCourse } from '../model/courseProgress';
 import { OwnedCourseCard } from './OwnedCourseCard';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { Button, Card } from 'shared-ui';
 
 // A block, so no line-height strip shows between the picture and the text under it.
@@ -24,7 +24,7 @@ const Level = styled.p`
 
 interface OwnedCourseCardProps {
   course: Course;
-  /** Where Open Course resumes (shared-events `resumePath`); null while the course's chapters load. */
+  /** Where Open Course resumes (shared-platform `resumePath`); null while the course's chapters load. */
   path: string | null;
 }
 

@@ -1,5 +1,5 @@
-import { courseProgress } from 'shared-events';
-import type { Chapter, Course, Enrollment, LessonNameEntry } from 'shared-events/contract';
+import { courseProgress } from 'shared-platform';
+import type { Chapter, Course, Enrollment, LessonNameEntry } from 'shared-contract';
 
 export interface OwnedCourse {
   course: Course;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ProfileData } from 'shared-events/contract';
-import { selectProfileUpdate, useAppSelector, useUpdateUserDataMutation } from 'shared-events';
+import type { ProfileData } from 'shared-contract';
+import { selectProfileUpdate, useAppSelector, useUpdateUserDataMutation } from 'shared-platform';
 import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';

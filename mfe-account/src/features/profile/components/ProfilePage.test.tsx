@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { configureApi, createAppStore, setDynamoData, setUser } from 'shared-events';
-import { failure, ok, stubFetch } from 'shared-events/testing';
-import type { ProfileData } from 'shared-events/contract';
+import { configureApi, createAppStore, setDynamoData, setUser } from 'shared-platform';
+import { failure, ok, stubFetch } from 'shared-platform/testing';
+import type { ProfileData } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import ProfilePage from './ProfilePage';
 

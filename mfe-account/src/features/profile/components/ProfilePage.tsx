@@ -8,7 +8,7 @@ import {
   useAppSelector,
   userErrorMessages,
   useRegisterUserDataMutation,
-} from 'shared-events';
+} from 'shared-platform';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { ProfileForm } from './ProfileForm';
 

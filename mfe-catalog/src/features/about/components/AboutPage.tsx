@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus } from 'shared-events';
+import { bus } from 'shared-platform';
 import { Button, FallbackImage, Lightbox, media, PageContainer } from 'shared-ui';
 import { instructor, isLinkedInProfile } from '../../instructors/model/instructors';
 

@@ -1,5 +1,5 @@
-import { api, apiRequest, couponMessages } from 'shared-events';
-import type { Coupon } from 'shared-events/contract';
+import { api, apiRequest, couponMessages } from 'shared-platform';
+import type { Coupon } from 'shared-contract';
 
 /** Coupon validation for the course page's coupon box (checkout keeps its own coupon state). */
 export const couponsApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { couponMessages } from 'shared-events';
+import { couponMessages } from 'shared-platform';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { COUPON_PARAM } from '../../enrollment/model/useEnrollAction';
 import { useValidateCouponMutation } from '../api/couponsApi';

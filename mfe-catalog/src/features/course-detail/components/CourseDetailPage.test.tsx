@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, configureApi, setDynamoData, setEnrollments, setUser } from 'shared-events';
-import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-events/contract';
-import { renderWithStore } from 'shared-events/testing';
+import { bus, configureApi, setDynamoData, setEnrollments, setUser } from 'shared-platform';
+import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import {
   API_BASE,

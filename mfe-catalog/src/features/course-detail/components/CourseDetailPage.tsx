@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectEnrollments, useAppSelector, useGetCoursesQuery, usePageMetadata } from 'shared-events';
+import { selectEnrollments, useAppSelector, useGetCoursesQuery, usePageMetadata } from 'shared-platform';
 import { ErrorText, media, PageContainer, Spinner, Tabs } from 'shared-ui';
 import { useLessonCounts } from '../../courses/model/useLessonCounts';
 import { ReviewsTab } from '../../reviews/components/ReviewsTab';

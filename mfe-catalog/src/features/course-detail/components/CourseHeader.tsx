@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { FallbackImage, media, PageContainer, Rating, Spinner } from 'shared-ui';
 import { CoursePrice } from '../../courses/components/CoursePrice';
 import { EnrollButton } from '../../enrollment/components/EnrollButton';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { Card, FallbackImage } from 'shared-ui';
 import { CouponBox } from '../../coupons/components/CouponBox';
 import { instructor } from '../../instructors/model/instructors';

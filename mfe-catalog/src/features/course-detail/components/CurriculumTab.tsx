@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage, errorMessages, useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-events';
-import type { Course } from 'shared-events/contract';
+import { apiErrorMessage, errorMessages, useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-platform';
+import type { Course } from 'shared-contract';
 import { Accordion, ErrorText, Spinner, VisuallyHidden } from 'shared-ui';
 import { buildCurriculum } from '../model/curriculum';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { Carousel, type CarouselProps } from 'shared-ui';
 import { CourseCard } from '../../courses/components/CourseCard';
 

@@ -1,4 +1,4 @@
-import type { Chapter, LessonNameEntry } from 'shared-events/contract';
+import type { Chapter, LessonNameEntry } from 'shared-contract';
 import { isExerciseLesson } from '../../courses/model/lessonRules';
 
 export interface CurriculumLesson {

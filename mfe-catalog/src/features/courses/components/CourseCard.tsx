@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { bus } from 'shared-events';
-import type { Course } from 'shared-events/contract';
+import { bus } from 'shared-platform';
+import type { Course } from 'shared-contract';
 import { Card, FallbackImage, media } from 'shared-ui';
 import { EnrollButton } from '../../enrollment/components/EnrollButton';
 import { useEnrollAction } from '../../enrollment/model/useEnrollAction';

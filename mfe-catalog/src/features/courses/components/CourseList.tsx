@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { media } from 'shared-ui';
 import { CourseCard, type CourseCardLayout } from './CourseCard';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { VisuallyHidden } from 'shared-ui';
 import { coursePriceView, formatPrice } from '../model/price';
 

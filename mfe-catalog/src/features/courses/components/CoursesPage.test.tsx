@@ -1,8 +1,9 @@
+import type { EventMap } from 'shared-contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, configureApi, setEnrollments, setUser, type EventMap } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { bus, configureApi, setEnrollments, setUser } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { API_BASE, courseFixture, reviewFixture, routeFetch, type RouteAnswer } from '../../../test/apiStub';
 import CoursesPage from './CoursesPage';

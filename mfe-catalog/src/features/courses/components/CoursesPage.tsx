@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-events';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-platform';
 import { ErrorText, PageContainer, Spinner } from 'shared-ui';
 import { useLessonCounts } from '../model/useLessonCounts';
 import type { CourseCardLayout } from './CourseCard';

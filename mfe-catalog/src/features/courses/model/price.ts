@@ -1,4 +1,4 @@
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 
 /** What a course card shows as its price (spec: 'Free' when the price or the offer price is 0). */
 export type CoursePriceView =

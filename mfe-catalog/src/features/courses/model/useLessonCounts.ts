@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-events';
-import type { Course } from 'shared-events/contract';
+import { useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-platform';
+import type { Course } from 'shared-contract';
 import { isCountedLesson } from './lessonRules';
 
 /**

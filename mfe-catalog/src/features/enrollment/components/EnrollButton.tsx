@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { Button, primaryAction, type ButtonSize } from 'shared-ui';
 import { useEnrollAction } from '../model/useEnrollAction';
 

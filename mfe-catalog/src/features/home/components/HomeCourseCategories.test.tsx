@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { configureApi } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
 import HomeCourseCategories from './HomeCourseCategories';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-events';
-import type { Course } from 'shared-events/contract';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-platform';
+import type { Course } from 'shared-contract';
 import { ErrorText, Spinner, Tabs } from 'shared-ui';
 import { CourseList } from '../../courses/components/CourseList';
 

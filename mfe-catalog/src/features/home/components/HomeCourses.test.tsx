@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { configureApi } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
 import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../test/runtimeConfig';

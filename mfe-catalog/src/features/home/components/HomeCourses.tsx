@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-platform';
 import { Button, ErrorText, media, Spinner } from 'shared-ui';
 import { CourseList } from '../../courses/components/CourseList';
 

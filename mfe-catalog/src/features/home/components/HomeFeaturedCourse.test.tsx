@@ -1,8 +1,9 @@
+import type { EventMap } from 'shared-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus, configureApi, type EventMap } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { bus, configureApi } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
 import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../test/runtimeConfig';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-platform';
 import { Button, ErrorText, FallbackImage, media, primaryAction, Spinner } from 'shared-ui';
 import { CoursePrice } from '../../courses/components/CoursePrice';
 import { trackCourseCardClick } from '../../courses/components/CourseCard';

@@ -1,5 +1,5 @@
-import { api, apiRequest, COURSE_CACHE_SECONDS, type ApiBody } from 'shared-events';
-import type { OwnReview, RequestOf, Review } from 'shared-events/contract';
+import { api, apiRequest, COURSE_CACHE_SECONDS, type ApiBody } from 'shared-platform';
+import type { OwnReview, RequestOf, Review } from 'shared-contract';
 
 export const reviewMessages = {
   fetch: 'Failed to fetch course reviews',

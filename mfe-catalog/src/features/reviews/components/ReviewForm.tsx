@@ -6,8 +6,8 @@ import {
   selectUserInfo,
   tooManyRequestsMessage,
   useAppSelector,
-} from 'shared-events';
-import { displayName, NAME_MAX, type Review } from 'shared-events/contract';
+} from 'shared-platform';
+import { displayName, NAME_MAX, type Review } from 'shared-contract';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Review } from 'shared-events/contract';
+import type { Review } from 'shared-contract';
 import { Button, Rating } from 'shared-ui';
 
 /** 10 reviews at first; Load More adds 10 (learning spec §9). */

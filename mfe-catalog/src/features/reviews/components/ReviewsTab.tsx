@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { apiErrorMessage, bus, selectUserId, useAppSelector } from 'shared-events';
-import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-events/contract';
+import { apiErrorMessage, bus, selectUserId, useAppSelector } from 'shared-platform';
+import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import { Button, ErrorText, Spinner } from 'shared-ui';
 import { reviewMessages, useGetOwnReviewQuery, useGetReviewsQuery } from '../api/reviewsApi';
 import { ratingStats } from '../model/ratingStats';

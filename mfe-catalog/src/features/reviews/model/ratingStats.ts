@@ -1,4 +1,4 @@
-import type { Review } from 'shared-events/contract';
+import type { Review } from 'shared-contract';
 
 export interface RatingStats {
   count: number;

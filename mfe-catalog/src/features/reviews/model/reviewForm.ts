@@ -1,4 +1,4 @@
-import { TEXT_MAX, TITLE_MAX } from 'shared-events/contract';
+import { TEXT_MAX, TITLE_MAX } from 'shared-contract';
 
 /**
  * The review form's fields and the spec's validation (learning spec §5, course review). The name and e-mail of

@@ -1,5 +1,5 @@
-import { api, apiRequest, type ApiBody } from 'shared-events';
-import type { Coupon, RequestOf } from 'shared-events/contract';
+import { api, apiRequest, type ApiBody } from 'shared-platform';
+import type { Coupon, RequestOf } from 'shared-contract';
 import { callFallbacks } from '../model/messages';
 
 export type PaymentLinkRequest = RequestOf<'createPaymentLink'>;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setEnrollments } from 'shared-events';
-import { failure, ok, stubFetch } from 'shared-events/testing';
+import { bus, setEnrollments } from 'shared-platform';
+import { failure, ok, stubFetch } from 'shared-platform/testing';
 import { COURSES } from '../../../test/courses';
 import { LEARNER, renderPage, SUPPORT_EMAIL } from '../../../test/renderPage';
 import CheckoutPage from './CheckoutPage';

@@ -10,8 +10,8 @@ import {
   useAppStore,
   useGetCoursesQuery,
   useRuntimeConfig,
-} from 'shared-events';
-import type { PaymentMethod } from 'shared-events/contract';
+} from 'shared-platform';
+import type { PaymentMethod } from 'shared-contract';
 import { Button, Card, ErrorText, PageContainer, Spinner, SuccessText, media } from 'shared-ui';
 import { useValidateCouponMutation } from '../api/checkoutApi';
 import { ensureAbandonedCartTracking } from '../model/abandonedCart';

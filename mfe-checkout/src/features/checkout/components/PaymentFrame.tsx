@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { frameHeightOf } from 'shared-events/contract';
+import { frameHeightOf } from 'shared-contract';
 import { PAYMENT_SUCCESS_MESSAGE } from '../../payment-success/model/paymentSuccessMessage';
 
 // The border is the wrapper's, so the height the payment page asks for is all the frame's own.

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paymentMethods, type PaymentMethod } from 'shared-events/contract';
+import { paymentMethods, type PaymentMethod } from 'shared-contract';
 
 const Group = styled.fieldset`
   margin: 0;

@@ -6,8 +6,8 @@ import {
   createMemoryStorage,
   setEnrollments,
   setUser,
-} from 'shared-events';
-import { ok, stubFetch } from 'shared-events/testing';
+} from 'shared-platform';
+import { ok, stubFetch } from 'shared-platform/testing';
 import { COURSES } from '../../../test/courses';
 import { LEARNER } from '../../../test/renderPage';
 import { initialCheckoutState, paymentConfirmed, startCheckout } from './checkoutSlice';

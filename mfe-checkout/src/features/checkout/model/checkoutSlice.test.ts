@@ -1,5 +1,5 @@
-import { configureApi, createAppStore, createMemoryStorage } from 'shared-events';
-import { failure, ok, persistedState, stubFetch, waitForRehydration } from 'shared-events/testing';
+import { configureApi, createAppStore, createMemoryStorage } from 'shared-platform';
+import { failure, ok, persistedState, stubFetch, waitForRehydration } from 'shared-platform/testing';
 import { checkoutApi } from '../api/checkoutApi';
 import {
   initialCheckoutState,

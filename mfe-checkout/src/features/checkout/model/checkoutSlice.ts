@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { couponMessages, injectSlice, type ApiError } from 'shared-events';
-import type { Coupon } from 'shared-events/contract';
+import { couponMessages, injectSlice, type ApiError } from 'shared-platform';
+import type { Coupon } from 'shared-contract';
 import { checkoutApi } from '../api/checkoutApi';
 import { checkoutMessages } from './messages';
 
@@ -174,7 +174,7 @@ export const checkoutSlice = createSlice({
   },
 });
 
-declare module 'shared-events' {
+declare module 'shared-platform' {
   // Declaration merging needs an interface; it adds the checkout slice to the store's RootState.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}

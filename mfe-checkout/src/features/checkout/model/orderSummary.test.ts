@@ -1,4 +1,4 @@
-import type { Coupon } from 'shared-events/contract';
+import type { Coupon } from 'shared-contract';
 import { formatMoney, formatPriceOrFree, orderSummary, roundMoney, taxRateFor } from './orderSummary';
 
 const course = { Price: 99, OfferPrice: 49 };

@@ -1,4 +1,4 @@
-import type { Coupon, Course } from 'shared-events/contract';
+import type { Coupon, Course } from 'shared-contract';
 
 /**
  * Sales tax by billing country (ISO 3166-1 alpha-2). The spec's one known rule is 17% for Israel; every

@@ -1,4 +1,4 @@
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { emptyBilling } from './billing';
 import { orderSummary } from './orderSummary';
 import { buildPaymentLinkRequest, truncateDescription } from './paymentLinkRequest';

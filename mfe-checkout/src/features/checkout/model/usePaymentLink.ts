@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, type UserInfo } from 'shared-events';
-import type { Coupon, Course, PaymentMethod } from 'shared-events/contract';
+import { useAppDispatch, type UserInfo } from 'shared-platform';
+import type { Coupon, Course, PaymentMethod } from 'shared-contract';
 import { useCreatePaymentLinkMutation } from '../api/checkoutApi';
 import { isBillingComplete, type Billing } from './billing';
 import { resetPaymentUrl } from './checkoutSlice';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import type { Enrollment } from 'shared-events/contract';
-import { ok, type RecordedRequest, type StubAnswer } from 'shared-events/testing';
+import type { Enrollment } from 'shared-contract';
+import { ok, type RecordedRequest, type StubAnswer } from 'shared-platform/testing';
 import { COURSES } from '../../../test/courses';
 import { renderPage } from '../../../test/renderPage';
 import ThankYouPage, { CONFIRM_WAIT_MS, NOT_CONFIRMED_MESSAGE } from './ThankYouPage';

@@ -9,7 +9,7 @@ import {
   useGetChaptersQuery,
   useGetCoursesQuery,
   useGetEnrollmentsQuery,
-} from 'shared-events';
+} from 'shared-platform';
 import { Button, Card, PageContainer, Spinner } from 'shared-ui';
 import { parseCourseId } from '../../checkout/model/checkoutCourse';
 import { firstLessonPath } from '../model/firstLessonPath';

@@ -1,4 +1,4 @@
-import type { Chapter, Course } from 'shared-events/contract';
+import type { Chapter, Course } from 'shared-contract';
 
 /** Where a new learner starts: the first lesson of the course's first chapter (chapters by ascending id). */
 export function firstLessonPath(

@@ -1,5 +1,5 @@
-import { api, apiRequest, type ApiBody } from 'shared-events';
-import type { BlogComment, BlogPost, RequestOf } from 'shared-events/contract';
+import { api, apiRequest, type ApiBody } from 'shared-platform';
+import type { BlogComment, BlogPost, RequestOf } from 'shared-contract';
 
 /** The spec's messages for the blog's calls (error catalogue); the server's own message wins when it sends one. */
 export const blogErrors = {

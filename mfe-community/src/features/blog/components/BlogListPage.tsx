@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from 'shared-events';
+import { useAppDispatch, useAppSelector } from 'shared-platform';
 import { Button, ErrorText, PageContainer, Spinner } from 'shared-ui';
 import { clearTag, selectSelectedTag } from '../model/blogsSlice';
 import { pageView, parsePageNumber, postsWithTag } from '../model/pagination';

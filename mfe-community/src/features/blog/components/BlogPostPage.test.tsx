@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setDynamoData, setUser } from 'shared-events';
-import type { ContentBlock } from 'shared-events/contract';
-import { failure, ok } from 'shared-events/testing';
+import { bus, setDynamoData, setUser } from 'shared-platform';
+import type { ContentBlock } from 'shared-contract';
+import { failure, ok } from 'shared-platform/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import { routeFetch } from '../../../testing/routeFetch';

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, useAppSelector, usePageMetadata } from 'shared-events';
-import type { BlogComment, BlogPostMeta } from 'shared-events/contract';
+import { apiErrorMessage, useAppSelector, usePageMetadata } from 'shared-platform';
+import type { BlogComment, BlogPostMeta } from 'shared-contract';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { blogErrors, useGetBlogPostQuery, useGetCommentsQuery } from '../api/blogApi';
 import { selectPostComments } from '../model/blogsSlice';

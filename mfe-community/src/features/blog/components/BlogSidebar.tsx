@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from 'shared-events';
+import { useAppSelector } from 'shared-platform';
 import { selectPosts } from '../model/blogsSlice';
 import { popularPosts, tagCounts } from '../model/sidebar';
 import { formatPostDate } from '../model/formatDate';

@@ -7,8 +7,8 @@ import {
   selectProfileData,
   selectUserInfo,
   useAppSelector,
-} from 'shared-events';
-import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName } from 'shared-events/contract';
+} from 'shared-platform';
+import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName } from 'shared-contract';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
 import { blogErrors, usePostCommentMutation } from '../api/blogApi';
 import { MISSING_POST_MESSAGE, validateComment, type CommentErrors } from '../model/validateComment';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BlogComment } from 'shared-events/contract';
+import type { BlogComment } from 'shared-contract';
 import { formatCommentDate } from '../model/formatDate';
 import { siteImageSrc } from '../model/safeUrl';
 

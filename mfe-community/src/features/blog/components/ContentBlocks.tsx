@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ContentBlock, ParagraphPart } from 'shared-events/contract';
+import type { ContentBlock, ParagraphPart } from 'shared-contract';
 import { safeImageSrc } from '../model/safeUrl';
 import { SafeLink } from './SafeLink';
 

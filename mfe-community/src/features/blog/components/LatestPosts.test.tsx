@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ok, stubFetch } from 'shared-events/testing';
+import { ok, stubFetch } from 'shared-platform/testing';
 import { posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import LatestPosts from './LatestPosts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlogPostMeta } from 'shared-events/contract';
+import type { BlogPostMeta } from 'shared-contract';
 import { Card } from 'shared-ui';
 import { formatPostDate } from '../model/formatDate';
 import { safeImageSrc } from '../model/safeUrl';

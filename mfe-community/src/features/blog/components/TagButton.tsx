@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from 'shared-events';
+import { useAppDispatch, useAppSelector } from 'shared-platform';
 import { selectSelectedTag, toggleTag } from '../model/blogsSlice';
 
 const Chip = styled.button<{ $selected: boolean }>`

@@ -1,5 +1,5 @@
-import { configureApi, createAppStore, createMemoryStorage, sliceInjected } from 'shared-events';
-import { ok } from 'shared-events/testing';
+import { configureApi, createAppStore, createMemoryStorage, sliceInjected } from 'shared-platform';
+import { ok } from 'shared-platform/testing';
 import { comment } from '../../../testing/blogFixtures';
 import { API_BASE } from '../../../testing/renderCommunity';
 import { routeFetch } from '../../../testing/routeFetch';

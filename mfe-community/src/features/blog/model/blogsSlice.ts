@@ -1,6 +1,12 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { apiErrorMessage, injectSlice, sliceInjected, type ApiError, type FetchStatus } from 'shared-events';
-import type { BlogComment, BlogPostMeta } from 'shared-events/contract';
+import {
+  apiErrorMessage,
+  injectSlice,
+  sliceInjected,
+  type ApiError,
+  type FetchStatus,
+} from 'shared-platform';
+import type { BlogComment, BlogPostMeta } from 'shared-contract';
 import { blogApi, blogErrors, type BlogPageKey } from '../api/blogApi';
 
 /** Blog state (spec §3), plus the comments fetched per post. */
@@ -126,7 +132,7 @@ export const blogsSlice = createSlice({
   },
 });
 
-declare module 'shared-events' {
+declare module 'shared-platform' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice to RootState
   interface LazyLoadedSlices extends WithSlice<typeof blogsSlice> {}
 }

@@ -1,4 +1,4 @@
-import type { BlogPostMeta } from 'shared-events/contract';
+import type { BlogPostMeta } from 'shared-contract';
 
 /** Spec §9: the blog shows 6 posts a page, the home page 3, the sidebar up to 5 popular posts. */
 export const BLOG_PAGE_SIZE = 6;

@@ -1,4 +1,4 @@
-import type { BlogPostMeta } from 'shared-events/contract';
+import type { BlogPostMeta } from 'shared-contract';
 import { POPULAR_POST_COUNT } from './pagination';
 
 export interface TagCount {

@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, commentMessages } from 'shared-events/contract';
+import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, commentMessages } from 'shared-contract';
 
 /** Spec §5: shown when the form has no post to attach the comment to. */
 export const MISSING_POST_MESSAGE = 'Failed to submit comment. Please try again later.';

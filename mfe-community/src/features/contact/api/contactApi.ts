@@ -1,5 +1,5 @@
-import { api, apiRequest } from 'shared-events';
-import type { RequestOf } from 'shared-events/contract';
+import { api, apiRequest } from 'shared-platform';
+import type { RequestOf } from 'shared-contract';
 
 /** Spec §8: the contact form's two results. */
 export const CONTACT_SENT = 'Message sent successfully';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { tooManyRequestsMessage } from 'shared-events';
+import { tooManyRequestsMessage } from 'shared-platform';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField, media } from 'shared-ui';
 import { CONTACT_NOT_SENT, CONTACT_SENT, useSendContactMessageMutation } from '../api/contactApi';
 import {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok, stubFetch } from 'shared-events/testing';
+import { failure, ok, stubFetch } from 'shared-platform/testing';
 import { API_BASE, renderCommunity } from '../../../testing/renderCommunity';
 import ContactPage from './ContactPage';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dialNumber, useRuntimeConfig } from 'shared-events';
+import { dialNumber, useRuntimeConfig } from 'shared-platform';
 import { Card, PageContainer, VisuallyHidden, media } from 'shared-ui';
 import { contactDetails } from '../model/contactDetails';
 import { ContactForm } from './ContactForm';

@@ -41,7 +41,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (!values.subject.trim()) errors.subject = 'Please fill in a subject';
   if (!values.message.trim()) errors.message = 'Please write your message';
   if (!values.terms) errors.terms = 'Please accept the terms to send your message';
-  // The API's limits (shared-events contract: contactMessageRequest).
+  // The API's limits (shared-contract: contactMessageRequest).
   tooLong('firstname', 100, 'Your first name');
   tooLong('lastname', 100, 'Your last name');
   tooLong('subject', 200, 'The subject');

@@ -1,5 +1,5 @@
-import { api, apiRequest } from 'shared-events';
-import type { RequestOf } from 'shared-events/contract';
+import { api, apiRequest } from 'shared-platform';
+import type { RequestOf } from 'shared-contract';
 
 export const NEWSLETTER_ERROR = 'Failed to subscribe to newsletter';
 

@@ -10,8 +10,8 @@ import {
   useAppDispatch,
   useAppSelector,
   useRuntimeConfig,
-} from 'shared-events';
-import { NEWSLETTER_CHECK_INBOX } from 'shared-events/contract';
+} from 'shared-platform';
+import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
 import { NEWSLETTER_ERROR, useSubscribeNewsletterMutation } from '../api/newsletterApi';
 import { COPIED_NOTE_MS, NEWSLETTER_CODE, signUpFailure } from '../model/offer';

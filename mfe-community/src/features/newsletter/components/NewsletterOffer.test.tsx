@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openModal, selectNewsletter } from 'shared-events';
+import { openModal, selectNewsletter } from 'shared-platform';
 import { Modal } from 'shared-ui';
-import { failure, ok, stubFetch } from 'shared-events/testing';
-import { NEWSLETTER_CHECK_INBOX } from 'shared-events/contract';
+import { failure, ok, stubFetch } from 'shared-platform/testing';
+import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { API_BASE, currentLocation, renderCommunity } from '../../../testing/renderCommunity';
 import NewsletterOffer from './NewsletterOffer';
 

@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useRuntimeConfig,
-} from 'shared-events';
+} from 'shared-platform';
 import { aboveBottomBars, useCoversPrimaryAction, useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';

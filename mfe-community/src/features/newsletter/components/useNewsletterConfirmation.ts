@@ -9,8 +9,8 @@ import {
   toggleNewsletter,
   useAppDispatch,
   useAppSelector,
-} from 'shared-events';
-import { NEWSLETTER_CONFIRMATION_PARAM } from 'shared-events/contract';
+} from 'shared-platform';
+import { NEWSLETTER_CONFIRMATION_PARAM } from 'shared-contract';
 import { NEWSLETTER_ERROR, useConfirmNewsletterMutation } from '../api/newsletterApi';
 
 /**

@@ -1,4 +1,4 @@
-import { fieldProblems } from 'shared-events/contract';
+import { fieldProblems } from 'shared-contract';
 
 /** Spec §9: the newsletter code, its copied note and the delay of the first-time display. */
 export const NEWSLETTER_CODE = 'PY30NOW';

@@ -15,8 +15,8 @@ import {
   type ApiErrorStatus,
   type ApiMeta,
   type RootState,
-} from 'shared-events';
-import type { CompletedStep, LessonDetails } from 'shared-events/contract';
+} from 'shared-platform';
+import type { CompletedStep, LessonDetails } from 'shared-contract';
 
 /** The spec's messages for the learning calls, used when the server gives none (§8). */
 const COMPLETION_NOT_VERIFIED = 'Lesson completion failed or was not verified.';

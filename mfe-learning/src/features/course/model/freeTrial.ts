@@ -1,4 +1,4 @@
-import { FREE_TRIAL_RULES } from 'shared-events';
+import { FREE_TRIAL_RULES } from 'shared-contract';
 
 /**
  * The free trial (spec §9) as the player uses it: the shared rules (course 1, chapters 1 and 2, finished at
@@ -13,7 +13,7 @@ export const FREE_TRIAL = {
   nextCourseLink: 'introduction-to-python',
 } as const;
 
-export { isFreeTrialComplete } from 'shared-events';
+export { isFreeTrialComplete } from 'shared-contract';
 
 export function freeTrialCompletedPath(courseLink: string, chapterId: number): string {
   return `/course/${encodeURIComponent(courseLink)}/chapter/${chapterId}/completedFreeTrial`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { fetchStatus, selectEnrollments, useAppSelector, type FetchStatus } from 'shared-events';
-import type { CompletedStep } from 'shared-events/contract';
+import { fetchStatus, selectEnrollments, useAppSelector, type FetchStatus } from 'shared-platform';
+import type { CompletedStep } from 'shared-contract';
 import { learningErrorMessages, learningErrorText, useGetCompletedStepsQuery } from '../api/learningApi';
 
 export interface CompletedLessons {

@@ -1,15 +1,15 @@
+import { isCountedLesson } from 'shared-contract';
 import { useMemo } from 'react';
 import {
   apiErrorMessage,
   courseLessonOrder,
   errorMessages,
-  isCountedLesson,
   useGetChaptersQuery,
   useGetCoursesQuery,
   useGetLessonNamesQuery,
   type LessonPosition,
-} from 'shared-events';
-import type { Chapter, Course, LessonNameEntry } from 'shared-events/contract';
+} from 'shared-platform';
+import type { Chapter, Course, LessonNameEntry } from 'shared-contract';
 
 export interface OutlineLesson {
   LessonID: number;

@@ -1,9 +1,9 @@
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-events';
-import type { Exercise } from 'shared-events/contract';
-import { ok, renderWithStore } from 'shared-events/testing';
+import { configureApi } from 'shared-platform';
+import type { Exercise } from 'shared-contract';
+import { ok, renderWithStore } from 'shared-platform/testing';
 import type { CaseResult, CheckReport } from 'shared-python';
 import { ThemeProvider } from 'shared-ui';
 import { fakeApi, type Handler } from '../../../test/fakeApi';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Exercise } from 'shared-events/contract';
+import type { Exercise } from 'shared-contract';
 import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
 import { Button, ErrorText } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';

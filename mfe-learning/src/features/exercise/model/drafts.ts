@@ -1,4 +1,4 @@
-import type { Exercise } from 'shared-events/contract';
+import type { Exercise } from 'shared-contract';
 
 /**
  * The learner's code kept in localStorage per user and lesson while they type, so a reload or a dropped

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBusEvent } from 'shared-events';
-import type { AttemptResult } from 'shared-events/contract';
+import { useBusEvent } from 'shared-platform';
+import type { AttemptResult } from 'shared-contract';
 import {
   clearVerdict,
   markDraftSynced,

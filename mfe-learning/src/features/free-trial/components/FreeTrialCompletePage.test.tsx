@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { bus } from 'shared-events';
-import { failure, ok, type StubAnswer } from 'shared-events/testing';
+import { bus } from 'shared-platform';
+import { failure, ok, type StubAnswer } from 'shared-platform/testing';
 import { fakeApi } from '../../../test/fakeApi';
 import { catalogueHandlers, completedAt } from '../../../test/fixtures';
 import { renderLearning } from '../../../test/renderLearning';

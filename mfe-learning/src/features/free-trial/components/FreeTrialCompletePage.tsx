@@ -10,7 +10,7 @@ import {
   useAppSelector,
   useGetCoursesQuery,
   useRuntimeConfig,
-} from 'shared-events';
+} from 'shared-platform';
 import { Button, Card, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { FREE_TRIAL, isFreeTrialComplete } from '../../course/model/freeTrial';
 import { useCompletedLessons } from '../../course/model/useCompletedLessons';

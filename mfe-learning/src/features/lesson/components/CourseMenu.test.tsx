@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Course } from 'shared-events/contract';
+import type { Course } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import type { CourseOutline } from '../../course/model/useCourseOutline';
 import { CourseMenu } from './CourseMenu';

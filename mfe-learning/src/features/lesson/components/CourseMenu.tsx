@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { courseProgress, lessonPath } from 'shared-events';
+import { courseProgress, lessonPath } from 'shared-platform';
 import { Accordion, ErrorText, ProgressBar, Spinner, VisuallyHidden } from 'shared-ui';
 import type { CourseOutline, OutlineChapter } from '../../course/model/useCourseOutline';
 

@@ -1,9 +1,9 @@
 import { EditorView } from '@codemirror/view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Exercise } from 'shared-events/contract';
-import { bus, clearUser } from 'shared-events';
-import { ok } from 'shared-events/testing';
+import type { Exercise } from 'shared-contract';
+import { bus, clearUser } from 'shared-platform';
+import { ok } from 'shared-platform/testing';
 import { LOCAL_DRAFT_DELAY_MS } from '../../exercise/model/useDraftSync';
 import { fakeApi } from '../../../test/fakeApi';
 import { exerciseFixture } from '../../../test/exerciseFixtures';

@@ -10,8 +10,8 @@ import {
   useAppSelector,
   usePageMetadata,
   type LessonPosition,
-} from 'shared-events';
-import type { Course } from 'shared-events/contract';
+} from 'shared-platform';
+import type { Course } from 'shared-contract';
 import { Button, ErrorText, Spinner, SuccessText } from 'shared-ui';
 import {
   learningErrorMessages,

@@ -6,9 +6,9 @@ import {
   selectEnrollments,
   selectEnrollmentsError,
   selectEnrollmentsStatus,
-} from 'shared-events';
-import type { Enrollment } from 'shared-events/contract';
-import { failure, ok, type StubAnswer } from 'shared-events/testing';
+} from 'shared-platform';
+import type { Enrollment } from 'shared-contract';
+import { failure, ok, type StubAnswer } from 'shared-platform/testing';
 import { fakeApi, type Handler } from '../../../test/fakeApi';
 import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
 import { LEARNER, renderLearning } from '../../../test/renderLearning';

@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetEnrollmentsQuery,
-} from 'shared-events';
+} from 'shared-platform';
 import { Button, ErrorText, media, PageContainer, Spinner } from 'shared-ui';
 import { useCompletedLessons } from '../../course/model/useCompletedLessons';
 import '../../exercise/model/clearDraftsOnSignOut';

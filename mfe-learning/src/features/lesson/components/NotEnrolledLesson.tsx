@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { checkoutPath, coursePath } from 'shared-events';
-import type { Course } from 'shared-events/contract';
+import { checkoutPath, coursePath } from 'shared-platform';
+import type { Course } from 'shared-contract';
 import { Button } from 'shared-ui';
 import { FREE_TRIAL } from '../../course/model/freeTrial';
 

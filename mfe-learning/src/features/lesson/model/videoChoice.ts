@@ -1,4 +1,4 @@
-import type { LessonDetails } from 'shared-events/contract';
+import type { LessonDetails } from 'shared-contract';
 import { youTubeVideoId } from './youtube';
 
 /** What the lesson shows in its video area. */

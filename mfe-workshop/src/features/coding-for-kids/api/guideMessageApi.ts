@@ -1,5 +1,5 @@
-import { api, apiRequest, type ApiBody } from 'shared-events';
-import type { RequestOf } from 'shared-events/contract';
+import { api, apiRequest, type ApiBody } from 'shared-platform';
+import type { RequestOf } from 'shared-contract';
 
 /** The spec's form sends nothing; a parent who writes expects an answer, so it goes to the contact endpoint. */
 export const guideMessageApi = api.injectEndpoints({

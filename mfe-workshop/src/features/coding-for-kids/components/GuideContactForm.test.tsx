@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { failure, ok, stubFetch } from 'shared-events/testing';
+import { failure, ok, stubFetch } from 'shared-platform/testing';
 import { API_BASE, renderPage } from '../../../test/renderPage';
 import { GuideContactForm } from './GuideContactForm';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage } from 'shared-events';
+import { apiErrorMessage } from 'shared-platform';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
 import { useSendGuideMessageMutation } from '../api/guideMessageApi';
 import {

@@ -1,5 +1,5 @@
-import { api, apiRequest, type ApiBody } from 'shared-events';
-import type { RequestOf } from 'shared-events/contract';
+import { api, apiRequest, type ApiBody } from 'shared-platform';
+import type { RequestOf } from 'shared-contract';
 
 /** The spec's thrown message when the server gives none. */
 export const APPLICATION_FALLBACK = 'Failed to submit application';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { failure, ok, stubFetch } from 'shared-events/testing';
+import { failure, ok, stubFetch } from 'shared-platform/testing';
 import { API_BASE, renderPage, SUPPORT_EMAIL } from '../../../test/renderPage';
 import WinterWorkshopPage from './WinterWorkshopPage';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, useRuntimeConfig } from 'shared-events';
-import type { WorkshopService } from 'shared-events/contract';
+import { apiErrorMessage, useRuntimeConfig } from 'shared-platform';
+import type { WorkshopService } from 'shared-contract';
 import { Modal, media } from 'shared-ui';
 import { APPLICATION_FALLBACK, useApplyWinterWorkshopMutation } from '../api/applicationApi';
 import {

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
-import type { WorkshopService } from 'shared-events/contract';
+import type { WorkshopService } from 'shared-contract';
 import { Button, ErrorText, TextArea, TextField, VisuallyHidden } from 'shared-ui';
 import {
   firstMissingField,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dialNumber, useRuntimeConfig } from 'shared-events';
+import { dialNumber, useRuntimeConfig } from 'shared-platform';
 import { Button, PageContainer } from 'shared-ui';
 import { contactHours } from '../model/content';
 import { Section, SectionLead, SectionTitle } from './sectionStyles';

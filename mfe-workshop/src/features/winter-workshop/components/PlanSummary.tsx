@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { WorkshopService } from 'shared-events/contract';
+import type { WorkshopService } from 'shared-contract';
 import { Card } from 'shared-ui';
 import { planCard, plans } from '../model/plans';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { WorkshopService } from 'shared-events/contract';
-import { useRuntimeConfig } from 'shared-events';
+import type { WorkshopService } from 'shared-contract';
+import { useRuntimeConfig } from 'shared-platform';
 import { Button, Card, PageContainer } from 'shared-ui';
 import { pricingCards } from '../model/content';
 import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';

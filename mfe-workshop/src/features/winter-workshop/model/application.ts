@@ -1,4 +1,4 @@
-import { fieldProblems, type WorkshopService } from 'shared-events/contract';
+import { fieldProblems, type WorkshopService } from 'shared-contract';
 
 /** The application overlay's form (spec §2, §4, §5). */
 export interface ApplicationDraft {

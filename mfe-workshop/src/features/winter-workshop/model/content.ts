@@ -1,4 +1,4 @@
-import type { WorkshopService } from 'shared-events/contract';
+import type { WorkshopService } from 'shared-contract';
 import {
   DIGITAL_PRICE,
   formatUsd,

@@ -1,4 +1,4 @@
-import type { WorkshopService } from 'shared-events/contract';
+import type { WorkshopService } from 'shared-contract';
 import { pricingCards, type PricingCard } from './content';
 
 export const plans: readonly WorkshopService[] = ['Winter Workshop', 'Premium VIP'];

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, parseRuntimeConfig, setRuntimeConfig, setUser } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { bus, parseRuntimeConfig, setRuntimeConfig, setUser } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { CookieConsentBanner } from '../../consent/components/CookieConsentBanner';

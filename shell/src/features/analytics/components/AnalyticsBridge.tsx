@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectConsent, selectUserInfo, useAppSelector, useBusEvent, useRuntimeConfig } from 'shared-events';
+import {
+  selectConsent,
+  selectUserInfo,
+  useAppSelector,
+  useBusEvent,
+  useRuntimeConfig,
+} from 'shared-platform';
 import { readConsentCookie } from '../../consent/model/consentCookie';
 import { createAnalytics, toolsFromConfig } from '../model/createAnalytics';
 import { visitorEmail } from '../model/visitorEmail';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-events';
+import type { RuntimeConfig } from 'shared-contract';
 import { createAdPixel, createMarketing, createTagManager, createWebAnalytics } from './tools';
 import type { TrackingTool, TrackProperties } from './trackingTool';
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { createAppStore, createMemoryStorage, setUser } from 'shared-events';
+import { createAppStore, createMemoryStorage, setUser } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
 import { RedirectPage } from '../../pages/RedirectPage';
 import { AuthProvider } from '../model/AuthContext';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { selectIsLoggedIn, useAppSelector } from 'shared-events';
+import { selectIsLoggedIn, useAppSelector } from 'shared-platform';
 import { SIGN_IN_RETURN_PATH, takePostLoginRedirect } from '../model/postLoginRedirect';
 import { AuthModal } from './AuthModal';
 import { UserMenu } from './UserMenu';

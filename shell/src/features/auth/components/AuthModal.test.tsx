@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { failedLogin, openModal, setLoading } from 'shared-events';
+import { failedLogin, openModal, setLoading } from 'shared-platform';
 import { setSignInReturn, takeSignInReturn } from '../model/signInReturn';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';

@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useRuntimeConfig,
-} from 'shared-events';
+} from 'shared-platform';
 import { Button, Modal, Stack } from 'shared-ui';
 import { setSignInReturn } from '../model/signInReturn';
 import { useAuthActions } from '../model/useAuthActions';

@@ -6,7 +6,7 @@ import {
   toggleConfirmSignUp,
   useAppDispatch,
   useAppSelector,
-} from 'shared-events';
+} from 'shared-platform';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import { clearPendingSignUp } from '../model/pendingSignUp';
 import { useAuthActions } from '../model/useAuthActions';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { openModal, toggleSignInForm } from 'shared-events';
+import { openModal, toggleSignInForm } from 'shared-platform';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { AuthModal } from './AuthModal';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-events';
+import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-platform';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import { canSignUp, PASSWORD_MISMATCH } from '../model/passwordRules';
 import { useAuthActions } from '../model/useAuthActions';

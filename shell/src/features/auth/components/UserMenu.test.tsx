@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { bus, setEnrollments, setUser } from 'shared-events';
+import { bus, setEnrollments, setUser } from 'shared-platform';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { UserMenu } from './UserMenu';

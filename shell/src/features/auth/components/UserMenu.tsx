@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, selectEnrollmentCount, selectIsLoggedIn, selectUserInfo, useAppSelector } from 'shared-events';
+import {
+  bus,
+  selectEnrollmentCount,
+  selectIsLoggedIn,
+  selectUserInfo,
+  useAppSelector,
+} from 'shared-platform';
 import { VisuallyHidden } from 'shared-ui';
 import { initialsOf } from '../model/initials';
 import { useAuthActions } from '../model/useAuthActions';

@@ -1,6 +1,6 @@
+import type { RuntimeConfig } from 'shared-contract';
 import * as amplifyAuth from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import type { RuntimeConfig } from 'shared-events';
 import type { AuthEvent } from './authClient';
 import { createAmplifyAuthClient } from './amplifyAuthClient';
 

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from 'shared-contract';
 import {
   autoSignIn,
   confirmSignUp,
@@ -10,7 +11,6 @@ import {
   signUp,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import type { RuntimeConfig } from 'shared-events';
 import type { AuthClient, AuthEvent, SignInResult } from './authClient';
 import { authErrorMessage } from './authErrorMessage';
 

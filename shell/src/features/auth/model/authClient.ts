@@ -1,4 +1,4 @@
-import type { UserInfo } from 'shared-events';
+import type { UserInfo } from 'shared-platform';
 
 export type SignInResult =
   | { status: 'done' }

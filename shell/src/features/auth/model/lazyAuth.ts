@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-events';
+import type { RuntimeConfig } from 'shared-contract';
 import type { AuthClient, AuthEvent } from './authClient';
 
 /** What the identity layer gives the site once loaded. */

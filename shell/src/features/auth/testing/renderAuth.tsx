@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
-import { renderWithStore } from 'shared-events/testing';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import type { AuthClient } from '../model/authClient';
 import { AuthProvider } from '../model/AuthContext';

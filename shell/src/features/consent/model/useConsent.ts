@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { selectConsent, setConsent, useAppDispatch, useAppSelector, useAppStore } from 'shared-events';
+import { selectConsent, setConsent, useAppDispatch, useAppSelector, useAppStore } from 'shared-platform';
 import { readConsentCookie, writeConsentCookie } from './consentCookie';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { useRuntimeConfig } from 'shared-platform';
 import { Button, Lightbox, media, PageContainer } from 'shared-ui';
 import { INTRO_VIDEO_ID } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { useRuntimeConfig } from 'shared-platform';
 import { Button, FallbackImage, Lightbox, media, PageContainer, VisuallyHidden } from 'shared-ui';
 import { INTRO_VIDEO_ID, TAGLINE_INTERVAL_MS, TAGLINES } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';

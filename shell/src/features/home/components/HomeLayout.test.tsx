@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../remotes/RemoteLoaderContext';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useRuntimeConfig } from 'shared-events';
+import { useRuntimeConfig } from 'shared-platform';
 import { PageContainer } from 'shared-ui';
 import { RemoteRegion } from '../../remotes/RemoteRegion';
 import type { HomeRegionName } from '../model/homeRegions';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { configureApi } from 'shared-events';
-import { ok, stubFetch } from 'shared-events/testing';
+import { configureApi } from 'shared-platform';
+import { ok, stubFetch } from 'shared-platform/testing';
 import { fakeAuthClient } from '../../auth/testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../../auth/testing/renderAuth';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { bus, parseRuntimeConfig, setRuntimeConfig, usePageMetadata } from 'shared-events';
+import { bus, parseRuntimeConfig, setRuntimeConfig, usePageMetadata } from 'shared-platform';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { useDocumentMetadata } from './useDocumentMetadata';
 

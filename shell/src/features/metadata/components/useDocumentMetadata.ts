@@ -1,6 +1,7 @@
+import type { EventMap } from 'shared-contract';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { bus, useRuntimeConfig, type EventMap } from 'shared-events';
+import { bus, useRuntimeConfig } from 'shared-platform';
 import { applyMetadata, pageTitle } from '../model/applyMetadata';
 import { describePage } from '../model/descriptions';
 

@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from 'shared-contract';
 import { matchPath } from 'react-router-dom';
-import type { RuntimeConfig } from 'shared-events';
 
 type Brand = RuntimeConfig['brand'];
 type Describe = (brand: Brand) => string;

@@ -1,0 +1,50 @@
+import * as z from '../zod';
+
+/**
+ * Every event that crosses an area boundary: name `area:thing-happened` -> payload schema.
+ * Payloads are strict objects so a renamed or misspelt field fails loudly instead of being ignored.
+ */
+export const eventSchemas = {
+  /**
+   * Ask the shell to open the sign-in modal, optionally with a message ('Please login to enroll in this course.')
+   * and the same-site path to continue to once signed in (or signed up and confirmed), e.g. that course's checkout.
+   */
+  'auth:sign-in-requested': z.strictObject({
+    message: z.optional(z.string()),
+    returnTo: z.optional(z.string().check(z.regex(/^\/(?!\/)/, 'must be a path on this site'))),
+  }),
+  'auth:signed-in': z.strictObject({
+    userId: z.string().check(z.minLength(1)),
+    email: z.string(),
+    name: z.string(),
+  }),
+  'auth:signed-out': z.strictObject({}),
+  'checkout:enrollment-started': z.strictObject({
+    courseId: z.number().check(z.int()),
+    courseLink: z.string().check(z.minLength(1)),
+  }),
+  'learning:step-completed': z.strictObject({
+    courseId: z.number().check(z.int()),
+    lessonId: z.number().check(z.int()),
+  }),
+  'checkout:payment-succeeded': z.strictObject({ courseId: z.number().check(z.int()) }),
+  /** Forwarded to the tracking tools by the shell, only when consent is given. */
+  'analytics:track': z.strictObject({
+    event: z.string().check(z.minLength(1)),
+    properties: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+  }),
+  /** A page refines its title or meta description; `path` is the page it was set for (see usePageMetadata). */
+  'page:metadata-changed': z.strictObject({
+    path: z.string().check(z.startsWith('/')),
+    title: z.optional(z.string().check(z.minLength(1))),
+    description: z.optional(z.string().check(z.minLength(1))),
+  }),
+  'remote:load-failed': z.strictObject({ remote: z.string(), module: z.string(), message: z.string() }),
+};
+
+export type EventMap = { [Name in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[Name]> };
+export type EventName = keyof EventMap;
+
+export function isEventName(name: string): name is EventName {
+  return Object.hasOwn(eventSchemas, name);
+}

@@ -1,0 +1,127 @@
+import * as z from '../zod';
+import {
+  blogComment,
+  blogPost,
+  blogPostMeta,
+  chapter,
+  completedStep,
+  coupon,
+  course,
+  enrollment,
+  lessonDetails,
+  lessonNameEntry,
+  ownReview,
+  profileData,
+  review,
+} from './entities';
+import { exercise, exerciseSaved, exerciseSolution } from './exercise';
+import { text } from './fields';
+import * as req from './requests';
+
+/** Parsed `body` of each successful response (the envelope's body string after JSON.parse). */
+export const bodies = {
+  courses: z.object({ Courses: z.array(course) }),
+  reviews: z.array(review),
+  review,
+  ownReview,
+  chapters: z.object({ Chapters: z.array(chapter) }),
+  lessonNames: z.object({ Lessons: z.array(lessonNameEntry) }),
+  lesson: lessonDetails,
+  courseFiles: z.object({ file: text() }),
+  completedSteps: z.object({ CompletedSteps: z.array(completedStep) }),
+  completedLesson: z.object({ CompletedStep: completedStep }),
+  enrollments: z.object({ enrollments: z.array(enrollment) }),
+  freeTrial: z.object({ enrolled: z.boolean(), CourseID: z.number() }),
+  couponEnrollment: z.object({
+    enrolled: z.boolean(),
+    isValid: z.boolean(),
+    /** Why the coupon is not valid; absent when it is valid. */
+    message: z.optional(text()),
+  }),
+  coupon,
+  paymentLink: z.object({ paymentUrl: text() }),
+  profile: profileData,
+  blogPage: z.object({ items: z.array(blogPostMeta), lastEvaluatedKey: z.nullish(req.blogPageKey) }),
+  blogPost,
+  comments: z.object({ comments: z.array(blogComment) }),
+  comment: blogComment,
+  message: z.object({ message: text() }),
+  application: z.object({ applicationId: text(), message: text() }),
+  exercise,
+  exerciseSaved,
+  exerciseSolution,
+} as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+export interface CallSpec<
+  Request extends z.ZodMiniType | null = z.ZodMiniType | null,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+> {
+  method: HttpMethod;
+  /** Path under the stage prefix (e.g. /dev). */
+  path: string;
+  request: Request;
+  body: Body;
+}
+
+const call = <
+  const M extends HttpMethod,
+  const P extends string,
+  Request extends z.ZodMiniType | null,
+  Body extends z.ZodMiniType,
+>(
+  method: M,
+  path: P,
+  request: Request,
+  body: Body,
+) => ({ method, path, request, body });
+
+/**
+ * Every call of both specs (§7), plus the contact message the contact form sends and the learner's own
+ * review (the public list names no reviewer's account), and the coding exercises of Run & Check.
+ */
+export const calls = {
+  getCourses: call('GET', '/courses', null, bodies.courses),
+  getReviews: call('POST', '/course/review/all', req.courseRequest, bodies.reviews),
+  postReview: call('POST', '/course/review', req.postReviewRequest, bodies.review),
+  getOwnReview: call('POST', '/course/review/mine', req.userCourseRequest, bodies.ownReview),
+  getChapters: call('POST', '/chapter/get-multiple', req.chaptersRequest, bodies.chapters),
+  getLessonNames: call('POST', '/lesson/get-names', req.lessonNamesRequest, bodies.lessonNames),
+  fetchLesson: call('POST', '/lesson/fetch', req.fetchLessonRequest, bodies.lesson),
+  getCourseFiles: call('POST', '/lesson/course-files', req.userCourseRequest, bodies.courseFiles),
+  getCompletedSteps: call('POST', '/course/completed-steps', req.userCourseRequest, bodies.completedSteps),
+  completeLesson: call('POST', '/lesson/complete', req.completeLessonRequest, bodies.completedLesson),
+  getEnrollments: call('POST', '/enrollments', req.userRequest, bodies.enrollments),
+  enrollFreeTrial: call('POST', '/enrollments/new/free-trial', req.freeTrialRequest, bodies.freeTrial),
+  enrollWithCoupon: call('POST', '/enrollments/new/coupon', req.couponEnrollRequest, bodies.couponEnrollment),
+  validateCoupon: call('POST', '/coupons/validate', req.validateCouponRequest, bodies.coupon),
+  createPaymentLink: call('POST', '/payment-link', req.paymentLinkRequest, bodies.paymentLink),
+  updateUserData: call('PUT', '/user/data', req.updateUserDataRequest, bodies.profile),
+  registerUserData: call('POST', '/user/data', req.registerUserDataRequest, bodies.profile),
+  getBlogPostsMetadata: call('POST', '/blog/fetch-posts/metadata', req.blogMetadataRequest, bodies.blogPage),
+  getBlogPost: call('POST', '/blog/fetch-posts/single', req.blogPostRequest, bodies.blogPost),
+  getComments: call('POST', '/blog/comment/all', req.commentsRequest, bodies.comments),
+  postComment: call('POST', '/blog/comment', req.postCommentRequest, bodies.comment),
+  subscribeNewsletter: call('POST', '/newsletter', req.newsletterRequest, bodies.message),
+  confirmNewsletter: call('POST', '/newsletter/confirm', req.newsletterConfirmationRequest, bodies.message),
+  applyWinterWorkshop: call('POST', '/winter-workshop', req.workshopApplicationRequest, bodies.application),
+  sendContactMessage: call('POST', '/contact/message', req.contactMessageRequest, bodies.message),
+  fetchExercise: call('POST', '/exercise/fetch', req.exerciseRequest, bodies.exercise),
+  saveExerciseAttempt: call('POST', '/exercise/attempt', req.saveAttemptRequest, bodies.exerciseSaved),
+  revealExerciseSolution: call('POST', '/exercise/solution', req.exerciseRequest, bodies.exerciseSolution),
+} satisfies Record<string, CallSpec>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+type RequestSchema<N extends CallName> = Calls[N]['request'];
+/** What a client sends for call N (undefined for calls without a payload). */
+export type RequestOf<N extends CallName> =
+  RequestSchema<N> extends z.ZodMiniType ? z.input<RequestSchema<N>> : undefined;
+/** The request after validation (trimmed strings, coerced numbers), as the server sees it. */
+export type ParsedRequestOf<N extends CallName> =
+  RequestSchema<N> extends z.ZodMiniType ? z.output<RequestSchema<N>> : undefined;
+/** The body a client gets after parsing. */
+export type BodyOf<N extends CallName> = z.output<Calls[N]['body']>;
+/** The body as the server puts it on the wire (JSON-string fields still strings). */
+export type WireBodyOf<N extends CallName> = z.input<Calls[N]['body']>;

@@ -1,0 +1,14 @@
+/**
+ * The HTTP contract between the front end and the API: request and response schemas of every call,
+ * the wire envelopes and the entity types. Shared by shared-platform (client) and api (server).
+ */
+export * from './entities';
+export * from './requests';
+export * from './calls';
+export * from './envelope';
+export * from './rules';
+export * from './exercise';
+export { describeIssues } from './fields';
+export { displayName } from './displayName';
+export { frameHeightOf, PAYMENT_FRAME_HEIGHT_MESSAGE, PAYMENT_FRAME_MAX_HEIGHT } from './paymentFrame';
+export { fieldProblems } from './fieldProblems';

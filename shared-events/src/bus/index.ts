@@ -1,4 +1,0 @@
-export { eventSchemas, isEventName, type EventMap, type EventName } from './eventSchemas';
-export { bus, createEventBus, type EventBus, type EventBusOptions } from './eventBus';
-export { useBusEvent } from './useBusEvent';
-export { usePageMetadata, type PageMetadata } from './usePageMetadata';

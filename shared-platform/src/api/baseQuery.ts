@@ -1,0 +1,123 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { calls, describeIssues, type BodyOf, type CallName, type RequestOf } from 'shared-contract';
+import { getApiSettings, type ApiSettings } from './apiConfig';
+import type { ApiError, ApiErrorStatus } from './apiError';
+
+/** One call of the contract, with the spec's message for when the server gives none. */
+export interface ApiRequest<Name extends CallName = CallName> {
+  call: Name;
+  payload?: RequestOf<Name>;
+  errorMessage: string | ((status: ApiErrorStatus) => string);
+}
+
+export interface ApiMeta {
+  /** The status the call succeeded with: the envelope's statusCode, else the HTTP status. */
+  status?: number;
+  /** The envelope's own statusCode; absent when the body carries none. */
+  reportedStatus?: number;
+}
+
+/** For calls that count only when the response itself carries statusCode 200 (spec §5): the HTTP status is not enough. */
+export function carriesStatusCode200(meta: ApiMeta | undefined): boolean {
+  return meta?.reportedStatus === 200;
+}
+
+/** Builds a request whose payload type follows the call. */
+export function apiRequest<Name extends CallName>(
+  call: Name,
+  payload: RequestOf<Name>,
+  errorMessage: ApiRequest['errorMessage'],
+): ApiRequest<Name> {
+  return { call, payload, errorMessage };
+}
+
+/** The body type of a call, for `transformResponse` parameters. */
+export type ApiBody<Name extends CallName> = BodyOf<Name>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A failed token refresh must not block public calls: send the request unauthenticated and let the API decide. */
+async function readToken(settings: ApiSettings): Promise<string | null> {
+  try {
+    return await settings.getAccessToken();
+  } catch (error) {
+    console.warn('Could not read the access token; calling the API without it.', error);
+    return null;
+  }
+}
+
+const isOkStatus = (status: number) => status >= 200 && status < 300;
+
+/**
+ * Sends a contract call as JSON (with the bearer token when signed in), unwraps the `{ statusCode, body }`
+ * envelope (body is a JSON string; an object is tolerated) and validates the body against the contract,
+ * so every endpoint gets typed, checked data or an ApiError carrying the message to show.
+ */
+export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
+  { call, payload, errorMessage },
+  { signal },
+) => {
+  const fail = (status: ApiErrorStatus, detail?: string, message?: string) => ({
+    error: {
+      status,
+      message: message ?? (typeof errorMessage === 'function' ? errorMessage(status) : errorMessage),
+      ...(detail === undefined ? {} : { detail }),
+    },
+  });
+
+  const settings = getApiSettings();
+  if (!settings)
+    return fail('FETCH_ERROR', 'The api is not configured: the shell must call configureApi() at start.');
+
+  const { method, path } = calls[call];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  const token = await readToken(settings);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await (settings.fetch ?? fetch)(`${settings.baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+      signal,
+    });
+  } catch (error) {
+    return fail('FETCH_ERROR', error instanceof Error ? error.message : String(error));
+  }
+
+  const json = parseJson(await response.text());
+  const envelope = json.ok && isRecord(json.value) ? json.value : undefined;
+  const reportedStatus = typeof envelope?.statusCode === 'number' ? envelope.statusCode : undefined;
+  const status = response.ok ? (reportedStatus ?? response.status) : response.status;
+
+  if (!isOkStatus(status)) {
+    const serverMessage =
+      typeof envelope?.message === 'string' && envelope.message.trim() ? envelope.message : undefined;
+    return fail(status, undefined, serverMessage);
+  }
+  if (!json.ok) return fail('PARSE_ERROR', `${call}: the response is not JSON`);
+
+  let body: unknown = envelope && 'body' in envelope ? envelope.body : json.value;
+  if (typeof body === 'string') {
+    const parsed = parseJson(body);
+    if (!parsed.ok) return fail('PARSE_ERROR', `${call}: response/body is not a JSON string`);
+    body = parsed.value;
+  }
+
+  const result = calls[call].body.safeParse(body);
+  if (!result.success)
+    return fail('PARSE_ERROR', `${call}: ${describeIssues(result.error, 'response/body')}`);
+  return { data: result.data, meta: { status, ...(reportedStatus === undefined ? {} : { reportedStatus }) } };
+};

@@ -1,0 +1,109 @@
+import { firstValueFrom } from 'rxjs';
+import { createEventBus } from './eventBus';
+import type { EventName } from 'shared-contract';
+
+describe('event bus', () => {
+  it('delivers a published payload to subscribers of that event only', () => {
+    const bus = createEventBus();
+    const signedIn = jest.fn();
+    const signedOut = jest.fn();
+    bus.subscribe('auth:signed-in', signedIn);
+    bus.subscribe('auth:signed-out', signedOut);
+
+    bus.publish('auth:signed-in', { userId: 'u-1', email: 'ada@example.com', name: 'Ada' });
+
+    expect(signedIn).toHaveBeenCalledWith({ userId: 'u-1', email: 'ada@example.com', name: 'Ada' });
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const bus = createEventBus();
+    const handler = jest.fn();
+    const unsubscribe = bus.subscribe('checkout:payment-succeeded', handler);
+    unsubscribe();
+    bus.publish('checkout:payment-succeeded', { courseId: 5 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('exposes each event as an observable', async () => {
+    const bus = createEventBus();
+    const next = firstValueFrom(bus.on$('learning:step-completed'));
+    bus.publish('learning:step-completed', { courseId: 1, lessonId: 38 });
+    await expect(next).resolves.toEqual({ courseId: 1, lessonId: 38 });
+  });
+
+  it('fails loudly, naming the event and the field, on a wrong payload', () => {
+    const bus = createEventBus();
+    const handler = jest.fn();
+    bus.subscribe('checkout:enrollment-started', handler);
+    // A remote built against an older map might send the id as a string.
+    const stale = { courseId: '5', courseLink: 'python-programming-masterclass' } as unknown as {
+      courseId: number;
+      courseLink: string;
+    };
+
+    expect(() => bus.publish('checkout:enrollment-started', stale)).toThrow(
+      /Invalid payload for event 'checkout:enrollment-started': courseId: /,
+    );
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('rejects fields the map does not know', () => {
+    const bus = createEventBus();
+    const renamed = { message: 'Please login to enroll in this course.', reason: 'enroll' };
+    expect(() => bus.publish('auth:sign-in-requested', renamed)).toThrow(
+      /'auth:sign-in-requested': .*reason/,
+    );
+  });
+
+  it('rejects analytics properties that are not plain values', () => {
+    const bus = createEventBus();
+    const nested = { event: 'Course Card Clicked', properties: { course: { name: 'x' } } } as unknown as {
+      event: string;
+    };
+    expect(() => bus.publish('analytics:track', nested)).toThrow(/properties\.course: /);
+  });
+
+  it('skips validation when told to, as in production builds', () => {
+    const bus = createEventBus({ validate: false });
+    const handler = jest.fn();
+    bus.subscribe('checkout:payment-succeeded', handler);
+    bus.publish('checkout:payment-succeeded', { courseId: 'five' } as unknown as { courseId: number });
+    expect(handler).toHaveBeenCalledWith({ courseId: 'five' });
+  });
+
+  it('throws on an unknown event name when publishing, subscribing or observing', () => {
+    const bus = createEventBus({ validate: false });
+    const unknown = 'auth:signed-up' as EventName;
+    expect(() => bus.publish(unknown, {} as never)).toThrow(/Unknown event 'auth:signed-up'/);
+    expect(() => bus.subscribe(unknown, jest.fn())).toThrow(/Unknown event 'auth:signed-up'/);
+    expect(() => bus.on$(unknown)).toThrow(/Unknown event 'auth:signed-up'/);
+  });
+
+  it('makes an unknown event name a type error', () => {
+    const bus = createEventBus();
+    // @ts-expect-error 'cart:item-added' is not in the event map
+    expect(() => bus.publish('cart:item-added', {})).toThrow(/Unknown event/);
+    // @ts-expect-error courseId must be a number
+    expect(() => bus.publish('checkout:payment-succeeded', { courseId: '5' })).toThrow(/courseId/);
+  });
+
+  it('keeps other subscribers and the publisher working when one handler throws', () => {
+    jest.useFakeTimers();
+    try {
+      const bus = createEventBus();
+      const healthy = jest.fn();
+      bus.subscribe('auth:signed-out', () => {
+        throw new Error('remote bug');
+      });
+      bus.subscribe('auth:signed-out', healthy);
+
+      expect(() => bus.publish('auth:signed-out', {})).not.toThrow();
+      expect(healthy).toHaveBeenCalledTimes(1);
+      // rxjs reports the handler's error asynchronously, where the page's error handling sees it.
+      expect(() => jest.runAllTimers()).toThrow('remote bug');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export { dialNumber } from './phone';
+export { parseRuntimeConfig, setRuntimeConfig, getRuntimeConfig, useRuntimeConfig } from './runtimeConfig';
