@@ -6,5 +6,9 @@
  */
 export * from './http';
 export { eventSchemas, isEventName, type EventMap, type EventName } from './events/eventSchemas';
-export { runtimeConfigSchema, type RuntimeConfig, type RuntimeConfigInput } from './config/runtimeConfigSchema';
+export {
+  runtimeConfigSchema,
+  type RuntimeConfig,
+  type RuntimeConfigInput,
+} from './config/runtimeConfigSchema';
 export { formatIssues } from './formatIssues';
