@@ -16,6 +16,7 @@ import { keepUnregisteredState } from './keepUnregisteredState';
 import { rootReducer } from './rootReducer';
 import { isPersisted, isRegistered, transientFields } from './sliceRegistry';
 import { defaultStorage, toPersistStorage, type KeyValueStorage } from './storage';
+import { migrateStoredState, STORED_STATE_VERSION } from './storedStateMigrations';
 
 /** All app state lives in local storage under this one key (as `persist:root`). */
 export const PERSIST_KEY = 'root';
@@ -83,6 +84,8 @@ export function createPersistConfig(storage: KeyValueStorage): PersistConfig<Cor
     key: PERSIST_KEY,
     storage: toPersistStorage(storage),
     timeout: PERSIST_TIMEOUT_MS,
+    version: STORED_STATE_VERSION,
+    migrate: migrateStoredState,
     // Slices registered with persist: false are neither written... Transient fields are dropped both ways,
     // so one written by an older version of the site does not come back either.
     transforms: [
