@@ -4,10 +4,10 @@ import type { Coupon } from 'shared-contract';
 /** Coupon validation for the course page's coupon box (checkout keeps its own coupon state). */
 export const couponsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    validateCoupon: build.mutation<Coupon, string>({
+    catalogValidateCoupon: build.mutation<Coupon, string>({
       query: (code) => apiRequest('validateCoupon', { coupon_code: code }, couponMessages.failed),
     }),
   }),
 });
 
-export const { useValidateCouponMutation } = couponsApi;
+export const { useCatalogValidateCouponMutation } = couponsApi;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { couponMessages } from 'shared-platform';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { COUPON_PARAM } from '../../enrollment/model/useEnrollAction';
-import { useValidateCouponMutation } from '../api/couponsApi';
+import { useCatalogValidateCouponMutation } from '../api/couponsApi';
 
 const Form = styled.form`
   display: flex;
@@ -39,7 +39,7 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
   const headingId = useId();
   const [code, setCode] = useState(initialCode ?? '');
   const [result, setResult] = useState<CouponResult>({ kind: 'none' });
-  const [validate, { isLoading }] = useValidateCouponMutation();
+  const [validate, { isLoading }] = useCatalogValidateCouponMutation();
   const [, setSearchParams] = useSearchParams();
 
   // The valid coupon is kept in the page address (so a reload keeps it) and handed to the page's Enroll Now.

@@ -4,7 +4,7 @@ import { FallbackImage, media, PageContainer, Rating, Spinner } from 'shared-ui'
 import { CoursePrice } from '../../courses/components/CoursePrice';
 import { EnrollButton } from '../../enrollment/components/EnrollButton';
 import { instructor } from '../../instructors/model/instructors';
-import { useGetReviewsQuery } from '../../reviews/api/reviewsApi';
+import { useCatalogGetReviewsQuery } from '../../reviews/api/reviewsApi';
 import { formatAverage, ratingStats, reviewCountText } from '../../reviews/model/ratingStats';
 import { ShareLinks } from './ShareLinks';
 
@@ -64,7 +64,7 @@ const Image = styled(FallbackImage)`
 
 /** Reviews that fail to load count as none: a zero rating and '0 Reviews' (spec). */
 function HeaderRating({ courseId }: { courseId: number }) {
-  const { data, isLoading, isError } = useGetReviewsQuery(courseId);
+  const { data, isLoading, isError } = useCatalogGetReviewsQuery(courseId);
   if (isLoading) {
     return (
       <RatingRow>

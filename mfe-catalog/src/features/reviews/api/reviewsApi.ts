@@ -16,7 +16,7 @@ const ownReviewTag = (courseId: number) => ({ type: 'Reviews' as const, id: `own
 /** Course reviews: read by every course card and course page, written from the course page's form. */
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviews: build.query<Review[], number>({
+    catalogGetReviews: build.query<Review[], number>({
       query: (CourseID) => apiRequest('getReviews', { CourseID }, reviewMessages.fetch),
       // The API already sorts; sorting again keeps the order right whatever backend answers.
       transformResponse: (body: ApiBody<'getReviews'>) => newestFirst(body),
@@ -24,12 +24,12 @@ export const reviewsApi = api.injectEndpoints({
       keepUnusedDataFor: COURSE_CACHE_SECONDS,
     }),
     /** The learner's own review and whether they may write one: per learner, never cached across sign-ins. */
-    getOwnReview: build.query<OwnReview, RequestOf<'getOwnReview'>>({
+    catalogGetOwnReview: build.query<OwnReview, RequestOf<'getOwnReview'>>({
       query: (request) => apiRequest('getOwnReview', request, reviewMessages.own),
       providesTags: (_result, _error, { CourseID }) => [ownReviewTag(CourseID)],
       keepUnusedDataFor: 0,
     }),
-    postReview: build.mutation<Review, RequestOf<'postReview'>>({
+    catalogPostReview: build.mutation<Review, RequestOf<'postReview'>>({
       query: (review) => apiRequest('postReview', review, reviewMessages.submit),
       invalidatesTags: (_result, error, review) =>
         error ? [] : [{ type: 'Reviews', id: review.CourseID }, ownReviewTag(review.CourseID)],
@@ -37,4 +37,5 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReviewsQuery, useGetOwnReviewQuery, usePostReviewMutation } = reviewsApi;
+export const { useCatalogGetReviewsQuery, useCatalogGetOwnReviewQuery, useCatalogPostReviewMutation } =
+  reviewsApi;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Rating, Spinner } from 'shared-ui';
-import { useGetReviewsQuery } from '../api/reviewsApi';
+import { useCatalogGetReviewsQuery } from '../api/reviewsApi';
 import { formatAverage, ratingStats, reviewCountText } from '../model/ratingStats';
 
 const Row = styled.p`
@@ -19,7 +19,7 @@ const Average = styled.span`
 
 /** A course card's rating area: a spinner while reviews load, 0 when they fail, else average and count. */
 export function CardRating({ courseId }: { courseId: number }) {
-  const { data: reviews, isError, isLoading } = useGetReviewsQuery(courseId);
+  const { data: reviews, isError, isLoading } = useCatalogGetReviewsQuery(courseId);
   if (isLoading) {
     return (
       <Row>

@@ -9,7 +9,7 @@ import {
 } from 'shared-platform';
 import { displayName, NAME_MAX, type Review } from 'shared-contract';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
-import { reviewMessages, usePostReviewMutation } from '../api/reviewsApi';
+import { reviewMessages, useCatalogPostReviewMutation } from '../api/reviewsApi';
 import {
   commentWithPicks,
   QUICK_PICK_PHRASES,
@@ -87,7 +87,7 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
   const [draft, setDraft] = useState(() => draftOf(ownReview));
   const [picks, setPicks] = useState<QuickPickState>({ liked: [], disliked: [] });
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
-  const [postReview] = usePostReviewMutation();
+  const [postReview] = useCatalogPostReviewMutation();
 
   const edit = (change: Partial<ReviewDraft>) => {
     setDraft((current) => ({ ...current, ...change }));

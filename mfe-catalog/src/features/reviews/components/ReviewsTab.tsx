@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { apiErrorMessage, bus, selectUserId, useAppSelector } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import { Button, ErrorText, Spinner } from 'shared-ui';
-import { reviewMessages, useGetOwnReviewQuery, useGetReviewsQuery } from '../api/reviewsApi';
+import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery } from '../api/reviewsApi';
 import { ratingStats } from '../model/ratingStats';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
@@ -21,7 +21,10 @@ export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review.';
  * review when they wrote one) if they are enrolled, else why they cannot review.
  */
 function OwnReviewArea({ courseId, userId }: { courseId: number; userId: string }) {
-  const { data, isLoading, isError, error } = useGetOwnReviewQuery({ UserID: userId, CourseID: courseId });
+  const { data, isLoading, isError, error } = useCatalogGetOwnReviewQuery({
+    UserID: userId,
+    CourseID: courseId,
+  });
   if (isLoading) return <Spinner label="Loading your review" />;
   if (isError || !data) return <ErrorText>{apiErrorMessage(error, reviewMessages.own)}</ErrorText>;
   if (!data.CanReview) return <p>{REVIEW_ENROLLED_ONLY_MESSAGE}</p>;
@@ -30,7 +33,7 @@ function OwnReviewArea({ courseId, userId }: { courseId: number; userId: string 
 
 /** Reviews tab: the summary, the reviews newest first, and the form (enrolled learners only). */
 export function ReviewsTab({ courseId }: { courseId: number }) {
-  const { data: reviews, isLoading, isError, error } = useGetReviewsQuery(courseId);
+  const { data: reviews, isLoading, isError, error } = useCatalogGetReviewsQuery(courseId);
   const userId = useAppSelector(selectUserId);
   return (
     <Stack>

@@ -7,19 +7,19 @@ export type PaymentLinkRequest = RequestOf<'createPaymentLink'>;
 /** The checkout calls (spec §7). Enrolments refresh the user's enrollments wherever they are shown. */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    validateCoupon: build.mutation<Coupon, string>({
+    checkoutValidateCoupon: build.mutation<Coupon, string>({
       query: (couponCode) =>
         apiRequest('validateCoupon', { coupon_code: couponCode }, callFallbacks.validateCoupon),
     }),
-    createPaymentLink: build.mutation<string, PaymentLinkRequest>({
+    checkoutCreatePaymentLink: build.mutation<string, PaymentLinkRequest>({
       query: (request) => apiRequest('createPaymentLink', request, callFallbacks.createPaymentLink),
       transformResponse: (body: ApiBody<'createPaymentLink'>) => body.paymentUrl,
     }),
-    enrollFreeTrial: build.mutation<ApiBody<'enrollFreeTrial'>, RequestOf<'enrollFreeTrial'>>({
+    checkoutEnrollFreeTrial: build.mutation<ApiBody<'enrollFreeTrial'>, RequestOf<'enrollFreeTrial'>>({
       query: (request) => apiRequest('enrollFreeTrial', request, callFallbacks.enrollFreeTrial),
       invalidatesTags: ['Enrollments'],
     }),
-    enrollWithCoupon: build.mutation<ApiBody<'enrollWithCoupon'>, RequestOf<'enrollWithCoupon'>>({
+    checkoutEnrollWithCoupon: build.mutation<ApiBody<'enrollWithCoupon'>, RequestOf<'enrollWithCoupon'>>({
       query: (request) => apiRequest('enrollWithCoupon', request, callFallbacks.enrollWithCoupon),
       invalidatesTags: ['Enrollments'],
     }),
@@ -27,8 +27,8 @@ export const checkoutApi = api.injectEndpoints({
 });
 
 export const {
-  useValidateCouponMutation,
-  useCreatePaymentLinkMutation,
-  useEnrollFreeTrialMutation,
-  useEnrollWithCouponMutation,
+  useCheckoutValidateCouponMutation,
+  useCheckoutCreatePaymentLinkMutation,
+  useCheckoutEnrollFreeTrialMutation,
+  useCheckoutEnrollWithCouponMutation,
 } = checkoutApi;

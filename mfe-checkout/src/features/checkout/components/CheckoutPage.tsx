@@ -13,7 +13,7 @@ import {
 } from 'shared-platform';
 import type { PaymentMethod } from 'shared-contract';
 import { Button, Card, ErrorText, PageContainer, Spinner, SuccessText, media } from 'shared-ui';
-import { useValidateCouponMutation } from '../api/checkoutApi';
+import { useCheckoutValidateCouponMutation } from '../api/checkoutApi';
 import { ensureAbandonedCartTracking } from '../model/abandonedCart';
 import { emptyBilling, isBillingComplete, updateBilling, type Billing } from '../model/billing';
 import { COUPON_PARAM, useCheckoutCourseId } from '../model/checkoutCourse';
@@ -84,7 +84,7 @@ export default function CheckoutPage() {
   const { supportEmail } = useRuntimeConfig().brand;
   const courses = useGetCoursesQuery();
   const course = courses.data?.find((candidate) => candidate.CourseID === courseId);
-  const [validateCoupon] = useValidateCouponMutation();
+  const [validateCoupon] = useCheckoutValidateCouponMutation();
 
   const [billing, setBilling] = useState<Billing>(emptyBilling);
   const [method, setMethod] = useState<PaymentMethod | null>(null);

@@ -48,7 +48,7 @@ describe('coupon validation', () => {
   it('keeps a valid coupon with "Coupon is valid!"', async () => {
     const { store, checkout } = setup();
     const { requests } = stubFetch(ok(PY30NOW));
-    const pending = store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
+    const pending = store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
     expect(checkout().validatingCoupon).toBe(true);
     await pending;
     expect(requests[0]?.body).toEqual({ coupon_code: 'PY30NOW' });
@@ -65,24 +65,24 @@ describe('coupon validation', () => {
       ok(PY30NOW),
       ok({ coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false }),
     );
-    await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
-    await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('NOPE'));
+    await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
+    await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('NOPE'));
     expect(checkout()).toMatchObject({ coupon: PY30NOW, validationMessage: 'Coupon is not valid.' });
   });
 
   it("shows the server's message when validation fails", async () => {
     const { store, checkout } = setup();
     stubFetch(failure(429, 'Too many attempts, try again in a minute'));
-    await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
+    await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
     expect(checkout().validationMessage).toBe('Too many attempts, try again in a minute');
   });
 
   it('falls back to the fixed texts when the server gives no message or no answer', async () => {
     const { store, checkout } = setup();
     stubFetch(failure(500), { networkError: 'Failed to fetch' });
-    await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('A'));
+    await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('A'));
     expect(checkout().validationMessage).toBe('Could not validate coupon.');
-    await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('B'));
+    await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('B'));
     expect(checkout().validationMessage).toBe('An error occurred during coupon validation.');
   });
 });
@@ -91,7 +91,9 @@ describe('payment link', () => {
   it('stores the payment url', async () => {
     const { store, checkout } = setup();
     stubFetch(ok({ paymentUrl: 'http://pay.test/1' }));
-    const pending = store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
+    const pending = store.dispatch(
+      checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest),
+    );
     expect(checkout().paymentLinkLoading).toBe(true);
     await pending;
     expect(checkout()).toMatchObject({
@@ -104,12 +106,12 @@ describe('payment link', () => {
   it("records the failure with the server's message or the fallback", async () => {
     const { store, checkout } = setup();
     stubFetch(failure(409, 'You are already enrolled in course 5'), failure(502));
-    await store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
+    await store.dispatch(checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest));
     expect(checkout()).toMatchObject({
       paymentLinkError: true,
       paymentLinkMessage: 'You are already enrolled in course 5',
     });
-    await store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
+    await store.dispatch(checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest));
     expect(checkout().paymentLinkMessage).toBe('Could not generate payment link.');
   });
 
@@ -119,9 +121,14 @@ describe('payment link', () => {
     const first = new Promise<Response>((resolve) => (answerFirst = resolve));
     const stub = stubFetch(ok({ paymentUrl: 'http://pay.test/new' }));
     stub.fetchStub.mockImplementationOnce(() => first);
-    const older = store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
+    const older = store.dispatch(
+      checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest),
+    );
     await store.dispatch(
-      checkoutApi.endpoints.createPaymentLink.initiate({ ...paymentLinkRequest, CouponCode: 'PY30NOW' }),
+      checkoutApi.endpoints.checkoutCreatePaymentLink.initiate({
+        ...paymentLinkRequest,
+        CouponCode: 'PY30NOW',
+      }),
     );
     answerFirst({
       ok: true,
@@ -139,13 +146,13 @@ describe('enrolments', () => {
     const { store, checkout } = setup();
     stubFetch(ok({ enrolled: true, CourseID: 1 }), failure(401));
     const pending = store.dispatch(
-      checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
+      checkoutApi.endpoints.checkoutEnrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
     );
     expect(checkout().freeTrial).toBe('enrolling');
     await pending;
     expect(checkout().freeTrial).toBe('enrolled');
     await store.dispatch(
-      checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
+      checkoutApi.endpoints.checkoutEnrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
     );
     expect(checkout()).toMatchObject({
       freeTrial: 'not-enrolled',
@@ -156,15 +163,15 @@ describe('enrolments', () => {
   it('uses the enrolled flag of a coupon enrolment and updates the coupon validity', async () => {
     const { store, checkout } = setup();
     stubFetch(ok(PY30NOW), ok({ enrolled: false, isValid: false }), failure(500, 'Database unavailable'));
-    await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
+    await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
     const request = { user_id: 'u-1', coupon_code: 'PY30NOW', course_id: 5 };
-    await store.dispatch(checkoutApi.endpoints.enrollWithCoupon.initiate(request));
+    await store.dispatch(checkoutApi.endpoints.checkoutEnrollWithCoupon.initiate(request));
     expect(checkout()).toMatchObject({
       couponEnrollment: 'not-enrolled',
       coupon: null,
       validationMessage: 'Coupon is not valid.',
     });
-    await store.dispatch(checkoutApi.endpoints.enrollWithCoupon.initiate(request));
+    await store.dispatch(checkoutApi.endpoints.checkoutEnrollWithCoupon.initiate(request));
     expect(checkout().couponEnrollmentMessage).toBe('Database unavailable');
   });
 
@@ -172,7 +179,7 @@ describe('enrolments', () => {
     const { store, checkout } = setup();
     stubFetch(ok({ enrolled: true, isValid: true }));
     await store.dispatch(
-      checkoutApi.endpoints.enrollWithCoupon.initiate({
+      checkoutApi.endpoints.checkoutEnrollWithCoupon.initiate({
         user_id: 'u-1',
         coupon_code: 'FREE100',
         course_id: 5,
@@ -192,13 +199,13 @@ describe('reset actions', () => {
       ok({ enrolled: true, isValid: true }),
     );
     store.dispatch(startCheckout(5));
-    await store.dispatch(checkoutApi.endpoints.validateCoupon.initiate('PY30NOW'));
-    await store.dispatch(checkoutApi.endpoints.createPaymentLink.initiate(paymentLinkRequest));
+    await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
+    await store.dispatch(checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest));
     await store.dispatch(
-      checkoutApi.endpoints.enrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
+      checkoutApi.endpoints.checkoutEnrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
     );
     await store.dispatch(
-      checkoutApi.endpoints.enrollWithCoupon.initiate({
+      checkoutApi.endpoints.checkoutEnrollWithCoupon.initiate({
         user_id: 'u-1',
         coupon_code: 'PY30NOW',
         course_id: 5,

@@ -60,7 +60,12 @@ interface RejectedAction {
 const errorMessageOf = (action: RejectedAction, fallback: string): string =>
   (action.payload as ApiError | undefined)?.message || action.error.message || fallback;
 
-const { validateCoupon, createPaymentLink, enrollFreeTrial, enrollWithCoupon } = checkoutApi.endpoints;
+const {
+  checkoutValidateCoupon: validateCoupon,
+  checkoutCreatePaymentLink: createPaymentLink,
+  checkoutEnrollFreeTrial: enrollFreeTrial,
+  checkoutEnrollWithCoupon: enrollWithCoupon,
+} = checkoutApi.endpoints;
 
 export const checkoutSlice = createSlice({
   name: 'checkout',

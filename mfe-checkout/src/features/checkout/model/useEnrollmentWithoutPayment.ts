@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from 'shared-platform';
-import { useEnrollFreeTrialMutation, useEnrollWithCouponMutation } from '../api/checkoutApi';
+import { useCheckoutEnrollFreeTrialMutation, useCheckoutEnrollWithCouponMutation } from '../api/checkoutApi';
 import { FREE_TRIAL_COURSE_ID, FREE_TRIAL_SOURCE, thankYouPath } from './checkoutRules';
 import type { CheckoutState } from './checkoutSlice';
 
@@ -29,8 +29,8 @@ export function useEnrollmentWithoutPayment({
   alreadyEnrolled,
 }: Inputs) {
   const navigate = useNavigate();
-  const [enrollFreeTrial] = useEnrollFreeTrialMutation();
-  const [enrollWithCoupon] = useEnrollWithCouponMutation();
+  const [enrollFreeTrial] = useCheckoutEnrollFreeTrialMutation();
+  const [enrollWithCoupon] = useCheckoutEnrollWithCouponMutation();
   const isFreeTrial = courseId === FREE_TRIAL_COURSE_ID;
 
   const trialRequested = useRef(false);

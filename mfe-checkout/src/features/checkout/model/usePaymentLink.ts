@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, type UserInfo } from 'shared-platform';
 import type { Coupon, Course, PaymentMethod } from 'shared-contract';
-import { useCreatePaymentLinkMutation } from '../api/checkoutApi';
+import { useCheckoutCreatePaymentLinkMutation } from '../api/checkoutApi';
 import { isBillingComplete, type Billing } from './billing';
 import { resetPaymentUrl } from './checkoutSlice';
 import type { OrderSummary } from './orderSummary';
@@ -27,7 +27,7 @@ export interface PaymentLinkInputs {
  */
 export function usePaymentLink(inputs: PaymentLinkInputs): void {
   const dispatch = useAppDispatch();
-  const [createPaymentLink] = useCreatePaymentLinkMutation();
+  const [createPaymentLink] = useCheckoutCreatePaymentLinkMutation();
   const { enabled, user, course, summary, billing, method, coupon, attempt } = inputs;
 
   const key =

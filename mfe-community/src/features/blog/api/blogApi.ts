@@ -16,23 +16,24 @@ export type NewComment = RequestOf<'postComment'>;
 /** The blog's calls. Pages of post metadata are kept in the blogs slice; the api only fetches them. */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBlogPostsPage: build.query<BlogPage, BlogPageKey>({
+    communityGetBlogPostsPage: build.query<BlogPage, BlogPageKey>({
       query: (lastEvaluatedKey) => apiRequest('getBlogPostsMetadata', { lastEvaluatedKey }, blogErrors.posts),
       // The slice holds the pages; nothing needs the cached copy once a page is appended.
       keepUnusedDataFor: 0,
     }),
-    getBlogPost: build.query<BlogPost, string>({
+    communityGetBlogPost: build.query<BlogPost, string>({
       query: (PostId) => apiRequest('getBlogPost', { PostId }, blogErrors.post),
     }),
-    getComments: build.query<BlogComment[], string>({
+    communityGetComments: build.query<BlogComment[], string>({
       query: (PostID) => apiRequest('getComments', { PostID }, blogErrors.comments),
       transformResponse: (body: ApiBody<'getComments'>) => body.comments,
       providesTags: (_result, _error, PostID) => [{ type: 'Comments', id: PostID }],
     }),
-    postComment: build.mutation<BlogComment, NewComment>({
+    communityPostComment: build.mutation<BlogComment, NewComment>({
       query: (comment) => apiRequest('postComment', comment, blogErrors.postComment),
     }),
   }),
 });
 
-export const { useGetBlogPostQuery, useGetCommentsQuery, usePostCommentMutation } = blogApi;
+export const { useCommunityGetBlogPostQuery, useCommunityGetCommentsQuery, useCommunityPostCommentMutation } =
+  blogApi;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { apiErrorMessage, useAppSelector, usePageMetadata } from 'shared-platform';
 import type { BlogComment, BlogPostMeta } from 'shared-contract';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
-import { blogErrors, useGetBlogPostQuery, useGetCommentsQuery } from '../api/blogApi';
+import { blogErrors, useCommunityGetBlogPostQuery, useCommunityGetCommentsQuery } from '../api/blogApi';
 import { selectPostComments } from '../model/blogsSlice';
 import { formatPostDate } from '../model/formatDate';
 import { safeImageSrc } from '../model/safeUrl';
@@ -56,7 +56,7 @@ const commentCountText = (count: number) => `${count} ${count === 1 ? 'Comment' 
 
 function Comments({ postId }: { postId: string }) {
   const headingId = useId();
-  const query = useGetCommentsQuery(postId);
+  const query = useCommunityGetCommentsQuery(postId);
   const comments = useAppSelector((state) => selectPostComments(state, postId)) ?? NO_COMMENTS;
   return (
     <Section aria-labelledby={headingId}>
@@ -77,7 +77,7 @@ function Comments({ postId }: { postId: string }) {
 }
 
 function PostArticle({ meta }: { meta: BlogPostMeta }) {
-  const query = useGetBlogPostQuery(meta.id);
+  const query = useCommunityGetBlogPostQuery(meta.id);
   const commentCount = (useAppSelector((state) => selectPostComments(state, meta.id)) ?? NO_COMMENTS).length;
   const post = query.data;
   const cover = safeImageSrc(post?.landscapeImg ?? meta.landscapeImg);

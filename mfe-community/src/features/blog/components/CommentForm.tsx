@@ -10,7 +10,7 @@ import {
 } from 'shared-platform';
 import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName } from 'shared-contract';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
-import { blogErrors, usePostCommentMutation } from '../api/blogApi';
+import { blogErrors, useCommunityPostCommentMutation } from '../api/blogApi';
 import { MISSING_POST_MESSAGE, validateComment, type CommentErrors } from '../model/validateComment';
 
 const Form = styled.form`
@@ -43,7 +43,7 @@ export function CommentForm({ postId }: CommentFormProps) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<CommentErrors>({});
   const [formError, setFormError] = useState('');
-  const [postComment, result] = usePostCommentMutation();
+  const [postComment, result] = useCommunityPostCommentMutation();
   const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();

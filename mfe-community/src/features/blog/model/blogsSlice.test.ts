@@ -21,16 +21,22 @@ it('merges fetched comments without duplicates by CommentID and appends a posted
       ok({ comments: [comment('b', '1', { Message: 'edited copy' }), comment('c', '1'), comment('d', '1')] }),
     ],
   });
-  await store.dispatch(blogApi.endpoints.getComments.initiate('1', { subscribe: false }));
-  await store.dispatch(blogApi.endpoints.getComments.initiate('1', { subscribe: false, forceRefetch: true }));
+  await store.dispatch(blogApi.endpoints.communityGetComments.initiate('1', { subscribe: false }));
+  await store.dispatch(
+    blogApi.endpoints.communityGetComments.initiate('1', { subscribe: false, forceRefetch: true }),
+  );
   const ids = () => selectPostComments(store.getState(), '1')?.map((entry) => entry.CommentID);
   expect(ids()).toEqual(['a', 'b', 'c', 'd']);
   expect(selectPostComments(store.getState(), '1')?.[1]?.Message).toBe('Comment b');
 
   answer('/blog/comment', ok(comment('e', '1')));
-  await store.dispatch(blogApi.endpoints.postComment.initiate({ PostID: '1', Name: 'Ada', Message: 'Hi' }));
+  await store.dispatch(
+    blogApi.endpoints.communityPostComment.initiate({ PostID: '1', Name: 'Ada', Message: 'Hi' }),
+  );
   answer(COMMENTS, ok({ comments: [comment('e', '1')] }));
-  await store.dispatch(blogApi.endpoints.getComments.initiate('1', { subscribe: false, forceRefetch: true }));
+  await store.dispatch(
+    blogApi.endpoints.communityGetComments.initiate('1', { subscribe: false, forceRefetch: true }),
+  );
   expect(ids()).toEqual(['a', 'b', 'c', 'd', 'e']);
   expect(selectPostComments(store.getState(), '2')).toBeUndefined();
 });
@@ -45,7 +51,7 @@ it('toggles the selected tag', () => {
 it('does not restore a fetch that was in flight when the last visit ended', () => {
   const restored = blogsSlice.reducer(
     { ...initialBlogsState, status: 'loading' },
-    sliceInjected({ reducerPath: 'blogs', persist: true }),
+    sliceInjected({ reducerPath: blogsSlice.reducerPath, persist: true }),
   );
   expect(restored.status).toBe('idle');
 });

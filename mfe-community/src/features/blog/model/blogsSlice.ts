@@ -36,11 +36,14 @@ interface FetchPostsArgs {
   reset?: boolean;
 }
 
+/** The slice's name, namespaced by the remote like every injected slice. */
+const BLOGS = 'communityBlogs';
+
 interface StateWithBlogs {
-  blogs?: BlogsState;
+  [BLOGS]?: BlogsState;
 }
 
-const blogsOf = (state: unknown): BlogsState => (state as StateWithBlogs).blogs ?? initialBlogsState;
+const blogsOf = (state: unknown): BlogsState => (state as StateWithBlogs)[BLOGS] ?? initialBlogsState;
 
 /** Fetches the next page of post metadata (or the first, with reset); one request at a time. */
 export const fetchPosts = createAsyncThunk<
@@ -48,11 +51,11 @@ export const fetchPosts = createAsyncThunk<
   FetchPostsArgs | undefined,
   { rejectValue: string }
 >(
-  'blogs/fetchPosts',
+  `${BLOGS}/fetchPosts`,
   async ({ reset = false } = {}, { dispatch, getState, rejectWithValue }) => {
     const key = reset ? null : blogsOf(getState()).lastEvaluatedKey;
     const request = dispatch(
-      blogApi.endpoints.getBlogPostsPage.initiate(key, { subscribe: false, forceRefetch: true }),
+      blogApi.endpoints.communityGetBlogPostsPage.initiate(key, { subscribe: false, forceRefetch: true }),
     );
     const result = await request;
     if (result.error || !result.data)
@@ -79,7 +82,7 @@ function appendUnique<T>(list: T[], additions: readonly T[], keyOf: (item: T) =>
 }
 
 export const blogsSlice = createSlice({
-  name: 'blogs',
+  name: BLOGS,
   initialState: initialBlogsState,
   reducers: {
     /** A tag click: selects the tag, or clears the filter when it is already selected. */
@@ -109,19 +112,19 @@ export const blogsSlice = createSlice({
         state.error = action.payload ?? blogErrors.posts;
       })
       // Fetched comments merge without duplicates by CommentID.
-      .addMatcher(blogApi.endpoints.getComments.matchFulfilled, (state, action) => {
+      .addMatcher(blogApi.endpoints.communityGetComments.matchFulfilled, (state, action) => {
         const postId = action.meta.arg.originalArgs;
         const list = (state.comments[postId] ??= []);
         appendUnique(list, action.payload, (comment) => comment.CommentID);
       })
       // A posted comment is appended.
-      .addMatcher(blogApi.endpoints.postComment.matchFulfilled, (state, action) => {
+      .addMatcher(blogApi.endpoints.communityPostComment.matchFulfilled, (state, action) => {
         const list = (state.comments[action.payload.PostID] ??= []);
         appendUnique(list, [action.payload], (comment) => comment.CommentID);
       })
       // The state restored from an earlier visit cannot have a request in flight.
       .addMatcher(sliceInjected.match, (state, action) => {
-        if (action.payload.reducerPath === 'blogs' && state.status === 'loading') state.status = 'idle';
+        if (action.payload.reducerPath === BLOGS && state.status === 'loading') state.status = 'idle';
       });
   },
   selectors: {

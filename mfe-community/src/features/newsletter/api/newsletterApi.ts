@@ -5,13 +5,14 @@ export const NEWSLETTER_ERROR = 'Failed to subscribe to newsletter';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<{ message: string }, RequestOf<'subscribeNewsletter'>>({
+    communitySubscribeNewsletter: build.mutation<{ message: string }, RequestOf<'subscribeNewsletter'>>({
       query: (payload) => apiRequest('subscribeNewsletter', payload, NEWSLETTER_ERROR),
     }),
-    confirmNewsletter: build.mutation<{ message: string }, RequestOf<'confirmNewsletter'>>({
+    communityConfirmNewsletter: build.mutation<{ message: string }, RequestOf<'confirmNewsletter'>>({
       query: (payload) => apiRequest('confirmNewsletter', payload, NEWSLETTER_ERROR),
     }),
   }),
 });
 
-export const { useSubscribeNewsletterMutation, useConfirmNewsletterMutation } = newsletterApi;
+export const { useCommunitySubscribeNewsletterMutation, useCommunityConfirmNewsletterMutation } =
+  newsletterApi;

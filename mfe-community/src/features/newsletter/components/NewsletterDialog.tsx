@@ -13,7 +13,7 @@ import {
 } from 'shared-platform';
 import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
-import { NEWSLETTER_ERROR, useSubscribeNewsletterMutation } from '../api/newsletterApi';
+import { NEWSLETTER_ERROR, useCommunitySubscribeNewsletterMutation } from '../api/newsletterApi';
 import { COPIED_NOTE_MS, NEWSLETTER_CODE, signUpFailure } from '../model/offer';
 
 const CodeButton = styled.button`
@@ -83,7 +83,7 @@ function SignUpForm() {
   const dispatch = useAppDispatch();
   const { loading, message, confirmationSent, email: storedEmail } = useAppSelector(selectNewsletter);
   const [email, setEmail] = useState(storedEmail);
-  const [subscribe] = useSubscribeNewsletterMutation();
+  const [subscribe] = useCommunitySubscribeNewsletterMutation();
   const errorId = useId();
 
   const submit = async (event: FormEvent) => {

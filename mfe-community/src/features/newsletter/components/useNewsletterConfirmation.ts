@@ -11,7 +11,7 @@ import {
   useAppSelector,
 } from 'shared-platform';
 import { NEWSLETTER_CONFIRMATION_PARAM } from 'shared-contract';
-import { NEWSLETTER_ERROR, useConfirmNewsletterMutation } from '../api/newsletterApi';
+import { NEWSLETTER_ERROR, useCommunityConfirmNewsletterMutation } from '../api/newsletterApi';
 
 /**
  * The newsletter's e-mailed link lands on the site with its token in the address: the token is sent once and
@@ -22,7 +22,7 @@ export function useNewsletterConfirmation(): void {
   const [params, setParams] = useSearchParams();
   const token = params.get(NEWSLETTER_CONFIRMATION_PARAM);
   const { email, isOpen } = useAppSelector(selectNewsletter);
-  const [confirm] = useConfirmNewsletterMutation();
+  const [confirm] = useCommunityConfirmNewsletterMutation();
   const sent = useRef<string | null>(null);
   // Read at the answer, not when the effect started.
   const latest = useRef({ email, isOpen });

@@ -6,7 +6,7 @@ import { injectSlice } from 'shared-platform';
  * it. (The newsletter sign-up itself lives in the shared user slice.)
  */
 export const offerButtonSlice = createSlice({
-  name: 'newsletterOffer',
+  name: 'communityNewsletterOffer',
   initialState: { retired: false },
   reducers: {
     retireOfferButton(state) {

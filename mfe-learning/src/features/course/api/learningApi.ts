@@ -66,16 +66,16 @@ function errorMessage(error: unknown, fallback: string): string {
 /** The lesson player's calls: lesson details, course files, completed steps and lesson completion. */
 export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
-    fetchLesson: build.query<LessonDetails, LessonArgs>({
+    learningFetchLesson: build.query<LessonDetails, LessonArgs>({
       query: (args) => apiRequest('fetchLesson', args, learningErrorMessages.lessonDetails),
     }),
 
-    getCourseFiles: build.query<string, UserCourseArgs>({
+    learningGetCourseFiles: build.query<string, UserCourseArgs>({
       query: (args) => apiRequest('getCourseFiles', args, learningErrorMessages.courseFiles),
       transformResponse: (body: ApiBody<'getCourseFiles'>) => body.file,
     }),
 
-    getCompletedSteps: build.query<CompletedStep[], UserCourseArgs>({
+    learningGetCompletedSteps: build.query<CompletedStep[], UserCourseArgs>({
       query: (args) => apiRequest('getCompletedSteps', args, learningErrorMessages.completedSteps),
       transformResponse: (body: ApiBody<'getCompletedSteps'>) => body.CompletedSteps,
       providesTags: ['CompletedSteps'],
@@ -86,7 +86,7 @@ export const learningApi = api.injectEndpoints({
      * step is added, with the current time, to the enrollment and to the cached completed steps, so every
      * check mark and percentage follows at once. A failure marks the enrollments failed with the message.
      */
-    completeLesson: build.mutation<CompletedStep, CompleteLessonArgs>({
+    learningCompleteLesson: build.mutation<CompletedStep, CompleteLessonArgs>({
       async queryFn(args, _api, _extra, baseQuery) {
         const result = await baseQuery(
           apiRequest('completeLesson', args, learningErrorMessages.completeLesson),
@@ -116,7 +116,7 @@ export const learningApi = api.injectEndpoints({
         dispatch(addCompletedStep({ courseId: args.CourseID, step }));
         dispatch(
           learningApi.util.updateQueryData(
-            'getCompletedSteps',
+            'learningGetCompletedSteps',
             { UserID: args.UserID, CourseID: args.CourseID },
             (steps) => {
               if (!steps.some((entry) => entry.LessonID === step.LessonID)) steps.push(step);
@@ -133,8 +133,8 @@ export const learningApi = api.injectEndpoints({
 });
 
 export const {
-  useFetchLessonQuery,
-  useGetCourseFilesQuery,
-  useGetCompletedStepsQuery,
-  useCompleteLessonMutation,
+  useLearningFetchLessonQuery,
+  useLearningGetCourseFilesQuery,
+  useLearningGetCompletedStepsQuery,
+  useLearningCompleteLessonMutation,
 } = learningApi;

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { fetchStatus, selectEnrollments, useAppSelector, type FetchStatus } from 'shared-platform';
 import type { CompletedStep } from 'shared-contract';
-import { learningErrorMessages, learningErrorText, useGetCompletedStepsQuery } from '../api/learningApi';
+import {
+  learningErrorMessages,
+  learningErrorText,
+  useLearningGetCompletedStepsQuery,
+} from '../api/learningApi';
 
 export interface CompletedLessons {
   /** Every completed lesson of the course, from the server and from this session. */
@@ -19,7 +23,10 @@ const NO_STEPS: CompletedStep[] = [];
  */
 export function useCompletedLessons(userId: string | null, courseId: number | undefined): CompletedLessons {
   const skip = !userId || courseId === undefined;
-  const query = useGetCompletedStepsQuery({ UserID: userId ?? '', CourseID: courseId ?? 0 }, { skip });
+  const query = useLearningGetCompletedStepsQuery(
+    { UserID: userId ?? '', CourseID: courseId ?? 0 },
+    { skip },
+  );
   const enrollments = useAppSelector(selectEnrollments);
   const enrolledSteps = enrollments.find((entry) => entry.CourseID === courseId)?.CompletedSteps ?? NO_STEPS;
   const serverSteps = query.data ?? NO_STEPS;

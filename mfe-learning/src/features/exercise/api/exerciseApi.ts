@@ -27,18 +27,18 @@ export interface SaveAttemptArgs extends ExerciseArgs {
  */
 export const exerciseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    fetchExercise: build.query<Exercise, ExerciseArgs>({
+    learningFetchExercise: build.query<Exercise, ExerciseArgs>({
       query: (args) => apiRequest('fetchExercise', args, exerciseErrorMessages.exercise),
     }),
 
-    saveExerciseAttempt: build.mutation<ApiBody<'saveExerciseAttempt'>, SaveAttemptArgs>({
+    learningSaveExerciseAttempt: build.mutation<ApiBody<'saveExerciseAttempt'>, SaveAttemptArgs>({
       query: (args) => apiRequest('saveExerciseAttempt', args, exerciseErrorMessages.attempt),
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const saved = (await queryFulfilled.catch(() => null))?.data;
         if (!saved) return;
         dispatch(
           exerciseApi.util.updateQueryData(
-            'fetchExercise',
+            'learningFetchExercise',
             { UserID: args.UserID, CourseID: args.CourseID, LessonID: args.LessonID },
             (exercise) => {
               exercise.LastCode = args.Code;
@@ -51,12 +51,15 @@ export const exerciseApi = api.injectEndpoints({
       },
     }),
 
-    revealExerciseSolution: build.mutation<string, ExerciseArgs>({
+    learningRevealExerciseSolution: build.mutation<string, ExerciseArgs>({
       query: (args) => apiRequest('revealExerciseSolution', args, exerciseErrorMessages.solution),
       transformResponse: (body: ApiBody<'revealExerciseSolution'>) => body.Solution,
     }),
   }),
 });
 
-export const { useFetchExerciseQuery, useSaveExerciseAttemptMutation, useRevealExerciseSolutionMutation } =
-  exerciseApi;
+export const {
+  useLearningFetchExerciseQuery,
+  useLearningSaveExerciseAttemptMutation,
+  useLearningRevealExerciseSolutionMutation,
+} = exerciseApi;

@@ -1,7 +1,7 @@
 import type { PythonRunner } from 'shared-python';
 import { ErrorText, Spinner } from 'shared-ui';
 import { learningErrorText } from '../../course/api/learningApi';
-import { exerciseErrorMessages, useFetchExerciseQuery, type ExerciseArgs } from '../api/exerciseApi';
+import { exerciseErrorMessages, useLearningFetchExerciseQuery, type ExerciseArgs } from '../api/exerciseApi';
 import { loadPythonRunner } from '../model/pythonRunner';
 import { useRunner } from '../model/useRunner';
 import { ExerciseWorkspace } from './ExerciseWorkspace';
@@ -19,7 +19,7 @@ export interface ExercisePanelProps {
  */
 export default function ExercisePanel({ args, onPassed, loadRunner = loadPythonRunner }: ExercisePanelProps) {
   const { runner, state } = useRunner(loadRunner);
-  const exercise = useFetchExerciseQuery(args);
+  const exercise = useLearningFetchExerciseQuery(args);
 
   if (exercise.isLoading) return <Spinner label="Loading the exercise" />;
   if (exercise.error || !exercise.data)

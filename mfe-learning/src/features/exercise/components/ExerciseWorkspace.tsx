@@ -6,8 +6,8 @@ import styled, { keyframes } from 'styled-components';
 import { learningErrorText } from '../../course/api/learningApi';
 import {
   exerciseErrorMessages,
-  useRevealExerciseSolutionMutation,
-  useSaveExerciseAttemptMutation,
+  useLearningRevealExerciseSolutionMutation,
+  useLearningSaveExerciseAttemptMutation,
   type ExerciseArgs,
 } from '../api/exerciseApi';
 import { initialCode, readDraft } from '../model/drafts';
@@ -104,8 +104,8 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const [hintsUsed, setHintsUsed] = useState(() => Math.min(exercise.HintsUsed, exercise.Hints.length));
   const [resetOpen, setResetOpen] = useState(false);
   const [solution, setSolution] = useState<string | null>(null);
-  const [saveAttempt] = useSaveExerciseAttemptMutation();
-  const [revealSolution, solutionCall] = useRevealExerciseSolutionMutation();
+  const [saveAttempt] = useLearningSaveExerciseAttemptMutation();
+  const [revealSolution, solutionCall] = useLearningRevealExerciseSolutionMutation();
 
   const hintsRef = useRef(hintsUsed);
   hintsRef.current = hintsUsed;

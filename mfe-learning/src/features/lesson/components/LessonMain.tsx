@@ -16,12 +16,12 @@ import { Button, ErrorText, Spinner, SuccessText } from 'shared-ui';
 import {
   learningErrorMessages,
   learningErrorText,
-  useFetchLessonQuery,
-  useGetCourseFilesQuery,
+  useLearningFetchLessonQuery,
+  useLearningGetCourseFilesQuery,
   type CompleteLessonArgs,
 } from '../../course/api/learningApi';
 import { FREE_TRIAL, freeTrialCompletedPath } from '../../course/model/freeTrial';
-import { useFetchExerciseQuery, type ExerciseArgs } from '../../exercise/api/exerciseApi';
+import { useLearningFetchExerciseQuery, type ExerciseArgs } from '../../exercise/api/exerciseApi';
 import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
@@ -92,14 +92,14 @@ export function LessonMain({
   const profile = useAppSelector(selectProfileData);
   const enrollmentsStatus = useAppSelector(selectEnrollmentsStatus);
   const userId = user?.userId ?? '';
-  const lesson = useFetchLessonQuery({
+  const lesson = useLearningFetchLessonQuery({
     UserID: userId,
     CourseID: course.CourseID,
     ChapterID: chapterId,
     LessonID: lessonId,
   });
   const isFirstLesson = order[0]?.lessonId === lessonId;
-  const courseFiles = useGetCourseFilesQuery(
+  const courseFiles = useLearningGetCourseFilesQuery(
     { UserID: userId, CourseID: course.CourseID },
     { skip: !isFirstLesson || !lesson.data },
   );
@@ -123,7 +123,7 @@ export function LessonMain({
     () => ({ UserID: userId, CourseID: course.CourseID, LessonID: lessonId }),
     [userId, course.CourseID, lessonId],
   );
-  const exercise = useFetchExerciseQuery(exerciseArgs, { skip: !hasExercise || !user });
+  const exercise = useLearningFetchExerciseQuery(exerciseArgs, { skip: !hasExercise || !user });
   const [passedHere, setPassedHere] = useState(false);
   const exercisePassed = !hasExercise || exercise.data?.Passed === true || passedHere;
   const isDone = completedIds.has(lessonId);

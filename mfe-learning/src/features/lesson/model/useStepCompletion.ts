@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { bus } from 'shared-platform';
 import {
   learningErrorMessages,
-  useCompleteLessonMutation,
+  useLearningCompleteLessonMutation,
   type CompleteLessonArgs,
 } from '../../course/api/learningApi';
 import { FREE_TRIAL } from '../../course/model/freeTrial';
@@ -30,7 +30,7 @@ function messageOf(error: unknown): string {
  */
 export function useStepCompletion(args: CompleteLessonArgs | null, destination: string | null) {
   const [state, setState] = useState<StepCompletionState>({ status: 'idle' });
-  const [completeLesson] = useCompleteLessonMutation();
+  const [completeLesson] = useLearningCompleteLessonMutation();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestDestination = useRef(destination);

@@ -7,10 +7,13 @@ export const APPLICATION_FALLBACK = 'Failed to submit application';
 /** POST /winter-workshop (under the stage prefix). */
 export const applicationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    applyWinterWorkshop: build.mutation<ApiBody<'applyWinterWorkshop'>, RequestOf<'applyWinterWorkshop'>>({
+    workshopApplyWinterWorkshop: build.mutation<
+      ApiBody<'applyWinterWorkshop'>,
+      RequestOf<'applyWinterWorkshop'>
+    >({
       query: (application) => apiRequest('applyWinterWorkshop', application, APPLICATION_FALLBACK),
     }),
   }),
 });
 
-export const { useApplyWinterWorkshopMutation } = applicationApi;
+export const { useWorkshopApplyWinterWorkshopMutation } = applicationApi;

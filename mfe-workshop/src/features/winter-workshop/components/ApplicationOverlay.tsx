@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { apiErrorMessage, useRuntimeConfig } from 'shared-platform';
 import type { WorkshopService } from 'shared-contract';
 import { Modal, media } from 'shared-ui';
-import { APPLICATION_FALLBACK, useApplyWinterWorkshopMutation } from '../api/applicationApi';
+import { APPLICATION_FALLBACK, useWorkshopApplyWinterWorkshopMutation } from '../api/applicationApi';
 import {
   applicationFailure,
   applicationPayload,
@@ -61,7 +61,7 @@ export function ApplicationOverlay({
   // Once sent, the application is for the plan it was sent with, whichever Apply Now opens it again.
   const [submittedPlan, setSubmittedPlan] = useState<WorkshopService | null>(null);
   const shownPlan = step > 2 && submittedPlan !== null ? submittedPlan : plan;
-  const [apply, { isLoading }] = useApplyWinterWorkshopMutation();
+  const [apply, { isLoading }] = useWorkshopApplyWinterWorkshopMutation();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
 
