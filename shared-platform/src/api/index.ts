@@ -34,3 +34,4 @@ export {
   type UpdateProfileArgs,
 } from './userEndpoints';
 export { couponMessages } from './couponMessages';
+export { contactApi, useSendContactMessageMutation, type ContactMessage } from './contactEndpoints';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { tooManyRequestsMessage } from 'shared-platform';
+import { tooManyRequestsMessage, useSendContactMessageMutation } from 'shared-platform';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField, media } from 'shared-ui';
-import { CONTACT_NOT_SENT, CONTACT_SENT, useSendContactMessageMutation } from '../api/contactApi';
+import { CONTACT_NOT_SENT, CONTACT_SENT } from '../model/contactMessages';
 import {
   emptyContact,
   validateContact,

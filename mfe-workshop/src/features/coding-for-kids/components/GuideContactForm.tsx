@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage } from 'shared-platform';
+import { apiErrorMessage, useSendContactMessageMutation } from 'shared-platform';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
-import { useSendGuideMessageMutation } from '../api/guideMessageApi';
 import {
   emptyGuideMessage,
   validateGuideMessage,
@@ -30,7 +29,7 @@ export function GuideContactForm() {
   const [draft, setDraft] = useState<GuideMessageDraft>(emptyGuideMessage);
   const [errors, setErrors] = useState<GuideMessageErrors>({});
   const [outcome, setOutcome] = useState<Outcome>();
-  const [send, { isLoading }] = useSendGuideMessageMutation();
+  const [send, { isLoading }] = useSendContactMessageMutation();
 
   const update = <Key extends keyof GuideMessageDraft>(key: Key, value: GuideMessageDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
