@@ -7,13 +7,14 @@ const renameSlices =
   (renames: Readonly<Record<string, string>>) =>
   (state: PersistedState): PersistedState => {
     if (!state) return state;
-    const moved: StoredState = { ...(state as StoredState) };
-    for (const [formerName, name] of Object.entries(renames)) {
-      if (!(formerName in moved)) continue;
-      if (!(name in moved)) moved[name] = moved[formerName];
-      delete moved[formerName];
-    }
-    return moved;
+    const stored = state as StoredState;
+    const newName = new Map(Object.entries(renames));
+    const entries = Object.entries(stored).flatMap(([key, value]) => {
+      const name = newName.get(key);
+      if (name === undefined) return [[key, value] as const];
+      return name in stored ? [] : [[name, value] as const];
+    });
+    return Object.fromEntries(entries) as StoredState;
   };
 
 /**
