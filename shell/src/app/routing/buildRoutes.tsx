@@ -1,14 +1,14 @@
 import type { RuntimeConfig } from 'shared-contract';
 import type { RouteObject } from 'react-router-dom';
-import { SIGN_IN_RETURN_PATH } from '../auth/model/postLoginRedirect';
-import { Layout } from '../layout/Layout';
+import { SIGN_IN_RETURN_PATH } from '../../features/auth/model/postLoginRedirect';
+import { Layout } from '../../features/layout/Layout';
 import { HomePage } from '../pages/HomePage';
 import { LegalPage } from '../pages/LegalPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RedirectPage } from '../pages/RedirectPage';
+import { RedirectPage } from '../../features/auth/components/RedirectPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { RemoteRegion } from '../remotes/RemoteRegion';
+import { RemoteRegion } from '../../shared/remotes/RemoteRegion';
 
 /** Route metadata read by the layout (page title). */
 export interface RouteHandle {

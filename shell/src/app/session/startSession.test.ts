@@ -2,8 +2,8 @@ import { bus, createAppStore, type AppStore } from 'shared-platform';
 import { ok, stubFetch } from 'shared-platform/testing';
 import { configureApi } from 'shared-platform';
 import type { Persistor } from 'redux-persist';
-import { takeSignInReturn } from '../auth/model/signInReturn';
-import { fakeAuthClient } from '../auth/testing/fakeAuthClient';
+import { takeSignInReturn } from '../../features/auth/model/signInReturn';
+import { fakeAuthClient } from '../../features/auth/testing/fakeAuthClient';
 import { startSession } from './startSession';
 
 const ada = { userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } };

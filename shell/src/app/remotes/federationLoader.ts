@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from 'shared-contract';
 import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { defaultExportOf, remoteModuleId, type RemoteLoader } from './remoteLoader';
+import { defaultExportOf, remoteModuleId, type RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { retryPlugin } from './retryPlugin';
 
 type RemoteEntry = RuntimeConfig['remotes'][number];

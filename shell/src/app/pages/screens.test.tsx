@@ -6,7 +6,7 @@ import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { LoginPage } from './LoginPage';
 import { NotFoundPage } from './NotFoundPage';
-import { REDIRECT_TIMEOUT_MS, RedirectPage } from './RedirectPage';
+import { REDIRECT_TIMEOUT_MS, RedirectPage } from '../../features/auth/components/RedirectPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
 function renderAt(path: string, element: ReactElement) {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { bus, selectIsLoggedIn, selectLoginError, useAppSelector } from 'shared-platform';
 import { Button, PageContainer, Spinner } from 'shared-ui';
-import { takePostLoginRedirect } from '../auth/model/postLoginRedirect';
+import { takePostLoginRedirect } from '../model/postLoginRedirect';
 
 /** How long the return from the hosted sign-in may take before the page offers another try. */
 export const REDIRECT_TIMEOUT_MS = 15_000;

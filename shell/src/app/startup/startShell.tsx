@@ -3,10 +3,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
 import { GlobalStyle, ThemeProvider } from 'shared-ui';
-import { createLazyAuth } from '../auth/model/lazyAuth';
+import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { createFederationLoader } from '../remotes/federationLoader';
 import { fetchReusingEarly } from '../warmup/earlyRequests';
-import type { RemoteLoader } from '../remotes/remoteLoader';
+import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { startSession } from '../session/startSession';
 import { App } from './App';
 import { LoadingScreen, StartupError } from './FullScreenMessage';
@@ -41,7 +41,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     setRuntimeConfig(config);
     const { auth, currentAccessToken } = createLazyAuth({
       identity: config.identity,
-      load: async () => (await import('../auth/amplifyAuth')).startAmplifyAuth(config.identity),
+      load: async () => (await import('../../features/auth/amplifyAuth')).startAmplifyAuth(config.identity),
     });
     configureApi({
       baseUrl: config.apiBaseUrl,

@@ -9,8 +9,8 @@ import {
   type AppStore,
   type UserInfo,
 } from 'shared-platform';
-import type { AuthClient } from '../auth/model/authClient';
-import { setSignInReturn } from '../auth/model/signInReturn';
+import type { AuthClient } from '../../features/auth/model/authClient';
+import { setSignInReturn } from '../../features/auth/model/signInReturn';
 
 export interface StartSessionDeps {
   store: AppStore;

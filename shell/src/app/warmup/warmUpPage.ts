@@ -1,4 +1,4 @@
-import { HOME_REGIONS } from '../home/model/homeRegions';
+import { HOME_REGIONS } from '../../features/home/model/homeRegions';
 import { peekEarly, startEarly } from './earlyRequests';
 
 /**

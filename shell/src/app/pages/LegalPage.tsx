@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
 import { PageContainer } from 'shared-ui';
-import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, type LegalDocument } from '../legal/legalDocuments';
+import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, type LegalDocument } from '../../features/legal/legalDocuments';
 
 export type { LegalDocument };
 

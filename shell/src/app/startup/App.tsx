@@ -5,9 +5,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import type { Store } from '@reduxjs/toolkit';
-import { AuthProvider, type AuthServices } from '../auth/model/AuthContext';
-import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
-import type { RemoteLoader } from '../remotes/remoteLoader';
+import { AuthProvider, type AuthServices } from '../../features/auth/model/AuthContext';
+import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { buildRoutes } from '../routing/buildRoutes';
 import { LoadingScreen } from './FullScreenMessage';
 
