@@ -34,7 +34,7 @@ function whenRehydrated(persistor: Persistor, run: () => void): () => void {
 /**
  * The session for the whole page (spec §4, app start-up): fetches the current user once the stored state is
  * back, follows the identity layer's sign-in/out events, registers the user record and keeps the enrollments
- * loaded while someone is signed in, publishes signed-in/out on the bus and opens the sign-in modal on request.
+ * loaded while someone is signed in, publishes sign-out on the bus and opens the sign-in modal on request.
  * Returns a function that stops all of it.
  */
 export function startSession({ store, persistor, auth }: StartSessionDeps): () => void {
@@ -43,15 +43,7 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
   let registeredUserId: string | undefined;
 
   const signedIn = (user: UserInfo) => {
-    const before = store.getState().user;
     store.dispatch(setUser(user));
-    if (!before.isLoggedIn || before.userInfo?.userId !== user.userId) {
-      bus.publish('auth:signed-in', {
-        userId: user.userId,
-        email: user.attributes.email,
-        name: user.attributes.name,
-      });
-    }
     // A hosted sign-in's return reports the same user twice (the start-up check and the identity event).
     if (registeredUserId === user.userId) return;
     registeredUserId = user.userId;

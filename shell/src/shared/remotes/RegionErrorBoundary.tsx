@@ -1,8 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface RegionErrorBoundaryProps {
   fallback: ReactNode;
-  onError: (error: Error) => void;
   children?: ReactNode;
 }
 
@@ -12,10 +11,6 @@ export class RegionErrorBoundary extends Component<RegionErrorBoundaryProps, { f
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, _info: ErrorInfo): void {
-    this.props.onError(error);
   }
 
   override render() {

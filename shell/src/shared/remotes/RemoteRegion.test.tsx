@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { bus } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import { RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
@@ -50,20 +49,6 @@ it('replaces only the failing region with the fallback and keeps the rest of the
   expect(await screen.findByText('Latest posts')).toBeInTheDocument();
   expect(screen.getByText('Site header')).toBeInTheDocument();
   expect(screen.getByText('Site footer')).toBeInTheDocument();
-});
-
-it('publishes remote:load-failed when a region fails', async () => {
-  const failures: unknown[] = [];
-  const unsubscribe = bus.subscribe('remote:load-failed', (payload) => failures.push(payload));
-  renderRegions(flakyLoader().loader);
-
-  await screen.findByRole('heading', { name: UNAVAILABLE_TEXT });
-  expect(failures).toContainEqual({
-    remote: 'catalog',
-    module: './HomeCourses',
-    message: 'ScriptNetworkError: Failed to load script',
-  });
-  unsubscribe();
 });
 
 it('recovers on Retry once the remote is back, clearing its cached failure first', async () => {

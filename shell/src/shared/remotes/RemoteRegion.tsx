@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { bus } from 'shared-platform';
 import { RegionFallback, Spinner } from 'shared-ui';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
@@ -101,16 +100,9 @@ export function RemoteRegion({ remote, module, kind = 'section' }: RemoteRegionP
     setAttempt((count) => count + 1);
   }, [loader, remote, load.status]);
 
-  const reportFailure = useCallback(
-    (error: Error) =>
-      bus.publish('remote:load-failed', { remote, module, message: error.message || String(error) }),
-    [remote, module],
-  );
-
   return (
     <RegionErrorBoundary
       key={attempt}
-      onError={reportFailure}
       fallback={
         <FallbackBox>
           <RegionFallback title={UNAVAILABLE_TEXT} onRetry={retry} headingLevel={2} />
