@@ -3,7 +3,7 @@
 //    download no byte of Pyodide or the editor: the bench fails if it does);
 //  - the time from opening an exercise lesson to a ready runner, with a cold cache and then reloaded on a warm one;
 //  - the time from Run to the first line of output of `print("hi")`, measured in the page.
-import { DEMO_USER } from './identity.mjs';
+import { DEMO_USER } from '../lib/identity.mjs';
 
 const EXERCISE_LESSON = '/course/free-trial/chapter/1/lesson/8';
 const PLAIN_LESSON = '/course/free-trial/chapter/1/lesson/1';
