@@ -4,7 +4,6 @@ import { lazy } from 'react';
 import './model/clearDraftsOnSignOut';
 
 export * from './api/exerciseApi';
-export { LOCAL_DRAFT_DELAY_MS } from './model/useDraftSync';
 
 /** The exercise (editor and runner client) is its own chunk: a lesson without one downloads none of it. */
 export const ExercisePanel = lazy(() => import('./components/ExercisePanel'));

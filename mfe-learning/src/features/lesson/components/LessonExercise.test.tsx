@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Exercise } from 'shared-contract';
 import { bus, clearUser } from 'shared-platform';
 import { ok } from 'shared-platform/testing';
-import { LOCAL_DRAFT_DELAY_MS } from '../../exercise';
+import { LOCAL_DRAFT_DELAY_MS } from '../../exercise/testing';
 import { fakeApi } from '../../../test/fakeApi';
 import { exerciseFixture } from '../../../test/exerciseFixtures';
 import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
