@@ -23,6 +23,7 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/import-boundaries': 'error',
+      'boundaries/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },

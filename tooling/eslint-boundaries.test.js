@@ -68,3 +68,46 @@ test('remotes and the shell may import shared-ui, shared-contract, shared-platfo
   assert.equal((await boundaryErrors('mfe-catalog/src/x.ts', code)).length, 0);
   assert.equal((await boundaryErrors('shell/src/x.ts', code)).length, 0);
 });
+
+async function featureErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/feature-boundaries');
+}
+
+test("a feature importing another feature's inner file is an error, in the shell and in a remote", async () => {
+  const shell = await featureErrors(
+    'shell/src/features/layout/Header.tsx',
+    "import { A } from '../auth/components/AuthControls';\nexport { A };\n",
+  );
+  assert.equal(shell.length, 1);
+  assert.match(shell[0].message, /Feature 'layout' may not import '..\/auth\/components\/AuthControls'/);
+  const remote = await featureErrors(
+    'mfe-catalog/src/features/home/components/X.tsx',
+    "export { CourseList } from '../../courses/components/CourseList';\n" +
+      "export const p = () => import('../../courses/components/CoursePrice');\n" +
+      "jest.mock('../../courses/model/lessonRules');\n",
+  );
+  assert.equal(remote.length, 3);
+});
+
+test('a feature may import another feature through its index.ts and its testing/ index, and its own files', async () => {
+  const code =
+    "import { A } from '../../auth';\nimport { B } from '../../auth/index';\n" +
+    "import { fake } from '../../auth/testing';\nimport { C } from '../model/c';\nimport { D } from '../../../shared/d';\n" +
+    'export { A, B, C, D, fake };\n';
+  assert.equal((await featureErrors('shell/src/features/layout/components/X.tsx', code)).length, 0);
+});
+
+test('a feature importing the app layer is an error; the app layer may import any feature file', async () => {
+  const errors = await featureErrors(
+    'mfe-learning/src/features/lesson/X.tsx',
+    "import { a } from '../../app/startup/a';\nexport { a };\n",
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /may not import the app layer/);
+  const app = await featureErrors(
+    'shell/src/app/routing/X.tsx',
+    "import { L } from '../../features/layout/Layout';\nexport { L };\n",
+  );
+  assert.equal(app.length, 0);
+});

@@ -88,4 +88,76 @@ const rule = {
   },
 };
 
-export default { meta: { name: 'platform-boundaries' }, rules: { 'import-boundaries': rule } };
+/**
+ * Where a file sits inside an app: its layer ('features' or 'app') and, for a feature, the feature's name.
+ * Other folders (src/shared, src/testing, the entry files) are free to import anything in their package.
+ */
+function layerOf(filename) {
+  const parts = path.relative(repoRoot, filename).split(path.sep);
+  if (!APPS.includes(parts[0]) || parts[1] !== 'src') return undefined;
+  if (parts[2] === 'app') return { pkg: parts[0], layer: 'app' };
+  if (parts[2] === 'features' && parts.length > 4)
+    return { pkg: parts[0], layer: 'features', feature: parts[3], rest: parts.slice(4) };
+  return undefined;
+}
+
+/** A feature's public surface: its index.ts, and its testing/ folder's index for other features' tests. */
+function isPublicSurface(rest) {
+  const inner = rest.join('/').replace(/\.(tsx?|jsx?)$/, '');
+  return ['', 'index', 'testing', 'testing/index'].includes(inner);
+}
+
+// Features are the leaves of an app: the app layer composes them, so a feature importing the app layer would
+// make a cycle, and a feature reaching into another's files would tie it to that feature's inner layout.
+const featureRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Keep a feature from importing the app layer or another feature's inner files" },
+    messages: {
+      appLayer:
+        "A feature may not import the app layer ('{{specifier}}'): the app layer composes features. Move what both need to src/shared/.",
+      innerFile:
+        "Feature '{{from}}' may not import '{{specifier}}' from feature '{{to}}': import it from '{{to}}' (its index.ts), or move it to src/shared/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from || from.layer !== 'features') return {};
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const rel = path
+        .relative(repoRoot, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep);
+      if (rel[0] !== from.pkg || rel[1] !== 'src') return;
+      if (rel[2] === 'app') {
+        context.report({ node, messageId: 'appLayer', data: { specifier: source } });
+      } else if (
+        rel[2] === 'features' &&
+        rel[3] &&
+        rel[3] !== from.feature &&
+        !isPublicSurface(rel.slice(4))
+      ) {
+        context.report({
+          node,
+          messageId: 'innerFile',
+          data: { from: from.feature, to: rel[3], specifier: source },
+        });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      // jest.mock('../../other/x') ties a test to another feature's inner file just as an import does.
+      'CallExpression[callee.object.name="jest"][callee.property.name=/^(mock|requireActual)$/]': (node) =>
+        node.arguments[0]?.type === 'Literal' && check(node, node.arguments[0].value),
+    };
+  },
+};
+
+export default {
+  meta: { name: 'platform-boundaries' },
+  rules: { 'import-boundaries': rule, 'feature-boundaries': featureRule },
+};

@@ -1,4 +1,4 @@
-import { startShell } from './features/startup/startShell';
+import { startShell } from './app/startup/startShell';
 
 const root = document.getElementById('root');
 if (root) void startShell(root);

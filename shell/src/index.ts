@@ -1,6 +1,6 @@
-import { CONFIG_URL, configRequest } from './features/warmup/configRequest';
-import { startEarly } from './features/warmup/earlyRequests';
-import { warmUpPage } from './features/warmup/warmUpPage';
+import { CONFIG_URL, configRequest } from './app/warmup/configRequest';
+import { startEarly } from './app/warmup/earlyRequests';
+import { warmUpPage } from './app/warmup/warmUpPage';
 
 // Before the async boundary: only code without shared libraries runs here, while they download.
 const config = configRequest();

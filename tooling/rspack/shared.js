@@ -6,8 +6,8 @@ import path from 'node:path';
 /**
  * Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
  * A shared module is never tree-shaken, so what only shared-platform uses is not shared: zod (its zod/mini
- * schemas) and rxjs (the event bus) are bundled with shared-platform, cut to the parts it uses. react-router
- * is shared only through the react-router-dom surface (routerSurface.js).
+ * schemas) is bundled with shared-platform, cut to the parts it uses. react-router is shared only through the
+ * react-router-dom surface (routerSurface.js).
  */
 export const SINGLETONS = [
   'react',

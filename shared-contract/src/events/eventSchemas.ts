@@ -1,7 +1,8 @@
 import * as z from '../zod';
 
 /**
- * Every event that crosses an area boundary: name `area:thing-happened` -> payload schema.
+ * Every event that crosses an area boundary: name `area:thing-happened` -> payload schema. An event is here
+ * only while some area subscribes to it (docs/ARCHITECTURE.md lists publishers and subscribers).
  * Payloads are strict objects so a renamed or misspelt field fails loudly instead of being ignored.
  */
 export const eventSchemas = {
@@ -13,21 +14,11 @@ export const eventSchemas = {
     message: z.optional(z.string()),
     returnTo: z.optional(z.string().check(z.regex(/^\/(?!\/)/, 'must be a path on this site'))),
   }),
-  'auth:signed-in': z.strictObject({
-    userId: z.string().check(z.minLength(1)),
-    email: z.string(),
-    name: z.string(),
-  }),
   'auth:signed-out': z.strictObject({}),
   'checkout:enrollment-started': z.strictObject({
     courseId: z.number().check(z.int()),
     courseLink: z.string().check(z.minLength(1)),
   }),
-  'learning:step-completed': z.strictObject({
-    courseId: z.number().check(z.int()),
-    lessonId: z.number().check(z.int()),
-  }),
-  'checkout:payment-succeeded': z.strictObject({ courseId: z.number().check(z.int()) }),
   /** Forwarded to the tracking tools by the shell, only when consent is given. */
   'analytics:track': z.strictObject({
     event: z.string().check(z.minLength(1)),
@@ -39,7 +30,6 @@ export const eventSchemas = {
     title: z.optional(z.string().check(z.minLength(1))),
     description: z.optional(z.string().check(z.minLength(1))),
   }),
-  'remote:load-failed': z.strictObject({ remote: z.string(), module: z.string(), message: z.string() }),
 };
 
 export type EventMap = { [Name in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[Name]> };

@@ -1,4 +1,3 @@
-import { filter, map, Subject, type Observable } from 'rxjs';
 import { formatIssues } from 'shared-contract';
 import { eventSchemas, isEventName, type EventMap, type EventName } from 'shared-contract';
 
@@ -7,7 +6,6 @@ export interface EventBus {
   publish<Name extends EventName>(name: Name, payload: EventMap[Name]): void;
   /** Calls `handler` for each later event of that name; returns the unsubscribe function. */
   subscribe<Name extends EventName>(name: Name, handler: (payload: EventMap[Name]) => void): () => void;
-  on$<Name extends EventName>(name: Name): Observable<EventMap[Name]>;
 }
 
 export interface EventBusOptions {
@@ -15,10 +13,7 @@ export interface EventBusOptions {
   validate?: boolean;
 }
 
-interface Envelope {
-  name: EventName;
-  payload: unknown;
-}
+type Handler = (payload: unknown) => void;
 
 function assertEventName(name: string): asserts name is EventName {
   if (!isEventName(name)) {
@@ -26,19 +21,18 @@ function assertEventName(name: string): asserts name is EventName {
   }
 }
 
+/** A handler's error is thrown later, where the page's error handling sees it, so one remote's bug neither
+ * stops the other subscribers nor reaches the publisher. */
+function reportLater(error: unknown): void {
+  setTimeout(() => {
+    throw error;
+  });
+}
+
 export function createEventBus({
   validate = process.env.NODE_ENV !== 'production',
 }: EventBusOptions = {}): EventBus {
-  const events = new Subject<Envelope>();
-
-  function on$<Name extends EventName>(name: Name): Observable<EventMap[Name]> {
-    assertEventName(name);
-    return events.pipe(
-      filter((event) => event.name === name),
-      // The payload was published under this name, so it has this name's type.
-      map((event) => event.payload as EventMap[Name]),
-    );
-  }
+  const handlers = new Map<EventName, Set<Handler>>();
 
   return {
     publish(name, payload) {
@@ -49,13 +43,26 @@ export function createEventBus({
           throw new Error(`Invalid payload for event '${name}': ${formatIssues(result.error.issues)}`);
         }
       }
-      events.next({ name, payload });
+      // A copy, so a handler that subscribes or unsubscribes does not change this delivery.
+      for (const handler of [...(handlers.get(name) ?? [])]) {
+        try {
+          handler(payload);
+        } catch (error) {
+          reportLater(error);
+        }
+      }
     },
     subscribe(name, handler) {
-      const subscription = on$(name).subscribe(handler);
-      return () => subscription.unsubscribe();
+      assertEventName(name);
+      // Wrapped so the same function subscribed twice is two subscriptions, each with its own unsubscribe;
+      // the bus delivers only payloads published under this name, so they have this name's type.
+      const entry: Handler = (payload) => handler(payload as EventMap[typeof name]);
+      const named = handlers.get(name) ?? new Set<Handler>();
+      handlers.set(name, named.add(entry));
+      return () => {
+        named.delete(entry);
+      };
     },
-    on$,
   };
 }
 

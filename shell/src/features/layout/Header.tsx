@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
 import { upToQuery } from 'shared-ui';
-import { AuthControls } from '../auth/components/AuthControls';
+import { AuthControls } from '../auth';
 import { CoursesMenu } from './CoursesMenu';
 import { useMediaQuery } from './useMediaQuery';
 

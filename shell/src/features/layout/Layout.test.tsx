@@ -6,8 +6,8 @@ import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platf
 import { ok, renderWithStore, stubFetch } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
-import { fakeAuthClient } from '../auth/testing/fakeAuthClient';
-import { AuthProvider } from '../auth/model/AuthContext';
+import { AuthProvider } from '../auth';
+import { fakeAuthClient } from '../auth/testing';
 import { Layout } from './Layout';
 import { COURSES } from './testing/renderFrame';
 

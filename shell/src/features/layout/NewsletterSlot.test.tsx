@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
-import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
-import type { RemoteLoader } from '../remotes/remoteLoader';
+import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { NewsletterSlot } from './NewsletterSlot';
 
 beforeAll(() => setRuntimeConfig(parseRuntimeConfig(buildRuntimeConfig())));

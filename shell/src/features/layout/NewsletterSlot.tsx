@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
-import { RemoteRegion } from '../remotes/RemoteRegion';
+import { RemoteRegion } from '../../shared/remotes/RemoteRegion';
 
 /** Waits for the browser to be idle (or at most `timeoutMs`), so the offer never competes with the page. */
 function useIdle(timeoutMs = 2000): boolean {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { bus } from 'shared-platform';
 import { Button, FallbackImage, Lightbox, media, PageContainer } from 'shared-ui';
-import { instructor, isLinkedInProfile } from '../../instructors/model/instructors';
+import { instructor, isLinkedInProfile } from '../../instructors';
 
 /** The instructor's introduction video (played from the configured video host). */
 export const ABOUT_VIDEO_ID = 'kqtD5dpn9C8';

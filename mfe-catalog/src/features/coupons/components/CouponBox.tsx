@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { couponMessages } from 'shared-platform';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
-import { COUPON_PARAM } from '../../enrollment/model/useEnrollAction';
+import { COUPON_PARAM } from '../../enrollment';
 import { useCatalogValidateCouponMutation } from '../api/couponsApi';
 
 const Form = styled.form`

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import type { Course } from 'shared-contract';
 import { FallbackImage, media, PageContainer, Rating, Spinner } from 'shared-ui';
-import { CoursePrice } from '../../courses/components/CoursePrice';
-import { EnrollButton } from '../../enrollment/components/EnrollButton';
-import { instructor } from '../../instructors/model/instructors';
-import { useCatalogGetReviewsQuery } from '../../reviews/api/reviewsApi';
-import { formatAverage, ratingStats, reviewCountText } from '../../reviews/model/ratingStats';
+import { CoursePrice } from '../../courses';
+import { EnrollButton } from '../../enrollment';
+import { instructor } from '../../instructors';
+import { useCatalogGetReviewsQuery, formatAverage, ratingStats, reviewCountText } from '../../reviews';
 import { ShareLinks } from './ShareLinks';
 
 const Band = styled.section`

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Course } from 'shared-contract';
 import { Card, FallbackImage } from 'shared-ui';
-import { CouponBox } from '../../coupons/components/CouponBox';
-import { instructor } from '../../instructors/model/instructors';
+import { CouponBox } from '../../coupons';
+import { instructor } from '../../instructors';
 
 const Aside = styled.aside`
   display: flex;

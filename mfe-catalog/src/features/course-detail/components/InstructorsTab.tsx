@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FallbackImage, VisuallyHidden } from 'shared-ui';
-import { instructor, isLinkedInProfile } from '../../instructors/model/instructors';
+import { instructor, isLinkedInProfile } from '../../instructors';
 
 const Profile = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Course } from 'shared-contract';
 import { Carousel, type CarouselProps } from 'shared-ui';
-import { CourseCard } from '../../courses/components/CourseCard';
+import { CourseCard } from '../../courses';
 
 /** Related courses: autoplay every 2500 ms, 2 slides from 640 px, 3 from 768 px (learning spec §2). */
 export const relatedCarouselSettings = {

@@ -1,5 +1,5 @@
 import type { Chapter, LessonNameEntry } from 'shared-contract';
-import { isExerciseLesson } from '../../courses/model/lessonRules';
+import { isExerciseLesson } from '../../courses';
 
 export interface CurriculumLesson {
   lessonId: number;

@@ -4,10 +4,9 @@ import styled, { css } from 'styled-components';
 import { bus } from 'shared-platform';
 import type { Course } from 'shared-contract';
 import { Card, FallbackImage, media } from 'shared-ui';
-import { EnrollButton } from '../../enrollment/components/EnrollButton';
-import { useEnrollAction } from '../../enrollment/model/useEnrollAction';
-import { instructor } from '../../instructors/model/instructors';
-import { CardRating } from '../../reviews/components/CardRating';
+import { EnrollButton, useEnrollAction } from '../../enrollment';
+import { instructor } from '../../instructors';
+import { CardRating } from '../../reviews';
 import { CoursePrice } from './CoursePrice';
 
 export type CourseCardLayout = 'grid' | 'list';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-platform';
 import type { Course } from 'shared-contract';
 import { ErrorText, Spinner, Tabs } from 'shared-ui';
-import { CourseList } from '../../courses/components/CourseList';
+import { CourseList } from '../../courses';
 
 export const ALL_CATEGORIES = 'All';
 

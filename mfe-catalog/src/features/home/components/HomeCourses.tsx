@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-platform';
 import { Button, ErrorText, media, Spinner } from 'shared-ui';
-import { CourseList } from '../../courses/components/CourseList';
+import { CourseList } from '../../courses';
 
 /** The popular row shows five courses (community spec §2). */
 const POPULAR_COUNT = 5;

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-platform';
 import { Button, ErrorText, FallbackImage, media, primaryAction, Spinner } from 'shared-ui';
-import { CoursePrice } from '../../courses/components/CoursePrice';
-import { trackCourseCardClick } from '../../courses/components/CourseCard';
-import { CardRating } from '../../reviews/components/CardRating';
+import { CoursePrice, trackCourseCardClick } from '../../courses';
+import { CardRating } from '../../reviews';
 
 /** The featured course on the home page (learning spec §1). */
 export const FEATURED_COURSE_ID = 5;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { StaffList } from '../../instructors/components/StaffList';
+import { StaffList } from '../../instructors';
 
 const Heading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};

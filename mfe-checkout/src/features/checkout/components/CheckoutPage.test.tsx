@@ -196,17 +196,13 @@ describe('payment frame', () => {
 
   it("goes to /thank-you 500 ms after the frame's 'payment-successful'", async () => {
     const { frame } = await openFrame();
-    const succeeded = jest.fn();
-    const unsubscribe = bus.subscribe('checkout:payment-succeeded', succeeded);
     jest.useFakeTimers();
 
     post('payment-successful', window.location.origin, frame.contentWindow);
-    expect(succeeded).toHaveBeenCalledWith({ courseId: 5 });
     act(() => void jest.advanceTimersByTime(499));
     expect(location()).toBe('/checkout?courseId=5');
     act(() => void jest.advanceTimersByTime(1));
     expect(location()).toBe('/thank-you?courseId=5');
-    unsubscribe();
   });
 
   it('keeps showing the payment as received, not as a course already owned, while it waits for /thank-you', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { frameHeightOf } from 'shared-contract';
-import { PAYMENT_SUCCESS_MESSAGE } from '../../payment-success/model/paymentSuccessMessage';
+import { PAYMENT_SUCCESS_MESSAGE } from '../../payment-success';
 
 // The border is the wrapper's, so the height the payment page asks for is all the frame's own.
 const Border = styled.div`

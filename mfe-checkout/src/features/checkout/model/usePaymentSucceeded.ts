@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, bus, useAppDispatch } from 'shared-platform';
+import { api, useAppDispatch } from 'shared-platform';
 import { THANK_YOU_DELAY_MS, thankYouPath } from './checkoutRules';
 import { paymentConfirmed } from './checkoutSlice';
 
 /**
- * What happens when the payment frame reports success: the checkout is marked paid, enrollments refresh, the
- * bus hears 'checkout:payment-succeeded', and /thank-you follows after 500 ms (spec §4, §9). Runs once.
+ * What happens when the payment frame reports success: the checkout is marked paid, enrollments refresh, and
+ * /thank-you follows after 500 ms (spec §4, §9). Runs once.
  */
 export function usePaymentSucceeded(courseId: number | null): () => void {
   const navigate = useNavigate();
@@ -18,7 +18,6 @@ export function usePaymentSucceeded(courseId: number | null): () => void {
     if (courseId === null || timer.current !== undefined) return;
     dispatch(paymentConfirmed());
     dispatch(api.util.invalidateTags(['Enrollments']));
-    bus.publish('checkout:payment-succeeded', { courseId });
     timer.current = setTimeout(() => void navigate(thankYouPath(courseId)), THANK_YOU_DELAY_MS);
   }, [courseId, dispatch, navigate]);
 }

@@ -11,7 +11,7 @@ import {
   useGetEnrollmentsQuery,
 } from 'shared-platform';
 import { Button, Card, PageContainer, Spinner } from 'shared-ui';
-import { parseCourseId } from '../../checkout/model/checkoutCourse';
+import { parseCourseId } from '../../checkout';
 import { firstLessonPath } from '../model/firstLessonPath';
 
 const Panel = styled(Card)`

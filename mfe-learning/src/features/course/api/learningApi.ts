@@ -4,7 +4,6 @@ import {
   api,
   apiErrorMessage,
   apiRequest,
-  bus,
   carriesStatusCode200,
   enrollmentsFailed,
   selectEnrollments,
@@ -126,7 +125,6 @@ export const learningApi = api.injectEndpoints({
         // The first free-trial completion enrolls the learner on the server, and an earlier failure left the
         // enrollments marked failed (My Courses shows only the error): reload them to see the server's record.
         if (!enrolled || failed) dispatch(api.util.invalidateTags(['Enrollments']));
-        bus.publish('learning:step-completed', { courseId: args.CourseID, lessonId: args.LessonID });
       },
     }),
   }),

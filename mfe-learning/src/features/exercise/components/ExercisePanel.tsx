@@ -1,6 +1,6 @@
 import type { PythonRunner } from 'shared-python';
 import { ErrorText, Spinner } from 'shared-ui';
-import { learningErrorText } from '../../course/api/learningApi';
+import { learningErrorText } from '../../course';
 import { exerciseErrorMessages, useLearningFetchExerciseQuery, type ExerciseArgs } from '../api/exerciseApi';
 import { loadPythonRunner } from '../model/pythonRunner';
 import { useRunner } from '../model/useRunner';

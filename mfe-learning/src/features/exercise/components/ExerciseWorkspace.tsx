@@ -3,7 +3,7 @@ import type { Exercise } from 'shared-contract';
 import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
 import { Button, ErrorText } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
-import { learningErrorText } from '../../course/api/learningApi';
+import { learningErrorText } from '../../course';
 import {
   exerciseErrorMessages,
   useLearningRevealExerciseSolutionMutation,

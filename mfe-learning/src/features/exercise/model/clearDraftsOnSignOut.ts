@@ -1,6 +1,6 @@
 import { bus } from 'shared-platform';
 import { clearExerciseDrafts } from './drafts';
 
-// Heard from the remote's load on (LessonPage imports this module) for the page's life, so signing out on any
+// Heard from the remote's load on (the feature's index imports this module) for the page's life, so signing out on any
 // page after an exercise was open still clears its drafts.
 bus.subscribe('auth:signed-out', clearExerciseDrafts);

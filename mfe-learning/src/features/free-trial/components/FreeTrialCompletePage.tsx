@@ -12,10 +12,8 @@ import {
   useRuntimeConfig,
 } from 'shared-platform';
 import { Button, Card, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
-import { FREE_TRIAL, isFreeTrialComplete } from '../../course/model/freeTrial';
-import { useCompletedLessons } from '../../course/model/useCompletedLessons';
-import { useCourseOutline } from '../../course/model/useCourseOutline';
-import { SignInRequired } from '../../sign-in/components/SignInRequired';
+import { FREE_TRIAL, isFreeTrialComplete, useCompletedLessons, useCourseOutline } from '../../course';
+import { SignInRequired } from '../../sign-in';
 
 export const TRIAL_NOT_COMPLETED = 'You have not completed the free trial yet';
 

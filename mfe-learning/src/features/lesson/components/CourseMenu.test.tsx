@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Course } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
-import type { CourseOutline } from '../../course/model/useCourseOutline';
+import type { CourseOutline } from '../../course';
 import { CourseMenu } from './CourseMenu';
 
 const lesson = (LessonID: number, LessonName: string) => ({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { courseProgress, lessonPath } from 'shared-platform';
 import { Accordion, ErrorText, ProgressBar, Spinner, VisuallyHidden } from 'shared-ui';
-import type { CourseOutline, OutlineChapter } from '../../course/model/useCourseOutline';
+import type { CourseOutline, OutlineChapter } from '../../course';
 
 export const COURSE_NOT_FOUND = 'Course not found.';
 

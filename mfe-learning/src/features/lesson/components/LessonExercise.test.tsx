@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Exercise } from 'shared-contract';
 import { bus, clearUser } from 'shared-platform';
 import { ok } from 'shared-platform/testing';
-import { LOCAL_DRAFT_DELAY_MS } from '../../exercise/model/useDraftSync';
+import { LOCAL_DRAFT_DELAY_MS } from '../../exercise/testing';
 import { fakeApi } from '../../../test/fakeApi';
 import { exerciseFixture } from '../../../test/exerciseFixtures';
 import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
@@ -17,7 +17,8 @@ const mockRunner = fakeRunner({
     cases: [{ kind: 'output', passed: true, label: 'Output', expected: 'Hi', got: 'Hi' }],
   }),
 });
-jest.mock('../../exercise/model/pythonRunner', () => ({ loadPythonRunner: () => mockRunner.load() }));
+const mockGetRunner = jest.fn(() => mockRunner.runner);
+jest.mock('shared-python', () => ({ getPythonRunner: () => mockGetRunner() }));
 
 /** Lesson 2 ('Exercise - Print a Card') is an exercise; lesson 3 is not. */
 function learner({
@@ -87,13 +88,13 @@ it('Complete Step is available when the server says the exercise was passed befo
 
 it('a lesson without an exercise loads no exercise and keeps Complete Step as it was', async () => {
   const { calls } = learner();
-  mockRunner.load.mockClear();
+  mockGetRunner.mockClear();
   renderLearning('/course/free-trial/chapter/1/lesson/3');
   await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
   await waitFor(() => expect(completeButton()).toBeEnabled());
   expect(screen.queryByRole('textbox', { name: 'Your Python program' })).not.toBeInTheDocument();
   expect(calls('/exercise/fetch')).toHaveLength(0);
-  expect(mockRunner.load).not.toHaveBeenCalled();
+  expect(mockGetRunner).not.toHaveBeenCalled();
 });
 
 it('signing out clears the exercise drafts and unsent verdicts from this browser, even one typed a moment ago', async () => {

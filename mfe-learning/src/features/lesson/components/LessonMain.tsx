@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -19,18 +19,16 @@ import {
   useLearningFetchLessonQuery,
   useLearningGetCourseFilesQuery,
   type CompleteLessonArgs,
-} from '../../course/api/learningApi';
-import { FREE_TRIAL, freeTrialCompletedPath } from '../../course/model/freeTrial';
-import { useLearningFetchExerciseQuery, type ExerciseArgs } from '../../exercise/api/exerciseApi';
+  FREE_TRIAL,
+  freeTrialCompletedPath,
+} from '../../course';
+import { ExercisePanel, useLearningFetchExerciseQuery, type ExerciseArgs } from '../../exercise';
 import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
 import { LessonHtml } from './LessonHtml';
 import { NotEnrolledLesson } from './NotEnrolledLesson';
 import { LessonVideo } from './LessonVideo';
-
-/** The exercise (editor and runner client) is its own chunk: a lesson without one downloads none of it. */
-const ExercisePanel = lazy(() => import('../../exercise/components/ExercisePanel'));
 
 const EXERCISE_GATE_NOTE = 'Pass the check of the exercise above to complete this step.';
 

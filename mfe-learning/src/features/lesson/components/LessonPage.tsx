@@ -10,10 +10,8 @@ import {
   useGetEnrollmentsQuery,
 } from 'shared-platform';
 import { Button, ErrorText, media, PageContainer, Spinner } from 'shared-ui';
-import { useCompletedLessons } from '../../course/model/useCompletedLessons';
-import '../../exercise/model/clearDraftsOnSignOut';
-import { useCourseOutline } from '../../course/model/useCourseOutline';
-import { SignInRequired } from '../../sign-in/components/SignInRequired';
+import { useCompletedLessons, useCourseOutline } from '../../course';
+import { SignInRequired } from '../../sign-in';
 import { CourseMenu } from './CourseMenu';
 import { LessonMain } from './LessonMain';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { checkoutPath, coursePath } from 'shared-platform';
 import type { Course } from 'shared-contract';
 import { Button } from 'shared-ui';
-import { FREE_TRIAL } from '../../course/model/freeTrial';
+import { FREE_TRIAL } from '../../course';
 
 const Actions = styled.div`
   display: flex;

@@ -5,8 +5,8 @@ import {
   learningErrorMessages,
   useLearningCompleteLessonMutation,
   type CompleteLessonArgs,
-} from '../../course/api/learningApi';
-import { FREE_TRIAL } from '../../course/model/freeTrial';
+  FREE_TRIAL,
+} from '../../course';
 
 /** The spec's pause between a verified completion and the next lesson. */
 export const NEXT_LESSON_DELAY_MS = 1500;

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, PageContainer } from 'shared-ui';
-import { highlights, schedule } from '../../winter-workshop/model/content';
 import {
+  highlights,
+  schedule,
   formatUsd,
   INSTALMENT_PRICE,
   INSTALMENTS,
   VIP_HOURLY_PRICE,
   WORKSHOP_PRICE,
-} from '../../winter-workshop/model/pricing';
+} from '../../winter-workshop';
 
 const Lead = styled.p`
   max-width: 46rem;

@@ -5,7 +5,7 @@ import { bus, parseRuntimeConfig, setRuntimeConfig, setUser } from 'shared-platf
 import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
-import { CookieConsentBanner } from '../../consent/components/CookieConsentBanner';
+import { CookieConsentBanner } from '../../consent';
 import { AnalyticsBridge } from './AnalyticsBridge';
 
 type TestWindow = Window & { dataLayer?: unknown[]; _learnq?: unknown[] };

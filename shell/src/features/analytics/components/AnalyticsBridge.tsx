@@ -7,7 +7,7 @@ import {
   useBusEvent,
   useRuntimeConfig,
 } from 'shared-platform';
-import { readConsentCookie } from '../../consent/model/consentCookie';
+import { readConsentCookie } from '../../consent';
 import { createAnalytics, toolsFromConfig } from '../model/createAnalytics';
 import { visitorEmail } from '../model/visitorEmail';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { createAppStore, createMemoryStorage, setUser } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
-import { RedirectPage } from '../../pages/RedirectPage';
+import { RedirectPage } from './RedirectPage';
 import { AuthProvider } from '../model/AuthContext';
 import { savePostLoginRedirect } from '../model/postLoginRedirect';
 import { fakeAuthClient } from '../testing/fakeAuthClient';

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
-import { RemoteLoaderProvider } from '../../remotes/RemoteLoaderContext';
-import type { RemoteLoader } from '../../remotes/remoteLoader';
+import { RemoteLoaderProvider } from '../../../shared/remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../../../shared/remotes/remoteLoader';
 import { TAGLINES, testimonialCarouselSettings } from '../model/homeContent';
 import { HomeLayout } from './HomeLayout';
 

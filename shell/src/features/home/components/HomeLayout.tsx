@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
 import { PageContainer } from 'shared-ui';
-import { RemoteRegion } from '../../remotes/RemoteRegion';
+import { RemoteRegion } from '../../../shared/remotes/RemoteRegion';
 import type { HomeRegionName } from '../model/homeRegions';
 import { CtaBand } from './CtaBand';
 import { Hero } from './Hero';

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { configureApi } from 'shared-platform';
 import { ok, stubFetch } from 'shared-platform/testing';
-import { fakeAuthClient } from '../../auth/testing/fakeAuthClient';
-import { renderAuth, setTestConfig } from '../../auth/testing/renderAuth';
+import { fakeAuthClient, renderAuth, setTestConfig } from '../../auth/testing';
 
 /** Courses as GET /courses serves them, deliberately out of CourseID order. */
 export const COURSES = [

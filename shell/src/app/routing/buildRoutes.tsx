@@ -1,0 +1,58 @@
+import type { RuntimeConfig } from 'shared-contract';
+import type { RouteObject } from 'react-router-dom';
+import { SIGN_IN_RETURN_PATH } from '../../features/auth/model/postLoginRedirect';
+import { Layout } from '../../features/layout/Layout';
+import { HomePage } from '../pages/HomePage';
+import { LegalPage } from '../pages/LegalPage';
+import { LoginPage } from '../pages/LoginPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RedirectPage } from '../../features/auth/components/RedirectPage';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { RemoteRegion } from '../../shared/remotes/RemoteRegion';
+
+/** Route metadata read by the layout (page title). */
+export interface RouteHandle {
+  title: string;
+}
+
+/** The spec writes one route without its leading slash; every route is absolute. */
+export function absolutePath(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+const shellRoutes: (RouteObject & { handle: RouteHandle })[] = [
+  { index: true, element: <HomePage />, handle: { title: 'Home' } },
+  { path: '/login', element: <LoginPage />, handle: { title: 'Login' } },
+  { path: SIGN_IN_RETURN_PATH, element: <RedirectPage />, handle: { title: 'Signing In' } },
+  { path: '/privacy-policy', element: <LegalPage document="privacy" />, handle: { title: 'Privacy Policy' } },
+  { path: '/refund-policy', element: <LegalPage document="refund" />, handle: { title: 'Refund Policy' } },
+  {
+    path: '/terms-of-service',
+    element: <LegalPage document="terms" />,
+    handle: { title: 'Terms of Service' },
+  },
+];
+
+/** The route table, built at run time: the shell's own pages plus one page region per configured route. */
+export function buildRoutes(config: Pick<RuntimeConfig, 'routes'>): RouteObject[] {
+  const remoteRoutes: RouteObject[] = config.routes.map((route) => {
+    const path = absolutePath(route.path);
+    const handle: RouteHandle = { title: route.title };
+    return {
+      path,
+      handle,
+      element: <RemoteRegion key={path} remote={route.remote} module={route.module} kind="page" />,
+    };
+  });
+  return [
+    {
+      element: <Layout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...shellRoutes,
+        ...remoteRoutes,
+        { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies RouteHandle },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,144 @@
+import { bus, createAppStore, type AppStore } from 'shared-platform';
+import { ok, stubFetch } from 'shared-platform/testing';
+import { configureApi } from 'shared-platform';
+import type { Persistor } from 'redux-persist';
+import { takeSignInReturn } from '../../features/auth/model/signInReturn';
+import { fakeAuthClient } from '../../features/auth/testing/fakeAuthClient';
+import { startSession } from './startSession';
+
+const ada = { userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } };
+const profile = {
+  UserID: 'u-1',
+  firstName: '',
+  lastName: '',
+  userName: 'Ada Lovelace',
+  userEmail: 'ada@example.com',
+  publicProfile: false,
+  LFG: false,
+  klaviyoProfileID: null,
+  referralLink: 'None',
+};
+const enrollment = {
+  CourseID: 5,
+  EnrolledAt: '2024-04-13T10:00:00.000Z',
+  Source: 'payment',
+  CompletedSteps: [],
+};
+
+let stop: () => void = () => undefined;
+afterEach(() => stop());
+
+function storage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: async (key: string) => items.get(key) ?? null,
+    setItem: async (key: string, value: string) => void items.set(key, value),
+    removeItem: async (key: string) => void items.delete(key),
+  };
+}
+
+async function start(client: ReturnType<typeof fakeAuthClient>['client']) {
+  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
+  const { store, persistor } = createAppStore({ storage: storage() });
+  stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return store as AppStore;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+it('at start, loads the signed-in user, registers the user record and loads the enrollments', async () => {
+  const { requests } = stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
+  const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  const store = await start(client);
+  await settle();
+  expect(store.getState().user).toMatchObject({
+    isLoggedIn: true,
+    userInfo: ada,
+    dynamoData: profile,
+    enrollments: [enrollment],
+  });
+  expect(requests.map((request) => [request.method, request.url, request.body])).toEqual([
+    [
+      'POST',
+      'http://127.0.0.1:4000/dev/user/data',
+      { userId: 'u-1', userEmail: 'ada@example.com', referralLink: 'None', userName: 'Ada Lovelace' },
+    ],
+    ['POST', 'http://127.0.0.1:4000/dev/enrollments', { UserID: 'u-1' }],
+  ]);
+});
+
+it('opens the sign-in modal with the message of a sign-in request from any area', async () => {
+  const { client } = fakeAuthClient();
+  const store = await start(client);
+  bus.publish('auth:sign-in-requested', { message: 'Please login to enroll in this course.' });
+  expect(store.getState().user).toMatchObject({
+    isModalOpen: true,
+    modalMessage: 'Please login to enroll in this course.',
+  });
+});
+
+it('keeps where a sign-in request leads for after the sign-in, and forgets it for a request that names none', async () => {
+  const { client } = fakeAuthClient();
+  await start(client);
+  bus.publish('auth:sign-in-requested', { returnTo: '/checkout?courseId=3' });
+  expect(takeSignInReturn()).toBe('/checkout?courseId=3');
+  bus.publish('auth:sign-in-requested', { returnTo: '/checkout?courseId=3' });
+  bus.publish('auth:sign-in-requested', {});
+  expect(takeSignInReturn()).toBeNull();
+});
+
+it('clears the user and publishes signed-out when the identity layer signs out', async () => {
+  stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
+  const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  const store = await start(client);
+  await settle();
+  const events: unknown[] = [];
+  const unsubscribe = bus.subscribe('auth:signed-out', (payload) => events.push(payload));
+  emit({ type: 'signedOut' });
+  expect(store.getState().user).toMatchObject({ isLoggedIn: false, userInfo: null, enrollments: [] });
+  expect(events).toEqual([{}]);
+  unsubscribe();
+});
+
+it('shows a failed hosted sign-in in the modal', async () => {
+  const { client, emit } = fakeAuthClient();
+  const store = await start(client);
+  emit({ type: 'redirectFailed', message: 'User cancelled OAuth flow.' });
+  expect(store.getState().user).toMatchObject({
+    isModalOpen: true,
+    loginError: 'User cancelled OAuth flow.',
+  });
+});
+
+it("registers the user record and loads the enrollments once when a hosted sign-in's return reports the user again", async () => {
+  const { requests } = stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
+  const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  const store = await start(client);
+  emit({ type: 'signedIn' });
+  emit({ type: 'signedIn' });
+  await settle();
+  expect(client.currentUser).toHaveBeenCalledTimes(3);
+  expect(requests.map((request) => [request.method, request.url])).toEqual([
+    ['POST', 'http://127.0.0.1:4000/dev/user/data'],
+    ['POST', 'http://127.0.0.1:4000/dev/enrollments'],
+  ]);
+  expect(store.getState().user).toMatchObject({ isLoggedIn: true, dynamoData: profile });
+});
+
+it('registers the record again after a sign-out and a new sign-in', async () => {
+  const answers = [ok(profile), ok({ enrollments: [enrollment] })];
+  const { requests } = stubFetch(...answers, ...answers);
+  const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  await start(client);
+  await settle();
+  emit({ type: 'signedOut' });
+  emit({ type: 'signedIn' });
+  await settle();
+  expect(requests.map((request) => request.url.replace('http://127.0.0.1:4000/dev', ''))).toEqual([
+    '/user/data',
+    '/enrollments',
+    '/user/data',
+    '/enrollments',
+  ]);
+});

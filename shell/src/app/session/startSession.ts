@@ -1,0 +1,101 @@
+import type { Persistor } from 'redux-persist';
+import {
+  bus,
+  clearUser,
+  failedLogin,
+  openModal,
+  setUser,
+  userApi,
+  type AppStore,
+  type UserInfo,
+} from 'shared-platform';
+import type { AuthClient } from '../../features/auth/model/authClient';
+import { setSignInReturn } from '../../features/auth/model/signInReturn';
+
+export interface StartSessionDeps {
+  store: AppStore;
+  persistor: Persistor;
+  auth: AuthClient;
+}
+
+function whenRehydrated(persistor: Persistor, run: () => void): () => void {
+  if (persistor.getState().bootstrapped) {
+    run();
+    return () => undefined;
+  }
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    run();
+  });
+  return unsubscribe;
+}
+
+/**
+ * The session for the whole page (spec §4, app start-up): fetches the current user once the stored state is
+ * back, follows the identity layer's sign-in/out events, registers the user record and keeps the enrollments
+ * loaded while someone is signed in, publishes sign-out on the bus and opens the sign-in modal on request.
+ * Returns a function that stops all of it.
+ */
+export function startSession({ store, persistor, auth }: StartSessionDeps): () => void {
+  let enrollments: { unsubscribe(): void } | undefined;
+  /** Whose record this page has registered: one registration per signed-in user and page. */
+  let registeredUserId: string | undefined;
+
+  const signedIn = (user: UserInfo) => {
+    store.dispatch(setUser(user));
+    // A hosted sign-in's return reports the same user twice (the start-up check and the identity event).
+    if (registeredUserId === user.userId) return;
+    registeredUserId = user.userId;
+    void store.dispatch(
+      userApi.endpoints.registerUserData.initiate({
+        userId: user.userId,
+        userEmail: user.attributes.email,
+        userName: user.attributes.name,
+      }),
+    );
+    // Held while signed in, so any area's mutation that invalidates 'Enrollments' refreshes the slice.
+    enrollments?.unsubscribe();
+    enrollments = store.dispatch(
+      userApi.endpoints.getEnrollments.initiate(user.userId, { forceRefetch: true }),
+    );
+  };
+
+  const signedOut = () => {
+    enrollments?.unsubscribe();
+    enrollments = undefined;
+    registeredUserId = undefined;
+    if (!store.getState().user.isLoggedIn) return;
+    store.dispatch(clearUser());
+    bus.publish('auth:signed-out', {});
+  };
+
+  const refreshUser = async () => {
+    const user = await auth.currentUser();
+    if (user) signedIn(user);
+    else signedOut();
+  };
+
+  const stopBus = bus.subscribe('auth:sign-in-requested', ({ message, returnTo }) => {
+    if (store.getState().user.isLoggedIn) return;
+    // What the visitor asked for (e.g. enrolling) continues after signing in or signing up and confirming.
+    setSignInReturn(returnTo ?? null);
+    store.dispatch(openModal(message));
+  });
+  const stopAuthEvents = auth.onAuthEvent((event) => {
+    if (event.type === 'signedIn') void refreshUser();
+    else if (event.type === 'signedOut') signedOut();
+    else {
+      store.dispatch(openModal());
+      store.dispatch(failedLogin(event.message));
+    }
+  });
+  const stopStart = whenRehydrated(persistor, () => void refreshUser());
+
+  return () => {
+    stopStart();
+    stopBus();
+    stopAuthEvents();
+    enrollments?.unsubscribe();
+  };
+}

@@ -1,0 +1,66 @@
+import type { RuntimeConfig } from 'shared-contract';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
+import { GlobalStyle, ThemeProvider } from 'shared-ui';
+import { createLazyAuth } from '../../features/auth/model/lazyAuth';
+import { createFederationLoader } from '../remotes/federationLoader';
+import { fetchReusingEarly } from '../warmup/earlyRequests';
+import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
+import { startSession } from '../session/startSession';
+import { App } from './App';
+import { LoadingScreen, StartupError } from './FullScreenMessage';
+import { loadRuntimeConfig } from './loadRuntimeConfig';
+import { reloadAfterSaving } from './reloadAfterSaving';
+
+export interface StartShellDeps {
+  fetchConfig?: typeof fetch;
+  createLoader?: (remotes: RuntimeConfig['remotes']) => RemoteLoader;
+}
+
+/**
+ * Starts the site: config, identity (its library loaded only when needed), api, store, the courses request,
+ * the session, remotes (registered, not fetched), then the router.
+ * Anything that fails before the first render shows a visible error instead of a blank page.
+ */
+export async function startShell(element: HTMLElement, deps: StartShellDeps = {}): Promise<void> {
+  const root = createRoot(element);
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider>
+          <GlobalStyle />
+          {node}
+        </ThemeProvider>
+      </StrictMode>,
+    );
+
+  render(<LoadingScreen />);
+  try {
+    const config = await loadRuntimeConfig(deps.fetchConfig);
+    setRuntimeConfig(config);
+    const { auth, currentAccessToken } = createLazyAuth({
+      identity: config.identity,
+      load: async () => (await import('../../features/auth/amplifyAuth')).startAmplifyAuth(config.identity),
+    });
+    configureApi({
+      baseUrl: config.apiBaseUrl,
+      getAccessToken: currentAccessToken,
+      fetch: fetchReusingEarly,
+    });
+    const { store, persistor } = createAppStore();
+    // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
+    void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
+    startSession({ store, persistor, auth });
+    const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
+    const authServices = {
+      auth,
+      reload: reloadAfterSaving(persistor, (path?: string) =>
+        path ? window.location.assign(path) : window.location.reload(),
+      ),
+    };
+    render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />);
+  } catch (error) {
+    render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+  }
+}

@@ -1,0 +1,198 @@
+import { HOME_REGIONS } from '../../features/home/model/homeRegions';
+import { peekEarly, startEarly } from './earlyRequests';
+
+/**
+ * Runs in the entry, before the shell's libraries have downloaded: reads the runtime config as soon as it
+ * arrives and starts what the current page will need, so those requests run alongside the shell's own
+ * instead of after it. Hints only: the app validates the config and loads everything itself, and anything
+ * unexpected here just means no head start.
+ */
+
+interface PlacedModule {
+  remote: string;
+  module: string;
+}
+
+interface ManifestAssets {
+  js?: { sync?: unknown };
+  css?: { sync?: unknown };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Whether a route pattern (`/course/:courseLink`) matches the path, segment by segment. */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const split = (path: string) => path.split('/').filter(Boolean);
+  const expected = split(pattern);
+  const actual = split(pathname);
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  );
+}
+
+function placed(value: unknown): PlacedModule | undefined {
+  if (!isRecord(value) || typeof value.remote !== 'string' || typeof value.module !== 'string')
+    return undefined;
+  return { remote: value.remote, module: value.module };
+}
+
+/** The remote modules the page at `pathname` shows first: its route's page, or the home page's regions. */
+export function modulesForPath(config: Record<string, unknown>, pathname: string): PlacedModule[] {
+  if (pathname === '/') {
+    const regions = isRecord(config.regions) ? config.regions : {};
+    return HOME_REGIONS.map((name) => placed(regions[name])).filter((entry) => entry !== undefined);
+  }
+  const routes = Array.isArray(config.routes) ? config.routes : [];
+  const route = routes.find(
+    (entry) =>
+      isRecord(entry) &&
+      typeof entry.path === 'string' &&
+      routeMatches(`/${entry.path.replace(/^\//, '')}`, pathname),
+  );
+  const page = placed(route);
+  return page ? [page] : [];
+}
+
+function addLink(document: Document, rel: string, href: string, extra: Record<string, string> = {}): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  for (const [name, value] of Object.entries(extra)) link.setAttribute(name, value);
+  document.head.append(link);
+}
+
+function origin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Preloads a remote's entry script and the chunks of the given exposed modules, named by its manifest.
+ * Scripts are preloaded without `crossorigin`, as the federation runtime and the remote's chunk loader
+ * request them, so the preload is what they use.
+ */
+function preloadFromManifest(
+  document: Document,
+  manifestUrl: string,
+  manifest: unknown,
+  modules: string[],
+): void {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return;
+  const { publicPath, remoteEntry } = manifest.metaData;
+  const base = new URL(
+    typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.',
+    manifestUrl,
+  );
+  const asset = (file: string) => new URL(file, base).href;
+  if (isRecord(remoteEntry) && typeof remoteEntry.name === 'string') {
+    const folder =
+      typeof remoteEntry.path === 'string' && remoteEntry.path
+        ? `${remoteEntry.path.replace(/\/$/, '')}/`
+        : '';
+    addLink(document, 'preload', asset(folder + remoteEntry.name), { as: 'script' });
+  }
+  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  for (const expose of exposes) {
+    if (!isRecord(expose) || typeof expose.path !== 'string' || !modules.includes(expose.path)) continue;
+    const assets: ManifestAssets = isRecord(expose.assets) ? expose.assets : {};
+    for (const file of strings(assets.js?.sync)) addLink(document, 'preload', asset(file), { as: 'script' });
+    for (const file of strings(assets.css?.sync)) addLink(document, 'preload', asset(file), { as: 'style' });
+  }
+}
+
+/** The catalogue's address (the contract's getCourses call): every page shows the courses. */
+export const COURSES_PATH = '/courses';
+
+export function coursesUrl(apiBaseUrl: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}${COURSES_PATH}`;
+}
+
+/** A course page: its largest picture, the course artwork, is named by the courses response. */
+const COURSE_PAGE = '/course/:courseLink';
+
+/**
+ * Preloads the course artwork on a course page as soon as the early courses response names it, so the
+ * picture (the page's largest paint) is in cache when the catalogue draws it instead of requested then.
+ */
+async function preloadCoursePicture(document: Document, pathname: string, courses: Promise<Response>) {
+  if (!routeMatches(COURSE_PAGE, pathname)) return;
+  const response = await courses;
+  if (!response.ok) return;
+  const envelope: unknown = await response.json();
+  const body =
+    isRecord(envelope) && typeof envelope.body === 'string' ? JSON.parse(envelope.body) : undefined;
+  const list: unknown[] = isRecord(body) && Array.isArray(body.Courses) ? body.Courses : [];
+  const link = decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+  const course = list.find((entry) => isRecord(entry) && entry.CourseLink === link);
+  if (isRecord(course) && typeof course.CourseImage === 'string' && course.CourseImage)
+    addLink(document, 'preload', course.CourseImage, { as: 'image', fetchpriority: 'high' });
+}
+
+export interface WarmUpOptions {
+  document: Document;
+  pathname: string;
+  /** The config request index.html started. */
+  config: Promise<Response>;
+  /**
+   * Also preload the remotes' scripts (a remote page: its content is the page). On the home page the shell
+   * draws the first screen itself, so the remotes only get connections and manifests there.
+   */
+  preloadScripts?: (pathname: string) => boolean;
+}
+
+export async function warmUpPage({
+  document,
+  pathname,
+  config,
+  preloadScripts = (path) => path !== '/',
+}: WarmUpOptions): Promise<void> {
+  try {
+    const json: unknown = await (await config).json();
+    if (!isRecord(json)) return;
+    const apiOrigin = typeof json.apiBaseUrl === 'string' ? origin(json.apiBaseUrl) : undefined;
+    if (apiOrigin) addLink(document, 'preconnect', apiOrigin, { crossorigin: 'anonymous' });
+    // The public catalogue, asked for now instead of after the shell's libraries; the api takes it over.
+    let picture: Promise<void> = Promise.resolve();
+    if (apiOrigin && typeof json.apiBaseUrl === 'string') {
+      const url = coursesUrl(json.apiBaseUrl);
+      startEarly(url, fetch(url, { headers: { Accept: 'application/json' } }));
+      const courses = peekEarly(url);
+      if (courses) picture = preloadCoursePicture(document, pathname, courses).catch(() => undefined);
+    }
+
+    const entries = new Map<string, string>();
+    for (const remote of Array.isArray(json.remotes) ? json.remotes : [])
+      if (isRecord(remote) && typeof remote.name === 'string' && typeof remote.entry === 'string')
+        entries.set(remote.name, remote.entry);
+
+    const byRemote = new Map<string, string[]>();
+    for (const { remote, module } of modulesForPath(json, pathname))
+      byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
+
+    await Promise.all(
+      [...byRemote].map(async ([remote, modules]) => {
+        const manifestUrl = entries.get(remote);
+        const remoteOrigin = manifestUrl ? origin(manifestUrl) : undefined;
+        if (!manifestUrl || !remoteOrigin) return;
+        // Both kinds of connection: the manifest is fetched with CORS, the scripts without.
+        addLink(document, 'preconnect', remoteOrigin);
+        addLink(document, 'preconnect', remoteOrigin, { crossorigin: 'anonymous' });
+        startEarly(manifestUrl);
+        if (!preloadScripts(pathname)) return;
+        const response = await peekEarly(manifestUrl);
+        if (response?.ok) preloadFromManifest(document, manifestUrl, await response.json(), modules);
+      }),
+    );
+    await picture;
+  } catch {
+    // A hint that fails costs nothing: the app fetches and reports everything itself.
+  }
+}

@@ -1,0 +1,2 @@
+// The analytics feature's public surface: other features import only what is exported here.
+export { AnalyticsBridge } from './components/AnalyticsBridge';

@@ -1,0 +1,3 @@
+// The auth feature's test helpers that other features' tests use.
+export { fakeAuthClient } from './fakeAuthClient';
+export { renderAuth, setTestConfig } from './renderAuth';

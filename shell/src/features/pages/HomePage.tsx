@@ -1,6 +1,0 @@
-import { HomeLayout } from '../home/components/HomeLayout';
-
-/** '/': the home layout (the shell's sections and the remotes' home regions). */
-export function HomePage() {
-  return <HomeLayout />;
-}

@@ -1,0 +1,161 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { ThemeProvider } from 'shared-ui';
+import { RemoteLoaderProvider } from './RemoteLoaderContext';
+import { RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
+import type { RemoteLoader } from './remoteLoader';
+
+const Courses = () => <p>Course list</p>;
+const Posts = () => <p>Latest posts</p>;
+
+/** A loader whose catalog remote is down until `bringBack()` is called. */
+function flakyLoader() {
+  let catalogUp = false;
+  const loader: RemoteLoader & { reset: jest.Mock } = {
+    load: jest.fn(async (remote: string): Promise<ComponentType> => {
+      if (remote === 'community') return Posts;
+      if (!catalogUp) throw new Error('ScriptNetworkError: Failed to load script');
+      return Courses;
+    }),
+    loaded: () => undefined,
+    reset: jest.fn(),
+  };
+  return { loader, bringBack: () => (catalogUp = true) };
+}
+
+function renderRegions(loader: RemoteLoader) {
+  return render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <header>Site header</header>
+        <RemoteRegion remote="catalog" module="./HomeCourses" />
+        <RemoteRegion remote="community" module="./LatestPosts" />
+        <footer>Site footer</footer>
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('replaces only the failing region with the fallback and keeps the rest of the page working', async () => {
+  const { loader } = flakyLoader();
+  renderRegions(loader);
+
+  expect(await screen.findByRole('heading', { name: UNAVAILABLE_TEXT })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+  expect(await screen.findByText('Latest posts')).toBeInTheDocument();
+  expect(screen.getByText('Site header')).toBeInTheDocument();
+  expect(screen.getByText('Site footer')).toBeInTheDocument();
+});
+
+it('recovers on Retry once the remote is back, clearing its cached failure first', async () => {
+  const { loader, bringBack } = flakyLoader();
+  renderRegions(loader);
+  await screen.findByRole('heading', { name: UNAVAILABLE_TEXT });
+
+  bringBack();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByText('Course list')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: UNAVAILABLE_TEXT })).not.toBeInTheDocument();
+  expect(loader.reset).toHaveBeenCalledWith('catalog');
+});
+
+it('shows the fallback when a loaded remote throws while rendering, and retries without reloading it', async () => {
+  let broken = true;
+  const Flaky = () => {
+    if (broken) throw new Error('render failed');
+    return <p>Recovered</p>;
+  };
+  const loader = { load: jest.fn(async () => Flaky), loaded: () => undefined, reset: jest.fn() };
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteRegion remote="community" module="./NewsletterOffer" />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+
+  await screen.findByRole('heading', { name: UNAVAILABLE_TEXT });
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByText('Recovered')).toBeInTheDocument();
+  expect(loader.reset).not.toHaveBeenCalled();
+});
+
+it('keeps a loading page one screen tall, so the footer does not jump when the page arrives', () => {
+  const pending: RemoteLoader = {
+    load: () => new Promise<ComponentType>(() => undefined),
+    loaded: () => undefined,
+    reset: jest.fn(),
+  };
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={pending}>
+        <RemoteRegion remote="catalog" module="./CourseDetailPage" kind="page" />
+        <RemoteRegion remote="catalog" module="./HomeCourses" />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+  const [page, section] = screen.getAllByRole('status').map((status) => status.parentElement);
+  expect(page).toHaveStyle({ minHeight: '100vh' });
+  expect(section).not.toHaveStyle({ minHeight: '100vh' });
+});
+
+it('shows a module loaded before at once, without a loading state or a second load', () => {
+  const loader: RemoteLoader = { load: jest.fn(), loaded: () => Courses, reset: jest.fn() };
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
+  expect(screen.getByText('Course list')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(loader.load).not.toHaveBeenCalled();
+});
+
+it('shows the content as soon as it has loaded, without holding it back behind the spinner', async () => {
+  // Outside act(), as in a browser. React's Suspense would keep the content back on a timer until 300 ms
+  // after the spinner showed; a few scheduler turns take far less than that.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    let arrive: (component: ComponentType) => void = () => undefined;
+    const loader: RemoteLoader = {
+      load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)),
+      loaded: () => undefined,
+      reset: jest.fn(),
+    };
+    render(
+      <ThemeProvider>
+        <RemoteLoaderProvider loader={loader}>
+          <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
+        </RemoteLoaderProvider>
+      </ThemeProvider>,
+    );
+    await withinTurns(() => screen.getByRole('status'));
+    arrive(Courses);
+    expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+});
+
+/** Reads once per scheduler turn (a zero-delay timer, as React schedules in jsdom), for at most `turns` turns. */
+async function withinTurns<T>(read: () => T, turns = 10): Promise<T> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      return read();
+    } catch (error) {
+      if (turn >= turns) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { RegionFallback, Spinner } from 'shared-ui';
+import { RegionErrorBoundary } from './RegionErrorBoundary';
+import { useRemoteLoader } from './RemoteLoaderContext';
+
+export const UNAVAILABLE_TEXT = 'This part of the site is unavailable right now';
+
+interface RemoteRegionProps {
+  remote: string;
+  /** The exposed module, e.g. './CoursesPage'. */
+  module: string;
+  /** A page region takes the page's place; others are sections of a page. */
+  kind?: 'page' | 'section';
+}
+
+// A loading page fills the screen, so the footer starts below the fold and does not jump when the page arrives.
+const Loading = styled.div<{ $kind: 'page' | 'section' }>`
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  min-height: ${({ $kind }) => ($kind === 'page' ? '100vh' : 'auto')};
+  padding: ${({ theme, $kind }) => ($kind === 'page' ? theme.space.xxxl : theme.space.xl)} 0;
+`;
+
+const FallbackBox = styled.div`
+  max-width: ${({ theme }) => theme.sizes.container};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+type RegionLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'failed'; error: Error };
+
+/**
+ * The region's component as plain state, not through React.lazy and Suspense: React holds the content of a
+ * Suspense boundary back until 300 ms after its fallback showed (its fallback throttle), which delayed every
+ * remote page and section by that much. A module loaded before shows at once.
+ */
+function useRemoteComponent(remote: string, module: string, attempt: number): RegionLoad {
+  const loader = useRemoteLoader();
+  const loadedBefore = (): RegionLoad => {
+    const Component = loader.loaded(remote, module);
+    return Component ? { status: 'ready', Component } : { status: 'loading' };
+  };
+  const [state, setState] = useState<{ key: string; load: RegionLoad }>(() => ({
+    key: `${remote}/${module}#${attempt}`,
+    load: loadedBefore(),
+  }));
+  const key = `${remote}/${module}#${attempt}`;
+  // Another module or a retry starts over (derived during render, so no stale frame shows).
+  const current = state.key === key ? state.load : loadedBefore();
+  if (state.key !== key) setState({ key, load: current });
+
+  useEffect(() => {
+    if (current.status !== 'loading') return undefined;
+    let active = true;
+    loader.load(remote, module).then(
+      (Component) => active && setState({ key, load: { status: 'ready', Component } }),
+      (error: unknown) =>
+        active &&
+        setState({
+          key,
+          load: { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) },
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [loader, remote, module, key, current.status]);
+  return current;
+}
+
+/** Renders the loaded component; a failed load is thrown here, inside the region's error boundary. */
+function RegionContent({ load, kind }: { load: RegionLoad; kind: 'page' | 'section' }) {
+  if (load.status === 'failed') throw load.error;
+  if (load.status === 'loading')
+    return (
+      <Loading $kind={kind}>
+        <Spinner label="Loading" />
+      </Loading>
+    );
+  return <load.Component />;
+}
+
+/**
+ * One place on the page filled by a remote's exposed component. A failure to load or render it replaces
+ * this region only, with a Retry that loads the remote afresh (no page reload).
+ */
+export function RemoteRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const load = useRemoteComponent(remote, module, attempt);
+
+  const retry = useCallback(() => {
+    // A remote that rendered and then threw is loaded already; only a failed load needs the cache cleared.
+    if (load.status === 'failed') loader.reset(remote);
+    setAttempt((count) => count + 1);
+  }, [loader, remote, load.status]);
+
+  return (
+    <RegionErrorBoundary
+      key={attempt}
+      fallback={
+        <FallbackBox>
+          <RegionFallback title={UNAVAILABLE_TEXT} onRetry={retry} headingLevel={2} />
+        </FallbackBox>
+      }
+    >
+      <RegionContent load={load} kind={kind} />
+    </RegionErrorBoundary>
+  );
+}
