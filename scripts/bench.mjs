@@ -28,7 +28,7 @@ import { reactDefinitions, readShareScope, SINGLETON_PACKAGES } from '../e2e/sup
 import { benchmarkExerciseLessons, exerciseReport, plainLessonIsLean } from './lib/bench-exercise.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { profileSettings } from './lib/stack.mjs';
-import { REMOTES } from './lib/topology.mjs';
+import { REMOTES } from './lib/remotes.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
