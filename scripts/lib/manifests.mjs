@@ -19,7 +19,8 @@ const typescript = register({ namespace: 'remote-manifests' });
 
 const importTs = (file) => typescript.import(pathToFileURL(file).href, import.meta.url);
 
-const manifestModule = importTs(path.join(repoRoot, 'shared-contract', 'src', 'manifest', 'index.ts'));
+// The package the manifests import as 'shared-contract' (the same file, so loaded once).
+const contract = importTs(path.join(repoRoot, 'shared-contract', 'src', 'index.ts'));
 
 /** The absolute folders of the remotes under `root`: every mfe-* folder with a manifest. */
 export function remoteDirs(root = repoRoot) {
@@ -37,7 +38,7 @@ export function remoteDirs(root = repoRoot) {
 export async function loadManifest(dir) {
   const file = path.join(dir, MANIFEST_FILE);
   const [{ remoteManifestSchema, formatIssues }, { default: manifest }] = await Promise.all([
-    manifestModule,
+    contract,
     importTs(file),
   ]);
   const result = remoteManifestSchema.safeParse(manifest);
