@@ -1,5 +1,5 @@
 // The workshop remote's build: its name, port and exposed modules come from its manifest, src/manifest.ts.
-import { loadManifest } from '../scripts/lib/manifests.mjs';
+import { loadManifest } from '../scripts/lib/load-manifests.mjs';
 import { remoteConfig } from '../tooling/rspack/index.js';
 
 export default remoteConfig({

@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { loadManifest, MANIFEST_FILE, remoteDirs } from './manifests.mjs';
+import { loadManifest } from './load-manifests.mjs';
+import { MANIFEST_FILE, remoteDirs } from './manifests.mjs';
 import { repoRoot } from './pnpm.mjs';
 
 const SOURCE = /\.tsx?$/;

@@ -1,10 +1,7 @@
-// Reads the remotes' manifests: each mfe-*/src/manifest.ts, found by folder, so adding a remote or a page needs
-// no edit outside the remote's own folder. Each is validated against shared-contract's remoteManifestSchema.
+// Where the remotes' manifests live and what the site derives from them. Loading them (they are TypeScript) is
+// load-manifests.mjs's job in Node and tooling/jest/remotes.cjs's in Jest; this module needs neither loader.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
-import { repoRoot } from './pnpm.mjs';
 
 /**
  * @typedef {import('../../shared-contract/src/manifest').RemoteManifestJson & { folder: string, dir: string }}
@@ -14,16 +11,8 @@ import { repoRoot } from './pnpm.mjs';
 /** Where a remote keeps its manifest, relative to its folder. */
 export const MANIFEST_FILE = path.join('src', 'manifest.ts');
 
-// One namespace, so the contract package is loaded once for every manifest.
-const typescript = register({ namespace: 'remote-manifests' });
-
-const importTs = (file) => typescript.import(pathToFileURL(file).href, import.meta.url);
-
-// The package the manifests import as 'shared-contract' (the same file, so loaded once).
-const contract = importTs(path.join(repoRoot, 'shared-contract', 'src', 'index.ts'));
-
 /** The absolute folders of the remotes under `root`: every mfe-* folder with a manifest. */
-export function remoteDirs(root = repoRoot) {
+export function remoteDirs(root) {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
     .map((entry) => path.join(root, entry.name))
@@ -31,32 +20,28 @@ export function remoteDirs(root = repoRoot) {
 }
 
 /**
- * One remote's manifest; throws with one line per problem when it does not match the schema.
+ * A loaded manifest checked against shared-contract's remoteManifestSchema; throws with one line per problem.
+ * @param {unknown} manifest the manifest module's default export
  * @param {string} dir the remote's folder
- * @returns {Promise<LoadedManifest>}
+ * @param {{ remoteManifestSchema: import('zod/mini').ZodMiniType, formatIssues: (issues: unknown[]) => string }} contract
+ * @param {string} root where file names in messages are relative to
+ * @returns {LoadedManifest}
  */
-export async function loadManifest(dir) {
-  const file = path.join(dir, MANIFEST_FILE);
-  const [{ remoteManifestSchema, formatIssues }, { default: manifest }] = await Promise.all([
-    contract,
-    importTs(file),
-  ]);
+export function validManifest(manifest, dir, { remoteManifestSchema, formatIssues }, root) {
   const result = remoteManifestSchema.safeParse(manifest);
   if (!result.success) {
-    const where = path.relative(repoRoot, file).startsWith('..') ? file : path.relative(repoRoot, file);
+    const file = path.join(dir, MANIFEST_FILE);
+    const where = path.relative(root, file).startsWith('..') ? file : path.relative(root, file);
     throw new Error(result.error.issues.map((issue) => `${where}: ${formatIssues([issue])}`).join('\n'));
   }
   return { ...result.data, folder: path.basename(dir), dir };
 }
 
 /**
- * Every remote's manifest, in port order.
- * @returns {Promise<LoadedManifest[]>}
+ * The remotes in port order.
+ * @param {LoadedManifest[]} remotes
  */
-export async function loadManifests(root = repoRoot) {
-  const manifests = await Promise.all(remoteDirs(root).map(loadManifest));
-  return manifests.sort((a, b) => a.devPort - b.devPort);
-}
+export const byPort = (remotes) => [...remotes].sort((a, b) => a.devPort - b.devPort);
 
 /**
  * The route table of the runtime config: every remote's routes with the remote that owns each.

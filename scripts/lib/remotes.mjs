@@ -1,5 +1,7 @@
-// The site's remotes as their manifests declare them (see manifests.mjs), loaded once for the scripts and tests.
-import { loadManifests, regionsOf, routesOf } from './manifests.mjs';
+// The site's remotes as their manifests declare them, loaded once for the scripts, the build and the e2e suite
+// (Jest uses tooling/jest/remotes.cjs in its place).
+import { loadManifests } from './load-manifests.mjs';
+import { regionsOf, routesOf } from './manifests.mjs';
 
 export const REMOTES = await loadManifests();
 

@@ -117,7 +117,7 @@ function htmlPage(rspack, title, headHtml = '') {
  * A remote: builds alone into <pkg>/dist with remoteEntry.js and mf-manifest.json. In development it also
  * serves the standalone harness (never part of the exposes, never in the production build).
  * @param {{ pkgDir: string, manifest: { name: string, devPort: number, exposes: Record<string, string> } }} options
- *   `manifest` is the remote's src/manifest.ts as scripts/lib/manifests.mjs loads it (validated).
+ *   `manifest` is the remote's src/manifest.ts as scripts/lib/load-manifests.mjs loads it (validated).
  */
 export function remoteConfig({ pkgDir, manifest }) {
   const { name, exposes } = manifest;

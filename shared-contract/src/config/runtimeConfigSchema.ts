@@ -44,14 +44,14 @@ export const runtimeConfigSchema = z
       ),
     }),
     /**
-     * `entry` is the remote's mf-manifest.json URL; `contract` the contract version its manifest was built
-     * against (a config written before remotes declared one means version 1).
+     * `entry` is the remote's mf-manifest.json URL; `contract` the contract version (CONTRACT_VERSION) the
+     * remote's manifest was built against, written by the config generator from the manifest.
      */
     remotes: z.array(
       z.object({
         name: remoteNameSchema,
         entry: z.url(),
-        contract: z._default(z.number().check(z.int(), z.gte(1)), 1),
+        contract: z.optional(z.number().check(z.int(), z.gte(1))),
       }),
     ),
     /** `module` is the exposed module, e.g. './CoursesPage'. */

@@ -94,7 +94,7 @@ export interface RemoteManifest<Name extends string = string, Module extends str
 }
 
 /**
- * Declares a remote's manifest, typed while it is written; the tools that load it (scripts/lib/manifests.mjs)
+ * Declares a remote's manifest, typed while it is written; the tools that load it (scripts/lib/load-manifests.mjs)
  * validate it against remoteManifestSchema, which also checks what the types cannot (camelCase names).
  */
 export function defineRemoteManifest<const Name extends string, const Module extends string>(
