@@ -1,5 +1,6 @@
 // Jest's stand-in for scripts/lib/remotes.mjs (mapped in jest.base.js): Jest compiles TypeScript itself and cannot
 // run tsx (its esbuild rejects jsdom's TextEncoder), so the manifests are required through Jest's own transform.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Jest requires the manifests synchronously */
 const path = require('node:path');
 const {
   byPort,
