@@ -60,7 +60,7 @@ function returnedObject(fn) {
 }
 
 /** The names of `api.injectEndpoints({ endpoints: (build) => ({ name: ..., ... }) })`, or undefined if not literal. */
-function endpointNames(call) {
+function endpointNames(call, file) {
   const options = unwrap(call.arguments[0]);
   if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
   const property = propertyNamed(options, 'endpoints');
@@ -69,11 +69,11 @@ function endpointNames(call) {
     return undefined;
   const object = returnedObject(fn);
   if (!object) return undefined;
-  const names = object.properties.map((member) =>
-    member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))
-      ? member.name.text
-      : undefined,
-  );
+  const names = object.properties.map((member) => {
+    if (!member.name) return undefined;
+    if (ts.isComputedPropertyName(member.name)) return stringValue(member.name.expression, file);
+    return ts.isIdentifier(member.name) || ts.isStringLiteral(member.name) ? member.name.text : undefined;
+  });
   return names.includes(undefined) ? undefined : names;
 }
 
@@ -84,42 +84,56 @@ function resolveImport(fromFile, specifier) {
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find(existsSync);
 }
 
-/** The `name` of the `createSlice({...})` an expression is, or that the identifier is declared as (here or imported). */
-function sliceName(node, file, seen = new Set()) {
-  const expression = unwrap(node);
-  if (!expression) return undefined;
-  if (ts.isCallExpression(expression) && calleeName(expression) === 'createSlice') {
-    const options = unwrap(expression.arguments[0]);
-    if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
-    const property = propertyNamed(options, 'name');
-    return property && ts.isPropertyAssignment(property)
-      ? literalText(unwrap(property.initializer))
-      : undefined;
-  }
-  if (!ts.isIdentifier(expression) || seen.has(`${file}#${expression.text}`)) return undefined;
-  seen.add(`${file}#${expression.text}`);
-  const source = parse(file);
-  for (const statement of source.statements) {
+/**
+ * What an expression stands for: an identifier is followed to its `const` initializer in the same file or through
+ * a relative import to the file that declares it. Returns the expression with its file, or undefined.
+ */
+function definition(node, file, seen = new Set()) {
+  let expression = unwrap(node);
+  while (expression && (ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression)))
+    expression = unwrap(expression.expression);
+  if (!expression || !ts.isIdentifier(expression)) return expression && { node: expression, file };
+  const key = `${file}#${expression.text}`;
+  if (seen.has(key)) return undefined;
+  seen.add(key);
+  for (const statement of parse(file).statements) {
     if (ts.isVariableStatement(statement)) {
       const declaration = statement.declarationList.declarations.find(
         (candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === expression.text,
       );
-      if (declaration) return sliceName(declaration.initializer, file, seen);
+      if (declaration) return definition(declaration.initializer, file, seen);
     }
-    if (ts.isImportDeclaration(statement) && statement.importClause?.namedBindings) {
-      const bindings = statement.importClause.namedBindings;
-      const binding = ts.isNamedImports(bindings)
+    const bindings = ts.isImportDeclaration(statement) && statement.importClause?.namedBindings;
+    const binding =
+      bindings && ts.isNamedImports(bindings)
         ? bindings.elements.find((element) => element.name.text === expression.text)
         : undefined;
-      const target = binding && resolveImport(file, statement.moduleSpecifier.text);
-      if (target)
-        return sliceName(
-          ts.factory.createIdentifier((binding.propertyName ?? binding.name).text),
-          target,
-          seen,
-        );
-    }
+    const target = binding && resolveImport(file, statement.moduleSpecifier.text);
+    if (target)
+      return definition(
+        ts.factory.createIdentifier((binding.propertyName ?? binding.name).text),
+        target,
+        seen,
+      );
   }
+  return undefined;
+}
+
+/** The string an expression is: a literal, or a constant holding one. */
+function stringValue(node, file) {
+  return literalText(definition(node, file)?.node);
+}
+
+/** The `name` of the `createSlice({...})` an expression is or stands for. */
+function sliceName(node, file) {
+  const slice = definition(node, file);
+  if (!slice || !ts.isCallExpression(slice.node) || calleeName(slice.node) !== 'createSlice')
+    return undefined;
+  const options = unwrap(slice.node.arguments[0]);
+  if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
+  const property = propertyNamed(options, 'name');
+  if (property && ts.isPropertyAssignment(property)) return stringValue(property.initializer, slice.file);
+  if (property && ts.isShorthandPropertyAssignment(property)) return stringValue(property.name, slice.file);
   return undefined;
 }
 
@@ -146,7 +160,8 @@ export function findInjections(dir) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         const at = `${path.basename(dir)}/${relative}:${line}`;
         if (kind) {
-          const names = kind === 'endpoint' ? endpointNames(node) : [sliceName(node.arguments[0], file)];
+          const names =
+            kind === 'endpoint' ? endpointNames(node, file) : [sliceName(node.arguments[0], file)];
           if (!names || names.includes(undefined))
             problems.push(
               `${at}: the ${kind} names it injects must be written out literally for this check to read`,

@@ -31,7 +31,10 @@ function remote(root, name, { endpoints = [], slices = [], manifest = {} } = {})
   slices.forEach((slice, index) => {
     write(
       path.join(dir, `src/features/state/slice${index}.ts`),
-      `import { createSlice } from '@reduxjs/toolkit';\nexport const slice = createSlice({ name: '${slice}', initialState: {}, reducers: {} });\n`,
+      // Every second slice takes its name from a constant, as community's blogs slice does.
+      index % 2
+        ? `import { createSlice } from '@reduxjs/toolkit';\nconst NAME = '${slice}' as const;\nexport const slice = createSlice({ name: NAME, initialState: {}, reducers: {} });\n`
+        : `import { createSlice } from '@reduxjs/toolkit';\nexport const slice = createSlice({ name: '${slice}', initialState: {}, reducers: {} });\n`,
     );
     write(
       path.join(dir, `src/features/state/inject${index}.ts`),
