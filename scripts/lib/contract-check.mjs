@@ -146,9 +146,9 @@ function calleeName(call) {
 
 /**
  * What a remote's shipped source injects: `{ kind, name, at }` per endpoint and slice (`at` is file:line), plus
- * problems for an injection whose names are not written out literally (the check cannot vouch for those).
+ * problems for an injection whose names it cannot read (neither literals nor constants holding one).
  */
-export function findInjections(dir) {
+function findInjections(dir) {
   const injections = [];
   const problems = [];
   for (const relative of shippedSources(dir)) {
@@ -164,7 +164,7 @@ export function findInjections(dir) {
             kind === 'endpoint' ? endpointNames(node, file) : [sliceName(node.arguments[0], file)];
           if (!names || names.includes(undefined))
             problems.push(
-              `${at}: the ${kind} names it injects must be written out literally for this check to read`,
+              `${at}: the ${kind} names it injects must be string literals or constants for this check to read`,
             );
           else for (const name of names) injections.push({ kind, name, at });
         }
