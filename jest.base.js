@@ -25,7 +25,11 @@ export function jestConfig(displayName) {
     },
     // ESM-only packages that Jest must transform.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify)[@/])'],
-    moduleNameMapper: { '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),
+      // Tests that build the runtime config (scripts/lib/runtime-config.mjs) read the remotes' manifests.
+      '(^|/)remotes\\.mjs$': path.join(root, 'tooling/jest/remotes.cjs'),
+    },
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
   };
 }

@@ -5,11 +5,6 @@ export default {
     '<rootDir>/shared-platform',
     '<rootDir>/shared-ui',
     '<rootDir>/shell',
-    '<rootDir>/mfe-catalog',
-    '<rootDir>/mfe-learning',
-    '<rootDir>/mfe-checkout',
-    '<rootDir>/mfe-community',
-    '<rootDir>/mfe-workshop',
-    '<rootDir>/mfe-account',
+    '<rootDir>/mfe-*',
   ],
 };

@@ -1,11 +1,8 @@
-// The account remote: its exposed pages and regions (the shell loads them by the names in scripts/lib/topology.mjs).
+// The account remote's build: its name, port and exposed modules come from its manifest, src/manifest.ts.
+import { loadManifest } from '../scripts/lib/load-manifests.mjs';
 import { remoteConfig } from '../tooling/rspack/index.js';
 
 export default remoteConfig({
   pkgDir: import.meta.dirname,
-  name: 'account',
-  exposes: {
-    './MyCoursesPage': './src/features/my-courses/components/MyCoursesPage.tsx',
-    './ProfilePage': './src/features/profile/components/ProfilePage.tsx',
-  },
+  manifest: await loadManifest(import.meta.dirname),
 });

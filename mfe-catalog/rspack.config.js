@@ -1,16 +1,8 @@
-// The catalog remote: its exposed pages and regions (the shell loads them by the names in scripts/lib/topology.mjs).
+// The catalog remote's build: its name, port and exposed modules come from its manifest, src/manifest.ts.
+import { loadManifest } from '../scripts/lib/load-manifests.mjs';
 import { remoteConfig } from '../tooling/rspack/index.js';
 
 export default remoteConfig({
   pkgDir: import.meta.dirname,
-  name: 'catalog',
-  exposes: {
-    './CoursesPage': './src/features/courses/components/CoursesPage.tsx',
-    './CourseDetailPage': './src/features/course-detail/components/CourseDetailPage.tsx',
-    './AboutPage': './src/features/about/components/AboutPage.tsx',
-    './HomeCourses': './src/features/home/components/HomeCourses.tsx',
-    './HomeCourseCategories': './src/features/home/components/HomeCourseCategories.tsx',
-    './HomeFeaturedCourse': './src/features/home/components/HomeFeaturedCourse.tsx',
-    './HomeInstructors': './src/features/home/components/HomeInstructors.tsx',
-  },
+  manifest: await loadManifest(import.meta.dirname),
 });

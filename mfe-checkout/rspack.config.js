@@ -1,13 +1,8 @@
-// The checkout remote: its exposed pages and regions (the shell loads them by the names in scripts/lib/topology.mjs).
+// The checkout remote's build: its name, port and exposed modules come from its manifest, src/manifest.ts.
+import { loadManifest } from '../scripts/lib/load-manifests.mjs';
 import { remoteConfig } from '../tooling/rspack/index.js';
 
 export default remoteConfig({
   pkgDir: import.meta.dirname,
-  name: 'checkout',
-  exposes: {
-    './CheckoutPage': './src/features/checkout/components/CheckoutPage.tsx',
-    './ThankYouPage': './src/features/thank-you/components/ThankYouPage.tsx',
-    './CancelEnrollmentPage': './src/features/cancel-enrollment/components/CancelEnrollmentPage.tsx',
-    './PaymentSuccessPage': './src/features/payment-success/components/PaymentSuccessPage.tsx',
-  },
+  manifest: await loadManifest(import.meta.dirname),
 });

@@ -1,14 +1,8 @@
-// The community remote: its exposed pages and regions (the shell loads them by the names in scripts/lib/topology.mjs).
+// The community remote's build: its name, port and exposed modules come from its manifest, src/manifest.ts.
+import { loadManifest } from '../scripts/lib/load-manifests.mjs';
 import { remoteConfig } from '../tooling/rspack/index.js';
 
 export default remoteConfig({
   pkgDir: import.meta.dirname,
-  name: 'community',
-  exposes: {
-    './BlogListPage': './src/features/blog/components/BlogListPage.tsx',
-    './BlogPostPage': './src/features/blog/components/BlogPostPage.tsx',
-    './LatestPosts': './src/features/blog/components/LatestPosts.tsx',
-    './ContactPage': './src/features/contact/components/ContactPage.tsx',
-    './NewsletterOffer': './src/features/newsletter/components/NewsletterOffer.tsx',
-  },
+  manifest: await loadManifest(import.meta.dirname),
 });

@@ -1,11 +1,8 @@
-// The learning remote: its exposed pages and regions (the shell loads them by the names in scripts/lib/topology.mjs).
+// The learning remote's build: its name, port and exposed modules come from its manifest, src/manifest.ts.
+import { loadManifest } from '../scripts/lib/load-manifests.mjs';
 import { remoteConfig } from '../tooling/rspack/index.js';
 
 export default remoteConfig({
   pkgDir: import.meta.dirname,
-  name: 'learning',
-  exposes: {
-    './LessonPage': './src/features/lesson/components/LessonPage.tsx',
-    './FreeTrialCompletePage': './src/features/free-trial/components/FreeTrialCompletePage.tsx',
-  },
+  manifest: await loadManifest(import.meta.dirname),
 });

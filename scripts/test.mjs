@@ -1,7 +1,7 @@
-// `npm test`: type-check, lint (with the boundary-rule test), the Python runtime's tests (node:test on the real
-// Pyodide), unit and component tests (Jest), API tests on a real SQLite file and a throwaway PostgreSQL cluster,
-// then the Playwright suite against the composed production build in Chromium. Prints one closing line with the
-// counts of every runner.
+// `npm test`: the contract check (scripts/check-contract.mjs), type-check, lint (with the boundary-rule test),
+// the Python runtime's tests (node:test on the real Pyodide), unit and component tests (Jest), API tests on a
+// real SQLite file and a throwaway PostgreSQL cluster, then the Playwright suite against the composed production
+// build in Chromium. Prints one closing line with the counts of every runner.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,6 +58,9 @@ try {
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
   await pnpm('install', ['install', '--frozen-lockfile']);
+  await run('contract check (manifests against each other and their source)', process.execPath, [
+    path.join(repoRoot, 'scripts', 'check-contract.mjs'),
+  ]);
   await pnpm('type-check', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   await pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
   await pnpm('formatting', ['exec', 'prettier', '--check', '.', '--ignore-unknown', '--log-level=warn']);

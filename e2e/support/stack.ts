@@ -1,6 +1,7 @@
 // Addresses of the e2e stack (scripts/stack.mjs --profile e2e shifts every default port by 10 000) and the
 // loopback control endpoint that stops and starts one of its services.
-import { DEFAULT_PORTS, REMOTES } from '../../scripts/lib/topology.mjs';
+import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
+import { REMOTES } from '../../scripts/lib/remotes.mjs';
 
 const SHIFT = 10_000;
 const HOST = '127.0.0.1';
@@ -15,7 +16,7 @@ const CONTROL_URL = `http://${HOST}:${8999 + SHIFT}`;
 export function remoteOrigin(name: RemoteName): string {
   const remote = REMOTES.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`unknown remote ${name}`);
-  return `http://${HOST}:${remote.port + SHIFT}`;
+  return `http://${HOST}:${remote.devPort + SHIFT}`;
 }
 
 export const REMOTE_NAMES: RemoteName[] = REMOTES.map((remote) => remote.name);

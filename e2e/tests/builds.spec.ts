@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REGIONS, REMOTE_ROUTES, REMOTES } from '../../scripts/lib/topology.mjs';
+import { REMOTES } from '../../scripts/lib/remotes.mjs';
 
 // Checks the production build the suite runs against: each remote is its own deployable with a manifest,
 // and the shell carries none of the remotes' code (it loads them at run time from their own origins).
@@ -26,9 +26,9 @@ for (const remote of REMOTES) {
   test(`${remote.folder} builds into its own dist with a manifest exposing every page and region it owns`, async () => {
     const manifest = await readManifest(remote.folder);
     expect(manifest.name).toBe(remote.name);
-    const owned = [...REMOTE_ROUTES, ...Object.values(REGIONS)]
-      .filter((entry) => entry.remote === remote.name)
-      .map((entry) => entry.module);
+    // Exactly what its src/manifest.ts exposes, which covers every route and region it declares.
+    expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual(Object.keys(remote.exposes).sort());
+    const owned = [...remote.routes, ...Object.values(remote.regions)].map((entry) => entry.module);
     expect(manifest.exposes.map((expose) => expose.path)).toEqual(expect.arrayContaining(owned));
     // The manifest lists what the remote uses; every such package must be a singleton of the host's scope.
     expect(manifest.shared.filter((shared) => !shared.singleton)).toEqual([]);

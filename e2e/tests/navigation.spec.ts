@@ -1,4 +1,4 @@
-import { REMOTE_ROUTES } from '../../scripts/lib/topology.mjs';
+import { REMOTE_ROUTES } from '../../scripts/lib/remotes.mjs';
 import { expect, test, type Page } from '../fixtures';
 import { fetchCourses, fetchFirstPostLink } from '../support/api';
 import { fallbacks, footer, header, main, SITE_NAME } from '../support/layout';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse, Browser, BrowserContext } from '@playwright/test';
-import { REMOTE_ROUTES } from '../../scripts/lib/topology.mjs';
+import { REMOTE_ROUTES } from '../../scripts/lib/remotes.mjs';
 import { expect, test } from '../fixtures';
 import { fetchFirstPostLink } from '../support/api';
 import { main } from '../support/layout';

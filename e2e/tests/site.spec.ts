@@ -1,5 +1,5 @@
 import type { APIRequestContext, Request, Route } from '@playwright/test';
-import { REMOTE_ROUTES } from '../../scripts/lib/topology.mjs';
+import { REMOTE_ROUTES } from '../../scripts/lib/remotes.mjs';
 import { expect, test, type Page } from '../fixtures';
 import { ANALYTICS_HOSTS } from '../support/analytics';
 import { fetchFirstPostLink } from '../support/api';

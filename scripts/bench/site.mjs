@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium.mjs';
 import { repoRoot } from '../lib/pnpm.mjs';
 import { profileSettings } from '../lib/stack.mjs';
-import { REMOTES } from '../lib/topology.mjs';
+import { REMOTES } from '../lib/remotes.mjs';
 import { HOST, startProcess } from './common.mjs';
 
 // The remotes, to name their origins in the page-weight report.

@@ -1,6 +1,7 @@
 // Builds the shell's runtime config (served as /config.json) from the environment.
 // The shape is validated by shared-contract's runtimeConfigSchema when the shell starts.
-import { DEFAULT_PORTS, REGIONS, REMOTE_ROUTES, REMOTES } from './topology.mjs';
+import { DEFAULT_PORTS } from './ports.mjs';
+import { REGIONS, REMOTE_ROUTES, REMOTES } from './remotes.mjs';
 
 const env = (name, fallback) => {
   const value = process.env[name];
@@ -101,8 +102,9 @@ export function buildRuntimeConfig(identity = {}) {
       name: remote.name,
       entry: env(
         `REMOTE_${remote.name.toUpperCase()}_URL`,
-        `http://${host}:${env(`REMOTE_${remote.name.toUpperCase()}_PORT`, String(remote.port))}/mf-manifest.json`,
+        `http://${host}:${env(`REMOTE_${remote.name.toUpperCase()}_PORT`, String(remote.devPort))}/mf-manifest.json`,
       ),
+      contract: remote.contract,
     })),
     routes: REMOTE_ROUTES,
     regions: REGIONS,

@@ -12,7 +12,7 @@ import {
   securityHeaders,
   VENDOR_HOSTS,
 } from './security-headers.mjs';
-import { REMOTES } from './topology.mjs';
+import { REMOTES } from './remotes.mjs';
 
 const SITE = 'http://127.0.0.1:8080';
 
@@ -21,7 +21,7 @@ const config = (overrides = {}) => ({
   identity: { region: 'local', endpoint: 'http://127.0.0.1:9229' },
   remotes: REMOTES.map((remote) => ({
     name: remote.name,
-    entry: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
+    entry: `http://127.0.0.1:${remote.devPort}/mf-manifest.json`,
   })),
   analytics: {},
   ...overrides,
@@ -38,7 +38,7 @@ const directives = (policy) =>
 
 test("scripts come only from the site's own origins; nothing may frame the site but itself", () => {
   const policy = directives(contentSecurityPolicy({ config: config(), siteUrl: SITE }));
-  const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.port}`);
+  const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.devPort}`);
   // No page compiles WebAssembly: only the Python runtime's files are allowed to (below).
   assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes]);
   // The Python runtime's workers come from the site's own origin.
@@ -70,7 +70,7 @@ test("the Python runtime's files alone may compile WebAssembly, never JavaScript
   const pages = securityHeaders(site);
   const runtime = pythonRuntimeHeaders(site);
   const policy = directives(runtime['Content-Security-Policy']);
-  const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.port}`);
+  const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.devPort}`);
   assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, "'wasm-unsafe-eval'"]);
   assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
   const withoutScripts = (headers) => ({

@@ -8,7 +8,8 @@ import { repoRoot } from './pnpm.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { inlineScriptHashes, pythonRuntimeHeaders, securityHeaders } from './security-headers.mjs';
 import { Supervisor } from './supervisor.mjs';
-import { DEFAULT_PORTS, REMOTES } from './topology.mjs';
+import { DEFAULT_PORTS } from './ports.mjs';
+import { REMOTES } from './remotes.mjs';
 
 /** Ports and data of a profile: `dev` for `npm start`, `e2e` for the Playwright suite (shifted, fresh data). */
 export function profileSettings(profile) {
@@ -26,7 +27,10 @@ export function profileSettings(profile) {
       api: port('API_PORT', DEFAULT_PORTS.api),
       identity: port('IDENTITY_PORT', DEFAULT_PORTS.identity),
       remotes: Object.fromEntries(
-        REMOTES.map((remote) => [remote.name, port(`REMOTE_${remote.name.toUpperCase()}_PORT`, remote.port)]),
+        REMOTES.map((remote) => [
+          remote.name,
+          port(`REMOTE_${remote.name.toUpperCase()}_PORT`, remote.devPort),
+        ]),
       ),
     },
   };

@@ -12,3 +12,4 @@ export {
   type RuntimeConfigInput,
 } from './config/runtimeConfigSchema';
 export { formatIssues } from './formatIssues';
+export * from './manifest';

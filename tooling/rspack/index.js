@@ -1,8 +1,8 @@
-// One rspack + Module Federation setup for the shell and the six remotes, so their configs state only what
-// differs: the container name, the port and the exposed modules.
+// One rspack + Module Federation setup for the shell and the remotes, so their configs state only what differs:
+// for a remote, its manifest (container name, port, exposed modules).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REMOTE_ROUTES, REGIONS, REMOTES, DEFAULT_PORTS } from '../../scripts/lib/topology.mjs';
+import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
@@ -113,32 +113,18 @@ function htmlPage(rspack, title, headHtml = '') {
   });
 }
 
-/** The modules a remote must expose: every route and region the topology gives it. */
-function requiredModules(name) {
-  return [
-    ...REMOTE_ROUTES.filter((route) => route.remote === name).map((route) => route.module),
-    ...Object.values(REGIONS)
-      .filter((region) => region.remote === name)
-      .map((region) => region.module),
-  ];
-}
-
 /**
  * A remote: builds alone into <pkg>/dist with remoteEntry.js and mf-manifest.json. In development it also
  * serves the standalone harness (never part of the exposes, never in the production build).
- * @param {{ pkgDir: string, name: string, exposes: Record<string, string> }} options
+ * @param {{ pkgDir: string, manifest: { name: string, devPort: number, exposes: Record<string, string> } }} options
+ *   `manifest` is the remote's src/manifest.ts as scripts/lib/load-manifests.mjs loads it (validated).
  */
-export function remoteConfig({ pkgDir, name, exposes }) {
+export function remoteConfig({ pkgDir, manifest }) {
+  const { name, exposes } = manifest;
   return (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
-    const remote = REMOTES.find((entry) => entry.name === name);
-    if (!remote) throw new Error(`'${name}' is not a remote in scripts/lib/topology.mjs`);
-    const missing = requiredModules(name).filter((module) => !(module in exposes));
-    if (missing.length)
-      throw new Error(`${remote.folder} must expose ${missing.join(', ')} (scripts/lib/topology.mjs)`);
-
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
-    const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? remote.port);
+    const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? manifest.devPort);
     const config = baseConfig({ pkgDir, mode, port, uniqueName: name });
     // The harness shows the site's images (course pictures etc.), which the shell serves in the composed site.
     config.devServer.static = { directory: path.join(pkgDir, '..', 'shell', 'public'), publicPath: '/' };
@@ -176,7 +162,7 @@ export function remoteConfig({ pkgDir, name, exposes }) {
         new rspack.experiments.VirtualModulesPlugin({
           [pagesModule]: `export const remoteName = ${JSON.stringify(name)};\nexport const pages = {\n${imports}\n};\n`,
         }),
-        htmlPage(rspack, `${remote.folder} (standalone)`),
+        htmlPage(rspack, `${path.basename(pkgDir)} (standalone)`),
       ],
     };
   };

@@ -14,15 +14,9 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE_DIRS = [
-  ...[
-    'shell',
-    'mfe-account',
-    'mfe-catalog',
-    'mfe-checkout',
-    'mfe-community',
-    'mfe-learning',
-    'mfe-workshop',
-  ].map((container) => path.join(container, 'src')),
+  ...['shell', ...readdirSync(root).filter((folder) => folder.startsWith('mfe-'))].map((container) =>
+    path.join(container, 'src'),
+  ),
   path.join('tooling', 'rspack', 'harness'),
 ];
 const SURFACE_NAMES = Object.values(ROUTER_SURFACE).flat();

@@ -1,8 +1,5 @@
 import * as z from '../zod';
-
-const remoteName = z
-  .string()
-  .check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits or underscores'));
+import { remoteNameSchema } from '../manifest/remoteManifest';
 
 /**
  * The configuration the shell fetches from `/config.json` at start. It is generated from the environment
@@ -46,8 +43,17 @@ export const runtimeConfigSchema = z
         }),
       ),
     }),
-    /** `entry` is the remote's mf-manifest.json URL. */
-    remotes: z.array(z.object({ name: remoteName, entry: z.url() })),
+    /**
+     * `entry` is the remote's mf-manifest.json URL; `contract` the contract version (CONTRACT_VERSION) the
+     * remote's manifest was built against, written by the config generator from the manifest.
+     */
+    remotes: z.array(
+      z.object({
+        name: remoteNameSchema,
+        entry: z.url(),
+        contract: z.optional(z.number().check(z.int(), z.gte(1))),
+      }),
+    ),
     /** `module` is the exposed module, e.g. './CoursesPage'. */
     routes: z.array(
       z.object({

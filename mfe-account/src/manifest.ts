@@ -1,0 +1,20 @@
+// What the account remote provides and needs; the runtime config, the build and the contract check read it.
+import { CONTRACT_VERSION, defineRemoteManifest } from 'shared-contract';
+
+export default defineRemoteManifest({
+  name: 'account',
+  devPort: 4106,
+  contract: CONTRACT_VERSION,
+  exposes: {
+    './MyCoursesPage': './src/features/my-courses/components/MyCoursesPage.tsx',
+    './ProfilePage': './src/features/profile/components/ProfilePage.tsx',
+  },
+  routes: [
+    { path: '/my-courses', module: './MyCoursesPage', title: 'My Courses' },
+    { path: '/my-profile', module: './ProfilePage', title: 'My Profile' },
+  ],
+  regions: {},
+  endpoints: [],
+  slices: [],
+  events: { publishes: [], subscribes: [] },
+});

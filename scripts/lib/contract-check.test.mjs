@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { checkContract } from './contract-check.mjs';
+
+const roots = [];
+after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function write(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/**
+ * A small remote `mfe-<name>` under `root`: one exposed page on `/<name>`, and source that injects `endpoints`
+ * (one injectEndpoints call) and `slices` (one createSlice + injectSlice each, the slice imported from its own file).
+ * `manifest` overrides fields of its manifest, which by default declares exactly what the source injects.
+ */
+function remote(root, name, { endpoints = [], slices = [], manifest = {} } = {}) {
+  const dir = path.join(root, `mfe-${name}`);
+  write(path.join(dir, 'src/features/page/Page.tsx'), 'export default function Page() { return null; }\n');
+  if (endpoints.length)
+    write(
+      path.join(dir, 'src/features/data/api.ts'),
+      `import { api } from 'shared-platform';\nexport const dataApi = api.injectEndpoints({\n  endpoints: (build) => ({\n${endpoints
+        .map((endpoint) => `    ${endpoint}: build.query({ query: () => '/x' }),\n`)
+        .join('')}  }),\n});\n`,
+    );
+  slices.forEach((slice, index) => {
+    write(
+      path.join(dir, `src/features/state/slice${index}.ts`),
+      // Every second slice takes its name from a constant, as community's blogs slice does.
+      index % 2
+        ? `import { createSlice } from '@reduxjs/toolkit';\nconst NAME = '${slice}' as const;\nexport const slice = createSlice({ name: NAME, initialState: {}, reducers: {} });\n`
+        : `import { createSlice } from '@reduxjs/toolkit';\nexport const slice = createSlice({ name: '${slice}', initialState: {}, reducers: {} });\n`,
+    );
+    write(
+      path.join(dir, `src/features/state/inject${index}.ts`),
+      `import { injectSlice } from 'shared-platform';\nimport { slice } from './slice${index}';\nexport const injected = injectSlice(slice);\n`,
+    );
+  });
+  // A test's throwaway slice is not part of what the remote ships.
+  write(
+    path.join(dir, 'src/features/state/other.test.ts'),
+    "injectSlice(createSlice({ name: 'testOnly', initialState: {}, reducers: {} }));\n",
+  );
+  const declared = {
+    name,
+    devPort: 4100 + roots.length * 10 + name.length,
+    contract: 1,
+    exposes: { './Page': './src/features/page/Page.tsx' },
+    routes: [{ path: `/${name}`, module: './Page', title: name }],
+    regions: {},
+    endpoints,
+    slices,
+    events: { publishes: [], subscribes: [] },
+    ...manifest,
+  };
+  write(path.join(dir, 'src/manifest.ts'), `export default ${JSON.stringify(declared, null, 2)};\n`);
+}
+
+/** A fresh folder with the clean pair of remotes, `alpha` and `beta`, and what `change` adds or alters. */
+async function problemsOf(change = () => {}) {
+  const root = mkdtempSync(path.join(tmpdir(), 'contract-check-'));
+  roots.push(root);
+  // An ES module workspace, like the real one (tsx loads a manifest as ESM only there).
+  write(path.join(root, 'package.json'), '{ "type": "module" }\n');
+  const setups = {
+    alpha: { endpoints: ['alphaGetThings', 'alphaSaveThing'], slices: ['alpha'] },
+    beta: { endpoints: ['betaValidateCoupon'], slices: ['betaBasket'] },
+  };
+  change(setups);
+  for (const [name, setup] of Object.entries(setups)) remote(root, name, setup);
+  return (await checkContract(root)).problems;
+}
+
+test('passes when every name is declared, injected and owned by one remote', async () => {
+  assert.deepEqual(await problemsOf(), []);
+});
+
+test('fails when two remotes inject the same endpoint name', async () => {
+  const problems = await problemsOf((setups) => {
+    setups.beta.endpoints = ['betaValidateCoupon', 'alphaGetThings'];
+    setups.beta.manifest = { endpoints: ['betaValidateCoupon'] };
+  });
+  assert.ok(
+    problems.includes("endpoint 'alphaGetThings' is claimed by more than one remote: alpha, beta"),
+    problems.join('\n'),
+  );
+});
+
+test('fails when two remotes inject the same slice name', async () => {
+  const problems = await problemsOf((setups) => {
+    setups.beta.slices = ['betaBasket', 'alpha'];
+    setups.beta.manifest = { slices: ['betaBasket'] };
+  });
+  assert.ok(
+    problems.includes("slice 'alpha' is claimed by more than one remote: alpha, beta"),
+    problems.join('\n'),
+  );
+});
+
+test('fails when a remote injects an endpoint or slice its manifest does not declare, or declares one it never injects', async () => {
+  const problems = await problemsOf((setups) => {
+    setups.alpha.manifest = { endpoints: ['alphaGetThings', 'alphaForgotten'], slices: [] };
+  });
+  assert.deepEqual(problems, [
+    "mfe-alpha/src/features/data/api.ts:2: alpha injects endpoint 'alphaSaveThing', which its manifest does not declare",
+    "mfe-alpha/src/manifest.ts: declares endpoint 'alphaForgotten', which alpha never injects",
+    "mfe-alpha/src/features/state/inject0.ts:3: alpha injects slice 'alpha', which its manifest does not declare",
+  ]);
+});
+
+test('fails when a route or region names an expose the remote does not build', async () => {
+  const problems = await problemsOf((setups) => {
+    setups.alpha.manifest = {
+      routes: [{ path: '/alpha', module: './Missing', title: 'Alpha' }],
+      regions: { 'home.alpha': { module: './AlsoMissing' } },
+    };
+    setups.beta.manifest = {
+      exposes: { './Page': './src/features/page/Page.tsx', './Gone': './src/features/gone/Gone.tsx' },
+      regions: { 'home.beta': { module: './Gone' } },
+    };
+  });
+  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.match(
+    problems[0],
+    /mfe-alpha\/src\/manifest\.ts: routes\[0\]\.module: '\.\/Missing' is not in exposes$/,
+  );
+  assert.match(
+    problems[1],
+    /mfe-alpha\/src\/manifest\.ts: regions\.home\.alpha: '\.\/AlsoMissing' is not in exposes$/,
+  );
+  assert.equal(
+    problems[2],
+    'mfe-beta/src/manifest.ts: exposes ./Gone from ./src/features/gone/Gone.tsx, which does not exist',
+  );
+});
+
+test('fails when a name breaks the namespace rule or two remotes claim one route or region', async () => {
+  const problems = await problemsOf((setups) => {
+    setups.alpha.manifest = { regions: { newsletter: { module: './Page' } } };
+    setups.beta.manifest = {
+      routes: [{ path: '/alpha', module: './Page', title: 'Beta' }],
+      regions: { newsletter: { module: './Page' } },
+      endpoints: ['validateCoupon'],
+    };
+  });
+  assert.match(
+    problems[0],
+    /mfe-beta\/src\/manifest\.ts: endpoints\[0\]: 'validateCoupon' must start with the remote's name/,
+  );
+  // beta's manifest is rejected, so only alpha's claims are left to compare: fix it and the collisions show.
+  const collisions = await problemsOf((setups) => {
+    setups.alpha.manifest = { regions: { newsletter: { module: './Page' } } };
+    setups.beta.manifest = {
+      routes: [{ path: '/alpha', module: './Page', title: 'Beta' }],
+      regions: { newsletter: { module: './Page' } },
+    };
+  });
+  assert.deepEqual(collisions, [
+    "route path '/alpha' is claimed by more than one remote: alpha, beta",
+    "region 'newsletter' is claimed by more than one remote: alpha, beta",
+  ]);
+});

@@ -1,0 +1,9 @@
+export {
+  CONTRACT_VERSION,
+  defineRemoteManifest,
+  isNamespaced,
+  remoteManifestSchema,
+  remoteNameSchema,
+  type RemoteManifest,
+  type RemoteManifestJson,
+} from './remoteManifest';
