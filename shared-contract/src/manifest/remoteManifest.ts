@@ -1,11 +1,8 @@
 import * as z from '../zod';
 import { isEventName, type EventName } from '../events/eventSchemas';
+import { CONTRACT_VERSION } from './contractVersion';
 
-/**
- * The major version of this contract (HTTP calls, events, runtime config, manifest). A remote's manifest records
- * the version it was built against, so a shell can refuse a remote it cannot serve instead of failing inside it.
- */
-export const CONTRACT_VERSION = 1;
+export { CONTRACT_VERSION };
 
 /** A Module Federation container name: also the prefix of every endpoint and slice the remote injects. */
 export const remoteNameSchema = z

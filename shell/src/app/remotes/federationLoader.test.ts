@@ -1,4 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION } from 'shared-contract';
 import { createFederationLoader } from './federationLoader';
 
 const Page = () => null;
@@ -11,7 +12,9 @@ function fakeInstance() {
   };
 }
 
-const remotes = [{ name: 'catalog', entry: 'http://127.0.0.1:4101/mf-manifest.json' }];
+const remotes = [
+  { name: 'catalog', entry: 'http://127.0.0.1:4101/mf-manifest.json', contract: CONTRACT_VERSION },
+];
 
 test('registers the retry plugin with the runtime before the remotes, so every remote fetch is retried', () => {
   const instance = fakeInstance();
@@ -50,4 +53,24 @@ test('an unknown remote or a module without a default export is an error', async
   instance.loadRemote.mockResolvedValueOnce({ other: Page } as never);
   await expect(loader.load('catalog', './CoursesPage')).rejects.toThrow('has no default export');
   expect(loader.loaded('catalog', './CoursesPage')).toBeUndefined();
+});
+
+test('a remote built for another contract version is refused: never registered or fetched, and says why', async () => {
+  const instance = fakeInstance();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const workshop = { name: 'workshop', entry: 'http://127.0.0.1:4105/mf-manifest.json' };
+  const loader = createFederationLoader(
+    [...remotes, { ...workshop, contract: CONTRACT_VERSION + 1 }, { name: 'account', entry: workshop.entry }],
+    instance as unknown as ModuleFederation,
+  );
+  expect(instance.registerRemotes).toHaveBeenCalledWith([remotes[0]]);
+  expect(loader.refusal('catalog')).toBeUndefined();
+  expect(loader.refusal('workshop')).toBe(
+    `remote 'workshop': it was built for contract version ${CONTRACT_VERSION + 1}, this shell serves version ${CONTRACT_VERSION}`,
+  );
+  expect(loader.refusal('account')).toMatch(/does not say which contract version it was built for/);
+  await expect(loader.load('workshop', './WorkshopsPage')).rejects.toThrow('The shell does not load');
+  expect(instance.loadRemote).not.toHaveBeenCalled();
+  expect(error).toHaveBeenCalledWith(expect.stringContaining("remote 'workshop'"));
+  error.mockRestore();
 });

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from 'shared-contract';
 import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { defaultExportOf, remoteModuleId, type RemoteLoader } from '../../shared/remotes/remoteLoader';
+import { refusalOf } from './remoteRefusal';
 import { retryPlugin } from './retryPlugin';
 
 type RemoteEntry = RuntimeConfig['remotes'][number];
@@ -19,12 +20,23 @@ export function createFederationLoader(
       'The Module Federation runtime is not initialised (the shell must be built with its plugin)',
     );
   instance.registerPlugins([retryPlugin()]);
-  instance.registerRemotes(remotes.map((remote) => ({ ...remote })));
-  const byName = new Map(remotes.map((remote) => [remote.name, remote]));
+  const refusals = new Map<string, string>();
+  for (const remote of remotes) {
+    const refusal = refusalOf(remote);
+    if (refusal === undefined) continue;
+    refusals.set(remote.name, refusal);
+    // For the operator: the learner sees only that this part of the site is being updated.
+    console.error(`The shell does not load ${refusal}`);
+  }
+  const served = remotes.filter((remote) => !refusals.has(remote.name));
+  instance.registerRemotes(served.map((remote) => ({ ...remote })));
+  const byName = new Map(served.map((remote) => [remote.name, remote]));
   const components = new Map<string, ComponentType>();
 
   return {
     async load(remote, module) {
+      const refusal = refusals.get(remote);
+      if (refusal !== undefined) throw new Error(`The shell does not load ${refusal}`);
       if (!byName.has(remote)) throw new Error(`No remote named '${remote}' in the runtime config`);
       const id = remoteModuleId(remote, module);
       const exports = await instance.loadRemote<unknown>(id);
@@ -41,6 +53,9 @@ export function createFederationLoader(
       const entry = byName.get(remote);
       // Re-registering with force drops the runtime's cached manifest, entry and module of this remote.
       if (entry) instance.registerRemotes([{ ...entry }], { force: true });
+    },
+    refusal(remote) {
+      return refusals.get(remote);
     },
   };
 }

@@ -1,13 +1,13 @@
 import { clearEarly, takeEarly } from './earlyRequests';
 import { jsonResponse } from './testing';
-import { calls } from 'shared-contract';
+import { calls, CONTRACT_VERSION } from 'shared-contract';
 import { COURSES_PATH, coursesUrl, modulesForPath, routeMatches, warmUpPage } from './warmUpPage';
 
 const CONFIG = {
   apiBaseUrl: 'http://api.test/dev',
   remotes: [
-    { name: 'catalog', entry: 'http://catalog.test/mf-manifest.json' },
-    { name: 'community', entry: 'http://community.test/mf-manifest.json' },
+    { name: 'catalog', entry: 'http://catalog.test/mf-manifest.json', contract: CONTRACT_VERSION },
+    { name: 'community', entry: 'http://community.test/mf-manifest.json', contract: CONTRACT_VERSION },
   ],
   routes: [
     { path: '/courses', remote: 'catalog', module: './CoursesPage' },
@@ -85,6 +85,22 @@ it('on the home page only connects and requests the manifests, leaving the bandw
   expect(links()).toContain('preconnect http://community.test');
   expect(takeEarly('http://catalog.test/mf-manifest.json')).toBeDefined();
   expect(takeEarly('http://community.test/mf-manifest.json')).toBeDefined();
+});
+
+it('never touches a remote the shell will refuse (built for another contract version)', async () => {
+  const refused = {
+    ...CONFIG,
+    remotes: CONFIG.remotes.map((remote) =>
+      remote.name === 'catalog' ? { ...remote, contract: CONTRACT_VERSION + 1 } : remote,
+    ),
+  };
+  await warmUpPage({
+    document,
+    pathname: '/course/python-advanced',
+    config: Promise.resolve(jsonResponse(refused)),
+  });
+  expect(links()).toEqual(['preconnect http://api.test anonymous']);
+  expect(globalThis.fetch).not.toHaveBeenCalledWith('http://catalog.test/mf-manifest.json');
 });
 
 it('gives up quietly on a config it cannot read', async () => {

@@ -1,4 +1,5 @@
 import { HOME_REGIONS } from '../../features/home/model/homeRegions';
+import { refusalOf } from '../remotes/remoteRefusal';
 import { peekEarly, startEarly } from './earlyRequests';
 
 /**
@@ -170,8 +171,11 @@ export async function warmUpPage({
 
     const entries = new Map<string, string>();
     for (const remote of Array.isArray(json.remotes) ? json.remotes : [])
-      if (isRecord(remote) && typeof remote.name === 'string' && typeof remote.entry === 'string')
-        entries.set(remote.name, remote.entry);
+      if (isRecord(remote) && typeof remote.name === 'string' && typeof remote.entry === 'string') {
+        const contract = typeof remote.contract === 'number' ? remote.contract : undefined;
+        // A remote the shell will refuse is never fetched, not even as a hint.
+        if (refusalOf({ name: remote.name, contract }) === undefined) entries.set(remote.name, remote.entry);
+      }
 
     const byRemote = new Map<string, string[]>();
     for (const { remote, module } of modulesForPath(json, pathname))

@@ -12,7 +12,12 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function renderSlot(load: RemoteLoader['load']) {
-  const loader: RemoteLoader = { load: jest.fn(load), loaded: () => undefined, reset: jest.fn() };
+  const loader: RemoteLoader = {
+    load: jest.fn(load),
+    loaded: () => undefined,
+    reset: jest.fn(),
+    refusal: () => undefined,
+  };
   render(
     <ThemeProvider>
       <RemoteLoaderProvider loader={loader}>

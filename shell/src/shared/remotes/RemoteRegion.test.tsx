@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { ThemeProvider } from 'shared-ui';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
-import { RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
+import { BEING_UPDATED_TEXT, RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
 import type { RemoteLoader } from './remoteLoader';
 
 const Courses = () => <p>Course list</p>;
@@ -20,6 +20,7 @@ function flakyLoader() {
     }),
     loaded: () => undefined,
     reset: jest.fn(),
+    refusal: () => undefined,
   };
   return { loader, bringBack: () => (catalogUp = true) };
 }
@@ -70,7 +71,12 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
     if (broken) throw new Error('render failed');
     return <p>Recovered</p>;
   };
-  const loader = { load: jest.fn(async () => Flaky), loaded: () => undefined, reset: jest.fn() };
+  const loader = {
+    load: jest.fn(async () => Flaky),
+    loaded: () => undefined,
+    reset: jest.fn(),
+    refusal: () => undefined,
+  };
   render(
     <ThemeProvider>
       <RemoteLoaderProvider loader={loader}>
@@ -92,6 +98,7 @@ it('keeps a loading page one screen tall, so the footer does not jump when the p
     load: () => new Promise<ComponentType>(() => undefined),
     loaded: () => undefined,
     reset: jest.fn(),
+    refusal: () => undefined,
   };
   render(
     <ThemeProvider>
@@ -107,7 +114,12 @@ it('keeps a loading page one screen tall, so the footer does not jump when the p
 });
 
 it('shows a module loaded before at once, without a loading state or a second load', () => {
-  const loader: RemoteLoader = { load: jest.fn(), loaded: () => Courses, reset: jest.fn() };
+  const loader: RemoteLoader = {
+    load: jest.fn(),
+    loaded: () => Courses,
+    reset: jest.fn(),
+    refusal: () => undefined,
+  };
   render(
     <ThemeProvider>
       <RemoteLoaderProvider loader={loader}>
@@ -132,6 +144,7 @@ it('shows the content as soon as it has loaded, without holding it back behind t
       load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)),
       loaded: () => undefined,
       reset: jest.fn(),
+      refusal: () => undefined,
     };
     render(
       <ThemeProvider>
@@ -159,3 +172,17 @@ async function withinTurns<T>(read: () => T, turns = 10): Promise<T> {
     }
   }
 }
+
+test('a remote the shell refuses is never loaded: its region says it is being updated, the rest of the page works', async () => {
+  const { loader } = flakyLoader();
+  const refusing: RemoteLoader = {
+    ...loader,
+    refusal: (remote) => (remote === 'catalog' ? 'built for contract version 2' : undefined),
+  };
+  renderRegions(refusing);
+  expect(await screen.findByText('Latest posts')).toBeVisible();
+  expect(screen.getByRole('heading', { name: UNAVAILABLE_TEXT })).toBeVisible();
+  expect(screen.getByText(BEING_UPDATED_TEXT)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  expect(loader.load).not.toHaveBeenCalledWith('catalog', expect.anything());
+});

@@ -5,6 +5,7 @@ import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 export const UNAVAILABLE_TEXT = 'This part of the site is unavailable right now';
+export const BEING_UPDATED_TEXT = 'It is being updated. Please reload the page in a few minutes.';
 
 interface RemoteRegionProps {
   remote: string;
@@ -87,9 +88,28 @@ function RegionContent({ load, kind }: { load: RegionLoad; kind: 'page' | 'secti
 
 /**
  * One place on the page filled by a remote's exposed component. A failure to load or render it replaces
- * this region only, with a Retry that loads the remote afresh (no page reload).
+ * this region only, with a Retry that loads the remote afresh (no page reload). A remote the shell refuses
+ * (built for another contract version) is not fetched at all: the region says it is being updated.
  */
-export function RemoteRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
+export function RemoteRegion(props: RemoteRegionProps) {
+  const refused = useRemoteLoader().refusal(props.remote) !== undefined;
+  // A reload fetches the runtime config again, which may by then name a build of the remote this shell serves.
+  return refused ? (
+    <FallbackBox>
+      <RegionFallback
+        title={UNAVAILABLE_TEXT}
+        message={BEING_UPDATED_TEXT}
+        retryLabel="Reload page"
+        onRetry={() => window.location.reload()}
+        headingLevel={2}
+      />
+    </FallbackBox>
+  ) : (
+    <LoadedRegion {...props} />
+  );
+}
+
+function LoadedRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const load = useRemoteComponent(remote, module, attempt);

@@ -8,6 +8,11 @@ export interface RemoteLoader {
   loaded(remote: string, module: string): ComponentType | undefined;
   /** Forgets everything cached about a remote that failed, so the next load fetches it afresh. */
   reset(remote: string): void;
+  /**
+   * Why the shell will not load this remote (it was built for a contract this shell cannot serve), or undefined.
+   * A refused remote is never fetched; its regions say so instead.
+   */
+  refusal(remote: string): string | undefined;
 }
 
 /** './CoursesPage' -> 'catalog/CoursesPage', the id the federation runtime loads. */

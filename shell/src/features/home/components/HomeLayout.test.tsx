@@ -18,6 +18,7 @@ const loader: RemoteLoader = {
   }),
   loaded: () => undefined,
   reset: jest.fn(),
+  refusal: () => undefined,
 };
 
 beforeAll(() => setRuntimeConfig(parseRuntimeConfig(buildRuntimeConfig())));
