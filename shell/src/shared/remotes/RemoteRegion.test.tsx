@@ -7,6 +7,25 @@ import { BEING_UPDATED_TEXT, RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegi
 import type { RemoteLoader } from './remoteLoader';
 
 const Courses = () => <p>Course list</p>;
+
+/** A loader that loads nothing and refuses nothing, with `parts` in place of its defaults. */
+const fakeLoader = (parts: Partial<RemoteLoader>): RemoteLoader => ({
+  load: jest.fn(),
+  loaded: () => undefined,
+  reset: jest.fn(),
+  refusal: () => undefined,
+  ...parts,
+});
+
+/** One page region of `remote`'s './CoursesPage' under `loader`. */
+const renderPage = (loader: RemoteLoader) =>
+  render(
+    <ThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
+      </RemoteLoaderProvider>
+    </ThemeProvider>,
+  );
 const Posts = () => <p>Latest posts</p>;
 
 /** A loader whose catalog remote is down until `bringBack()` is called. */
@@ -71,12 +90,7 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
     if (broken) throw new Error('render failed');
     return <p>Recovered</p>;
   };
-  const loader = {
-    load: jest.fn(async () => Flaky),
-    loaded: () => undefined,
-    reset: jest.fn(),
-    refusal: () => undefined,
-  };
+  const loader = fakeLoader({ load: jest.fn(async () => Flaky) });
   render(
     <ThemeProvider>
       <RemoteLoaderProvider loader={loader}>
@@ -94,12 +108,7 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
 });
 
 it('keeps a loading page one screen tall, so the footer does not jump when the page arrives', () => {
-  const pending: RemoteLoader = {
-    load: () => new Promise<ComponentType>(() => undefined),
-    loaded: () => undefined,
-    reset: jest.fn(),
-    refusal: () => undefined,
-  };
+  const pending = fakeLoader({ load: () => new Promise<ComponentType>(() => undefined) });
   render(
     <ThemeProvider>
       <RemoteLoaderProvider loader={pending}>
@@ -114,19 +123,8 @@ it('keeps a loading page one screen tall, so the footer does not jump when the p
 });
 
 it('shows a module loaded before at once, without a loading state or a second load', () => {
-  const loader: RemoteLoader = {
-    load: jest.fn(),
-    loaded: () => Courses,
-    reset: jest.fn(),
-    refusal: () => undefined,
-  };
-  render(
-    <ThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
-      </RemoteLoaderProvider>
-    </ThemeProvider>,
-  );
+  const loader = fakeLoader({ loaded: () => Courses });
+  renderPage(loader);
   expect(screen.getByText('Course list')).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(loader.load).not.toHaveBeenCalled();
@@ -140,19 +138,7 @@ it('shows the content as soon as it has loaded, without holding it back behind t
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   try {
     let arrive: (component: ComponentType) => void = () => undefined;
-    const loader: RemoteLoader = {
-      load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)),
-      loaded: () => undefined,
-      reset: jest.fn(),
-      refusal: () => undefined,
-    };
-    render(
-      <ThemeProvider>
-        <RemoteLoaderProvider loader={loader}>
-          <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
-        </RemoteLoaderProvider>
-      </ThemeProvider>,
-    );
+    renderPage(fakeLoader({ load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)) }));
     await withinTurns(() => screen.getByRole('status'));
     arrive(Courses);
     expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
