@@ -1,14 +1,18 @@
-// Shared Jest settings for the browser packages: swc transform (the lightest), jsdom, jest-dom matchers.
+// Shared Jest settings for the browser packages: swc transform (the lightest), jsdom, jest-dom matchers, and
+// the fake network (msw) every test runs against.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 
 /** @param {string} displayName */
 export function jestConfig(displayName) {
   return {
     displayName,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's fetch, Request, streams and AbortSignal, which msw intercepts.
+    testEnvironment: require.resolve('jest-fixed-jsdom'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.m?(t|j)sx?$': [
@@ -23,9 +27,14 @@ export function jestConfig(displayName) {
         },
       ],
     },
-    // ESM-only packages that Jest must transform.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify)[@/])'],
+    // ESM-only packages that Jest must transform (rettime, until-async and deferred-promise come with msw).
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+    ],
     moduleNameMapper: { '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs') },
-    setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
+    setupFilesAfterEnv: [
+      path.join(root, 'tooling/jest/setup.ts'),
+      path.join(root, 'tooling/jest/network.ts'),
+    ],
   };
 }

@@ -1,3 +1,17 @@
 export { renderWithStore, type RenderWithStoreOptions } from './renderWithStore';
 export { failure, ok, stubFetch, type RecordedRequest, type StubAnswer } from './fetchStub';
+export {
+  apiAnswer,
+  apiError,
+  apiHandler,
+  ApiFailure,
+  failure as apiFailure,
+  networkFailure,
+  sentBodies,
+  sentRequests,
+  TEST_API_BASE,
+  type ApiResolver,
+  type SentRequest,
+} from './network';
+export { server } from './server';
 export { persistedState, readPersistedState, waitForRehydration } from './persistence';
