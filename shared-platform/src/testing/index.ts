@@ -5,12 +5,16 @@ export {
   apiError,
   apiHandler,
   ApiFailure,
+  answerCalls,
+  apiSequence,
   failure as apiFailure,
   networkFailure,
   sentBodies,
   sentRequests,
   TEST_API_BASE,
+  type ApiAnswerOf,
   type ApiResolver,
+  type ApiResolvers,
   type SentRequest,
 } from './network';
 export { server } from './server';

@@ -7,6 +7,7 @@ import {
   type ParsedRequestOf,
   type WireBodyOf,
 } from 'shared-contract';
+import { server } from './server';
 
 /** The API base URL the tests configure (runtime config and configureApi); the handlers answer under it. */
 export const TEST_API_BASE = 'http://api.test/dev';
@@ -63,7 +64,7 @@ export type ApiResolver<N extends CallName> = (request: {
   /** How many requests this handler answered before this one. */
   count: number;
   request: Request;
-}) => WireBodyOf<N> | ApiFailure | Promise<WireBodyOf<N> | ApiFailure>;
+}) => ApiAnswerOf<N> | Promise<ApiAnswerOf<N>>;
 
 function answer(failureOrBody: unknown, call: CallName): Response {
   if (failureOrBody instanceof ApiFailure) {
@@ -124,6 +125,29 @@ export function apiHandler<N extends CallName>(
     },
     { once },
   );
+}
+
+/** What call N's handler gives: the body of a success, or a failure. */
+export type ApiAnswerOf<N extends CallName> = WireBodyOf<N> | ApiFailure;
+
+/**
+ * Answers call N with `answers` in order, one per request; a request beyond them fails the test, as a call
+ * the test did not expect.
+ */
+export const apiSequence = <N extends CallName>(call: N, ...answers: ApiAnswerOf<N>[]) =>
+  apiHandler(call, ({ count }) => {
+    const next = answers[count];
+    if (next !== undefined) return next;
+    violations.push(`${call} was called ${count + 1} times; the test expected ${answers.length}`);
+    return failure(500, `${call}: no answer left`);
+  });
+
+export type ApiResolvers = { [N in CallName]?: ApiResolver<N> };
+
+/** Answers each named call with its resolver for the rest of the test (later calls take precedence). */
+export function answerCalls(resolvers: ApiResolvers): void {
+  const handler = <N extends CallName>(call: N) => apiHandler(call, resolvers[call] as ApiResolver<N>);
+  server.use(...(Object.keys(resolvers) as CallName[]).map(handler));
 }
 
 /** Answers call N with `body` every time. */
