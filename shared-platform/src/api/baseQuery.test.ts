@@ -1,5 +1,4 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { HttpResponse } from 'msw';
 import { offContractAnswer, TEST_API_BASE } from '../testing/network';
 import { server } from '../testing/server';
 import { configureApi } from './apiConfig';
@@ -18,14 +17,14 @@ beforeEach(() => {
 
 describe('contractBaseQuery meta', () => {
   it("reports the envelope's own statusCode apart from the HTTP status", async () => {
-    server.use(offContractAnswer('getCourses', () => HttpResponse.json({ statusCode: 202, body: courses })));
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 202, body: courses } }));
     const result = await getCourses();
     expect(result.meta).toEqual({ status: 202, reportedStatus: 202 });
     expect(carriesStatusCode200(result.meta)).toBe(false);
   });
 
   it('reports no statusCode when the body carries none, so a plain HTTP 200 is not a verified success', async () => {
-    server.use(offContractAnswer('getCourses', () => HttpResponse.json({ body: courses })));
+    server.use(offContractAnswer('getCourses', { json: { body: courses } }));
     const result = await getCourses();
     expect(result.data).toEqual({ Courses: [] });
     expect(result.meta).toEqual({ status: 200 });
@@ -33,7 +32,7 @@ describe('contractBaseQuery meta', () => {
   });
 
   it('counts a response carrying statusCode 200 as verified', async () => {
-    server.use(offContractAnswer('getCourses', () => HttpResponse.json({ statusCode: 200, body: courses })));
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 200, body: courses } }));
     expect(carriesStatusCode200((await getCourses()).meta)).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { CourseWire } from 'shared-contract';
-import { HttpResponse } from 'msw';
 import {
   apiAnswer,
   apiError,
@@ -87,9 +86,9 @@ describe('getCourses', () => {
 
   it('tolerates a body that is already an object', async () => {
     server.use(
-      offContractAnswer('getCourses', () =>
-        HttpResponse.json({ statusCode: 200, body: { Courses: [wireCourse(2, '[3]')] } }),
-      ),
+      offContractAnswer('getCourses', {
+        json: { statusCode: 200, body: { Courses: [wireCourse(2, '[3]')] } },
+      }),
     );
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.data?.[0]?.CourseChapters).toEqual([3]);
@@ -110,19 +109,13 @@ describe('getCourses', () => {
   });
 
   it("falls back to the spec's message when the server gives none", async () => {
-    server.use(
-      offContractAnswer('getCourses', () => new HttpResponse('Internal Server Error', { status: 500 })),
-    );
+    server.use(offContractAnswer('getCourses', { status: 500, text: 'Internal Server Error' }));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toEqual({ status: 500, message: 'Failed to fetch courses' });
   });
 
   it('treats an envelope statusCode other than 2xx as a failure even on HTTP 200', async () => {
-    server.use(
-      offContractAnswer('getCourses', () =>
-        HttpResponse.json({ statusCode: 404, message: 'No courses here' }),
-      ),
-    );
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 404, message: 'No courses here' } }));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toEqual({ status: 404, message: 'No courses here' });
   });
@@ -139,12 +132,12 @@ describe('getCourses', () => {
 
   it('rejects a body that breaks the contract, naming the field', async () => {
     server.use(
-      offContractAnswer('getCourses', () =>
-        HttpResponse.json({
+      offContractAnswer('getCourses', {
+        json: {
           statusCode: 200,
           body: JSON.stringify({ Courses: [{ ...wireCourse(1, '[1]'), CourseChapters: 'not json' }] }),
-        }),
-      ),
+        },
+      }),
     );
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toMatchObject({ status: 'PARSE_ERROR', message: 'Failed to fetch courses' });
@@ -155,7 +148,7 @@ describe('getCourses', () => {
   });
 
   it('rejects a body string that is not JSON', async () => {
-    server.use(offContractAnswer('getCourses', () => HttpResponse.json({ statusCode: 200, body: '{oops' })));
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 200, body: '{oops' } }));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toMatchObject({
       status: 'PARSE_ERROR',
@@ -260,7 +253,7 @@ describe('getLessonNames', () => {
     server.use(
       offContractAnswer(
         'getLessonNames',
-        () => HttpResponse.json({ statusCode: 200, body: JSON.stringify({ Unexpected: true }) }),
+        { json: { statusCode: 200, body: JSON.stringify({ Unexpected: true }) } },
         { once: true },
       ),
       apiAnswer('getLessonNames', names([101])),

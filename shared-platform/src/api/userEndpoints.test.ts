@@ -1,7 +1,6 @@
 import type { Enrollment, ProfileData } from 'shared-contract';
 import { createAppStore } from '../store/createAppStore';
 import { createMemoryStorage } from '../store/storage';
-import { HttpResponse } from 'msw';
 import { apiAnswer, apiError, offContractAnswer, sentRequests, TEST_API_BASE } from '../testing/network';
 import { server } from '../testing/server';
 import { configureApi } from './apiConfig';
@@ -128,9 +127,7 @@ describe('updateUserData', () => {
   it('rejects a response whose statusCode is not 200 as not verified', async () => {
     const store = makeStore();
     server.use(
-      offContractAnswer('updateUserData', () =>
-        HttpResponse.json({ statusCode: 202, body: JSON.stringify(profile) }),
-      ),
+      offContractAnswer('updateUserData', { json: { statusCode: 202, body: JSON.stringify(profile) } }),
     );
     await store.dispatch(userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }));
     expect(store.getState().user.profileUpdate.error).toBe('Profile update failed or was not verified.');
@@ -138,9 +135,7 @@ describe('updateUserData', () => {
 
   it('rejects a plain HTTP 200 whose body carries no statusCode as not verified', async () => {
     const store = makeStore();
-    server.use(
-      offContractAnswer('updateUserData', () => HttpResponse.json({ body: JSON.stringify(profile) })),
-    );
+    server.use(offContractAnswer('updateUserData', { json: { body: JSON.stringify(profile) } }));
     const result = await store.dispatch(
       userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }),
     );

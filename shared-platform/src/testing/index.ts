@@ -9,12 +9,14 @@ export {
   apiSequence,
   failure as apiFailure,
   networkFailure,
+  offContractAnswer,
   sentBodies,
   sentRequests,
   TEST_API_BASE,
   type ApiAnswerOf,
   type ApiResolver,
   type ApiResolvers,
+  type RawAnswer,
   type SentRequest,
 } from './network';
 export { server } from './server';

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   calls,
   describeIssues,
@@ -158,16 +158,25 @@ export const apiAnswer = <N extends CallName>(call: N, body: WireBodyOf<N>, opti
 export const apiError = (call: CallName, status: number, message?: string, options?: { once?: boolean }) =>
   apiHandler(call, () => failure(status, message), options);
 
+/** A raw HTTP answer: a JSON value or a text, with its status (200 unless given). */
+export type RawAnswer = { status?: number; json: unknown } | { status?: number; text: string };
+
 /**
- * Answers call N with any HTTP response, outside the contract: only for the api client's own tests of how it
- * copes with a broken server (not exported to the remotes, whose tests get contract answers only).
+ * Answers call N with a raw HTTP response outside the contract (an envelope without statusCode 200, a body of
+ * the wrong shape, a text): only for tests of how the client copes with a broken server, named so that a
+ * reader sees the answer is one the API does not give.
  */
 export function offContractAnswer(
   call: CallName,
-  respond: () => Response,
+  raw: RawAnswer,
   { once = false }: { once?: boolean } = {},
 ): HttpHandler {
   const { method, path } = calls[call];
   const route = { GET: http.get, POST: http.post, PUT: http.put }[method];
-  return route(`${TEST_API_BASE}${path}`, respond, { once });
+  const init = { status: raw.status ?? 200 };
+  return route(
+    `${TEST_API_BASE}${path}`,
+    () => ('json' in raw ? HttpResponse.json(raw.json as JsonBodyType, init) : new HttpResponse(raw.text, init)),
+    { once },
+  );
 }
