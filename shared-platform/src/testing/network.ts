@@ -176,7 +176,8 @@ export function offContractAnswer(
   const init = { status: raw.status ?? 200 };
   return route(
     `${TEST_API_BASE}${path}`,
-    () => ('json' in raw ? HttpResponse.json(raw.json as JsonBodyType, init) : new HttpResponse(raw.text, init)),
+    () =>
+      'json' in raw ? HttpResponse.json(raw.json as JsonBodyType, init) : new HttpResponse(raw.text, init),
     { once },
   );
 }
