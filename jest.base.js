@@ -1,18 +1,15 @@
 // Shared Jest settings for the browser packages: swc transform (the lightest), jsdom, jest-dom matchers, and
 // the fake network (msw) every test runs against.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
 
 /** @param {string} displayName */
 export function jestConfig(displayName) {
   return {
     displayName,
-    // jsdom with Node's fetch, Request, streams and AbortSignal, which msw intercepts.
-    testEnvironment: require.resolve('jest-fixed-jsdom'),
+    testEnvironment: path.join(root, 'tooling/jest/environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.m?(t|j)sx?$': [

@@ -13,6 +13,7 @@ export {
   sentBodies,
   sentRequests,
   TEST_API_BASE,
+  watchRequests,
   type ApiAnswerOf,
   type ApiResolver,
   type ApiResolvers,

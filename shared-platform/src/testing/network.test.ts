@@ -102,10 +102,17 @@ it('fails the test when the answer is one the API could not give', async () => {
   expect(() => decodeBody('getCourses', { statusCode: 200, body: '{"Items":[]}' })).toThrow(ContractError);
 });
 
-it('fails the test when the client sends a payload outside the contract, answering 400 like the API', async () => {
+it('fails the test when a payload the API refuses gets a success, answering 400 like the API', async () => {
   server.use(apiAnswer('getChapters', { Chapters: [] }));
   const response = await post('/chapter/get-multiple', { ChapterIDs: 'all' });
   expect(response.status).toBe(400);
   expect(() => endNetworkTest()).toThrow('getChapters was sent body/ChapterIDs');
   expect(sentBodies('getChapters')).toEqual([]);
+});
+
+it('lets a test answer a payload the API refuses with the failure the API would give', async () => {
+  server.use(apiError('getChapters', 400, 'body/ChapterIDs must be an array of integers'));
+  const response = await post('/chapter/get-multiple', { ChapterIDs: 'all' });
+  expect(response.status).toBe(400);
+  expect(sentBodies('getChapters')).toEqual([{ ChapterIDs: 'all' }]);
 });

@@ -92,8 +92,9 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * Answers contract call N at its method and path under TEST_API_BASE: records the request, checks the payload
- * against the call's request schema (a mismatch answers 400 like the API and fails the test) and wraps the
- * resolver's body, checked against the call's response schema, in the API's success envelope.
+ * against the call's request schema (a payload the API refuses may only get a failure: a success answers 400
+ * like the API and fails the test) and wraps the resolver's body, checked against the call's response schema,
+ * in the API's success envelope. The resolver sees the payload as the API parses it (as sent when refused).
  * `once` answers only the next request, for tests that play a sequence.
  */
 export function apiHandler<N extends CallName>(
@@ -109,18 +110,19 @@ export function apiHandler<N extends CallName>(
     async ({ request }) => {
       const raw = await readJson(request.clone());
       sent.push({ call, url: request.url, method, headers: Object.fromEntries(request.headers), body: raw });
-      const schema = calls[call].request;
-      let body: unknown;
-      if (schema) {
-        const parsed = schema.safeParse(raw);
-        if (!parsed.success) {
-          const why = describeIssues(parsed.error);
-          violations.push(`${call} was sent ${why}`);
-          return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: why }, { status: 400 });
-        }
-        body = parsed.data;
-      }
+      const parsed = calls[call].request?.safeParse(raw);
+      const refused = parsed && !parsed.success ? describeIssues(parsed.error) : undefined;
+      const body = parsed?.success ? parsed.data : raw;
       const result = await resolve({ body: body as ParsedRequestOf<N>, count: count++, request });
+      if (refused !== undefined && !(result instanceof ApiFailure)) {
+        violations.push(
+          `${call} was sent ${refused}: the API refuses it, yet the test answered with a success`,
+        );
+        return HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: refused },
+          { status: 400 },
+        );
+      }
       return answer(result, call);
     },
     { once },
@@ -131,16 +133,18 @@ export function apiHandler<N extends CallName>(
 export type ApiAnswerOf<N extends CallName> = WireBodyOf<N> | ApiFailure;
 
 /**
- * Answers call N with `answers` in order, one per request; a request beyond them fails the test, as a call
- * the test did not expect.
+ * Answers call N with `answers` in order, one per request (spread them into server.use); a request beyond
+ * them reaches no handler and fails the test, as a call the test did not expect.
  */
-export const apiSequence = <N extends CallName>(call: N, ...answers: ApiAnswerOf<N>[]) =>
-  apiHandler(call, ({ count }) => {
-    const next = answers[count];
-    if (next !== undefined) return next;
-    violations.push(`${call} was called ${count + 1} times; the test expected ${answers.length}`);
-    return failure(500, `${call}: no answer left`);
-  });
+export const apiSequence = <N extends CallName>(call: N, ...answers: ApiAnswerOf<N>[]): HttpHandler[] =>
+  answers.map((next) => apiHandler(call, () => next, { once: true }));
+
+/** Records every request that reaches the network from now to the end of the test, answered or not. */
+export function watchRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${request.url}`));
+  return seen;
+}
 
 export type ApiResolvers = { [N in CallName]?: ApiResolver<N> };
 
