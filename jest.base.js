@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export function jestConfig(displayName) {
   return {
     displayName,
-    testEnvironment: path.join(root, 'tooling/jest/environment.cjs'),
+    testEnvironment: path.join(root, 'tooling/jest/environment.mjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.m?(t|j)sx?$': [
