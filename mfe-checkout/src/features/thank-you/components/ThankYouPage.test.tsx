@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { Enrollment } from 'shared-contract';
 import { ok, type RecordedRequest, type StubAnswer } from 'shared-platform/testing';
-import { COURSES } from '../../../test/courses';
-import { renderPage } from '../../../test/renderPage';
+import { COURSES } from '../../../testing/courses';
+import { renderPage } from '../../../testing/renderPage';
 import ThankYouPage, { CONFIRM_WAIT_MS, NOT_CONFIRMED_MESSAGE } from './ThankYouPage';
 
 const CHAPTERS = [
