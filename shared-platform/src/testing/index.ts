@@ -1,5 +1,4 @@
 export { renderWithStore, type RenderWithStoreOptions } from './renderWithStore';
-export { failure, ok, stubFetch, type RecordedRequest, type StubAnswer } from './fetchStub';
 export {
   apiAnswer,
   apiError,
