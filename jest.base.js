@@ -1,4 +1,5 @@
-// Shared Jest settings for the browser packages: swc transform (the lightest), jsdom, jest-dom matchers.
+// Shared Jest settings for the browser packages: swc transform (the lightest), jsdom, jest-dom matchers, and
+// the fake network (msw) every test runs against.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export function jestConfig(displayName) {
   return {
     displayName,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(root, 'tooling/jest/environment.mjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.m?(t|j)sx?$': [
@@ -23,13 +24,18 @@ export function jestConfig(displayName) {
         },
       ],
     },
-    // ESM-only packages that Jest must transform.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify)[@/])'],
+    // ESM-only packages that Jest must transform (rettime, until-async and deferred-promise come with msw).
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+    ],
     moduleNameMapper: {
       '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),
       // Tests that build the runtime config (scripts/lib/runtime-config.mjs) read the remotes' manifests.
       '(^|/)remotes\\.mjs$': path.join(root, 'tooling/jest/remotes.cjs'),
     },
-    setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
+    setupFilesAfterEnv: [
+      path.join(root, 'tooling/jest/setup.ts'),
+      path.join(root, 'tooling/jest/network.ts'),
+    ],
   };
 }

@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
-
-export const API_BASE = 'http://api.test/dev';
 
 export const testConfig = parseRuntimeConfig({
   env: 'test',
-  apiBaseUrl: API_BASE,
+  apiBaseUrl: TEST_API_BASE,
   brand: {
     siteName: 'Test Academy',
     supportEmail: 'help@test.example',
@@ -58,7 +56,7 @@ export function renderCommunity(
   { at = '/', path = '*', token = null }: RenderCommunityOptions = {},
 ) {
   setRuntimeConfig(testConfig);
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => token });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => token });
   return renderWithStore(
     <ThemeProvider>
       <MemoryRouter initialEntries={[at]}>

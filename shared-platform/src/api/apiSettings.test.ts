@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { ok, stubFetch } from '../testing/fetchStub';
+import { apiAnswer, sentRequests, TEST_API_BASE } from '../testing/network';
+import { server } from '../testing/server';
 import { api } from './api';
 import { configureApi } from './apiConfig';
 import { coreApi } from './coreEndpoints';
@@ -23,36 +24,38 @@ async function loadCourses() {
 // A file of its own: the api settings are module-level and start unset.
 describe('api settings', () => {
   it('fails clearly, without a request, before the shell configures the api', async () => {
-    const { fetchStub } = stubFetch();
+    const requested = jest.fn();
+    server.events.on('request:start', requested);
     const result = await loadCourses();
     expect(result.error).toEqual({
       status: 'FETCH_ERROR',
       message: 'Failed to fetch courses',
       detail: 'The api is not configured: the shell must call configureApi() at start.',
     });
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(requested).not.toHaveBeenCalled();
   });
 
   it('calls without a token when reading the token fails, so public data still loads', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     configureApi({
-      baseUrl: 'http://127.0.0.1:4000/dev',
+      baseUrl: TEST_API_BASE,
       getAccessToken: async () => {
         throw new Error('refresh failed');
       },
     });
-    const { requests } = stubFetch(ok({ Courses: [] }));
+    server.use(apiAnswer('getCourses', { Courses: [] }));
 
     const result = await loadCourses();
 
     expect(result.data).toEqual([]);
-    expect(requests[0]?.headers).not.toHaveProperty('Authorization');
+    expect(sentRequests()[0]?.headers).not.toHaveProperty('authorization');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
 
   it('sends through the fetch the shell configured, instead of the global one', async () => {
-    const { fetchStub } = stubFetch();
+    const requested = jest.fn();
+    server.events.on('request:start', requested);
     const configured = jest.fn(
       async (_input: RequestInfo | URL, _init?: RequestInit) =>
         ({
@@ -61,15 +64,15 @@ describe('api settings', () => {
           text: async () => JSON.stringify({ statusCode: 200, body: '{"Courses":[]}' }),
         }) as Response,
     );
-    configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => null, fetch: configured });
+    configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null, fetch: configured });
 
     const result = await loadCourses();
 
     expect(result.data).toEqual([]);
     expect(configured).toHaveBeenCalledWith(
-      'http://127.0.0.1:4000/dev/courses',
+      `${TEST_API_BASE}/courses`,
       expect.objectContaining({ method: 'GET' }),
     );
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(requested).not.toHaveBeenCalled();
   });
 });

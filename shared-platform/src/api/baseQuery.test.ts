@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { stubFetch } from '../testing/fetchStub';
+import { offContractAnswer, TEST_API_BASE } from '../testing/network';
+import { server } from '../testing/server';
 import { configureApi } from './apiConfig';
 import { apiRequest, carriesStatusCode200, contractBaseQuery } from './baseQuery';
 
@@ -11,19 +12,19 @@ async function getCourses() {
 }
 
 beforeEach(() => {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => null });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
 });
 
 describe('contractBaseQuery meta', () => {
   it("reports the envelope's own statusCode apart from the HTTP status", async () => {
-    stubFetch({ status: 200, json: { statusCode: 202, body: courses } });
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 202, body: courses } }));
     const result = await getCourses();
     expect(result.meta).toEqual({ status: 202, reportedStatus: 202 });
     expect(carriesStatusCode200(result.meta)).toBe(false);
   });
 
   it('reports no statusCode when the body carries none, so a plain HTTP 200 is not a verified success', async () => {
-    stubFetch({ status: 200, json: { body: courses } });
+    server.use(offContractAnswer('getCourses', { json: { body: courses } }));
     const result = await getCourses();
     expect(result.data).toEqual({ Courses: [] });
     expect(result.meta).toEqual({ status: 200 });
@@ -31,7 +32,7 @@ describe('contractBaseQuery meta', () => {
   });
 
   it('counts a response carrying statusCode 200 as verified', async () => {
-    stubFetch({ status: 200, json: { statusCode: 200, body: courses } });
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 200, body: courses } }));
     expect(carriesStatusCode200((await getCourses()).meta)).toBe(true);
   });
 });

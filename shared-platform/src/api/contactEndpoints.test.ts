@@ -1,10 +1,11 @@
 import { createAppStore } from '../store/createAppStore';
 import { createMemoryStorage } from '../store/storage';
-import { failure, ok, stubFetch } from '../testing/fetchStub';
+import { apiAnswer, apiError, sentRequests, TEST_API_BASE } from '../testing/network';
+import { server } from '../testing/server';
 import { configureApi } from './apiConfig';
 import { contactApi, type ContactMessage } from './contactEndpoints';
 
-const BASE = 'http://127.0.0.1:4000/dev';
+const BASE = TEST_API_BASE;
 const message: ContactMessage = {
   firstname: 'Ada',
   lastname: 'Lovelace',
@@ -21,16 +22,21 @@ function send() {
 }
 
 it('POSTs the message to the contact inbox', async () => {
-  const { requests } = stubFetch(ok({ message: 'Message stored' }));
+  server.use(apiAnswer('sendContactMessage', { message: 'Message stored' }));
   const result = await send();
-  expect(requests).toEqual([
+  expect(sentRequests()).toEqual([
     expect.objectContaining({ url: `${BASE}/contact/message`, method: 'POST', body: message }),
   ]);
   expect(result.data).toEqual({ message: 'Message stored' });
 });
 
 it("passes the server's reason on, and says 'Message not sent' when there is none", async () => {
-  stubFetch(failure(429, 'Too many requests: please wait 42 seconds and try again.'), failure(500));
+  server.use(
+    apiError('sendContactMessage', 429, 'Too many requests: please wait 42 seconds and try again.', {
+      once: true,
+    }),
+    apiError('sendContactMessage', 500),
+  );
   expect((await send()).error).toMatchObject({
     status: 429,
     message: 'Too many requests: please wait 42 seconds and try again.',

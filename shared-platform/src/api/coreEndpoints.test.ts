@@ -1,12 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { CourseWire } from 'shared-contract';
-import { failure, ok, stubFetch } from '../testing/fetchStub';
+import {
+  apiAnswer,
+  apiError,
+  apiHandler,
+  failure,
+  networkFailure,
+  offContractAnswer,
+  sentRequests,
+  TEST_API_BASE,
+} from '../testing/network';
+import { server } from '../testing/server';
 import { api } from './api';
 import { configureApi } from './apiConfig';
 import { coreApi } from './coreEndpoints';
 import { fetchStatus } from './fetchStatus';
 
-const BASE = 'http://127.0.0.1:4000/dev';
+const BASE = TEST_API_BASE;
 
 function makeStore() {
   return configureStore({
@@ -55,11 +65,17 @@ beforeEach(() => {
 
 describe('getCourses', () => {
   it('GETs /courses, unwraps the envelope, parses CourseChapters and sorts by CourseID', async () => {
-    const { requests } = stubFetch(ok({ Courses: [wireCourse(5, '[7,8]'), wireCourse(1, '[1,2]')] }));
+    server.use(apiAnswer('getCourses', { Courses: [wireCourse(5, '[7,8]'), wireCourse(1, '[1,2]')] }));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
 
-    expect(requests).toEqual([
-      { url: `${BASE}/courses`, method: 'GET', headers: { Accept: 'application/json' }, body: undefined },
+    expect(sentRequests()).toEqual([
+      {
+        call: 'getCourses',
+        url: `${BASE}/courses`,
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        body: undefined,
+      },
     ]);
     expect(result.data?.map((course) => [course.CourseID, course.CourseChapters])).toEqual([
       [1, [1, 2]],
@@ -69,39 +85,43 @@ describe('getCourses', () => {
   });
 
   it('tolerates a body that is already an object', async () => {
-    stubFetch({ status: 200, json: { statusCode: 200, body: { Courses: [wireCourse(2, '[3]')] } } });
+    server.use(
+      offContractAnswer('getCourses', {
+        json: { statusCode: 200, body: { Courses: [wireCourse(2, '[3]')] } },
+      }),
+    );
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.data?.[0]?.CourseChapters).toEqual([3]);
   });
 
   it('sends the bearer token when there is one', async () => {
     token = 'access-token-1';
-    const { requests } = stubFetch(ok({ Courses: [] }));
+    server.use(apiAnswer('getCourses', { Courses: [] }));
     await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
-    expect(requests[0]?.headers.Authorization).toBe('Bearer access-token-1');
+    expect(sentRequests()[0]?.headers.authorization).toBe('Bearer access-token-1');
   });
 
   it("uses the response's message on a non-ok status", async () => {
-    stubFetch(failure(503, 'The course service is down for maintenance'));
+    server.use(apiError('getCourses', 503, 'The course service is down for maintenance'));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toEqual({ status: 503, message: 'The course service is down for maintenance' });
     expect(fetchStatus(result)).toBe('failed');
   });
 
   it("falls back to the spec's message when the server gives none", async () => {
-    stubFetch({ status: 500, text: 'Internal Server Error' });
+    server.use(offContractAnswer('getCourses', { status: 500, text: 'Internal Server Error' }));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toEqual({ status: 500, message: 'Failed to fetch courses' });
   });
 
   it('treats an envelope statusCode other than 2xx as a failure even on HTTP 200', async () => {
-    stubFetch({ status: 200, json: { statusCode: 404, message: 'No courses here' } });
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 404, message: 'No courses here' } }));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toEqual({ status: 404, message: 'No courses here' });
   });
 
   it("reports a network failure with the spec's message", async () => {
-    stubFetch({ networkError: 'Failed to fetch' });
+    server.use(apiHandler('getCourses', () => networkFailure()));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toEqual({
       status: 'FETCH_ERROR',
@@ -111,7 +131,14 @@ describe('getCourses', () => {
   });
 
   it('rejects a body that breaks the contract, naming the field', async () => {
-    stubFetch(ok({ Courses: [{ ...wireCourse(1, '[1]'), CourseChapters: 'not json' }] }));
+    server.use(
+      offContractAnswer('getCourses', {
+        json: {
+          statusCode: 200,
+          body: JSON.stringify({ Courses: [{ ...wireCourse(1, '[1]'), CourseChapters: 'not json' }] }),
+        },
+      }),
+    );
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toMatchObject({ status: 'PARSE_ERROR', message: 'Failed to fetch courses' });
     expect(result.error).toHaveProperty(
@@ -121,7 +148,7 @@ describe('getCourses', () => {
   });
 
   it('rejects a body string that is not JSON', async () => {
-    stubFetch({ status: 200, json: { statusCode: 200, body: '{oops' } });
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 200, body: '{oops' } }));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getCourses.initiate()));
     expect(result.error).toMatchObject({
       status: 'PARSE_ERROR',
@@ -133,7 +160,7 @@ describe('getCourses', () => {
     jest.useFakeTimers();
     try {
       const store = makeStore();
-      stubFetch(ok({ Courses: [] }));
+      server.use(apiAnswer('getCourses', { Courses: [] }));
       const subscription = store.dispatch(coreApi.endpoints.getCourses.initiate());
       await subscription;
       subscription.unsubscribe();
@@ -151,8 +178,8 @@ describe('getCourses', () => {
 
 describe('getChapters', () => {
   it('POSTs the unique ids and sorts chapters by numeric ChapterID, parsing ChapterLessons', async () => {
-    const { requests } = stubFetch(
-      ok({
+    server.use(
+      apiAnswer('getChapters', {
         Chapters: [
           { ChapterID: 10, ChapterName: 'Ten', ChapterLessons: [20, 21] },
           { ChapterID: 2, ChapterName: 'Two', ChapterLessons: '[3,4]' },
@@ -161,10 +188,10 @@ describe('getChapters', () => {
     );
     const result = await run(makeStore().dispatch(coreApi.endpoints.getChapters.initiate([10, 2, 10])));
 
-    expect(requests[0]).toMatchObject({
+    expect(sentRequests()[0]).toMatchObject({
       url: `${BASE}/chapter/get-multiple`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       body: { ChapterIDs: [2, 10] },
     });
     expect(result.data?.map((chapter) => [chapter.ChapterID, chapter.ChapterLessons])).toEqual([
@@ -174,16 +201,17 @@ describe('getChapters', () => {
   });
 
   it("fails with 'Failed to fetch chapters' when the server gives no message", async () => {
-    stubFetch(failure(500));
+    server.use(apiError('getChapters', 500));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getChapters.initiate([1])));
     expect(result.error).toEqual({ status: 500, message: 'Failed to fetch chapters' });
   });
 
   it('makes no request for no ids', async () => {
-    const { fetchStub } = stubFetch();
+    const requested = jest.fn();
+    server.events.on('request:start', requested);
     const result = await run(makeStore().dispatch(coreApi.endpoints.getChapters.initiate([])));
     expect(result.data).toEqual([]);
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(requested).not.toHaveBeenCalled();
   });
 });
 
@@ -194,50 +222,55 @@ describe('getLessonNames', () => {
   });
 
   it('asks in batches of 100, one request after another, and merges sorted by LessonID', async () => {
-    const { requests, fetchStub } = stubFetch(ok(names(ids(1, 100).reverse())), ok(names(ids(101, 150))));
+    const answers = [names(ids(1, 100).reverse()), names(ids(101, 150))];
     let inFlight = 0;
     let maxInFlight = 0;
-    const realImplementation = fetchStub.getMockImplementation();
-    if (!realImplementation) throw new Error('stubFetch installs an implementation');
-    fetchStub.mockImplementation(async (...args) => {
-      inFlight += 1;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      try {
-        return await realImplementation(...args);
-      } finally {
+    server.use(
+      apiHandler('getLessonNames', async ({ count }) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
         inFlight -= 1;
-      }
-    });
+        return answers[count] ?? failure(500);
+      }),
+    );
+    const requests = () => sentRequests('getLessonNames');
 
     const result = await run(
       makeStore().dispatch(coreApi.endpoints.getLessonNames.initiate(ids(1, 150).reverse())),
     );
 
-    expect(requests.map((request) => (request.body as { LessonIDs: number[] }).LessonIDs)).toEqual([
+    expect(requests().map((request) => (request.body as { LessonIDs: number[] }).LessonIDs)).toEqual([
       ids(1, 100),
       ids(101, 150),
     ]);
-    expect(requests.every((request) => request.url === `${BASE}/lesson/get-names`)).toBe(true);
+    expect(requests().every((request) => request.url === `${BASE}/lesson/get-names`)).toBe(true);
     expect(maxInFlight).toBe(1);
     expect(result.data?.map((lesson) => lesson.LessonID)).toEqual(ids(1, 150));
   });
 
   it('skips a batch whose response has an unexpected shape', async () => {
-    stubFetch(ok({ Unexpected: true }), ok(names([101])));
+    server.use(
+      offContractAnswer(
+        'getLessonNames',
+        { json: { statusCode: 200, body: JSON.stringify({ Unexpected: true }) } },
+        { once: true },
+      ),
+      apiAnswer('getLessonNames', names([101])),
+    );
     const result = await run(makeStore().dispatch(coreApi.endpoints.getLessonNames.initiate(ids(1, 101))));
     expect(result.data).toEqual([{ LessonID: 101, LessonName: 'L101' }]);
   });
 
   it('fails with the status code in the message when a batch is not ok', async () => {
-    const { requests } = stubFetch(ok(names([1])), failure(502));
+    server.use(apiHandler('getLessonNames', ({ count }) => (count === 0 ? names([1]) : failure(502))));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getLessonNames.initiate(ids(1, 200))));
     expect(result.error).toEqual({ status: 502, message: 'Failed to fetch lesson names, status code: 502' });
-    expect(requests).toHaveLength(2);
+    expect(sentRequests('getLessonNames')).toHaveLength(2);
   });
 
   it("prefers the server's message for a failed batch", async () => {
-    stubFetch(failure(400, 'body/LessonIDs must hold at most 100 ids'));
+    server.use(apiError('getLessonNames', 400, 'body/LessonIDs must hold at most 100 ids'));
     const result = await run(makeStore().dispatch(coreApi.endpoints.getLessonNames.initiate([1])));
     expect(result.error).toEqual({ status: 400, message: 'body/LessonIDs must hold at most 100 ids' });
   });

@@ -1,11 +1,12 @@
 import type { Enrollment, ProfileData } from 'shared-contract';
 import { createAppStore } from '../store/createAppStore';
 import { createMemoryStorage } from '../store/storage';
-import { failure, ok, stubFetch } from '../testing/fetchStub';
+import { apiAnswer, apiError, offContractAnswer, sentRequests, TEST_API_BASE } from '../testing/network';
+import { server } from '../testing/server';
 import { configureApi } from './apiConfig';
 import { userApi } from './userEndpoints';
 
-const BASE = 'http://127.0.0.1:4000/dev';
+const BASE = TEST_API_BASE;
 const profile: ProfileData = {
   UserID: 'u-1',
   firstName: '',
@@ -35,12 +36,12 @@ beforeEach(() => {
 describe('getEnrollments', () => {
   it('POSTs the user id and keeps the user slice current', async () => {
     const store = makeStore();
-    const { requests } = stubFetch(ok({ enrollments: [enrollment] }));
+    server.use(apiAnswer('getEnrollments', { enrollments: [enrollment] }));
     const subscription = store.dispatch(userApi.endpoints.getEnrollments.initiate('u-1'));
     expect(store.getState().user.enrollmentsStatus).toBe('loading');
     await subscription;
     subscription.unsubscribe();
-    expect(requests[0]).toMatchObject({
+    expect(sentRequests()[0]).toMatchObject({
       url: `${BASE}/enrollments`,
       method: 'POST',
       body: { UserID: 'u-1' },
@@ -53,7 +54,7 @@ describe('getEnrollments', () => {
 
   it("stores 'Failed to fetch user enrollments' when the server gives no message", async () => {
     const store = makeStore();
-    stubFetch(failure(500));
+    server.use(apiError('getEnrollments', 500));
     const subscription = store.dispatch(userApi.endpoints.getEnrollments.initiate('u-2'));
     await subscription;
     subscription.unsubscribe();
@@ -67,7 +68,7 @@ describe('getEnrollments', () => {
 describe('registerUserData', () => {
   it("sends referralLink 'None' and stores the returned record as the profile", async () => {
     const store = makeStore();
-    const { requests } = stubFetch(ok(profile));
+    server.use(apiAnswer('registerUserData', profile));
     await store.dispatch(
       userApi.endpoints.registerUserData.initiate({
         userId: 'u-1',
@@ -75,7 +76,7 @@ describe('registerUserData', () => {
         userName: 'Ada',
       }),
     );
-    expect(requests[0]).toMatchObject({
+    expect(sentRequests()[0]).toMatchObject({
       url: `${BASE}/user/data`,
       method: 'POST',
       body: { userId: 'u-1', userEmail: 'ada@example.com', referralLink: 'None', userName: 'Ada' },
@@ -95,7 +96,7 @@ describe('updateUserData', () => {
 
   it('PUTs the profile and copies the changes into the profile record', async () => {
     const store = makeStore();
-    stubFetch(ok(profile));
+    server.use(apiAnswer('registerUserData', profile));
     await store.dispatch(
       userApi.endpoints.registerUserData.initiate({
         userId: 'u-1',
@@ -103,12 +104,12 @@ describe('updateUserData', () => {
         userName: 'Ada',
       }),
     );
-    const { requests } = stubFetch(ok({ ...profile, ...changes }));
+    server.use(apiAnswer('updateUserData', { ...profile, ...changes }));
     const result = await store.dispatch(
       userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }),
     );
     expect(result.error).toBeUndefined();
-    expect(requests[0]).toMatchObject({
+    expect(sentRequests('updateUserData')[0]).toMatchObject({
       method: 'PUT',
       body: {
         UserID: 'u-1',
@@ -125,14 +126,16 @@ describe('updateUserData', () => {
 
   it('rejects a response whose statusCode is not 200 as not verified', async () => {
     const store = makeStore();
-    stubFetch({ status: 200, json: { statusCode: 202, body: JSON.stringify(profile) } });
+    server.use(
+      offContractAnswer('updateUserData', { json: { statusCode: 202, body: JSON.stringify(profile) } }),
+    );
     await store.dispatch(userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }));
     expect(store.getState().user.profileUpdate.error).toBe('Profile update failed or was not verified.');
   });
 
   it('rejects a plain HTTP 200 whose body carries no statusCode as not verified', async () => {
     const store = makeStore();
-    stubFetch({ status: 200, json: { body: JSON.stringify(profile) } });
+    server.use(offContractAnswer('updateUserData', { json: { body: JSON.stringify(profile) } }));
     const result = await store.dispatch(
       userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }),
     );
@@ -146,7 +149,7 @@ describe('updateUserData', () => {
 
   it('names the status code when the server gives no message', async () => {
     const store = makeStore();
-    stubFetch(failure(500));
+    server.use(apiError('updateUserData', 500));
     await store.dispatch(userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }));
     expect(store.getState().user.profileUpdate).toEqual({
       updating: false,

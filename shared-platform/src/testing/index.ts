@@ -1,3 +1,23 @@
 export { renderWithStore, type RenderWithStoreOptions } from './renderWithStore';
-export { failure, ok, stubFetch, type RecordedRequest, type StubAnswer } from './fetchStub';
+export {
+  apiAnswer,
+  apiError,
+  apiHandler,
+  ApiFailure,
+  answerCalls,
+  apiSequence,
+  failure as apiFailure,
+  networkFailure,
+  offContractAnswer,
+  sentBodies,
+  sentRequests,
+  TEST_API_BASE,
+  watchRequests,
+  type ApiAnswerOf,
+  type ApiResolver,
+  type ApiResolvers,
+  type RawAnswer,
+  type SentRequest,
+} from './network';
+export { server } from './server';
 export { persistedState, readPersistedState, waitForRehydration } from './persistence';

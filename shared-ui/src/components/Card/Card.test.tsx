@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Card } from './Card';
 
 test('renders content as the requested element', () => {

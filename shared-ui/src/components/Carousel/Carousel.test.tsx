@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Carousel } from './Carousel';
 
 const slideTexts = ['Alpha', 'Beta', 'Gamma'];

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { ErrorText, SuccessText } from './Feedback';
 
 test('error text is an alert', () => {

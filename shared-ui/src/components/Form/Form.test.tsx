@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Checkbox } from './Checkbox';
 import { Select } from './Select';
 import { Switch } from './Switch';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { PageContainer, Stack } from './Layout';
 
 test('PageContainer renders its children as the requested landmark', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Lightbox } from './Lightbox';
 
 test('embeds a YouTube video with a title in a labelled dialog', async () => {

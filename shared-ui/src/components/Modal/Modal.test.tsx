@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Modal, type ModalProps } from './Modal';
 import { useIsAnyModalOpen } from './modalStack';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Rating } from './Rating';
 import { RatingInput } from './RatingInput';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { RegionFallback } from './RegionFallback';
 
 test('names the region by its heading and retries on click', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Spinner } from './Spinner';
 
 test('is a status with a default label', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 test('keeps hidden text available to assistive technology', () => {

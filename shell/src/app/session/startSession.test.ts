@@ -1,5 +1,5 @@
 import { bus, createAppStore, type AppStore } from 'shared-platform';
-import { ok, stubFetch } from 'shared-platform/testing';
+import { apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-platform/testing';
 import { configureApi } from 'shared-platform';
 import type { Persistor } from 'redux-persist';
 import { takeSignInReturn } from '../../features/auth/model/signInReturn';
@@ -38,7 +38,7 @@ function storage() {
 }
 
 async function start(client: ReturnType<typeof fakeAuthClient>['client']) {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store, persistor } = createAppStore({ storage: storage() });
   stop = startSession({ store, persistor: persistor as Persistor, auth: client });
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -48,7 +48,10 @@ async function start(client: ReturnType<typeof fakeAuthClient>['client']) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 it('at start, loads the signed-in user, registers the user record and loads the enrollments', async () => {
-  const { requests } = stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
+  server.use(
+    ...apiSequence('registerUserData', profile),
+    ...apiSequence('getEnrollments', { enrollments: [enrollment] }),
+  );
   const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
   const store = await start(client);
   await settle();
@@ -58,13 +61,13 @@ it('at start, loads the signed-in user, registers the user record and loads the 
     dynamoData: profile,
     enrollments: [enrollment],
   });
-  expect(requests.map((request) => [request.method, request.url, request.body])).toEqual([
+  expect(sentRequests().map((request) => [request.method, request.url, request.body])).toEqual([
     [
       'POST',
-      'http://127.0.0.1:4000/dev/user/data',
+      `${TEST_API_BASE}/user/data`,
       { userId: 'u-1', userEmail: 'ada@example.com', referralLink: 'None', userName: 'Ada Lovelace' },
     ],
-    ['POST', 'http://127.0.0.1:4000/dev/enrollments', { UserID: 'u-1' }],
+    ['POST', `${TEST_API_BASE}/enrollments`, { UserID: 'u-1' }],
   ]);
 });
 
@@ -89,7 +92,10 @@ it('keeps where a sign-in request leads for after the sign-in, and forgets it fo
 });
 
 it('clears the user and publishes signed-out when the identity layer signs out', async () => {
-  stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
+  server.use(
+    ...apiSequence('registerUserData', profile),
+    ...apiSequence('getEnrollments', { enrollments: [enrollment] }),
+  );
   const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
   const store = await start(client);
   await settle();
@@ -112,30 +118,35 @@ it('shows a failed hosted sign-in in the modal', async () => {
 });
 
 it("registers the user record and loads the enrollments once when a hosted sign-in's return reports the user again", async () => {
-  const { requests } = stubFetch(ok(profile), ok({ enrollments: [enrollment] }));
+  server.use(
+    ...apiSequence('registerUserData', profile),
+    ...apiSequence('getEnrollments', { enrollments: [enrollment] }),
+  );
   const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
   const store = await start(client);
   emit({ type: 'signedIn' });
   emit({ type: 'signedIn' });
   await settle();
   expect(client.currentUser).toHaveBeenCalledTimes(3);
-  expect(requests.map((request) => [request.method, request.url])).toEqual([
-    ['POST', 'http://127.0.0.1:4000/dev/user/data'],
-    ['POST', 'http://127.0.0.1:4000/dev/enrollments'],
+  expect(sentRequests().map((request) => [request.method, request.url])).toEqual([
+    ['POST', `${TEST_API_BASE}/user/data`],
+    ['POST', `${TEST_API_BASE}/enrollments`],
   ]);
   expect(store.getState().user).toMatchObject({ isLoggedIn: true, dynamoData: profile });
 });
 
 it('registers the record again after a sign-out and a new sign-in', async () => {
-  const answers = [ok(profile), ok({ enrollments: [enrollment] })];
-  const { requests } = stubFetch(...answers, ...answers);
+  server.use(
+    ...apiSequence('registerUserData', profile, profile),
+    ...apiSequence('getEnrollments', { enrollments: [enrollment] }, { enrollments: [enrollment] }),
+  );
   const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
   await start(client);
   await settle();
   emit({ type: 'signedOut' });
   emit({ type: 'signedIn' });
   await settle();
-  expect(requests.map((request) => request.url.replace('http://127.0.0.1:4000/dev', ''))).toEqual([
+  expect(sentRequests().map((request) => request.url.replace(TEST_API_BASE, ''))).toEqual([
     '/user/data',
     '/enrollments',
     '/user/data',

@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { stubFetch, type StubAnswer } from 'shared-platform/testing';
 import { startShell } from './startShell';
 
+/** The shell's config loader is injected: a stand-in that answers /config.json with `json`. */
 function answer(json: unknown, status = 200): typeof fetch {
-  const stub: StubAnswer = { status, json };
-  return stubFetch(stub).fetchStub as unknown as typeof fetch;
+  return async () => Response.json(json, { status });
 }
 
 async function start(fetchConfig: typeof fetch) {

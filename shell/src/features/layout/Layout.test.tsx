@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
 import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { ok, renderWithStore, stubFetch } from 'shared-platform/testing';
+import { apiAnswer, renderWithStore, server, TEST_API_BASE } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { AuthProvider } from '../auth';
@@ -34,8 +34,8 @@ function renderLayoutWithEnv(
       else process.env[name] = value;
     }
   }
-  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: async () => null });
-  stubFetch(ok({ Courses: COURSES }));
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: async () => null });
+  server.use(apiAnswer('getCourses', { Courses: COURSES }));
   const router = createMemoryRouter([{ element: <Layout />, children: pages }]);
   const rendered = renderWithStore(
     <ThemeProvider>
@@ -88,24 +88,6 @@ it('does not accept on scroll by default', () => {
   renderLayoutWithEnv({});
   scrollTo(900);
   expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
-});
-
-/**
- * jsdom has no fetch Request, which a data router builds for every navigation (for loaders, which the site
- * does not use): the URL and the abort signal are all it reads.
- */
-class NavigationRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal | undefined;
-  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-    this.url = String(input);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal;
-  }
-}
-beforeAll(() => {
-  if (typeof Request === 'undefined') Object.assign(globalThis, { Request: NavigationRequest });
 });
 
 /** A page whose heading arrives a moment later, as a remote's page does. */

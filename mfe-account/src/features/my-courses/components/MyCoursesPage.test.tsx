@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { configureApi, createAppStore, setEnrollments, setUser } from 'shared-platform';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
+import { apiFailure as failure, apiSequence, server, TEST_API_BASE } from 'shared-platform/testing';
 import type { CourseWire } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import MyCoursesPage from './MyCoursesPage';
@@ -25,7 +25,7 @@ const course = (id: number, name: string, chapters: number[]): CourseWire => ({
 });
 
 function renderPage({ signedIn = true } = {}) {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store } = createAppStore({
     storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
   });
@@ -66,10 +66,14 @@ it('redirects to / when signed out', () => {
 });
 
 it('lists owned courses, Open Course resuming after the last completed lesson, and their progress as a percent In Progress', async () => {
-  stubFetch(
-    ok({ Courses: [course(1, 'Free Trial', [1]), course(2, 'Introduction to Python', [7])] }),
-    ok({ Chapters: [{ ChapterID: 7, ChapterName: 'Basics', ChapterLessons: [1, 2, 3, 4, 5] }] }),
-    ok({
+  server.use(
+    ...apiSequence('getCourses', {
+      Courses: [course(1, 'Free Trial', [1]), course(2, 'Introduction to Python', [7])],
+    }),
+    ...apiSequence('getChapters', {
+      Chapters: [{ ChapterID: 7, ChapterName: 'Basics', ChapterLessons: [1, 2, 3, 4, 5] }],
+    }),
+    ...apiSequence('getLessonNames', {
       Lessons: [
         { LessonID: 1, LessonName: 'Hello' },
         { LessonID: 2, LessonName: 'Variables' },
@@ -94,7 +98,10 @@ it('lists owned courses, Open Course resuming after the last completed lesson, a
 });
 
 it('Open Course waits for the chapters, and goes to the course page when they cannot load', async () => {
-  stubFetch(ok({ Courses: [course(2, 'Introduction to Python', [7])] }), failure(500));
+  server.use(
+    ...apiSequence('getCourses', { Courses: [course(2, 'Introduction to Python', [7])] }),
+    ...apiSequence('getChapters', failure(500)),
+  );
   renderPage();
   const owned = await screen.findByRole('list', { name: 'Owned courses' });
   expect(within(owned).getByRole('button', { name: 'Open Course: Introduction to Python' })).toHaveAttribute(

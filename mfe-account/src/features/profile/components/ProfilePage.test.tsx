@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { configureApi, createAppStore, setDynamoData, setUser } from 'shared-platform';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
+import {
+  apiFailure as failure,
+  apiHandler,
+  apiSequence,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
 import type { ProfileData } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import ProfilePage from './ProfilePage';
@@ -21,7 +28,7 @@ const profile: ProfileData = {
 };
 
 function renderPage({ signedIn = true, profileLoaded = true } = {}) {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: () => 'token' });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store } = createAppStore({
     storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
   });
@@ -61,23 +68,23 @@ it('shows the profile with a read-only e-mail', () => {
 });
 
 it('shows a spinner until the profile record arrives, asking for it, then the form', async () => {
-  const { requests } = stubFetch(ok(profile));
+  server.use(...apiSequence('registerUserData', profile));
   renderPage({ profileLoaded: false });
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
   expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
   expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  expect(requests).toEqual([
+  expect(sentRequests()).toEqual([
     expect.objectContaining({
       method: 'POST',
-      url: 'http://127.0.0.1:4000/dev/user/data',
+      url: `${TEST_API_BASE}/user/data`,
       body: { userId: 'u-1', userEmail: 'ada@example.com', userName: 'Ada', referralLink: 'None' },
     }),
   ]);
 });
 
 it('says the record could not be fetched and loads it on Try again', async () => {
-  const { requests } = stubFetch(failure(500), ok(profile));
+  server.use(...apiSequence('registerUserData', failure(500), profile));
   const { user } = renderPage({ profileLoaded: false });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to fetch user enrollments');
@@ -86,24 +93,23 @@ it('says the record could not be fetched and loads it on Try again', async () =>
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
   expect(screen.queryByText('Failed to fetch user enrollments')).not.toBeInTheDocument();
-  expect(requests.map((request) => request.url)).toEqual([
-    'http://127.0.0.1:4000/dev/user/data',
-    'http://127.0.0.1:4000/dev/user/data',
+  expect(sentRequests().map((request) => request.url)).toEqual([
+    `${TEST_API_BASE}/user/data`,
+    `${TEST_API_BASE}/user/data`,
   ]);
 });
 
 it('saves with a spinner, then says the profile was updated', async () => {
   const { user, store } = renderPage();
-  const { requests, fetchStub } = stubFetch(ok({ ...profile, firstName: 'Augusta', LFG: true }));
   // Hold the answer until the spinner has been seen.
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  const respond = fetchStub.getMockImplementation();
-  fetchStub.mockImplementation(async (...args) => {
-    await answered;
-    if (!respond) throw new Error('stubFetch installs an implementation');
-    return respond(...args);
-  });
+  server.use(
+    apiHandler('updateUserData', async () => {
+      await answered;
+      return { ...profile, firstName: 'Augusta', LFG: true };
+    }),
+  );
   await user.clear(screen.getByLabelText('First name'));
   await user.type(screen.getByLabelText('First name'), 'Augusta');
   await user.click(screen.getByRole('switch', { name: 'Looking for group (LFG)' }));
@@ -112,7 +118,7 @@ it('saves with a spinner, then says the profile was updated', async () => {
   expect(save).toHaveAttribute('aria-busy', 'true');
   answer();
   expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-  expect(requests[0]?.body).toEqual({
+  expect(sentRequests()[0]?.body).toEqual({
     UserID: 'u-1',
     FirstName: 'Augusta',
     LastName: 'Lovelace',
@@ -125,7 +131,7 @@ it('saves with a spinner, then says the profile was updated', async () => {
 
 it('shows the error in red when the update fails', async () => {
   const { user } = renderPage();
-  stubFetch(failure(500));
+  server.use(...apiSequence('updateUserData', failure(500)));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to update user profile, status code: 500');

@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, configureApi, setDynamoData, setEnrollments, setUser } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
-import { renderWithStore } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import {
-  API_BASE,
-  courseFixture,
-  reviewFixture,
-  routeFetch,
-  type RouteAnswer,
-  type RouteHandler,
-} from '../../../test/apiStub';
+  answerCalls,
+  type ApiAnswerOf,
+  type ApiResolvers,
+  TEST_API_BASE,
+  apiFailure as failure,
+  networkFailure,
+  renderWithStore,
+  sentBodies,
+} from 'shared-platform/testing';
+import { ThemeProvider } from 'shared-ui';
+import { courseFixture, reviewFixture } from '../../../testing/fixtures';
 import { relatedCarouselSettings } from './RelatedCourses';
 import CourseDetailPage from './CourseDetailPage';
 
@@ -57,25 +59,17 @@ const LESSONS = [
 
 const TWENTY_FIVE_REVIEWS = Array.from({ length: 25 }, (_, index) => reviewFixture(index + 1));
 
-function stubApi(overrides: Record<string, RouteHandler> = {}) {
-  return routeFetch({
-    '/courses': () => ({ body: { Courses: COURSES } }),
-    '/chapter/get-multiple': (body) => ({
-      body: {
-        Chapters: CHAPTERS.filter((chapter) =>
-          (body as { ChapterIDs: number[] }).ChapterIDs.includes(chapter.ChapterID),
-        ),
-      },
+function stubApi(overrides: ApiResolvers = {}) {
+  return answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getChapters: ({ body }) => ({
+      Chapters: CHAPTERS.filter((chapter) => body.ChapterIDs.includes(chapter.ChapterID)),
     }),
-    '/lesson/get-names': (body) => ({
-      body: {
-        Lessons: LESSONS.filter((lesson) =>
-          (body as { LessonIDs: number[] }).LessonIDs.includes(lesson.LessonID),
-        ),
-      },
+    getLessonNames: ({ body }) => ({
+      Lessons: LESSONS.filter((lesson) => body.LessonIDs.includes(lesson.LessonID)),
     }),
-    '/course/review/all': () => ({ body: TWENTY_FIVE_REVIEWS }),
-    '/course/review/mine': () => ({ body: { Review: null, CanReview: true } }),
+    getReviews: () => TWENTY_FIVE_REVIEWS,
+    getOwnReview: () => ({ Review: null, CanReview: true }),
     ...overrides,
   });
 }
@@ -86,7 +80,7 @@ function CheckoutStandIn() {
 }
 
 function renderPage(path = '/course/introduction-to-python') {
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => 'token' });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   return renderWithStore(
     <ThemeProvider>
       <MemoryRouter initialEntries={[path]}>
@@ -166,7 +160,7 @@ it("shows 'Failed to load course details' when the course does not exist", async
 });
 
 it('reviews that fail to load show a zero rating and 0 Reviews', async () => {
-  stubApi({ '/course/review/all': () => ({ status: 500 }) });
+  stubApi({ getReviews: () => failure(500) });
   renderPage();
   expect(await screen.findByText('0 Reviews', { selector: 'span' })).toBeInTheDocument();
   expect(screen.getByText('0.00', { selector: 'strong' })).toBeInTheDocument();
@@ -208,7 +202,7 @@ it('Curriculum: chapters open at first and collapsible, lessons grouped by topic
 });
 
 it('says which status the lesson names failed with', async () => {
-  stubApi({ '/lesson/get-names': () => ({ status: 503 }) });
+  stubApi({ getLessonNames: () => failure(503) });
   renderPage();
   const panel = await openTab('Curriculum');
   expect(await within(panel).findByRole('alert')).toHaveTextContent(
@@ -221,19 +215,15 @@ it('loads lesson names in batches of 100, one request after another', async () =
   const answered: number[] = [];
   let inFlight = 0;
   stubApi({
-    '/chapter/get-multiple': () => ({
-      body: { Chapters: [{ ChapterID: 1, ChapterName: 'Big', ChapterLessons: many }] },
-    }),
-    '/lesson/get-names': async (body) => {
+    getChapters: () => ({ Chapters: [{ ChapterID: 1, ChapterName: 'Big', ChapterLessons: many }] }),
+    getLessonNames: async ({ body }) => {
       inFlight += 1;
       expect(inFlight).toBe(1);
-      const ids = (body as { LessonIDs: number[] }).LessonIDs;
+      const ids = body.LessonIDs;
       await new Promise((resolve) => setTimeout(resolve, 5));
       answered.push(ids.length);
       inFlight -= 1;
-      return {
-        body: { Lessons: ids.map((LessonID) => ({ LessonID, LessonName: `Topic - Lesson ${LessonID}` })) },
-      };
+      return { Lessons: ids.map((LessonID) => ({ LessonID, LessonName: `Topic - Lesson ${LessonID}` })) };
     },
   });
   renderPage('/course/free-trial');
@@ -274,14 +264,12 @@ it('Reviews: the summary, 10 reviews newest first, and Load More adds 10 until a
 
 it('the review form shows the spec message and posts a valid review, named by the account, not by the form', async () => {
   let reviews = [reviewFixture(1)];
-  const posted: unknown[] = [];
   stubApi({
-    '/course/review/all': () => ({ body: reviews }),
-    '/course/review': (body) => {
-      posted.push(body);
+    getReviews: () => reviews,
+    postReview: () => {
       const created = reviewFixture(2, { Title: 'Loved it', Timestamp: '2025-01-01T00:00:00.000Z' });
       reviews = [created, ...reviews];
-      return { body: created };
+      return created;
     },
   });
   const { store } = renderPage();
@@ -334,7 +322,7 @@ it('the review form shows the spec message and posts a valid review, named by th
   await userEvent.click(submit);
   expect(await within(panel).findByText('Thank you for your review!')).toBeInTheDocument();
   // No name, e-mail or picture travels: the API takes them from the account.
-  expect(posted).toEqual([
+  expect(sentBodies('postReview')).toEqual([
     {
       CourseID: 2,
       UserID: 'u1',
@@ -352,16 +340,12 @@ it('the review form shows the spec message and posts a valid review, named by th
 
 it("prefills a learner's own review from their own call, and offers to update it", async () => {
   const own = reviewFixture(7, { Title: 'My first take', Comment: 'Good start', Rating: 3 });
-  const asked: unknown[] = [];
-  const posted: unknown[] = [];
   stubApi({
-    '/course/review/mine': (body) => {
-      asked.push(body);
-      return { body: { Review: own, CanReview: true } };
+    getOwnReview: () => {
+      return { Review: own, CanReview: true };
     },
-    '/course/review': (body) => {
-      posted.push(body);
-      return { body: { ...own, Title: 'Better now' } };
+    postReview: () => {
+      return { ...own, Title: 'Better now' };
     },
   });
   const { store } = renderPage();
@@ -370,7 +354,7 @@ it("prefills a learner's own review from their own call, and offers to update it
   });
   const panel = await openTab('Reviews');
   expect(await within(panel).findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
-  expect(asked).toContainEqual({ UserID: 'u1', CourseID: 2 });
+  expect(sentBodies('getOwnReview')).toContainEqual({ UserID: 'u1', CourseID: 2 });
   const title = within(panel).getByLabelText('Title');
   expect(title).toHaveValue('My first take');
   expect(within(panel).getByLabelText('Comment')).toHaveValue('Good start');
@@ -379,13 +363,13 @@ it("prefills a learner's own review from their own call, and offers to update it
   await userEvent.type(title, 'Better now');
   await userEvent.click(within(panel).getByRole('button', { name: 'Update Review' }));
   expect(await within(panel).findByText('Thank you for your review!')).toBeInTheDocument();
-  expect(posted).toEqual([
+  expect(sentBodies('postReview')).toEqual([
     { CourseID: 2, UserID: 'u1', Rating: 3, Title: 'Better now', Comment: 'Good start' },
   ]);
 });
 
 it('tells a signed-in learner who is not enrolled that only enrolled learners review, with no form', async () => {
-  stubApi({ '/course/review/mine': () => ({ body: { Review: null, CanReview: false } }) });
+  stubApi({ getOwnReview: () => ({ Review: null, CanReview: false }) });
   const { store } = renderPage();
   act(() => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
@@ -396,7 +380,7 @@ it('tells a signed-in learner who is not enrolled that only enrolled learners re
 });
 
 it('a failed review post shows the spec message', async () => {
-  stubApi({ '/course/review': () => ({ status: 500 }) });
+  stubApi({ postReview: () => failure(500) });
   const { store } = renderPage();
   act(() => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
@@ -413,10 +397,7 @@ it('a failed review post shows the spec message', async () => {
 
 it("a review refused for coming too often shows the API's message, which says how long to wait", async () => {
   stubApi({
-    '/course/review': () => ({
-      status: 429,
-      message: 'Too many requests: please wait 42 seconds and try again.',
-    }),
+    postReview: () => failure(429, 'Too many requests: please wait 42 seconds and try again.'),
   });
   const { store } = renderPage();
   act(() => {
@@ -456,16 +437,14 @@ it('quick-pick phrases keep what the learner typed, and a phrase picked on one s
 });
 
 it('a ?coupon= parameter validates that coupon on load', async () => {
-  const sent: unknown[] = [];
   stubApi({
-    '/coupons/validate': (body) => {
-      sent.push(body);
-      return { body: { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true } };
+    validateCoupon: () => {
+      return { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true };
     },
   });
   const { store } = renderPage('/course/introduction-to-python?coupon=%20PY30NOW%20');
   expect(await screen.findByText('Coupon is valid!')).toBeInTheDocument();
-  expect(sent).toEqual([{ coupon_code: 'PY30NOW' }]);
+  expect(sentBodies('validateCoupon')).toEqual([{ coupon_code: 'PY30NOW' }]);
 
   // Enrolling takes the valid coupon on to checkout.
   act(() => {
@@ -477,8 +456,11 @@ it('a ?coupon= parameter validates that coupon on load', async () => {
 
 it("a valid ?coupon= is not carried by a related course's Enroll Now", async () => {
   stubApi({
-    '/coupons/validate': () => ({
-      body: { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true },
+    validateCoupon: () => ({
+      coupon_code: 'PY30NOW',
+      discount_type: '%',
+      discount_amount: 30,
+      isValid: true,
     }),
   });
   const { store } = renderPage('/course/introduction-to-python?coupon=PY30NOW');
@@ -493,7 +475,7 @@ it("a valid ?coupon= is not carried by a related course's Enroll Now", async () 
 });
 
 it('a ?coupon= still being checked is not taken to checkout', async () => {
-  stubApi({ '/coupons/validate': () => new Promise<RouteAnswer>(() => undefined) });
+  stubApi({ validateCoupon: () => new Promise<never>(() => undefined) });
   const { store } = renderPage('/course/introduction-to-python?coupon=PY30NOW');
   act(() => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
@@ -504,18 +486,16 @@ it('a ?coupon= still being checked is not taken to checkout', async () => {
 });
 
 it('an invalid coupon is cleared with the spec message, and a blank one is not sent', async () => {
-  const sent: unknown[] = [];
   stubApi({
-    '/coupons/validate': (body) => {
-      sent.push(body);
-      return { body: { coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false } };
+    validateCoupon: () => {
+      return { coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false };
     },
   });
   renderPage();
   const field = await screen.findByLabelText('Coupon code');
   await userEvent.type(field, '   ');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(sent).toEqual([]);
+  expect(sentBodies('validateCoupon')).toEqual([]);
   await userEvent.clear(field);
   await userEvent.type(field, 'NOPE');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -555,17 +535,17 @@ it('the sidebar lists the course facts, the coupon box and the latest courses', 
 });
 
 it('a coupon the server cannot check shows its message, or the same texts as checkout when it sends none', async () => {
-  let answer: RouteAnswer = { status: 503, message: 'Coupon service is down' };
-  stubApi({ '/coupons/validate': () => answer });
+  let answer: ApiAnswerOf<'validateCoupon'> = failure(503, 'Coupon service is down');
+  stubApi({ validateCoupon: () => answer });
   renderPage();
   const field = await screen.findByLabelText('Coupon code');
   await userEvent.type(field, 'PY30NOW');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Coupon service is down')).toBeInTheDocument();
-  answer = { status: 500 };
+  answer = failure(500);
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Could not validate coupon.')).toBeInTheDocument();
-  answer = { networkError: 'offline' };
+  answer = networkFailure();
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('An error occurred during coupon validation.')).toBeInTheDocument();
 });

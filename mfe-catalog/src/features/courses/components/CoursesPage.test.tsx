@@ -3,9 +3,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, configureApi, setEnrollments, setUser } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import {
+  answerCalls,
+  type ApiAnswerOf,
+  TEST_API_BASE,
+  apiFailure as failure,
+  networkFailure,
+  renderWithStore,
+} from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
-import { API_BASE, courseFixture, reviewFixture, routeFetch, type RouteAnswer } from '../../../test/apiStub';
+import { courseFixture, reviewFixture } from '../../../testing/fixtures';
 import CoursesPage from './CoursesPage';
 
 const COURSES = [
@@ -37,13 +44,13 @@ const LESSONS = [
 ];
 
 function stubApi({
-  reviews = (): RouteAnswer => ({ body: [] }),
-}: { reviews?: (courseId: number) => RouteAnswer | Promise<RouteAnswer> } = {}) {
-  return routeFetch({
-    '/courses': () => ({ body: { Courses: COURSES } }),
-    '/chapter/get-multiple': () => ({ body: { Chapters: CHAPTERS } }),
-    '/lesson/get-names': () => ({ body: { Lessons: LESSONS } }),
-    '/course/review/all': (body) => reviews((body as { CourseID: number }).CourseID),
+  reviews = (): ApiAnswerOf<'getReviews'> => [],
+}: { reviews?: (courseId: number) => ApiAnswerOf<'getReviews'> | Promise<ApiAnswerOf<'getReviews'>> } = {}) {
+  return answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getChapters: () => ({ Chapters: CHAPTERS }),
+    getLessonNames: () => ({ Lessons: LESSONS }),
+    getReviews: ({ body }) => reviews(body.CourseID),
   });
 }
 
@@ -53,7 +60,7 @@ function CheckoutStandIn() {
 }
 
 function renderPage() {
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return renderWithStore(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/courses']}>
@@ -112,9 +119,7 @@ it('rating area: a spinner while reviews load, then the average to 2 decimals wi
   stubApi({
     reviews: async (courseId) => {
       await gate;
-      return {
-        body: courseId === 2 ? [reviewFixture(1, { Rating: 5 }), reviewFixture(2, { Rating: 4 })] : [],
-      };
+      return courseId === 2 ? [reviewFixture(1, { Rating: 5 }), reviewFixture(2, { Rating: 4 })] : [];
     },
   });
   renderPage();
@@ -128,7 +133,7 @@ it('rating area: a spinner while reviews load, then the average to 2 decimals wi
 });
 
 it('rating area shows 0 when the reviews fail to load', async () => {
-  stubApi({ reviews: () => ({ status: 500, message: 'down' }) });
+  stubApi({ reviews: () => failure(500, 'down') });
   renderPage();
   const intro = await card('Introduction to Python');
   expect(await intro.findByText('0')).toBeInTheDocument();
@@ -199,10 +204,10 @@ it('an enrolled learner gets Open Course and a Continue link to the lesson after
 });
 
 it("Open Course goes to the course page when the course's chapters cannot load", async () => {
-  routeFetch({
-    '/courses': () => ({ body: { Courses: COURSES } }),
-    '/chapter/get-multiple': () => ({ status: 500 }),
-    '/course/review/all': () => ({ body: [] }),
+  answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getChapters: () => failure(500),
+    getReviews: () => [],
   });
   const { store } = renderPage();
   act(() => {
@@ -234,13 +239,13 @@ it("clicking a card sends 'Course Card Clicked' with the course name through the
 });
 
 it("shows the server's message when the courses fail to load", async () => {
-  routeFetch({ '/courses': () => ({ status: 500, message: 'Database unavailable' }) });
+  answerCalls({ getCourses: () => failure(500, 'Database unavailable') });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
 });
 
 it('falls back to the spec message when the server gives none', async () => {
-  routeFetch({ '/courses': () => ({ networkError: 'connection refused' }) });
+  answerCalls({ getCourses: () => networkFailure() });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
 });

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
-import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
+import { courseFixture } from '../../../testing/fixtures';
 import HomeCourseCategories from './HomeCourseCategories';
 
 const COURSES = [
@@ -29,11 +29,11 @@ const COURSES = [
 ];
 
 it("offers 'All' plus each distinct category (in course order), and shows that category's courses by CourseID", async () => {
-  routeFetch({
-    '/courses': () => ({ body: { Courses: COURSES } }),
-    '/course/review/all': () => ({ body: [] }),
+  answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getReviews: () => [],
   });
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   renderWithStore(
     <ThemeProvider>
       <MemoryRouter>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
-import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
-import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../test/runtimeConfig';
+import { courseFixture } from '../../../testing/fixtures';
+import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../testing/runtimeConfig';
 import HomeCourses from './HomeCourses';
 
 const COURSES = [1, 2, 3, 4, 5, 6].map((id) =>
@@ -18,7 +18,7 @@ const COURSES = [1, 2, 3, 4, 5, 6].map((id) =>
 beforeAll(setTestRuntimeConfig);
 
 function renderRegion() {
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return renderWithStore(
     <ThemeProvider>
       <MemoryRouter>
@@ -29,9 +29,9 @@ function renderRegion() {
 }
 
 it('the popular row shows five courses, the main course first and then by CourseID, with a link to all courses', async () => {
-  routeFetch({
-    '/courses': () => ({ body: { Courses: COURSES } }),
-    '/course/review/all': () => ({ body: [] }),
+  answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getReviews: () => [],
   });
   renderRegion();
   const row = within(await screen.findByRole('list', { name: 'Popular courses' }));
@@ -46,9 +46,9 @@ it('the popular row shows five courses, the main course first and then by Course
 });
 
 it('the free-trial block invites to try the course for free and starts the trial at /course/free-trial', async () => {
-  routeFetch({
-    '/courses': () => ({ body: { Courses: COURSES } }),
-    '/course/review/all': () => ({ body: [] }),
+  answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getReviews: () => [],
   });
   renderRegion();
   const trial = within(screen.getByRole('region', { name: 'Try the course for FREE!' }));
@@ -59,7 +59,7 @@ it('the free-trial block invites to try the course for free and starts the trial
 });
 
 it('says the courses failed to load under the Popular Courses heading, and still offers the free trial', async () => {
-  routeFetch({ '/courses': () => ({ networkError: 'connection refused' }) });
+  answerCalls({ getCourses: () => networkFailure() });
   renderRegion();
   const popular = within(screen.getByRole('region', { name: 'Popular Courses' }));
   expect(await popular.findByRole('alert')).toHaveTextContent('Failed to fetch courses');

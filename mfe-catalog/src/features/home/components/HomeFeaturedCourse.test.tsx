@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus, configureApi } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
-import { API_BASE, courseFixture, routeFetch } from '../../../test/apiStub';
-import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../test/runtimeConfig';
+import { courseFixture } from '../../../testing/fixtures';
+import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../testing/runtimeConfig';
 import HomeFeaturedCourse from './HomeFeaturedCourse';
 
 const COURSES = [
@@ -24,7 +24,7 @@ const COURSES = [
 beforeAll(setTestRuntimeConfig);
 
 function renderFeature() {
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return renderWithStore(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/']}>
@@ -38,9 +38,9 @@ function renderFeature() {
 }
 
 it("features CourseID 5 with its description's first line and price, and Enroll Now goes to the main course page", async () => {
-  routeFetch({
-    '/courses': () => ({ body: { Courses: COURSES } }),
-    '/course/review/all': () => ({ body: [] }),
+  answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getReviews: () => [],
   });
   const tracked: EventMap['analytics:track'][] = [];
   const stop = bus.subscribe('analytics:track', (payload) => tracked.push(payload));
@@ -62,7 +62,7 @@ it("features CourseID 5 with its description's first line and price, and Enroll 
 });
 
 it('says the courses failed to load, as the other course regions do', async () => {
-  routeFetch({ '/courses': () => ({ networkError: 'connection refused' }) });
+  answerCalls({ getCourses: () => networkFailure() });
   renderFeature();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
   expect(screen.queryByRole('link', { name: 'Enroll Now' })).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setEnrollments } from 'shared-platform';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
-import { COURSES } from '../../../test/courses';
-import { LEARNER, renderPage, SUPPORT_EMAIL } from '../../../test/renderPage';
+import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
+import { COURSES } from '../../../testing/courses';
+import { LEARNER, renderPage, SUPPORT_EMAIL } from '../../../testing/renderPage';
 import CheckoutPage from './CheckoutPage';
 
-const PY30NOW = { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true };
+const PY30NOW = { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true } as const;
 const PAYMENT_URL = 'http://pay.test/payments/sandbox/p-1';
 
 function renderCheckout(path = '/checkout?courseId=5', options: { signedIn?: boolean } = {}) {
@@ -27,7 +27,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('billing', () => {
   it('shows Zip Code for the US only and clears it when another country is chosen', async () => {
-    stubFetch(ok({ Courses: COURSES }));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
     const { user } = renderCheckout();
     const country = await screen.findByRole('combobox', { name: /Country/ });
     expect(within(country).getAllByRole('option').length).toBeGreaterThan(240);
@@ -43,13 +43,16 @@ describe('billing', () => {
 });
 
 describe('payment link', () => {
-  it('asks for the billing information when a method is chosen first, then requests the link once it is filled', async () => {
-    const { requests } = stubFetch(ok({ Courses: COURSES }), ok({ paymentUrl: PAYMENT_URL }));
+  it('asks for the billing information when a method is chosen first, then sentRequests() the link once it is filled', async () => {
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('createPaymentLink', { paymentUrl: PAYMENT_URL }),
+    );
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
 
     expect(screen.getByText('Please fill in your billing information before proceeding')).toBeInTheDocument();
-    expect(requests).toHaveLength(1);
+    expect(sentRequests()).toHaveLength(1);
 
     await fillBilling(user);
     const frame = await screen.findByTitle('Secure payment');
@@ -57,8 +60,8 @@ describe('payment link', () => {
     expect(
       screen.queryByText('Please fill in your billing information before proceeding'),
     ).not.toBeInTheDocument();
-    expect(requests).toHaveLength(2);
-    expect(requests[1]).toMatchObject({
+    expect(sentRequests()).toHaveLength(2);
+    expect(sentRequests()[1]).toMatchObject({
       url: 'http://api.test/dev/payment-link',
       body: {
         UserId: LEARNER.userId,
@@ -77,11 +80,14 @@ describe('payment link', () => {
   });
 
   it('regenerates the link when the coupon changes', async () => {
-    const { requests } = stubFetch(
-      ok({ Courses: COURSES }),
-      ok({ paymentUrl: PAYMENT_URL }),
-      ok(PY30NOW),
-      ok({ paymentUrl: `${PAYMENT_URL}-coupon` }),
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence(
+        'createPaymentLink',
+        { paymentUrl: PAYMENT_URL },
+        { paymentUrl: `${PAYMENT_URL}-coupon` },
+      ),
+      ...apiSequence('validateCoupon', PY30NOW),
     );
     const { user } = renderCheckout();
     await fillBilling(user, 'Germany');
@@ -95,18 +101,19 @@ describe('payment link', () => {
     await waitFor(() =>
       expect(screen.getByTitle('Secure payment')).toHaveAttribute('src', `${PAYMENT_URL}-coupon`),
     );
-    expect(requests[2]?.body).toEqual({ coupon_code: 'PY30NOW' });
-    expect(requests[3]?.body).toMatchObject({ CouponCode: 'PY30NOW', Amount: 34.3 });
+    expect(sentRequests()[2]?.body).toEqual({ coupon_code: 'PY30NOW' });
+    expect(sentRequests()[3]?.body).toMatchObject({ CouponCode: 'PY30NOW', Amount: 34.3 });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('-$14.70 (30%)')).toBeInTheDocument();
     expect(within(summary).getAllByText('$34.30')).toHaveLength(2);
   });
 
   it('shows the secure-connection message with the support e-mail when the link fails', async () => {
-    stubFetch(
-      ok({ Courses: COURSES }),
-      failure(502, 'Payment provider unavailable'),
-      ok({ paymentUrl: PAYMENT_URL }),
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('createPaymentLink', failure(502, 'Payment provider unavailable'), {
+        paymentUrl: PAYMENT_URL,
+      }),
     );
     const { user } = renderCheckout();
     await fillBilling(user);
@@ -132,28 +139,37 @@ describe('payment link', () => {
 
 describe('coupon entry', () => {
   it('never sends a blank code and reports an invalid one', async () => {
-    const { requests } = stubFetch(
-      ok({ Courses: COURSES }),
-      ok({ coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false }),
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('validateCoupon', {
+        coupon_code: 'NOPE',
+        discount_type: null,
+        discount_amount: null,
+        isValid: false,
+      }),
     );
     const { user } = renderCheckout();
     const input = await screen.findByRole('textbox', { name: 'Coupon code' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(requests).toHaveLength(1);
+    expect(sentRequests()).toHaveLength(1);
 
     await user.clear(input);
     await user.type(input, 'nope');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Coupon is not valid.');
-    expect(requests[1]?.body).toEqual({ coupon_code: 'nope' });
+    expect(sentRequests()[1]?.body).toEqual({ coupon_code: 'nope' });
   });
 
   it('keeps the coupon already applied when a mistyped code is not valid, and says so', async () => {
-    const { requests } = stubFetch(
-      ok({ Courses: COURSES }),
-      ok(PY30NOW),
-      ok({ coupon_code: 'PY30NWO', discount_type: null, discount_amount: null, isValid: false }),
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('validateCoupon', PY30NOW, {
+        coupon_code: 'PY30NWO',
+        discount_type: null,
+        discount_amount: null,
+        isValid: false,
+      }),
     );
     const { user } = renderCheckout();
     const input = await screen.findByRole('textbox', { name: 'Coupon code' });
@@ -169,21 +185,24 @@ describe('coupon entry', () => {
     );
     expect(within(summary).getByText('-$14.70 (30%)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove coupon PY30NOW' })).toBeInTheDocument();
-    expect(requests).toHaveLength(3);
+    expect(sentRequests()).toHaveLength(3);
   });
 
   it('validates a coupon passed in the link', async () => {
-    const { requests } = stubFetch(ok({ Courses: COURSES }), ok(PY30NOW));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }), ...apiSequence('validateCoupon', PY30NOW));
     renderCheckout('/checkout?courseId=5&coupon=PY30NOW');
     expect(await screen.findByText('Coupon is valid!')).toHaveAttribute('role', 'status');
-    expect(requests[1]?.body).toEqual({ coupon_code: 'PY30NOW' });
+    expect(sentRequests()[1]?.body).toEqual({ coupon_code: 'PY30NOW' });
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('PY30NOW');
   });
 });
 
 describe('payment frame', () => {
   async function openFrame() {
-    stubFetch(ok({ Courses: COURSES }), ok({ paymentUrl: PAYMENT_URL }));
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('createPaymentLink', { paymentUrl: PAYMENT_URL }),
+    );
     const rendered = renderCheckout();
     await fillBilling(rendered.user, 'France');
     await rendered.user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
@@ -250,43 +269,59 @@ describe('payment frame', () => {
 
 describe('enrolment without payment', () => {
   it('enrolls course 1 as a free trial from source unknown and goes to /thank-you', async () => {
-    const { requests } = stubFetch(ok({ Courses: COURSES }), ok({ enrolled: true, CourseID: 1 }));
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('enrollFreeTrial', { enrolled: true, CourseID: 1 }),
+    );
     renderCheckout('/checkout?courseId=1');
     await waitFor(() => expect(location()).toBe('/thank-you?courseId=1'));
-    expect(requests[1]).toMatchObject({
+    expect(sentRequests()[1]).toMatchObject({
       url: 'http://api.test/dev/enrollments/new/free-trial',
       body: { UserID: LEARNER.userId, Source: 'unknown' },
     });
   });
 
   it('shows the free-trial failure with a retry', async () => {
-    stubFetch(ok({ Courses: COURSES }), failure(500));
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('enrollFreeTrial', failure(500)),
+    );
     renderCheckout('/checkout?courseId=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not enroll in free trial.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('enrolls with a coupon that makes the course free and goes to /thank-you with the coupon', async () => {
-    const { requests } = stubFetch(
-      ok({ Courses: COURSES }),
-      ok({ coupon_code: 'FREE100', discount_type: '%', discount_amount: 100, isValid: true }),
-      ok({ enrolled: true, isValid: true }),
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('validateCoupon', {
+        coupon_code: 'FREE100',
+        discount_type: '%',
+        discount_amount: 100,
+        isValid: true,
+      }),
+      ...apiSequence('enrollWithCoupon', { enrolled: true, isValid: true }),
     );
     const { user } = renderCheckout();
     await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'FREE100');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(location()).toBe('/thank-you?courseId=5&coupon_code=FREE100'));
-    expect(requests[2]).toMatchObject({
+    expect(sentRequests()[2]).toMatchObject({
       url: 'http://api.test/dev/enrollments/new/coupon',
       body: { user_id: LEARNER.userId, coupon_code: 'FREE100', course_id: 5 },
     });
-    expect(requests).toHaveLength(3);
+    expect(sentRequests()).toHaveLength(3);
   });
 });
 
 describe('a failed free-coupon enrolment', () => {
-  const FREE100 = { coupon_code: 'FREE100', discount_type: '%', discount_amount: 100, isValid: true };
+  const FREE100 = {
+    coupon_code: 'FREE100',
+    discount_type: '%',
+    discount_amount: 100,
+    isValid: true,
+  } as const;
 
   async function applyFreeCoupon(user: ReturnType<typeof userEvent.setup>) {
     await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'FREE100');
@@ -295,18 +330,17 @@ describe('a failed free-coupon enrolment', () => {
   }
 
   it('is tried again with Try again', async () => {
-    const { requests } = stubFetch(
-      ok({ Courses: COURSES }),
-      ok(FREE100),
-      failure(500),
-      ok({ enrolled: true, isValid: true }),
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('validateCoupon', FREE100),
+      ...apiSequence('enrollWithCoupon', failure(500), { enrolled: true, isValid: true }),
     );
     const { user } = renderCheckout();
     await applyFreeCoupon(user);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(location()).toBe('/thank-you?courseId=5&coupon_code=FREE100'));
-    expect(requests.map((request) => request.url)).toEqual([
+    expect(sentRequests().map((request) => request.url)).toEqual([
       'http://api.test/dev/courses',
       'http://api.test/dev/coupons/validate',
       'http://api.test/dev/enrollments/new/coupon',
@@ -315,12 +349,14 @@ describe('a failed free-coupon enrolment', () => {
   });
 
   it('is tried again when the learner removes the coupon and applies the same code', async () => {
-    const { requests } = stubFetch(
-      ok({ Courses: COURSES }),
-      ok(FREE100),
-      ok({ enrolled: false, isValid: true }),
-      ok(FREE100),
-      ok({ enrolled: true, isValid: true }),
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('validateCoupon', FREE100, FREE100),
+      ...apiSequence(
+        'enrollWithCoupon',
+        { enrolled: false, isValid: true },
+        { enrolled: true, isValid: true },
+      ),
     );
     const { user } = renderCheckout();
     await applyFreeCoupon(user);
@@ -329,14 +365,18 @@ describe('a failed free-coupon enrolment', () => {
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'FREE100');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(location()).toBe('/thank-you?courseId=5&coupon_code=FREE100'));
-    expect(requests).toHaveLength(5);
-    expect(requests[4]?.body).toEqual({ user_id: LEARNER.userId, coupon_code: 'FREE100', course_id: 5 });
+    expect(sentRequests()).toHaveLength(5);
+    expect(sentRequests()[4]?.body).toEqual({
+      user_id: LEARNER.userId,
+      coupon_code: 'FREE100',
+      course_id: 5,
+    });
   });
 });
 
 describe('access', () => {
   it('asks a visitor to sign in', () => {
-    stubFetch(ok({ Courses: COURSES }));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
     const requested = jest.fn();
     const unsubscribe = bus.subscribe('auth:sign-in-requested', requested);
     renderCheckout('/checkout?courseId=5', { signedIn: false });
@@ -347,7 +387,7 @@ describe('access', () => {
   });
 
   it('does not sell a course the learner already owns', async () => {
-    const { requests } = stubFetch(ok({ Courses: COURSES }));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
     const { store } = renderCheckout();
     act(() => {
       store.dispatch(
@@ -363,11 +403,11 @@ describe('access', () => {
       'href',
       '/course/python-programming-masterclass',
     );
-    expect(requests).toHaveLength(1);
+    expect(sentRequests()).toHaveLength(1);
   });
 
   it('takes the course from the enrollment-started event when the link has none, and keeps it in the URL', async () => {
-    stubFetch(ok({ Courses: COURSES }));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
     renderCheckout('/checkout');
     act(() =>
       bus.publish('checkout:enrollment-started', {
@@ -380,7 +420,7 @@ describe('access', () => {
   });
 
   it('says when the course does not exist', async () => {
-    stubFetch(ok({ Courses: COURSES }));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
     renderCheckout('/checkout?courseId=99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course details');
   });

@@ -7,9 +7,9 @@ import {
   setEnrollments,
   setUser,
 } from 'shared-platform';
-import { ok, stubFetch } from 'shared-platform/testing';
-import { COURSES } from '../../../test/courses';
-import { LEARNER } from '../../../test/renderPage';
+import { apiSequence, server } from 'shared-platform/testing';
+import { COURSES } from '../../../testing/courses';
+import { LEARNER } from '../../../testing/renderPage';
 import { initialCheckoutState, paymentConfirmed, startCheckout } from './checkoutSlice';
 import {
   ABANDONED_CART_EVENT,
@@ -58,7 +58,7 @@ describe('trackAbandonedCartOnUnload', () => {
     window.history.replaceState(null, '', path);
     const { store } = createAppStore({ storage: createMemoryStorage() });
     configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
-    stubFetch(ok({ Courses: COURSES }));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
     await store.dispatch(coreApi.endpoints.getCourses.initiate());
     if (signedIn) store.dispatch(setUser(LEARNER));
     const tracked = jest.fn();

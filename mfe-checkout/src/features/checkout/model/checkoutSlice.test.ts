@@ -1,5 +1,14 @@
 import { configureApi, createAppStore, createMemoryStorage } from 'shared-platform';
-import { failure, ok, persistedState, stubFetch, waitForRehydration } from 'shared-platform/testing';
+import {
+  apiFailure as failure,
+  apiHandler,
+  apiSequence,
+  networkFailure,
+  persistedState,
+  sentRequests,
+  server,
+  waitForRehydration,
+} from 'shared-platform/testing';
 import { checkoutApi } from '../api/checkoutApi';
 import {
   initialCheckoutState,
@@ -47,11 +56,11 @@ const paymentLinkRequest = {
 describe('coupon validation', () => {
   it('keeps a valid coupon with "Coupon is valid!"', async () => {
     const { store, checkout } = setup();
-    const { requests } = stubFetch(ok(PY30NOW));
+    server.use(...apiSequence('validateCoupon', PY30NOW));
     const pending = store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
     expect(checkout().validatingCoupon).toBe(true);
     await pending;
-    expect(requests[0]?.body).toEqual({ coupon_code: 'PY30NOW' });
+    expect(sentRequests()[0]?.body).toEqual({ coupon_code: 'PY30NOW' });
     expect(checkout()).toMatchObject({
       coupon: PY30NOW,
       validationMessage: 'Coupon is valid!',
@@ -61,9 +70,13 @@ describe('coupon validation', () => {
 
   it('says "Coupon is not valid." and keeps the coupon already applied when a new code is not valid', async () => {
     const { store, checkout } = setup();
-    stubFetch(
-      ok(PY30NOW),
-      ok({ coupon_code: 'NOPE', discount_type: null, discount_amount: null, isValid: false }),
+    server.use(
+      ...apiSequence('validateCoupon', PY30NOW, {
+        coupon_code: 'NOPE',
+        discount_type: null,
+        discount_amount: null,
+        isValid: false,
+      }),
     );
     await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
     await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('NOPE'));
@@ -72,14 +85,14 @@ describe('coupon validation', () => {
 
   it("shows the server's message when validation fails", async () => {
     const { store, checkout } = setup();
-    stubFetch(failure(429, 'Too many attempts, try again in a minute'));
+    server.use(...apiSequence('validateCoupon', failure(429, 'Too many attempts, try again in a minute')));
     await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
     expect(checkout().validationMessage).toBe('Too many attempts, try again in a minute');
   });
 
   it('falls back to the fixed texts when the server gives no message or no answer', async () => {
     const { store, checkout } = setup();
-    stubFetch(failure(500), { networkError: 'Failed to fetch' });
+    server.use(...apiSequence('validateCoupon', failure(500), networkFailure()));
     await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('A'));
     expect(checkout().validationMessage).toBe('Could not validate coupon.');
     await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('B'));
@@ -90,7 +103,7 @@ describe('coupon validation', () => {
 describe('payment link', () => {
   it('stores the payment url', async () => {
     const { store, checkout } = setup();
-    stubFetch(ok({ paymentUrl: 'http://pay.test/1' }));
+    server.use(...apiSequence('createPaymentLink', { paymentUrl: 'http://pay.test/1' }));
     const pending = store.dispatch(
       checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest),
     );
@@ -105,7 +118,9 @@ describe('payment link', () => {
 
   it("records the failure with the server's message or the fallback", async () => {
     const { store, checkout } = setup();
-    stubFetch(failure(409, 'You are already enrolled in course 5'), failure(502));
+    server.use(
+      ...apiSequence('createPaymentLink', failure(409, 'You are already enrolled in course 5'), failure(502)),
+    );
     await store.dispatch(checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest));
     expect(checkout()).toMatchObject({
       paymentLinkError: true,
@@ -117,10 +132,15 @@ describe('payment link', () => {
 
   it('ignores the answer to a link request that a newer request replaced', async () => {
     const { store, checkout } = setup();
-    let answerFirst: (value: Response) => void = () => undefined;
-    const first = new Promise<Response>((resolve) => (answerFirst = resolve));
-    const stub = stubFetch(ok({ paymentUrl: 'http://pay.test/new' }));
-    stub.fetchStub.mockImplementationOnce(() => first);
+    let answerFirst: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    server.use(
+      apiHandler('createPaymentLink', async ({ count }) => {
+        if (count > 0) return { paymentUrl: 'http://pay.test/new' };
+        await first;
+        return { paymentUrl: 'http://pay.test/old' };
+      }),
+    );
     const older = store.dispatch(
       checkoutApi.endpoints.checkoutCreatePaymentLink.initiate(paymentLinkRequest),
     );
@@ -130,12 +150,7 @@ describe('payment link', () => {
         CouponCode: 'PY30NOW',
       }),
     );
-    answerFirst({
-      ok: true,
-      status: 200,
-      text: async () =>
-        JSON.stringify({ statusCode: 200, body: JSON.stringify({ paymentUrl: 'http://pay.test/old' }) }),
-    } as Response);
+    answerFirst();
     await older;
     expect(checkout().paymentUrl).toBe('http://pay.test/new');
   });
@@ -144,7 +159,7 @@ describe('payment link', () => {
 describe('enrolments', () => {
   it('marks the free trial enrolled, or not enrolled with the message', async () => {
     const { store, checkout } = setup();
-    stubFetch(ok({ enrolled: true, CourseID: 1 }), failure(401));
+    server.use(...apiSequence('enrollFreeTrial', { enrolled: true, CourseID: 1 }, failure(401)));
     const pending = store.dispatch(
       checkoutApi.endpoints.checkoutEnrollFreeTrial.initiate({ UserID: 'u-1', Source: 'unknown' }),
     );
@@ -162,7 +177,14 @@ describe('enrolments', () => {
 
   it('uses the enrolled flag of a coupon enrolment and updates the coupon validity', async () => {
     const { store, checkout } = setup();
-    stubFetch(ok(PY30NOW), ok({ enrolled: false, isValid: false }), failure(500, 'Database unavailable'));
+    server.use(
+      ...apiSequence('validateCoupon', PY30NOW),
+      ...apiSequence(
+        'enrollWithCoupon',
+        { enrolled: false, isValid: false },
+        failure(500, 'Database unavailable'),
+      ),
+    );
     await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));
     const request = { user_id: 'u-1', coupon_code: 'PY30NOW', course_id: 5 };
     await store.dispatch(checkoutApi.endpoints.checkoutEnrollWithCoupon.initiate(request));
@@ -177,7 +199,7 @@ describe('enrolments', () => {
 
   it('marks a coupon enrolment enrolled', async () => {
     const { store, checkout } = setup();
-    stubFetch(ok({ enrolled: true, isValid: true }));
+    server.use(...apiSequence('enrollWithCoupon', { enrolled: true, isValid: true }));
     await store.dispatch(
       checkoutApi.endpoints.checkoutEnrollWithCoupon.initiate({
         user_id: 'u-1',
@@ -192,11 +214,11 @@ describe('enrolments', () => {
 describe('reset actions', () => {
   it('reset the coupon, the payment url, the enrolment flags and the whole checkout', async () => {
     const { store, checkout } = setup();
-    stubFetch(
-      ok(PY30NOW),
-      ok({ paymentUrl: 'http://pay.test/1' }),
-      ok({ enrolled: true, CourseID: 1 }),
-      ok({ enrolled: true, isValid: true }),
+    server.use(
+      ...apiSequence('validateCoupon', PY30NOW),
+      ...apiSequence('createPaymentLink', { paymentUrl: 'http://pay.test/1' }),
+      ...apiSequence('enrollFreeTrial', { enrolled: true, CourseID: 1 }),
+      ...apiSequence('enrollWithCoupon', { enrolled: true, isValid: true }),
     );
     store.dispatch(startCheckout(5));
     await store.dispatch(checkoutApi.endpoints.checkoutValidateCoupon.initiate('PY30NOW'));

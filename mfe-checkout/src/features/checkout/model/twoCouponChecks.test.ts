@@ -6,7 +6,7 @@
  * load orders.
  */
 import type { Coupon } from 'shared-contract';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
+import { apiFailure as failure, apiSequence, networkFailure, server } from 'shared-platform/testing';
 
 type Platform = typeof import('shared-platform');
 // The one place a remote's code meets another's outside the browser: this test composes them as the shell does.
@@ -57,7 +57,7 @@ const orders: readonly [Remote, Remote][] = [
 describe.each(orders)('with %s loaded before %s', (first, second) => {
   it("gives the course page's failed check its own fallback and leaves checkout's state alone", async () => {
     const page = await compose([first, second]);
-    stubFetch(failure(500), { networkError: 'Failed to fetch' });
+    server.use(...apiSequence('validateCoupon', failure(500), networkFailure()));
 
     const answered = await page.coursePageCheck('PY30NOW');
     expect(answered.error).toMatchObject({ message: 'Could not validate coupon.' });
@@ -69,7 +69,7 @@ describe.each(orders)('with %s loaded before %s', (first, second) => {
 
   it("does not apply the course page's valid coupon to checkout", async () => {
     const page = await compose([first, second]);
-    stubFetch(ok(PY30NOW));
+    server.use(...apiSequence('validateCoupon', PY30NOW));
 
     expect((await page.coursePageCheck('PY30NOW')).data).toEqual(PY30NOW);
     expect(page.checkout()).toEqual(page.initialCheckout);
@@ -77,7 +77,7 @@ describe.each(orders)('with %s loaded before %s', (first, second) => {
 
   it("shows checkout's own fallbacks in checkout", async () => {
     const page = await compose([first, second]);
-    stubFetch(failure(500), { networkError: 'Failed to fetch' }, ok(PY30NOW));
+    server.use(...apiSequence('validateCoupon', failure(500), networkFailure(), PY30NOW));
 
     await page.checkoutCheck('PY30NOW');
     expect(page.checkout().validationMessage).toBe('Could not validate coupon.');

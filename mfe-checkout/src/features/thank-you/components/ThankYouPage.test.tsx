@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { Enrollment } from 'shared-contract';
-import { ok, type RecordedRequest, type StubAnswer } from 'shared-platform/testing';
-import { COURSES } from '../../../test/courses';
-import { renderPage } from '../../../test/renderPage';
+import { answerCalls, sentRequests, watchRequests } from 'shared-platform/testing';
+import { COURSES } from '../../../testing/courses';
+import { renderPage } from '../../../testing/renderPage';
 import ThankYouPage, { CONFIRM_WAIT_MS, NOT_CONFIRMED_MESSAGE } from './ThankYouPage';
 
 const CHAPTERS = [
@@ -19,42 +19,28 @@ const enrolment = (CourseID: number, extra: Partial<Enrollment> = {}): Enrollmen
 });
 
 /**
- * Answers the API by path (the page's requests run concurrently, and enrolments are asked for again while
+ * Answers the API by call (the page's requests run concurrently, and enrolments are asked for again while
  * the page waits for a confirmation); `enrollments` is read at each request, so a test can change it.
  */
 function serveApi(state: { enrollments: Enrollment[] }) {
-  const requests: RecordedRequest[] = [];
-  const answers: Record<string, () => StubAnswer> = {
-    '/enrollments': () => ok({ enrollments: state.enrollments }),
-    '/courses': () => ok({ Courses: COURSES }),
-    '/chapter/get-multiple': () => ok({ Chapters: CHAPTERS }),
-  };
-  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const path = new URL(url).pathname.replace(/^\/dev/, '');
-    requests.push({
-      url,
-      method: init.method ?? 'GET',
-      headers: {},
-      body: init.body && JSON.parse(String(init.body)),
-    });
-    const answer = answers[path]?.();
-    if (!answer || !('json' in answer)) throw new Error(`Unexpected request to ${path}`);
-    return { ok: true, status: answer.status, text: async () => JSON.stringify(answer.json) } as Response;
-  }) as unknown as typeof fetch;
-  return requests;
+  answerCalls({
+    getEnrollments: () => ({ enrollments: state.enrollments }),
+    getCourses: () => ({ Courses: COURSES }),
+    getChapters: () => ({ Chapters: CHAPTERS }),
+  });
 }
 
 afterEach(() => jest.useRealTimers());
 
 it('confirms the enrolment the server has recorded and opens its first lesson with Access course', async () => {
-  const requests = serveApi({ enrollments: [enrolment(5)] });
+  serveApi({ enrollments: [enrolment(5)] });
   renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5', route: '/thank-you' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument();
   const access = await screen.findByRole('link', { name: 'Access course' });
   expect(access).toHaveAttribute('href', '/course/python-programming-masterclass/chapter/3/lesson/40');
   expect(screen.getByText('Python Programming Masterclass')).toBeInTheDocument();
-  expect(requests.find((request) => request.url.endsWith('/chapter/get-multiple'))?.body).toEqual({
+  expect(sentRequests('getChapters')[0]?.body).toEqual({
     ChapterIDs: [3, 4],
   });
 });
@@ -93,7 +79,8 @@ it('confirms an enrolment that the payment provider records a moment after the l
 });
 
 it('sends the learner to My Courses when no course is named, asking nothing', () => {
-  const requests = serveApi({ enrollments: [] });
+  serveApi({ enrollments: [] });
+  const requests = watchRequests();
   renderPage(<ThankYouPage />, { path: '/thank-you', route: '/thank-you' });
   expect(screen.getByText('Your courses are waiting for you in My Courses.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Access course' })).toHaveAttribute('href', '/my-courses');

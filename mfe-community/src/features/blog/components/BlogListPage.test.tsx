@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
+import {
+  apiFailure as failure,
+  apiSequence,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
 import { postMeta, posts } from '../../../testing/blogFixtures';
-import { API_BASE, currentLocation, renderCommunity } from '../../../testing/renderCommunity';
+import { currentLocation, renderCommunity } from '../../../testing/renderCommunity';
 import BlogListPage from './BlogListPage';
 
 const titles = () =>
@@ -14,17 +20,20 @@ const renderList = (at = '/blog') => renderCommunity(<BlogListPage />, { at, pat
 
 it('shows six posts a page and fetches the next server page with the cursor only past the loaded posts', async () => {
   const user = userEvent.setup();
-  const { requests } = stubFetch(
-    ok({ items: posts(1, 8), lastEvaluatedKey: { PostId: '1008' } }),
-    ok({ items: posts(9, 10), lastEvaluatedKey: null }),
+  server.use(
+    ...apiSequence(
+      'getBlogPostsMetadata',
+      { items: posts(1, 8), lastEvaluatedKey: { PostId: '1008' } },
+      { items: posts(9, 10), lastEvaluatedKey: null },
+    ),
   );
   const view = renderList();
 
   expect(await screen.findByRole('heading', { name: 'Post number 1' })).toBeInTheDocument();
   expect(titles()).toEqual(posts(1, 6).map((post) => post.title));
-  expect(requests).toHaveLength(1);
-  expect(requests[0]).toMatchObject({
-    url: `${API_BASE}/blog/fetch-posts/metadata`,
+  expect(sentRequests()).toHaveLength(1);
+  expect(sentRequests()[0]).toMatchObject({
+    url: `${TEST_API_BASE}/blog/fetch-posts/metadata`,
     body: { lastEvaluatedKey: null },
   });
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -33,33 +42,35 @@ it('shows six posts a page and fetches the next server page with the cursor only
   expect(currentLocation(view)).toBe('/blog?page=2');
   expect(await screen.findByRole('heading', { name: 'Post number 10' })).toBeInTheDocument();
   expect(titles()).toEqual(posts(7, 10).map((post) => post.title));
-  expect(requests).toHaveLength(2);
-  expect(requests[1]?.body).toEqual({ lastEvaluatedKey: { PostId: '1008' } });
+  expect(sentRequests()).toHaveLength(2);
+  expect(sentRequests()[1]?.body).toEqual({ lastEvaluatedKey: { PostId: '1008' } });
   // No lastEvaluatedKey: nothing more to fetch.
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Previous' }));
   expect(titles()).toEqual(posts(1, 6).map((post) => post.title));
-  expect(requests).toHaveLength(2);
+  expect(sentRequests()).toHaveLength(2);
 });
 
 it('does not fetch more when the loaded posts fill the next page', async () => {
   const user = userEvent.setup();
-  const { requests } = stubFetch(ok({ items: posts(1, 12), lastEvaluatedKey: { PostId: '1012' } }));
+  server.use(
+    ...apiSequence('getBlogPostsMetadata', { items: posts(1, 12), lastEvaluatedKey: { PostId: '1012' } }),
+  );
   renderList();
 
   await screen.findByRole('heading', { name: 'Post number 1' });
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(titles()).toEqual(posts(7, 12).map((post) => post.title));
-  expect(requests).toHaveLength(1);
+  expect(sentRequests()).toHaveLength(1);
   // The server still has more, so a third page can be reached.
   expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
 it('filters by a tag, goes to /blog, and a second click on the tag clears the filter', async () => {
   const user = userEvent.setup();
-  stubFetch(
-    ok({
+  server.use(
+    ...apiSequence('getBlogPostsMetadata', {
       items: [
         postMeta(1, { tags: ['Python', 'Kids'] }),
         postMeta(2, { tags: ['Python'] }),
@@ -92,10 +103,13 @@ it('filters by a tag, goes to /blog, and a second click on the tag clears the fi
 
 it('keeps fetching pages until a filtered page is full or the server has no more', async () => {
   const user = userEvent.setup();
-  const { requests } = stubFetch(
-    ok({ items: [postMeta(1, { tags: ['Kids'] }), ...posts(2, 6)], lastEvaluatedKey: { PostId: '1006' } }),
-    ok({ items: [postMeta(7, { tags: ['Kids'] }), ...posts(8, 12)], lastEvaluatedKey: { PostId: '1012' } }),
-    ok({ items: [postMeta(13, { tags: ['Kids'] })], lastEvaluatedKey: null }),
+  server.use(
+    ...apiSequence(
+      'getBlogPostsMetadata',
+      { items: [postMeta(1, { tags: ['Kids'] }), ...posts(2, 6)], lastEvaluatedKey: { PostId: '1006' } },
+      { items: [postMeta(7, { tags: ['Kids'] }), ...posts(8, 12)], lastEvaluatedKey: { PostId: '1012' } },
+      { items: [postMeta(13, { tags: ['Kids'] })], lastEvaluatedKey: null },
+    ),
   );
   renderList();
   const sidebar = await screen.findByRole('complementary', { name: 'Blog sidebar' });
@@ -107,7 +121,7 @@ it('keeps fetching pages until a filtered page is full or the server has no more
 
   expect(await screen.findByRole('heading', { name: 'Post number 13' })).toBeInTheDocument();
   expect(titles()).toEqual(['Post number 1', 'Post number 7', 'Post number 13']);
-  expect(requests.map((request) => request.body)).toEqual([
+  expect(sentRequests().map((request) => request.body)).toEqual([
     { lastEvaluatedKey: null },
     { lastEvaluatedKey: { PostId: '1006' } },
     { lastEvaluatedKey: { PostId: '1012' } },
@@ -116,7 +130,12 @@ it('keeps fetching pages until a filtered page is full or the server has no more
 
 it("shows the server's message when the posts cannot be loaded, and recovers on Try again", async () => {
   const user = userEvent.setup();
-  stubFetch(failure(503, 'The blog is being updated'), ok({ items: posts(1, 2), lastEvaluatedKey: null }));
+  server.use(
+    ...apiSequence('getBlogPostsMetadata', failure(503, 'The blog is being updated'), {
+      items: posts(1, 2),
+      lastEvaluatedKey: null,
+    }),
+  );
   renderList();
 
   expect(await screen.findByRole('alert')).toHaveTextContent('The blog is being updated');

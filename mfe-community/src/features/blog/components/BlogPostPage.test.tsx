@@ -2,10 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setDynamoData, setUser } from 'shared-platform';
 import type { ContentBlock } from 'shared-contract';
-import { failure, ok } from 'shared-platform/testing';
+import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
-import { routeFetch } from '../../../testing/routeFetch';
 import BlogPostPage from './BlogPostPage';
 
 const EVERY_BLOCK: ContentBlock[] = [
@@ -64,10 +63,10 @@ const EVERY_BLOCK: ContentBlock[] = [
   { type: 'blockquote', text: 'Simple is better than complex.', cite: 'The Zen of Python' },
 ];
 
-const PAGES = '/blog/fetch-posts/metadata';
-const SINGLE = '/blog/fetch-posts/single';
-const COMMENTS = '/blog/comment/all';
-const POST = '/blog/comment';
+const PAGES = 'getBlogPostsMetadata';
+const SINGLE = 'getBlogPost';
+const COMMENTS = 'getComments';
+const POST = 'postComment';
 
 const META = postMeta(4, { link: 'every-block', title: 'Every block', tags: ['Python', 'Kids'] });
 
@@ -85,11 +84,11 @@ afterEach(() => {
 });
 
 it('renders every content-block type as elements and never turns hostile URLs or markup into live content', async () => {
-  routeFetch({
-    [PAGES]: [ok({ items: [META, postMeta(5)], lastEvaluatedKey: null })],
-    [SINGLE]: [ok(fullPost(4, EVERY_BLOCK, META))],
-    [COMMENTS]: [ok({ comments: [] })],
-  });
+  server.use(
+    ...apiSequence(PAGES, { items: [META, postMeta(5)], lastEvaluatedKey: null }),
+    ...apiSequence(SINGLE, fullPost(4, EVERY_BLOCK, META)),
+    ...apiSequence(COMMENTS, { comments: [] }),
+  );
   const { container } = renderPost();
   const article = await screen.findByRole('article', { name: 'Every block' });
   await within(article).findByRole('heading', { name: 'Heading two' });
@@ -166,22 +165,20 @@ it('renders every content-block type as elements and never turns hostile URLs or
 });
 
 it('shows comments as text, with a hostile image address ignored', async () => {
-  routeFetch({
-    [PAGES]: [ok({ items: [META], lastEvaluatedKey: null })],
-    [SINGLE]: [ok(fullPost(4, [], META))],
-    [COMMENTS]: [
-      ok({
-        comments: [
-          comment('c1', META.id, {
-            Name: 'Mallory',
-            Message: '<script>alert(8)</script>',
-            UserImage: 'javascript:alert(9)',
-          }),
-          comment('c2', META.id, { Name: 'Ada', Message: 'Lovely post' }),
-        ],
-      }),
-    ],
-  });
+  server.use(
+    ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
+    ...apiSequence(SINGLE, fullPost(4, [], META)),
+    ...apiSequence(COMMENTS, {
+      comments: [
+        comment('c1', META.id, {
+          Name: 'Mallory',
+          Message: '<script>alert(8)</script>',
+          UserImage: 'javascript:alert(9)',
+        }),
+        comment('c2', META.id, { Name: 'Ada', Message: 'Lovely post' }),
+      ],
+    }),
+  );
   const { container } = renderPost();
   const comments = await screen.findByRole('list', { name: 'Comments' });
   expect(within(comments).getByText('<script>alert(8)</script>')).toBeInTheDocument();
@@ -191,22 +188,20 @@ it('shows comments as text, with a hostile image address ignored', async () => {
 });
 
 it("shows a commenter's picture only when the site serves it, never one from another host", async () => {
-  routeFetch({
-    [PAGES]: [ok({ items: [META], lastEvaluatedKey: null })],
-    [SINGLE]: [ok(fullPost(4, [], META))],
-    [COMMENTS]: [
-      ok({
-        comments: [
-          comment('c1', META.id, {
-            Name: 'Trudy',
-            Message: 'Tracked',
-            UserImage: 'https://tracker.example/pixel.gif',
-          }),
-          comment('c2', META.id, { Name: 'Noa', Message: 'Local', UserImage: '/images/avatars/noa.png' }),
-        ],
-      }),
-    ],
-  });
+  server.use(
+    ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
+    ...apiSequence(SINGLE, fullPost(4, [], META)),
+    ...apiSequence(COMMENTS, {
+      comments: [
+        comment('c1', META.id, {
+          Name: 'Trudy',
+          Message: 'Tracked',
+          UserImage: 'https://tracker.example/pixel.gif',
+        }),
+        comment('c2', META.id, { Name: 'Noa', Message: 'Local', UserImage: '/images/avatars/noa.png' }),
+      ],
+    }),
+  );
   const { container } = renderPost();
   const comments = await screen.findByRole('list', { name: 'Comments' });
   const tracked = within(comments).getByText('Tracked').closest('li');
@@ -217,36 +212,40 @@ it("shows a commenter's picture only when the site serves it, never one from ano
 
 it('pages through the blog to find a post that is not on the first page', async () => {
   const far = postMeta(9, { link: 'far-away', title: 'Far away' });
-  const { to } = routeFetch({
-    [PAGES]: [
-      ok({ items: posts(1, 6), lastEvaluatedKey: { PostId: '1006' } }),
-      ok({ items: [far], lastEvaluatedKey: null }),
-    ],
-    [SINGLE]: [ok(fullPost(9, [{ type: 'paragraph', parts: [{ type: 'text', text: 'Found it.' }] }], far))],
-    [COMMENTS]: [ok({ comments: [] })],
-  });
+  server.use(
+    ...apiSequence(
+      PAGES,
+      { items: posts(1, 6), lastEvaluatedKey: { PostId: '1006' } },
+      { items: [far], lastEvaluatedKey: null },
+    ),
+    ...apiSequence(
+      SINGLE,
+      fullPost(9, [{ type: 'paragraph', parts: [{ type: 'text', text: 'Found it.' }] }], far),
+    ),
+    ...apiSequence(COMMENTS, { comments: [] }),
+  );
   renderPost('far-away');
   expect(await screen.findByText('Found it.')).toBeInTheDocument();
-  expect(to(PAGES).map((request) => request.body)).toEqual([
+  expect(sentRequests(PAGES).map((request) => request.body)).toEqual([
     { lastEvaluatedKey: null },
     { lastEvaluatedKey: { PostId: '1006' } },
   ]);
-  expect(to(SINGLE).map((request) => request.body)).toEqual([{ PostId: '1009' }]);
-  expect(to(COMMENTS).map((request) => request.body)).toEqual([{ PostID: '1009' }]);
+  expect(sentRequests(SINGLE).map((request) => request.body)).toEqual([{ PostId: '1009' }]);
+  expect(sentRequests(COMMENTS).map((request) => request.body)).toEqual([{ PostID: '1009' }]);
 });
 
 it('says so when no post has the link', async () => {
-  routeFetch({ [PAGES]: [ok({ items: posts(1, 2), lastEvaluatedKey: null })] });
+  server.use(...apiSequence(PAGES, { items: posts(1, 2), lastEvaluatedKey: null }));
   renderPost('no-such-post');
   expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
 });
 
 it("shows 'Failed to fetch blog post' and 'Failed to fetch blog comments' when those loads fail", async () => {
-  routeFetch({
-    [PAGES]: [ok({ items: [META], lastEvaluatedKey: null })],
-    [SINGLE]: [failure(500)],
-    [COMMENTS]: [failure(500)],
-  });
+  server.use(
+    ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
+    ...apiSequence(SINGLE, failure(500)),
+    ...apiSequence(COMMENTS, failure(500)),
+  );
   renderPost();
   const alerts = await screen.findAllByRole('alert');
   expect(alerts.map((alert) => alert.textContent).sort()).toEqual([
@@ -257,19 +256,19 @@ it("shows 'Failed to fetch blog post' and 'Failed to fetch blog comments' when t
 
 describe('the comment form', () => {
   async function openPost(token: string | null = null) {
-    const fetches = routeFetch({
-      [PAGES]: [ok({ items: [META], lastEvaluatedKey: null })],
-      [SINGLE]: [ok(fullPost(4, [], META))],
-      [COMMENTS]: [ok({ comments: [comment('c1', META.id)] })],
-    });
+    server.use(
+      ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
+      ...apiSequence(SINGLE, fullPost(4, [], META)),
+      ...apiSequence(COMMENTS, { comments: [comment('c1', META.id)] }),
+    );
     const view = renderPost('every-block', token);
     await screen.findByText('Comment c1');
-    return { ...fetches, ...view };
+    return view;
   }
 
   it('checks the name and the comment with the spec messages and sends nothing invalid', async () => {
     const user = userEvent.setup();
-    const { to } = await openPost();
+    await openPost();
     const name = screen.getByRole('textbox', { name: /Name/ });
     const message = screen.getByRole('textbox', { name: /Comment/ });
     const post = screen.getByRole('button', { name: 'Post Comment' });
@@ -293,20 +292,20 @@ describe('the comment form', () => {
     expect(screen.getByText('Comment must be less than 500 characters.')).toBeInTheDocument();
     expect(message).toHaveValue('y'.repeat(501));
 
-    expect(to(POST)).toHaveLength(0);
+    expect(sentRequests(POST)).toHaveLength(0);
   });
 
   it('posts a valid comment, appends it once, and thanks the visitor', async () => {
     const user = userEvent.setup();
-    const { answer, to } = await openPost();
-    answer(POST, ok(comment('c2', META.id, { Name: 'Ada', Message: 'Great read' })));
+    await openPost();
+    server.use(...apiSequence(POST, comment('c2', META.id, { Name: 'Ada', Message: 'Great read' })));
 
     await user.type(screen.getByRole('textbox', { name: /Name/ }), '  Ada ');
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Great read');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
 
     expect(await screen.findByText('Thank you for your comment!')).toBeInTheDocument();
-    expect(to(POST).map((request) => request.body)).toEqual([
+    expect(sentRequests(POST).map((request) => request.body)).toEqual([
       { PostID: META.id, Name: 'Ada', Message: 'Great read' },
     ]);
     const list = screen.getByRole('list', { name: 'Comments' });
@@ -324,8 +323,8 @@ describe('the comment form', () => {
 
   it("keeps the text and shows the server's message when posting fails", async () => {
     const user = userEvent.setup();
-    const { answer } = await openPost();
-    answer(POST, failure(429, 'Too many comments, please wait a minute'));
+    await openPost();
+    server.use(...apiSequence(POST, failure(429, 'Too many comments, please wait a minute')));
 
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Keep me');
@@ -337,7 +336,7 @@ describe('the comment form', () => {
 
   it('prefills and locks the name of a signed-in learner and posts under it', async () => {
     const user = userEvent.setup();
-    const { answer, to, store } = await openPost('token-1');
+    const { store } = await openPost('token-1');
     act(() => {
       store.dispatch(
         setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }),
@@ -349,17 +348,21 @@ describe('the comment form', () => {
     await user.type(name, 'Mallory');
     expect(name).toHaveValue('Ada Lovelace');
 
-    answer(POST, ok(comment('c3', META.id, { Name: 'Ada Lovelace', Message: 'Signed in' })));
+    server.use(...apiSequence(POST, comment('c3', META.id, { Name: 'Ada Lovelace', Message: 'Signed in' })));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Signed in');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     await screen.findByText('Thank you for your comment!');
-    expect(to(POST)[0]?.body).toEqual({ PostID: META.id, Name: 'Ada Lovelace', Message: 'Signed in' });
-    expect(to(POST)[0]?.headers.Authorization).toBe('Bearer token-1');
+    expect(sentRequests(POST)[0]?.body).toEqual({
+      PostID: META.id,
+      Name: 'Ada Lovelace',
+      Message: 'Signed in',
+    });
+    expect(sentRequests(POST)[0]?.headers.authorization).toBe('Bearer token-1');
   });
 
   it("posts a long account name cut to 50 characters, from the profile, and never the account's picture", async () => {
     const user = userEvent.setup();
-    const { answer, to, store } = await openPost('token-1');
+    const { store } = await openPost('token-1');
     const longName = `Ada ${'L'.repeat(50)}`;
     act(() => {
       store.dispatch(
@@ -384,20 +387,20 @@ describe('the comment form', () => {
     });
     const shown = `Ada ${'L'.repeat(46)}`;
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue(shown);
-    answer(POST, ok(comment('c3', META.id, { Name: shown, Message: 'Hello' })));
+    server.use(...apiSequence(POST, comment('c3', META.id, { Name: shown, Message: 'Hello' })));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     await screen.findByText('Thank you for your comment!');
-    expect(to(POST)[0]?.body).toEqual({ PostID: META.id, Name: shown, Message: 'Hello' });
+    expect(sentRequests(POST)[0]?.body).toEqual({ PostID: META.id, Name: shown, Message: 'Hello' });
   });
 });
 
 it('names the page after the post and describes it with its excerpt', async () => {
-  routeFetch({
-    [PAGES]: [ok({ items: [META], lastEvaluatedKey: null })],
-    [SINGLE]: [ok(fullPost(4, EVERY_BLOCK, META))],
-    [COMMENTS]: [ok({ comments: [] })],
-  });
+  server.use(
+    ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
+    ...apiSequence(SINGLE, fullPost(4, EVERY_BLOCK, META)),
+    ...apiSequence(COMMENTS, { comments: [] }),
+  );
   const published = jest.fn();
   const unsubscribe = bus.subscribe('page:metadata-changed', published);
   renderPost();

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { ok, stubFetch } from 'shared-platform/testing';
+import { apiSequence, server } from 'shared-platform/testing';
 import { posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import LatestPosts from './LatestPosts';
 
 it('shows the first three posts, each linking to its page', async () => {
-  stubFetch(ok({ items: posts(1, 6), lastEvaluatedKey: { PostId: '1006' } }));
+  server.use(
+    ...apiSequence('getBlogPostsMetadata', { items: posts(1, 6), lastEvaluatedKey: { PostId: '1006' } }),
+  );
   renderCommunity(<LatestPosts />);
   const list = await screen.findByRole('list', { name: 'Latest blog posts' });
   const links = within(list).getAllByRole('link');

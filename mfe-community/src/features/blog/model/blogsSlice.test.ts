@@ -1,26 +1,25 @@
 import { configureApi, createAppStore, createMemoryStorage, sliceInjected } from 'shared-platform';
-import { ok } from 'shared-platform/testing';
+import { apiSequence, server, TEST_API_BASE } from 'shared-platform/testing';
 import { comment } from '../../../testing/blogFixtures';
-import { API_BASE } from '../../../testing/renderCommunity';
-import { routeFetch } from '../../../testing/routeFetch';
 import { blogApi } from '../api/blogApi';
 import { blogsSlice, initialBlogsState, selectPostComments, toggleTag } from './blogsSlice';
 
-const COMMENTS = '/blog/comment/all';
+const COMMENTS = 'getComments';
 
 function setup() {
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return createAppStore({ storage: createMemoryStorage() }).store;
 }
 
 it('merges fetched comments without duplicates by CommentID and appends a posted one once', async () => {
   const store = setup();
-  const { answer } = routeFetch({
-    [COMMENTS]: [
-      ok({ comments: [comment('a', '1'), comment('b', '1')] }),
-      ok({ comments: [comment('b', '1', { Message: 'edited copy' }), comment('c', '1'), comment('d', '1')] }),
-    ],
-  });
+  server.use(
+    ...apiSequence(
+      COMMENTS,
+      { comments: [comment('a', '1'), comment('b', '1')] },
+      { comments: [comment('b', '1', { Message: 'edited copy' }), comment('c', '1'), comment('d', '1')] },
+    ),
+  );
   await store.dispatch(blogApi.endpoints.communityGetComments.initiate('1', { subscribe: false }));
   await store.dispatch(
     blogApi.endpoints.communityGetComments.initiate('1', { subscribe: false, forceRefetch: true }),
@@ -29,11 +28,11 @@ it('merges fetched comments without duplicates by CommentID and appends a posted
   expect(ids()).toEqual(['a', 'b', 'c', 'd']);
   expect(selectPostComments(store.getState(), '1')?.[1]?.Message).toBe('Comment b');
 
-  answer('/blog/comment', ok(comment('e', '1')));
+  server.use(...apiSequence('postComment', comment('e', '1')));
   await store.dispatch(
     blogApi.endpoints.communityPostComment.initiate({ PostID: '1', Name: 'Ada', Message: 'Hi' }),
   );
-  answer(COMMENTS, ok({ comments: [comment('e', '1')] }));
+  server.use(...apiSequence(COMMENTS, { comments: [comment('e', '1')] }));
   await store.dispatch(
     blogApi.endpoints.communityGetComments.initiate('1', { subscribe: false, forceRefetch: true }),
   );

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
-import { API_BASE, renderCommunity } from '../../../testing/renderCommunity';
+import {
+  apiFailure as failure,
+  apiSequence,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+  watchRequests,
+} from 'shared-platform/testing';
+import { renderCommunity } from '../../../testing/renderCommunity';
 import ContactPage from './ContactPage';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -17,7 +24,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 it('shows the address, phone with its hours, two support contacts with their own addresses, and social links', () => {
-  stubFetch();
   renderCommunity(<ContactPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Contact details' });
@@ -43,7 +49,7 @@ it('shows the address, phone with its hours, two support contacts with their own
 
 it("sends the message and says 'Message sent successfully' in green, clearing the form", async () => {
   const user = userEvent.setup();
-  const { requests } = stubFetch(ok({ message: 'Message stored' }));
+  server.use(...apiSequence('sendContactMessage', { message: 'Message stored' }));
   renderCommunity(<ContactPage />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -51,9 +57,9 @@ it("sends the message and says 'Message sent successfully' in green, clearing th
   const status = await screen.findByRole('status');
   expect(status).toHaveTextContent('Message sent successfully');
   expect(status).toHaveStyle({ color: '#2e7d32' });
-  expect(requests).toEqual([
+  expect(sentRequests()).toEqual([
     expect.objectContaining({
-      url: `${API_BASE}/contact/message`,
+      url: `${TEST_API_BASE}/contact/message`,
       method: 'POST',
       body: {
         firstname: 'Ada',
@@ -72,7 +78,7 @@ it("sends the message and says 'Message sent successfully' in green, clearing th
 
 it("says 'Message not sent' in red and keeps everything typed when the server fails", async () => {
   const user = userEvent.setup();
-  stubFetch(failure(502, 'SMTP is down'));
+  server.use(...apiSequence('sendContactMessage', failure(502, 'SMTP is down')));
   renderCommunity(<ContactPage />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -86,7 +92,12 @@ it("says 'Message not sent' in red and keeps everything typed when the server fa
 
 it("adds the API's message to 'Message not sent' when there were too many messages", async () => {
   const user = userEvent.setup();
-  stubFetch(failure(429, 'Too many requests: please wait 42 seconds and try again.'));
+  server.use(
+    ...apiSequence(
+      'sendContactMessage',
+      failure(429, 'Too many requests: please wait 42 seconds and try again.'),
+    ),
+  );
   renderCommunity(<ContactPage />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -99,7 +110,7 @@ it("adds the API's message to 'Message not sent' when there were too many messag
 
 it('names each missing field and the unaccepted terms, and sends nothing', async () => {
   const user = userEvent.setup();
-  const { fetchStub } = stubFetch();
+  const requested = watchRequests();
   renderCommunity(<ContactPage />);
   await user.type(field(/Email/), 'not-an-address');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -109,5 +120,5 @@ it('names each missing field and the unaccepted terms, and sends nothing', async
   expect(field(/Email/)).toHaveAccessibleDescription('Please enter a valid email address');
   expect(screen.getByText('Please accept the terms to send your message')).toBeInTheDocument();
   expect(field(/Email/)).toHaveValue('not-an-address');
-  expect(fetchStub).not.toHaveBeenCalled();
+  expect(requested).toEqual([]);
 });

@@ -3,9 +3,15 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openModal, selectNewsletter } from 'shared-platform';
 import { Modal } from 'shared-ui';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
+import {
+  apiFailure as failure,
+  apiSequence,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
 import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
-import { API_BASE, currentLocation, renderCommunity } from '../../../testing/renderCommunity';
+import { currentLocation, renderCommunity } from '../../../testing/renderCommunity';
 import NewsletterOffer from './NewsletterOffer';
 
 const offerButton = () => screen.queryByRole('button', { name: 'Get 30% Off Now!' });
@@ -22,7 +28,6 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 it('neither opens by itself nor floats its button over a quiet page such as a lesson in progress', async () => {
-  stubFetch();
   renderCommunity(<NewsletterOffer />, { at: '/course/free-trial/chapter/1/lesson/4' });
   expect(offerButton()).not.toBeInTheDocument();
   await later(10_000);
@@ -30,7 +35,6 @@ it('neither opens by itself nor floats its button over a quiet page such as a le
 });
 
 it('opens by itself 3 s after a first visit, once, and keeps the button after that display is closed', async () => {
-  stubFetch();
   const { user, store, unmount } = setup();
   expect(offerButton()).toBeInTheDocument();
 
@@ -51,7 +55,6 @@ it('opens by itself 3 s after a first visit, once, and keeps the button after th
 });
 
 it('waits with the first display while the sign-in dialog is open', async () => {
-  stubFetch();
   const { store } = setup();
   act(() => {
     store.dispatch(openModal(undefined));
@@ -71,7 +74,6 @@ function OtherDialog() {
 }
 
 it("waits with the first display while another part of the site's dialog is open, then opens 3 s after it closes", async () => {
-  stubFetch();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderCommunity(
     <>
@@ -91,7 +93,6 @@ it("waits with the first display while another part of the site's dialog is open
 });
 
 it('retires the floating button once the visitor opens the offer from it or dismisses it', async () => {
-  stubFetch();
   const first = setup();
   await first.user.click(offerButton() as HTMLElement);
   expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
@@ -108,7 +109,7 @@ it('retires the floating button once the visitor opens the offer from it or dism
 });
 
 it('signs up and asks the visitor to confirm by e-mail: no code before the link is followed', async () => {
-  const { requests } = stubFetch(ok({ message: NEWSLETTER_CHECK_INBOX }));
+  server.use(...apiSequence('subscribeNewsletter', { message: NEWSLETTER_CHECK_INBOX }));
   const { user, store } = setup();
   await user.click(offerButton() as HTMLElement);
   const dialog = await screen.findByRole('dialog', { name: 'Get 30% Off Now!' });
@@ -119,8 +120,8 @@ it('signs up and asks the visitor to confirm by e-mail: no code before the link 
   expect(await within(dialog).findByRole('status')).toHaveTextContent(
     'Almost done! Please check your inbox and follow the link we sent you to confirm your sign-up and get your 30% code.',
   );
-  expect(requests).toEqual([
-    expect.objectContaining({ url: `${API_BASE}/newsletter`, body: { email: 'ada@example.com' } }),
+  expect(sentRequests()).toEqual([
+    expect.objectContaining({ url: `${TEST_API_BASE}/newsletter`, body: { email: 'ada@example.com' } }),
   ]);
   expect(screen.queryByRole('button', { name: /PY30NOW/ })).not.toBeInTheDocument();
   expect(selectNewsletter(store.getState())).toMatchObject({
@@ -132,13 +133,15 @@ it('signs up and asks the visitor to confirm by e-mail: no code before the link 
 });
 
 it('confirms from the e-mailed link, takes the token out of the address, shows PY30NOW, copies it for 3 s and redeems', async () => {
-  const { requests } = stubFetch(ok({ message: 'Thanks for signing up! Your discount code is PY30NOW.' }));
+  server.use(
+    ...apiSequence('confirmNewsletter', { message: 'Thanks for signing up! Your discount code is PY30NOW.' }),
+  );
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = renderCommunity(<NewsletterOffer />, { at: '/blog?confirm-newsletter=tok_123&tag=Python' });
 
   const offer = await screen.findByRole('dialog', { name: 'Your 30% Off Code' });
-  expect(requests).toEqual([
-    expect.objectContaining({ url: `${API_BASE}/newsletter/confirm`, body: { token: 'tok_123' } }),
+  expect(sentRequests()).toEqual([
+    expect.objectContaining({ url: `${TEST_API_BASE}/newsletter/confirm`, body: { token: 'tok_123' } }),
   ]);
   expect(currentLocation(view)).toBe('/blog?tag=Python');
   expect(selectNewsletter(view.store.getState())).toMatchObject({ signedUp: true, loading: false });
@@ -163,13 +166,13 @@ it('confirms from the e-mailed link, takes the token out of the address, shows P
   expect(offerButton()).not.toBeInTheDocument();
   await later(5000);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(requests).toHaveLength(1);
+  expect(sentRequests()).toHaveLength(1);
 });
 
 it("opens the offer with the server's reason when the confirmation link is wrong or expired", async () => {
   const refused =
     'This confirmation link is not valid or has expired. Please sign up again to get a new one.';
-  stubFetch(failure(400, refused));
+  server.use(...apiSequence('confirmNewsletter', failure(400, refused)));
   const view = renderCommunity(<NewsletterOffer />, { at: '/?confirm-newsletter=old' });
   const dialog = await screen.findByRole('dialog', { name: 'Get 30% Off Now!' });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
@@ -178,7 +181,13 @@ it("opens the offer with the server's reason when the confirmation link is wrong
 });
 
 it("shows the server's error under the form in the visitor's words, or the spec's message, and keeps the address", async () => {
-  stubFetch(failure(400, 'body/email must be a valid email address'), failure(500));
+  server.use(
+    ...apiSequence(
+      'subscribeNewsletter',
+      failure(400, 'body/email must be a valid email address'),
+      failure(500),
+    ),
+  );
   const { user } = setup();
   await user.click(offerButton() as HTMLElement);
   const dialog = await screen.findByRole('dialog');
@@ -194,7 +203,12 @@ it("shows the server's error under the form in the visitor's words, or the spec'
 });
 
 it("shows the API's message when there were too many sign-ups", async () => {
-  stubFetch(failure(429, 'Too many requests: please wait 42 seconds and try again.'));
+  server.use(
+    ...apiSequence(
+      'subscribeNewsletter',
+      failure(429, 'Too many requests: please wait 42 seconds and try again.'),
+    ),
+  );
   const { user } = setup();
   await user.click(offerButton() as HTMLElement);
   const dialog = await screen.findByRole('dialog');

@@ -3,12 +3,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-platform';
 import type { Exercise } from 'shared-contract';
-import { ok, renderWithStore } from 'shared-platform/testing';
+import {
+  answerCalls,
+  networkFailure,
+  renderWithStore,
+  sentRequests,
+  TEST_API_BASE,
+  type ApiResolver,
+} from 'shared-platform/testing';
 import type { CaseResult, CheckReport } from 'shared-python';
 import { ThemeProvider } from 'shared-ui';
-import { fakeApi, type Handler } from '../../../test/fakeApi';
-import { exerciseFixture, nameError } from '../../../test/exerciseFixtures';
-import { fakeRunner } from '../../../test/fakeRunner';
+import { exerciseFixture, nameError } from '../../../testing/exerciseFixtures';
+import { fakeRunner } from '../../../testing/fakeRunner';
 import { LOCAL_DRAFT_DELAY_MS, SERVER_DRAFT_DELAY_MS } from '../model/useDraftSync';
 import ExercisePanel from './ExercisePanel';
 
@@ -17,36 +23,39 @@ const DRAFT_KEY = 'exercise-draft:u-1:2';
 const VERDICT_KEY = 'exercise-verdict:u-1:2';
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
-function savedAnswer(overrides: Record<string, unknown> = {}): Handler {
-  return (body) =>
-    ok({
-      LessonID: 2,
-      Result: body.Result,
-      Passed: body.Result === 'passed',
-      HintsUsed: body.HintsUsed,
-      SolutionAvailable: body.Result === 'failed',
-      ...overrides,
-    });
+function savedAnswer(overrides: Record<string, unknown> = {}): ApiResolver<'saveExerciseAttempt'> {
+  return ({ body }) => ({
+    LessonID: 2,
+    Result: body.Result,
+    Passed: body.Result === 'passed',
+    HintsUsed: body.HintsUsed,
+    SolutionAvailable: body.Result === 'failed',
+    ...overrides,
+  });
 }
 
 function setup({
   exercise = exerciseFixture(),
   runner = fakeRunner(),
   attempt = savedAnswer(),
-}: { exercise?: Exercise; runner?: ReturnType<typeof fakeRunner>; attempt?: Handler } = {}) {
-  const api = fakeApi({
-    '/exercise/fetch': () => ok(exercise),
-    '/exercise/attempt': attempt,
-    '/exercise/solution': () => ok({ LessonID: 2, Solution: 'print("Happy birthday!")\n' }),
+}: {
+  exercise?: Exercise;
+  runner?: ReturnType<typeof fakeRunner>;
+  attempt?: ApiResolver<'saveExerciseAttempt'>;
+} = {}) {
+  answerCalls({
+    fetchExercise: () => exercise,
+    saveExerciseAttempt: attempt,
+    revealExerciseSolution: () => ({ LessonID: 2, Solution: 'print("Happy birthday!")\n' }),
   });
-  configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const onPassed = jest.fn();
   renderWithStore(
     <ThemeProvider>
       <ExercisePanel args={ARGS} onPassed={onPassed} loadRunner={runner.load} />
     </ThemeProvider>,
   );
-  return { ...api, runner, onPassed };
+  return { runner, onPassed };
 }
 
 const editorBox = () => screen.findByRole('textbox', { name: 'Your Python program' });
@@ -175,7 +184,7 @@ describe('Check', () => {
 
   test('lists every case: passed or failed in words, the arguments, expected and got', async () => {
     const runner = fakeRunner({ check: async () => failedReport });
-    const { calls, onPassed } = setup({ runner });
+    const { onPassed } = setup({ runner });
     await userEvent.click(await button('Check'));
     const table = await screen.findByRole('table', { name: '1 of 2 checks passed' });
     const [header, first, second] = within(table).getAllByRole('row') as [
@@ -193,8 +202,8 @@ describe('Check', () => {
     expect(runner.runner.check).toHaveBeenCalledWith('# Print your card here\n', exerciseFixture().Check, {
       timeLimitMs: 3000,
     });
-    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
-    expect(calls('/exercise/attempt')[0]?.body).toEqual({
+    await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
+    expect(sentRequests('saveExerciseAttempt')[0]?.body).toEqual({
       ...ARGS,
       Code: '# Print your card here\n',
       Result: 'failed',
@@ -220,10 +229,10 @@ describe('Check', () => {
         ],
       }),
     });
-    const { calls } = setup({ runner });
+    setup({ runner });
     await userEvent.click(await button('Check'));
     const table = await screen.findByRole('table', { name: '1 of 2 checks passed' });
-    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
     expect(within(table).getByRole('columnheader', { name: 'Input' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
       'Your program ran for more than 3 seconds. Is there a loop that never ends?',
@@ -270,18 +279,22 @@ describe('Check', () => {
         ],
       }),
     });
-    const { calls, onPassed } = setup({ runner });
+    const { onPassed } = setup({ runner });
     await typeCode('print("Happy birthday!")\n');
     await userEvent.click(await button('Check'));
     expect(await screen.findByText('Well done! Every check passed.')).toBeInTheDocument();
     expect(onPassed).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({ Result: 'passed' }));
-    expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({ Code: 'print("Happy birthday!")\n' });
+    await waitFor(() =>
+      expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({ Result: 'passed' }),
+    );
+    expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({
+      Code: 'print("Happy birthday!")\n',
+    });
   });
 
   test('a check the learner stops is no verdict: the message, no results, nothing saved, no solution', async () => {
     const runner = fakeRunner({ check: () => new Promise<CheckReport>(() => undefined) });
-    const { calls, onPassed } = setup({ runner });
+    const { onPassed } = setup({ runner });
     await userEvent.click(await button('Check'));
     await userEvent.click(await button('Stop'));
     expect(runner.runner.stop).toHaveBeenCalled();
@@ -289,7 +302,7 @@ describe('Check', () => {
     expect(await button('Check')).toBeEnabled();
     await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'Check results' })).not.toBeInTheDocument();
-    expect(calls('/exercise/attempt')).toHaveLength(0);
+    expect(sentRequests('saveExerciseAttempt')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
     expect(onPassed).not.toHaveBeenCalled();
   });
@@ -300,12 +313,14 @@ describe('Check', () => {
       type: 'SyntaxError',
       explanation: 'A line that starts a block needs a colon at the end.',
     };
-    const { calls } = setup({
+    setup({
       runner: fakeRunner({ check: async () => ({ passed: false, cases: [], error: syntax }) }),
     });
     await userEvent.click(await button('Check'));
     expect(await screen.findByText('Your program could not be checked.')).toBeInTheDocument();
-    await waitFor(() => expect(calls('/exercise/attempt')[0]?.body).toMatchObject({ Result: 'failed' }));
+    await waitFor(() =>
+      expect(sentRequests('saveExerciseAttempt')[0]?.body).toMatchObject({ Result: 'failed' }),
+    );
     expect(screen.getByText('A line that starts a block needs a colon at the end.')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
       'Traceback (most recent call last)',
@@ -314,7 +329,7 @@ describe('Check', () => {
 });
 
 test('hints show one at a time from the server count, each saved, the newest focused', async () => {
-  const { calls } = setup({ exercise: exerciseFixture({ HintsUsed: 1 }) });
+  setup({ exercise: exerciseFixture({ HintsUsed: 1 }) });
   const hints = await screen.findByRole('list', { name: 'Hints' });
   expect(
     within(hints)
@@ -325,7 +340,7 @@ test('hints show one at a time from the server count, each saved, the newest foc
   expect(within(hints).getAllByRole('listitem')).toHaveLength(2);
   expect(within(hints).getByText('Put the words in quotes.')).toHaveFocus();
   await waitFor(() =>
-    expect(calls('/exercise/attempt')[0]?.body).toMatchObject({ Result: 'draft', HintsUsed: 2 }),
+    expect(sentRequests('saveExerciseAttempt')[0]?.body).toMatchObject({ Result: 'draft', HintsUsed: 2 }),
   );
   await userEvent.click(await button('Show hint 3 of 3'));
   expect(within(hints).getAllByRole('listitem')).toHaveLength(3);
@@ -340,12 +355,12 @@ describe('the solution', () => {
         cases: [{ kind: 'output', passed: false, label: 'Output', expected: 'Hi', got: '' }],
       }),
     });
-    const { calls } = setup({ runner });
+    setup({ runner });
     await editorBox();
     expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
     await userEvent.click(await button('Check'));
     await userEvent.click(await button('Show the solution'));
-    expect(calls('/exercise/solution')[0]?.body).toEqual(ARGS);
+    expect(sentRequests('revealExerciseSolution')[0]?.body).toEqual(ARGS);
     const shown = await screen.findByRole('figure', { name: 'A solution' });
     expect(shown).toHaveTextContent('print("Happy birthday!")');
     expect(within(shown).getByText('print("Happy birthday!")')).toHaveFocus();
@@ -356,7 +371,7 @@ describe('the solution', () => {
   test('is offered once every hint is shown, when the server allows it then', async () => {
     setup({
       exercise: exerciseFixture({ HintsUsed: 2 }),
-      attempt: (body) => savedAnswer({ SolutionAvailable: body.HintsUsed === 3 })(body),
+      attempt: (request) => savedAnswer({ SolutionAvailable: request.body.HintsUsed === 3 })(request),
     });
     await editorBox();
     expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
@@ -388,11 +403,11 @@ test('Reset asks first (focus on Keep my code), puts the starter code back, and 
 describe('drafts', () => {
   test('an unsaved local draft wins over the server last code on reload', async () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("typed offline")\n', synced: false }));
-    const { calls } = setup({ exercise: exerciseFixture({ LastCode: 'print("older")\n' }) });
+    setup({ exercise: exerciseFixture({ LastCode: 'print("older")\n' }) });
     expect((await editorView()).state.doc.toString()).toBe('print("typed offline")\n');
     // Left unsent last time, it goes to the server now.
     await waitFor(() =>
-      expect(calls('/exercise/attempt')[0]?.body).toMatchObject({
+      expect(sentRequests('saveExerciseAttempt')[0]?.body).toMatchObject({
         Code: 'print("typed offline")\n',
         Result: 'draft',
       }),
@@ -410,12 +425,12 @@ describe('drafts', () => {
     jest.useFakeTimers();
     let finish: (report: CheckReport) => void = () => undefined;
     const runner = fakeRunner({ check: () => new Promise((resolve) => (finish = resolve)) });
-    const { calls } = setup({ runner });
+    setup({ runner });
     await typeCode('print("checked")\n');
     fireEvent.click(await button('Check'));
     await typeCode('print("newer")\n');
     await act(() => jest.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS));
-    expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({
+    expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({
       Code: 'print("newer")\n',
       Result: 'draft',
     });
@@ -427,7 +442,7 @@ describe('drafts', () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     await waitFor(() =>
-      expect(calls('/exercise/attempt').map((call) => call.body)).toMatchObject([
+      expect(sentRequests('saveExerciseAttempt').map((call) => call.body)).toMatchObject([
         { Code: 'print("newer")\n', Result: 'draft' },
         { Code: 'print("checked")\n', Result: 'failed' },
         { Code: 'print("newer")\n', Result: 'draft' },
@@ -450,25 +465,25 @@ describe('drafts', () => {
         cases: [{ kind: 'output', passed: checks === 1, label: 'Output', expected: 'Hi', got: 'Hi' }],
       }),
     });
-    const { calls, onPassed } = setup({
+    const { onPassed } = setup({
       runner,
-      attempt: (body) => (online ? savedAnswer()(body) : { networkError: 'offline' }),
+      attempt: (request) => (online ? savedAnswer()(request) : networkFailure()),
     });
     await typeCode('print("Hi")\n');
     await userEvent.click(await button('Check'));
     expect(onPassed).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
     const pass = { code: 'print("Hi")\n', result: 'passed', hintsUsed: 0 };
     await waitFor(() => expect(stored(VERDICT_KEY)).toEqual(pass));
     await typeCode('print("hi")\n');
     await userEvent.click(await button('Check'));
-    await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(2));
+    await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(2));
     expect(stored(VERDICT_KEY)).toEqual(pass);
     online = true;
-    const sent = calls('/exercise/attempt').length;
+    const sent = sentRequests('saveExerciseAttempt').length;
     act(() => fireEvent(window, new Event('online')));
     await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
-    expect(calls('/exercise/attempt')[sent]?.body).toEqual({
+    expect(sentRequests('saveExerciseAttempt')[sent]?.body).toEqual({
       ...ARGS,
       Code: 'print("Hi")\n',
       Result: 'passed',
@@ -476,7 +491,7 @@ describe('drafts', () => {
     });
     // The pass's code became the server's last code: the editor's newer code follows it as a draft.
     await waitFor(() =>
-      expect(calls('/exercise/attempt').at(-1)?.body).toMatchObject({
+      expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({
         Code: 'print("hi")\n',
         Result: 'draft',
       }),
@@ -489,9 +504,9 @@ describe('drafts', () => {
       VERDICT_KEY,
       JSON.stringify({ code: 'print("Hi")\n', result: 'passed', hintsUsed: 1 }),
     );
-    const { calls } = setup();
+    setup();
     await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
-    expect(calls('/exercise/attempt').map((call) => call.body)).toEqual([
+    expect(sentRequests('saveExerciseAttempt').map((call) => call.body)).toEqual([
       { ...ARGS, Code: 'print("Hi")\n', Result: 'passed', HintsUsed: 1 },
     ]);
     expect(stored(DRAFT_KEY)).toEqual({ code: 'print("Hi")\n', synced: true });
@@ -500,8 +515,8 @@ describe('drafts', () => {
   test('typing is kept locally, then saved as a draft; when saving fails it is sent again once back online', async () => {
     jest.useFakeTimers();
     let online = false;
-    const { calls } = setup({
-      attempt: (body) => (online ? savedAnswer()(body) : { networkError: 'offline' }),
+    setup({
+      attempt: (request) => (online ? savedAnswer()(request) : networkFailure()),
     });
     await typeCode('print("Happy")\n');
     await act(() => jest.advanceTimersByTimeAsync(LOCAL_DRAFT_DELAY_MS));
@@ -510,15 +525,18 @@ describe('drafts', () => {
       synced: false,
     });
     await act(() => jest.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS));
-    expect(calls('/exercise/attempt')).toHaveLength(1);
+    expect(sentRequests('saveExerciseAttempt')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(false);
     online = true;
     await act(async () => {
       fireEvent(window, new Event('online'));
       await jest.advanceTimersByTimeAsync(0);
     });
-    expect(calls('/exercise/attempt')).toHaveLength(2);
-    expect(calls('/exercise/attempt')[1]?.body).toMatchObject({ Code: 'print("Happy")\n', Result: 'draft' });
+    expect(sentRequests('saveExerciseAttempt')).toHaveLength(2);
+    expect(sentRequests('saveExerciseAttempt')[1]?.body).toMatchObject({
+      Code: 'print("Happy")\n',
+      Result: 'draft',
+    });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(true));
   });
 });

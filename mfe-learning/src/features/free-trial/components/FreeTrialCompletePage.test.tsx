@@ -1,33 +1,32 @@
 import { screen } from '@testing-library/react';
 import { bus } from 'shared-platform';
-import { failure, ok, type StubAnswer } from 'shared-platform/testing';
-import { fakeApi } from '../../../test/fakeApi';
-import { catalogueHandlers, completedAt } from '../../../test/fixtures';
-import { renderLearning } from '../../../test/renderLearning';
+import { answerCalls, apiFailure as failure, sentRequests, type ApiAnswerOf } from 'shared-platform/testing';
+import { catalogueHandlers, completedAt } from '../../../testing/fixtures';
+import { renderLearning } from '../../../testing/renderLearning';
 
 const PATH = '/course/free-trial/chapter/2/completedFreeTrial';
 // The fixture trial counts lessons 1, 3, 4 and 38; 2 is an exercise and 37 a chapter summary.
 const COUNTED = [1, 3, 4, 38];
 
-function trialProgress(completed: number[], steps: StubAnswer = ok({})) {
-  return fakeApi({
+function trialProgress(completed: number[], steps?: ApiAnswerOf<'getCompletedSteps'>) {
+  return answerCalls({
     ...catalogueHandlers,
-    '/course/completed-steps': () =>
-      'status' in steps && steps.status !== 200
+    getCompletedSteps: () =>
+      steps
         ? steps
-        : ok({
+        : {
             CompletedSteps: completed.map((LessonID, index) => ({
               LessonID,
               CompletedAt: completedAt(index),
             })),
-          }),
+          },
   });
 }
 
 it('promotes the next course, the full course and the code TRIALCOMPLETE once the trial is complete', async () => {
   const track = jest.fn();
   const unsubscribe = bus.subscribe('analytics:track', track);
-  const { calls } = trialProgress(COUNTED);
+  trialProgress(COUNTED);
   renderLearning(PATH);
 
   expect(
@@ -44,8 +43,8 @@ it('promotes the next course, the full course and the code TRIALCOMPLETE once th
   expect(
     screen.getByRole('link', { name: 'Get Python Programming Masterclass with TRIALCOMPLETE' }),
   ).toHaveAttribute('href', '/course/python-programming-masterclass?coupon=TRIALCOMPLETE');
-  expect(calls('/course/completed-steps')[0]?.body).toEqual({ UserID: 'u-1', CourseID: 1 });
-  expect(calls('/chapter/get-multiple')[0]?.body).toEqual({ ChapterIDs: [1, 2] });
+  expect(sentRequests('getCompletedSteps')[0]?.body).toEqual({ UserID: 'u-1', CourseID: 1 });
+  expect(sentRequests('getChapters')[0]?.body).toEqual({ ChapterIDs: [1, 2] });
   expect(track).toHaveBeenCalledWith({ event: 'Free Trial Completed', properties: { courseId: 1 } });
   unsubscribe();
 });
@@ -73,8 +72,8 @@ it('does not show the reward when the progress cannot be read', async () => {
 });
 
 it('asks a signed-out visitor to sign in', () => {
-  const { fetchStub } = trialProgress(COUNTED);
+  trialProgress(COUNTED);
   renderLearning(PATH, { signedIn: false });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Please sign in to access this page');
-  expect(fetchStub).not.toHaveBeenCalled();
+  expect(sentRequests()).toEqual([]);
 });

@@ -3,13 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Exercise } from 'shared-contract';
 import { bus, clearUser } from 'shared-platform';
-import { ok } from 'shared-platform/testing';
+import { answerCalls, sentRequests } from 'shared-platform/testing';
 import { LOCAL_DRAFT_DELAY_MS } from '../../exercise/testing';
-import { fakeApi } from '../../../test/fakeApi';
-import { exerciseFixture } from '../../../test/exerciseFixtures';
-import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
-import { fakeRunner } from '../../../test/fakeRunner';
-import { renderLearning } from '../../../test/renderLearning';
+import { exerciseFixture } from '../../../testing/exerciseFixtures';
+import { catalogueHandlers, completedAt, lessonDetails } from '../../../testing/fixtures';
+import { fakeRunner } from '../../../testing/fakeRunner';
+import { renderLearning } from '../../../testing/renderLearning';
 
 const mockRunner = fakeRunner({
   check: async () => ({
@@ -25,26 +24,24 @@ function learner({
   exercise = exerciseFixture(),
   completed = [] as number[],
 }: { exercise?: Exercise; completed?: number[] } = {}) {
-  return fakeApi({
+  return answerCalls({
     ...catalogueHandlers,
-    '/enrollments': () => ok({ enrollments: [] }),
-    '/course/completed-steps': () =>
-      ok({
-        CompletedSteps: completed.map((LessonID, index) => ({ LessonID, CompletedAt: completedAt(index) })),
-      }),
-    '/lesson/fetch': (body) =>
-      ok(lessonDetails(body.LessonID as number, { HasExercise: body.LessonID === 2 })),
-    '/exercise/fetch': () => ok(exercise),
-    '/exercise/attempt': (body) =>
-      ok({
-        LessonID: 2,
-        Result: body.Result,
-        Passed: body.Result === 'passed',
-        HintsUsed: 0,
-        SolutionAvailable: false,
-      }),
-    '/lesson/complete': (body) =>
-      ok({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(30) } }),
+    getEnrollments: () => ({ enrollments: [] }),
+    getCompletedSteps: () => ({
+      CompletedSteps: completed.map((LessonID, index) => ({ LessonID, CompletedAt: completedAt(index) })),
+    }),
+    fetchLesson: ({ body }) => lessonDetails(body.LessonID as number, { HasExercise: body.LessonID === 2 }),
+    fetchExercise: () => exercise,
+    saveExerciseAttempt: ({ body }) => ({
+      LessonID: 2,
+      Result: body.Result,
+      Passed: body.Result === 'passed',
+      HintsUsed: 0,
+      SolutionAvailable: false,
+    }),
+    completeLesson: ({ body }) => ({
+      CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(30) },
+    }),
   });
 }
 
@@ -65,15 +62,15 @@ it('shows the exercise below the instructions and keeps Complete Step for after 
 });
 
 it('a passed check completes the step where the learner is, and Complete Step follows', async () => {
-  const { calls } = learner();
+  learner();
   renderLearning(EXERCISE_LESSON);
   await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
   expect(await screen.findByText('Well done! Every check passed.')).toBeInTheDocument();
   expect(await screen.findByText('Step completed!')).toBeInTheDocument();
-  expect(calls('/lesson/complete')).toHaveLength(1);
-  expect(calls('/lesson/complete')[0]?.body).toMatchObject({ LessonID: 2 });
+  expect(sentRequests('completeLesson')).toHaveLength(1);
+  expect(sentRequests('completeLesson')[0]?.body).toMatchObject({ LessonID: 2 });
   expect(screen.getByTestId('location')).toHaveTextContent(EXERCISE_LESSON);
-  await waitFor(() => expect(calls('/exercise/attempt')).toHaveLength(1));
+  await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
   expect(
     screen.queryByText('Pass the check of the exercise above to complete this step.'),
   ).not.toBeInTheDocument();
@@ -87,13 +84,13 @@ it('Complete Step is available when the server says the exercise was passed befo
 });
 
 it('a lesson without an exercise loads no exercise and keeps Complete Step as it was', async () => {
-  const { calls } = learner();
+  learner();
   mockGetRunner.mockClear();
   renderLearning('/course/free-trial/chapter/1/lesson/3');
   await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
   await waitFor(() => expect(completeButton()).toBeEnabled());
   expect(screen.queryByRole('textbox', { name: 'Your Python program' })).not.toBeInTheDocument();
-  expect(calls('/exercise/fetch')).toHaveLength(0);
+  expect(sentRequests('fetchExercise')).toHaveLength(0);
   expect(mockGetRunner).not.toHaveBeenCalled();
 });
 

@@ -8,36 +8,42 @@ import {
   selectEnrollmentsStatus,
 } from 'shared-platform';
 import type { Enrollment } from 'shared-contract';
-import { failure, ok, type StubAnswer } from 'shared-platform/testing';
-import { fakeApi, type Handler } from '../../../test/fakeApi';
-import { catalogueHandlers, completedAt, lessonDetails } from '../../../test/fixtures';
-import { LEARNER, renderLearning } from '../../../test/renderLearning';
+import {
+  answerCalls,
+  apiFailure as failure,
+  offContractAnswer,
+  sentRequests,
+  server,
+  type ApiAnswerOf,
+  type ApiResolver,
+} from 'shared-platform/testing';
+import { catalogueHandlers, completedAt, lessonDetails } from '../../../testing/fixtures';
+import { LEARNER, renderLearning } from '../../../testing/renderLearning';
 
 interface LearnerOptions {
   enrollments?: Enrollment[];
   completed?: number[];
-  lesson?: (id: number) => StubAnswer;
-  complete?: Handler;
-  courseFiles?: StubAnswer;
+  lesson?: (id: number) => ApiAnswerOf<'fetchLesson'>;
+  complete?: ApiResolver<'completeLesson'>;
+  courseFiles?: ApiAnswerOf<'getCourseFiles'>;
 }
 
 function learner({
   enrollments = [],
   completed = [],
-  lesson = (id) => ok(lessonDetails(id)),
-  complete = (body) => ok({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(30) } }),
-  courseFiles = ok({ file: '/files/courses/free-trial.zip' }),
+  lesson = (id) => lessonDetails(id),
+  complete = ({ body }) => ({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(30) } }),
+  courseFiles = { file: '/files/courses/free-trial.zip' },
 }: LearnerOptions = {}) {
-  return fakeApi({
+  return answerCalls({
     ...catalogueHandlers,
-    '/enrollments': () => ok({ enrollments }),
-    '/course/completed-steps': () =>
-      ok({
-        CompletedSteps: completed.map((LessonID, index) => ({ LessonID, CompletedAt: completedAt(index) })),
-      }),
-    '/lesson/fetch': (body) => lesson(body.LessonID as number),
-    '/lesson/course-files': () => courseFiles,
-    '/lesson/complete': complete,
+    getEnrollments: () => ({ enrollments }),
+    getCompletedSteps: () => ({
+      CompletedSteps: completed.map((LessonID, index) => ({ LessonID, CompletedAt: completedAt(index) })),
+    }),
+    fetchLesson: ({ body }) => lesson(body.LessonID as number),
+    getCourseFiles: () => courseFiles,
+    completeLesson: complete,
   });
 }
 
@@ -63,7 +69,7 @@ afterEach(() => {
 });
 
 it('asks a signed-out visitor to sign in, and opens the sign-in modal on request', async () => {
-  const { fetchStub } = learner();
+  learner();
   const requested = jest.fn();
   const unsubscribe = bus.subscribe('auth:sign-in-requested', requested);
   renderLearning(lessonPath(1, 1), { signedIn: false });
@@ -71,20 +77,18 @@ it('asks a signed-out visitor to sign in, and opens the sign-in modal on request
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Please sign in to access this page');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(requested).toHaveBeenCalledTimes(1);
-  expect(fetchStub).not.toHaveBeenCalled();
+  expect(sentRequests()).toEqual([]);
   unsubscribe();
 });
 
 it('shows the lesson with its sanitised HTML, downloads, course files on the first lesson, and the course menu', async () => {
-  const { calls } = learner({
+  learner({
     lesson: (id) =>
-      ok(
-        lessonDetails(id, {
-          LessonHTML:
-            '<h2>Welcome</h2><p onclick="steal()">Hello<script>alert(1)</script></p><img src="x" onerror="steal()">',
-          Files: ['/files/lessons/hello%20world.py'],
-        }),
-      ),
+      lessonDetails(id, {
+        LessonHTML:
+          '<h2>Welcome</h2><p onclick="steal()">Hello<script>alert(1)</script></p><img src="x" onerror="steal()">',
+        Files: ['/files/lessons/hello%20world.py'],
+      }),
   });
   renderLearning(lessonPath(1, 1));
 
@@ -116,22 +120,22 @@ it('shows the lesson with its sanitised HTML, downloads, course files on the fir
   );
   expect(screen.getByRole('link', { name: 'Next Lesson' })).toHaveAttribute('href', lessonPath(1, 2));
 
-  expect(calls('/lesson/fetch')[0]?.body).toEqual({
+  expect(sentRequests('fetchLesson')[0]?.body).toEqual({
     UserID: LEARNER.userId,
     CourseID: 1,
     ChapterID: 1,
     LessonID: 1,
   });
-  expect(calls('/lesson/course-files')[0]?.body).toEqual({ UserID: LEARNER.userId, CourseID: 1 });
+  expect(sentRequests('getCourseFiles')[0]?.body).toEqual({ UserID: LEARNER.userId, CourseID: 1 });
 });
 
 it('offers the course files only on the first lesson', async () => {
-  const { calls } = learner();
+  learner();
   renderLearning(lessonPath(1, 3));
   await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
   await screen.findByRole('progressbar');
   expect(screen.queryByRole('link', { name: 'Download course files' })).not.toBeInTheDocument();
-  expect(calls('/lesson/course-files')).toHaveLength(0);
+  expect(sentRequests('getCourseFiles')).toHaveLength(0);
 });
 
 it('shows a lesson of a course the learner has not bought as part of that course, with the ways in, not an error', async () => {
@@ -161,7 +165,8 @@ it("shows a load error as 'Error: {message}', with the server's message or the s
   expect(screen.queryByRole('button', { name: 'Complete Step' })).not.toBeInTheDocument();
   unmount();
 
-  learner({ lesson: () => ({ status: 502, text: 'Bad Gateway' }) });
+  learner();
+  server.use(offContractAnswer('fetchLesson', { status: 502, text: 'Bad Gateway' }));
   renderLearning(lessonPath(1, 3));
   expect(
     await screen.findByText('Error: Failed to fetch lesson details, status code: 502'),
@@ -169,15 +174,15 @@ it("shows a load error as 'Error: {message}', with the server's message or the s
 });
 
 it("says 'Course not found.' in the menu for a course that does not exist", async () => {
-  const { calls } = learner();
+  learner();
   renderLearning(lessonPath(1, 1, 'no-such-course'));
   expect(await screen.findByText('Course not found.')).toBeInTheDocument();
-  expect(calls('/lesson/fetch')).toHaveLength(0);
+  expect(sentRequests('fetchLesson')).toHaveLength(0);
 });
 
 describe('Complete Step', () => {
   it('posts the completion, adds the step at the current time, then moves to the next lesson after 1500 ms', async () => {
-    const { calls } = learner({ enrollments: [trialEnrollment([1])] });
+    learner({ enrollments: [trialEnrollment([1])] });
     const { store } = renderLearning(lessonPath(1, 3));
     await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
     await screen.findByRole('progressbar');
@@ -191,7 +196,7 @@ describe('Complete Step', () => {
     expect(completeButton()).toBeDisabled();
     await settle(() => screen.queryByText('Step completed! On to the next lesson…') !== null);
 
-    expect(calls('/lesson/complete')[0]?.body).toEqual({
+    expect(sentRequests('completeLesson')[0]?.body).toEqual({
       UserID: LEARNER.userId,
       CourseID: 1,
       LessonID: 3,
@@ -233,13 +238,13 @@ describe('Complete Step', () => {
   it("stores the server's message and marks the enrollments failed when completion fails, and a successful retry reloads them", async () => {
     let attempts = 0;
     const enrollment = trialEnrollment([]);
-    const { calls } = learner({
+    learner({
       enrollments: [enrollment],
-      complete: (body) => {
+      complete: ({ body }) => {
         if ((attempts += 1) === 1) return failure(500, 'The database is busy');
         const CompletedStep = { LessonID: body.LessonID as number, CompletedAt: completedAt(40) };
         enrollment.CompletedSteps.push(CompletedStep);
-        return ok({ CompletedStep });
+        return { CompletedStep };
       },
     });
     const { store } = renderLearning(lessonPath(1, 3));
@@ -251,21 +256,22 @@ describe('Complete Step', () => {
     expect(selectEnrollmentsError(store.getState())).toBe('The database is busy');
     expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([]);
     expect(location()).toBe(lessonPath(1, 3));
-    expect(calls('/enrollments')).toHaveLength(1);
+    expect(sentRequests('getEnrollments')).toHaveLength(1);
 
     await userEvent.click(completeButton());
     expect(await screen.findByText('Step completed! On to the next lesson…')).toBeInTheDocument();
     // Otherwise My Courses would keep showing the old error until a reload.
     await waitFor(() => expect(selectEnrollmentsStatus(store.getState())).toBe('succeeded'));
     expect(selectEnrollmentsError(store.getState())).toBeNull();
-    expect(calls('/enrollments')).toHaveLength(2);
+    expect(sentRequests('getEnrollments')).toHaveLength(2);
     expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([
       { LessonID: 3, CompletedAt: completedAt(40) },
     ]);
   });
 
   it("uses the spec's message when the server gives none", async () => {
-    learner({ complete: () => ({ status: 500, text: '' }) });
+    learner();
+    server.use(offContractAnswer('completeLesson', { status: 500, text: '' }));
     renderLearning(lessonPath(1, 3));
     await screen.findByRole('progressbar');
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
@@ -273,16 +279,15 @@ describe('Complete Step', () => {
   });
 
   it('rejects a success without statusCode 200 as not verified, and records nothing', async () => {
-    learner({
-      enrollments: [trialEnrollment([])],
-      complete: (body) => ({
-        status: 200,
+    learner({ enrollments: [trialEnrollment([])] });
+    server.use(
+      offContractAnswer('completeLesson', {
         json: {
           statusCode: 202,
-          body: JSON.stringify({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(1) } }),
+          body: JSON.stringify({ CompletedStep: { LessonID: 3, CompletedAt: completedAt(1) } }),
         },
       }),
-    });
+    );
     const { store } = renderLearning(lessonPath(1, 3));
     await screen.findByRole('progressbar');
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
@@ -292,15 +297,12 @@ describe('Complete Step', () => {
   });
 
   it('rejects a plain HTTP 200 whose body carries no statusCode as not verified, and records nothing', async () => {
-    learner({
-      enrollments: [trialEnrollment([])],
-      complete: (body) => ({
-        status: 200,
-        json: {
-          body: JSON.stringify({ CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(1) } }),
-        },
+    learner({ enrollments: [trialEnrollment([])] });
+    server.use(
+      offContractAnswer('completeLesson', {
+        json: { body: JSON.stringify({ CompletedStep: { LessonID: 3, CompletedAt: completedAt(1) } }) },
       }),
-    });
+    );
     const { store } = renderLearning(lessonPath(1, 3));
     await screen.findByRole('progressbar');
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
@@ -326,10 +328,10 @@ describe('Complete Step', () => {
   it('tracks completing lesson 1 of course 1 as the free-trial start, and reloads enrollments for a new learner', async () => {
     const track = jest.fn();
     const unsubscribe = bus.subscribe('analytics:track', track);
-    const { calls } = learner();
+    learner();
     renderLearning(lessonPath(1, 1));
     await screen.findByRole('progressbar');
-    expect(calls('/enrollments')).toHaveLength(1);
+    expect(sentRequests('getEnrollments')).toHaveLength(1);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
     await screen.findByText('Step completed! On to the next lesson…');
@@ -338,7 +340,7 @@ describe('Complete Step', () => {
       properties: { courseId: 1, lessonId: 1 },
     });
     // Not yet enrolled here: the server enrolled the learner with this completion.
-    expect(calls('/enrollments')).toHaveLength(2);
+    expect(sentRequests('getEnrollments')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Introduction - Welcome \(completed\)/ })).toBeInTheDocument();
     unsubscribe();
   });

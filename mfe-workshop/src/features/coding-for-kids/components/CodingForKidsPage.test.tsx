@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../test/renderPage';
+import { renderPage } from '../../../testing/renderPage';
 import CodingForKidsPage from './CodingForKidsPage';
 
 it('walks parents through the four steps, the final notes and the form', () => {

@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
-import { API_BASE, renderPage } from '../../../test/renderPage';
+import {
+  apiFailure as failure,
+  apiSequence,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+  watchRequests,
+} from 'shared-platform/testing';
+import { renderPage } from '../../../testing/renderPage';
 import { GuideContactForm } from './GuideContactForm';
 
 async function fillIn(user: ReturnType<typeof renderPage>['user']) {
@@ -13,14 +20,14 @@ async function fillIn(user: ReturnType<typeof renderPage>['user']) {
 }
 
 it('sends the message through the contact endpoint and clears the form', async () => {
-  const { requests } = stubFetch(ok({ message: 'Message sent' }));
+  server.use(...apiSequence('sendContactMessage', { message: 'Message sent' }));
   const { user } = renderPage(<GuideContactForm />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
-  expect(requests).toEqual([
+  expect(sentRequests()).toEqual([
     expect.objectContaining({
-      url: `${API_BASE}/contact/message`,
+      url: `${TEST_API_BASE}/contact/message`,
       method: 'POST',
       body: {
         firstname: 'Maria',
@@ -36,17 +43,17 @@ it('sends the message through the contact endpoint and clears the form', async (
 });
 
 it('names every missing field and sends nothing', async () => {
-  const { fetchStub } = stubFetch();
+  const requested = watchRequests();
   const { user } = renderPage(<GuideContactForm />);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(screen.getByText('Please fill in your first name')).toBeInTheDocument();
   expect(screen.getByText('Please fill in your message')).toBeInTheDocument();
   expect(screen.getByText('Please accept the terms to send your message')).toBeInTheDocument();
-  expect(fetchStub).not.toHaveBeenCalled();
+  expect(requested).toEqual([]);
 });
 
 it('keeps what was typed and says why when the message is not sent', async () => {
-  stubFetch(failure(500));
+  server.use(...apiSequence('sendContactMessage', failure(500)));
   const { user } = renderPage(<GuideContactForm />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));

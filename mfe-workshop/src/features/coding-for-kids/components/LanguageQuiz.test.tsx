@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../test/renderPage';
+import { renderPage } from '../../../testing/renderPage';
 import { LanguageQuiz } from './LanguageQuiz';
 
 it('recommends a language only once all three questions are answered', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'shared-ui';
-import { sequenceRandom } from '../../../test/sequenceRandom';
+import { sequenceRandom } from '../../../testing/sequenceRandom';
 import FractionReductionPage from './FractionReductionPage';
 
 // First 3 (1 + floor(0.15 * 19)), then 4 (from 4-20, 0), factor 2 (from 2-10, 0): 6/8 ; then 2/4 repeatedly.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'shared-ui';
-import { sequenceRandom } from '../../../test/sequenceRandom';
+import { sequenceRandom } from '../../../testing/sequenceRandom';
 import MultiplicationPage from './MultiplicationPage';
 
 // Index i of the allowed numbers is chosen by i / count; 0.25 of ten numbers is the 3rd (3), 0.65 the 7th (7).

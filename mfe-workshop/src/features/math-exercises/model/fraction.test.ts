@@ -1,5 +1,5 @@
 import { checkReduction, gcd, MAX_BASE, MAX_FACTOR, nextFraction, reduce } from './fraction';
-import { sequenceRandom } from '../../../test/sequenceRandom';
+import { sequenceRandom } from '../../../testing/sequenceRandom';
 
 describe('nextFraction', () => {
   it('keeps the numerator below the denominator and the operands within 20 times the factor', () => {

@@ -4,7 +4,7 @@ import {
   TABLE_NUMBERS,
   usesExcludedNumber,
 } from './multiplication';
-import { sequenceRandom } from '../../../test/sequenceRandom';
+import { sequenceRandom } from '../../../testing/sequenceRandom';
 import { parseWholeNumber } from './wholeNumber';
 
 describe('nextMultiplicationQuestion', () => {

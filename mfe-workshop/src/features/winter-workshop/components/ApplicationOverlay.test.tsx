@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { failure, ok, stubFetch } from 'shared-platform/testing';
-import { API_BASE, renderPage, SUPPORT_EMAIL } from '../../../test/renderPage';
+import {
+  apiFailure as failure,
+  apiHandler,
+  apiSequence,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
+import { renderPage, SUPPORT_EMAIL } from '../../../testing/renderPage';
 import WinterWorkshopPage from './WinterWorkshopPage';
 
 const SCHEDULING_URL = 'https://scheduling.example.test/interview';
@@ -30,7 +37,6 @@ async function fillStepTwo(user: ReturnType<typeof renderPage>['user'], dialog: 
 
 describe('step 1', () => {
   it('reports missing fields one at a time in the order name, email, age, with the field marked', async () => {
-    stubFetch();
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     const next = within(dialog).getByRole('button', { name: 'Next' });
@@ -55,7 +61,6 @@ describe('step 1', () => {
   });
 
   it('clears the error when the offending field gets focus', async () => {
-    stubFetch();
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -66,7 +71,6 @@ describe('step 1', () => {
   });
 
   it('notes the December 20th deadline for the workshop only', async () => {
-    stubFetch();
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     expect(within(dialog).getByText(/accepted until December 20th/)).toBeInTheDocument();
@@ -77,7 +81,6 @@ describe('step 1', () => {
 
 describe('step 2', () => {
   it('checks experience then message, with the placeholder of the chosen plan', async () => {
-    stubFetch();
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await fillStepOne(user, dialog);
@@ -100,7 +103,6 @@ describe('step 2', () => {
   });
 
   it('goes Back to step 1 with everything still filled in', async () => {
-    stubFetch();
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await fillStepOne(user, dialog);
@@ -112,7 +114,7 @@ describe('step 2', () => {
   });
 
   it('shows the failure message with the support e-mail and keeps the answers', async () => {
-    stubFetch(failure(500));
+    server.use(...apiSequence('applyWinterWorkshop', failure(500)));
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await fillStepOne(user, dialog);
@@ -125,7 +127,12 @@ describe('step 2', () => {
   });
 
   it("adds the API's message when there were too many applications", async () => {
-    stubFetch(failure(429, 'Too many requests: please wait 42 seconds and try again.'));
+    server.use(
+      ...apiSequence(
+        'applyWinterWorkshop',
+        failure(429, 'Too many sentRequests(): please wait 42 seconds and try again.'),
+      ),
+    );
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await fillStepOne(user, dialog);
@@ -135,11 +142,13 @@ describe('step 2', () => {
     expect(alert).toHaveTextContent(
       `Something went wrong, please try again or send an email to ${SUPPORT_EMAIL}`,
     );
-    expect(alert).toHaveTextContent('Too many requests: please wait 42 seconds and try again.');
+    expect(alert).toHaveTextContent('Too many sentRequests(): please wait 42 seconds and try again.');
   });
 
   it('sends the applicant back to step 1 with the field the API refused marked, without its request path', async () => {
-    stubFetch(failure(400, 'body/email must be a valid email address'));
+    server.use(
+      ...apiSequence('applyWinterWorkshop', failure(400, 'body/email must be a valid email address')),
+    );
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await fillStepOne(user, dialog);
@@ -157,10 +166,13 @@ describe('step 2', () => {
   });
 
   it('marks a refused step 2 field where it is, naming the first of several in the form order', async () => {
-    stubFetch(
-      failure(
-        400,
-        'body/message must be at most 5000 characters; body/experience must be at most 2000 characters',
+    server.use(
+      ...apiSequence(
+        'applyWinterWorkshop',
+        failure(
+          400,
+          'body/message must be at most 5000 characters; body/experience must be at most 2000 characters',
+        ),
       ),
     );
     const { user } = openApplication();
@@ -182,7 +194,12 @@ describe('step 2', () => {
   });
 
   it('shows only the failure message for a refusal that names no field of the form', async () => {
-    stubFetch(failure(400, 'body/selectedService must be one of Winter Workshop, Premium VIP'));
+    server.use(
+      ...apiSequence(
+        'applyWinterWorkshop',
+        failure(400, 'body/selectedService must be one of Winter Workshop, Premium VIP'),
+      ),
+    );
     const { user } = openApplication();
     const dialog = await startFromNav(user);
     await fillStepOne(user, dialog);
@@ -196,13 +213,15 @@ describe('step 2', () => {
   });
 
   it('shows a spinner on Next and holds Back while the application is sent', async () => {
-    const { fetchStub } = stubFetch();
-    let answer: (response: Response) => void = () => undefined;
-    fetchStub.mockImplementationOnce(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+    let answer: () => void = () => undefined;
+    server.use(
+      apiHandler(
+        'applyWinterWorkshop',
+        () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ applicationId: 'app-1', message: 'Application received' });
+          }),
+      ),
     );
     const { user } = openApplication();
     const dialog = await startFromNav(user);
@@ -215,20 +234,15 @@ describe('step 2', () => {
     expect(next).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
 
-    const body = JSON.stringify({ applicationId: 'app-1', message: 'Application received' });
-    await act(async () =>
-      answer({
-        ok: true,
-        status: 200,
-        text: async () => JSON.stringify({ statusCode: 200, body }),
-      } as Response),
-    );
+    await act(async () => answer());
     expect(await within(dialog).findByRole('heading', { name: 'Step 3' })).toBeInTheDocument();
   });
 });
 
 it('submits, books the interview in a new tab and thanks the applicant', async () => {
-  const { requests } = stubFetch(ok({ applicationId: 'app-1', message: 'Application received' }));
+  server.use(
+    ...apiSequence('applyWinterWorkshop', { applicationId: 'app-1', message: 'Application received' }),
+  );
   const { user } = openApplication();
   const dialog = await startFromNav(user);
   await fillStepOne(user, dialog);
@@ -236,9 +250,9 @@ it('submits, books the interview in a new tab and thanks the applicant', async (
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
   expect(await within(dialog).findByRole('heading', { name: 'Step 3' })).toHaveFocus();
-  expect(requests).toEqual([
+  expect(sentRequests()).toEqual([
     expect.objectContaining({
-      url: `${API_BASE}/winter-workshop`,
+      url: `${TEST_API_BASE}/winter-workshop`,
       method: 'POST',
       body: {
         name: 'Sam Rivera',
@@ -270,7 +284,6 @@ it('submits, books the interview in a new tab and thanks the applicant', async (
 });
 
 it('keeps an unfinished application when the overlay is closed and reopened', async () => {
-  stubFetch();
   const { user } = openApplication();
   const dialog = await startFromNav(user);
   await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sam');
@@ -281,7 +294,6 @@ it('keeps an unfinished application when the overlay is closed and reopened', as
 });
 
 it("preselects Premium VIP from that pricing card's Get started", async () => {
-  stubFetch();
   const { user } = openApplication();
   await user.click(screen.getByRole('button', { name: 'Get started with Premium VIP' }));
   const dialog = screen.getByRole('dialog', { name: 'Apply Now' });
@@ -293,7 +305,9 @@ it("preselects Premium VIP from that pricing card's Get started", async () => {
 });
 
 it('keeps showing the plan the application was sent for, whichever Apply Now reopens it', async () => {
-  stubFetch(ok({ applicationId: 'app-1', message: 'Application received' }));
+  server.use(
+    ...apiSequence('applyWinterWorkshop', { applicationId: 'app-1', message: 'Application received' }),
+  );
   const { user } = openApplication();
   await user.click(screen.getByRole('button', { name: 'Get started with Premium VIP' }));
   const dialog = screen.getByRole('dialog', { name: 'Apply Now' });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage, SUPPORT_EMAIL } from '../../../test/renderPage';
+import { renderPage, SUPPORT_EMAIL } from '../../../testing/renderPage';
 import { ContactSection } from './ContactSection';
 
 it("offers call and SMS links to the brand's phone and an e-mail link to its support address", () => {

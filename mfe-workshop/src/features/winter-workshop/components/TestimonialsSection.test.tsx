@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '../../../test/renderPage';
+import { renderPage } from '../../../testing/renderPage';
 import type { Testimonial } from '../model/content';
 import { TestimonialsSection } from './TestimonialsSection';
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderPage } from '../../../test/renderPage';
+import { renderPage } from '../../../testing/renderPage';
 import WinterWorkshopPage from './WinterWorkshopPage';
 
 /** jsdom has no IntersectionObserver: this one lets a test say which sections cross the band. */

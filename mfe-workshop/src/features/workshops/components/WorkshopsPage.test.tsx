@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../test/renderPage';
+import { renderPage } from '../../../testing/renderPage';
 import WorkshopsPage from './WorkshopsPage';
 
 it('presents the live workshops and links to the workshop landing page', () => {

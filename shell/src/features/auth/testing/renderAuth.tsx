@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import type { AuthClient } from '../model/authClient';
 import { AuthProvider } from '../model/AuthContext';
@@ -18,7 +18,7 @@ export function setTestConfig({ oauth = false }: { oauth?: boolean } = {}) {
   setRuntimeConfig(
     parseRuntimeConfig({
       env: 'test',
-      apiBaseUrl: 'http://127.0.0.1:4000/dev',
+      apiBaseUrl: TEST_API_BASE,
       brand: {
         siteName: 'PyLearn Academy',
         supportEmail: 'support@pylearn.academy',

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { configureApi } from 'shared-platform';
-import { ok, stubFetch } from 'shared-platform/testing';
+import { apiAnswer, server, TEST_API_BASE } from 'shared-platform/testing';
 import { fakeAuthClient, renderAuth, setTestConfig } from '../../auth/testing';
 
 /** Courses as GET /courses serves them, deliberately out of CourseID order. */
@@ -27,8 +27,8 @@ export const COURSES = [
 /** Renders part of the site frame (header, footer) with the store, router, auth and the course list. */
 export function renderFrame(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   setTestConfig();
-  configureApi({ baseUrl: 'http://127.0.0.1:4000/dev', getAccessToken: async () => null });
-  stubFetch(ok({ Courses: COURSES }));
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: async () => null });
+  server.use(apiAnswer('getCourses', { Courses: COURSES }));
   const { client } = fakeAuthClient();
   return renderAuth(ui, { auth: client, route });
 }

@@ -1,4 +1,5 @@
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { TEST_API_BASE } from 'shared-platform/testing';
 
 /** The main course link ({product}) the catalogue's tests run with. */
 export const TEST_PRODUCT_LINK = 'python-masterclass';
@@ -8,7 +9,7 @@ export function setTestRuntimeConfig(): void {
   setRuntimeConfig(
     parseRuntimeConfig({
       env: 'test',
-      apiBaseUrl: 'http://api.test/dev',
+      apiBaseUrl: TEST_API_BASE,
       brand: { siteName: 'Academy', supportEmail: 'help@academy.test', productLink: TEST_PRODUCT_LINK },
       identity: {
         region: 'us-east-1',

@@ -1,6 +1,5 @@
 import type { ChapterWire, CourseWire, LessonDetails } from 'shared-contract';
-import { ok } from 'shared-platform/testing';
-import type { Handler } from './fakeApi';
+import type { ApiResolvers } from 'shared-platform/testing';
 
 function course(overrides: Partial<CourseWire>): CourseWire {
   return {
@@ -70,20 +69,18 @@ export function lessonDetails(LessonID: number, overrides: Partial<LessonDetails
   };
 }
 
-const ids = (body: Record<string, unknown>, key: string) => (body[key] as number[] | undefined) ?? [];
-
 /** Catalogue calls answered from the fixtures above. */
-export const catalogueHandlers: Record<string, Handler> = {
-  '/courses': () => ok({ Courses: COURSES }),
-  '/chapter/get-multiple': (body) =>
-    ok({ Chapters: CHAPTERS.filter((chapter) => ids(body, 'ChapterIDs').includes(chapter.ChapterID)) }),
-  '/lesson/get-names': (body) =>
-    ok({
-      Lessons: ids(body, 'LessonIDs').map((LessonID) => ({
-        LessonID,
-        LessonName: LESSON_NAMES[LessonID] ?? '',
-      })),
-    }),
+export const catalogueHandlers: ApiResolvers = {
+  getCourses: () => ({ Courses: COURSES }),
+  getChapters: ({ body }) => ({
+    Chapters: CHAPTERS.filter((chapter) => body.ChapterIDs.includes(chapter.ChapterID)),
+  }),
+  getLessonNames: ({ body }) => ({
+    Lessons: body.LessonIDs.map((LessonID) => ({
+      LessonID,
+      LessonName: LESSON_NAMES[LessonID] ?? '',
+    })),
+  }),
 };
 
 export const completedAt = (minute: number) => `2024-05-01T10:${String(minute).padStart(2, '0')}:00.000Z`;

@@ -2,10 +2,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 
-export const API_BASE = 'http://127.0.0.1:4000/dev';
 export const SUPPORT_EMAIL = 'help@example.test';
 
 /** The runtime config the shell would load, with a brand that differs from the defaults so tests see it is read. */
@@ -13,7 +12,7 @@ export function setTestRuntimeConfig(): void {
   setRuntimeConfig(
     parseRuntimeConfig({
       env: 'test',
-      apiBaseUrl: API_BASE,
+      apiBaseUrl: TEST_API_BASE,
       brand: {
         siteName: 'Test Academy',
         supportEmail: SUPPORT_EMAIL,
@@ -36,7 +35,7 @@ export function setTestRuntimeConfig(): void {
 /** Renders a page as the shell does: theme, router, the app store, the configured api and runtime config. */
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   setTestRuntimeConfig();
-  configureApi({ baseUrl: API_BASE, getAccessToken: () => null });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   const user = userEvent.setup();
   const wrap = (children: ReactNode) => (
     <ThemeProvider>
