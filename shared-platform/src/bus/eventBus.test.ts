@@ -46,6 +46,16 @@ describe('event bus', () => {
     expect(late).toHaveBeenCalledTimes(1);
   });
 
+  it('does not deliver to a handler that an earlier handler unsubscribed during the same delivery', () => {
+    const bus = createEventBus();
+    const later = jest.fn();
+    let unsubscribeLater: () => void = () => undefined;
+    bus.subscribe('auth:signed-out', () => unsubscribeLater());
+    unsubscribeLater = bus.subscribe('auth:signed-out', later);
+    bus.publish('auth:signed-out', {});
+    expect(later).not.toHaveBeenCalled();
+  });
+
   it('fails loudly, naming the event and the field, on a wrong payload', () => {
     const bus = createEventBus();
     const handler = jest.fn();

@@ -43,8 +43,11 @@ export function createEventBus({
           throw new Error(`Invalid payload for event '${name}': ${formatIssues(result.error.issues)}`);
         }
       }
-      // A copy, so a handler that subscribes or unsubscribes does not change this delivery.
-      for (const handler of [...(handlers.get(name) ?? [])]) {
+      // A copy, so a handler subscribed during this delivery hears only later events; one unsubscribed during it
+      // (by an earlier handler) is not called any more.
+      const named = handlers.get(name);
+      for (const handler of [...(named ?? [])]) {
+        if (!named?.has(handler)) continue;
         try {
           handler(payload);
         } catch (error) {
