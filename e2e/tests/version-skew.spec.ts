@@ -9,7 +9,7 @@ import { buildRemoteWithNewPage } from '../support/remoteVariant';
 import { remoteOrigin } from '../support/stack';
 
 interface ConfigJson {
-  remotes: { name: string; entry: string; contract?: number }[];
+  remotes: { name: string; entry: string }[];
   routes: { remote: string }[];
 }
 
@@ -71,17 +71,24 @@ test("a remote's next release with a page the shell has never seen is served fro
   }
 });
 
-test('a remote built for a contract the shell cannot serve is refused with a clear message, and never fetched', async ({
+test('a remote build made for a contract the shell cannot serve is refused with a clear message, before any of its code runs', async ({
   page,
 }) => {
-  const requested: string[] = [];
+  const workshop = remoteOrigin('workshop');
+  const code: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(remoteOrigin('workshop'))) requested.push(request.url());
+    if (request.url().startsWith(workshop) && !request.url().endsWith('/mf-manifest.json'))
+      code.push(request.url());
   });
-  // The contract version this shell was built with is the one every remote of this commit declares.
+  // The deployed build says, in its own mf-manifest.json, that it was made for the contract after this shell's.
   const next = Math.max(...REMOTES.map((remote) => remote.contract)) + 1;
-  await publishConfig(page, (config) => {
-    for (const remote of config.remotes) if (remote.name === 'workshop') remote.contract = next;
+  await page.route(`${workshop}/mf-manifest.json`, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...manifest, metaData: { ...manifest.metaData, contract: next } },
+    });
   });
 
   await page.goto('/workshops');
@@ -92,5 +99,9 @@ test('a remote built for a contract the shell cannot serve is refused with a cle
 
   await navigateInApp(page, '/courses');
   await expect(main(page).getByRole('heading', { level: 1, name: /courses/i })).toBeVisible();
-  expect(requested).toEqual([]);
+  await navigateInApp(page, '/coding-for-kids');
+  await expect(
+    main(page).getByText('It is being updated. Please reload the page in a few minutes.'),
+  ).toBeVisible();
+  expect(code).toEqual([]);
 });

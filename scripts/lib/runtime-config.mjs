@@ -104,7 +104,6 @@ export function buildRuntimeConfig(identity = {}) {
         `REMOTE_${remote.name.toUpperCase()}_URL`,
         `http://${host}:${env(`REMOTE_${remote.name.toUpperCase()}_PORT`, String(remote.devPort))}/mf-manifest.json`,
       ),
-      contract: remote.contract,
     })),
     routes: REMOTE_ROUTES,
     regions: REGIONS,

@@ -44,16 +44,10 @@ export const runtimeConfigSchema = z
       ),
     }),
     /**
-     * `entry` is the remote's mf-manifest.json URL; `contract` the contract version (CONTRACT_VERSION) the
-     * remote's manifest was built against, written by the config generator from the manifest.
+     * `entry` is the remote's mf-manifest.json URL. The contract version a remote was built against is not here
+     * but in that file (`metaData.contract`), written by the remote's own build, so it cannot disagree with it.
      */
-    remotes: z.array(
-      z.object({
-        name: remoteNameSchema,
-        entry: z.url(),
-        contract: z.optional(z.number().check(z.int(), z.gte(1))),
-      }),
-    ),
+    remotes: z.array(z.object({ name: remoteNameSchema, entry: z.url() })),
     /** `module` is the exposed module, e.g. './CoursesPage'. */
     routes: z.array(
       z.object({

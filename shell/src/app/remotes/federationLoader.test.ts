@@ -12,15 +12,14 @@ function fakeInstance() {
   };
 }
 
-const remotes = [
-  { name: 'catalog', entry: 'http://127.0.0.1:4101/mf-manifest.json', contract: CONTRACT_VERSION },
-];
+const remotes = [{ name: 'catalog', entry: 'http://127.0.0.1:4101/mf-manifest.json' }];
 
-test('registers the retry plugin with the runtime before the remotes, so every remote fetch is retried', () => {
+test('registers the retry and contract plugins with the runtime before the remotes, so every remote fetch goes through them', () => {
   const instance = fakeInstance();
   createFederationLoader(remotes, instance as unknown as ModuleFederation);
   expect(instance.registerPlugins).toHaveBeenCalledWith([
     expect.objectContaining({ name: 'platform-retry-plugin' }),
+    expect.objectContaining({ name: 'platform-contract-plugin' }),
   ]);
   expect(instance.registerPlugins.mock.invocationCallOrder[0]).toBeLessThan(
     instance.registerRemotes.mock.invocationCallOrder[0] ?? 0,
@@ -55,22 +54,33 @@ test('an unknown remote or a module without a default export is an error', async
   expect(loader.loaded('catalog', './CoursesPage')).toBeUndefined();
 });
 
-test('a remote built for another contract version is refused: never registered or fetched, and says why', async () => {
+/** What the runtime hands the contract plugin when it has read a remote's mf-manifest.json. */
+const snapshotOf = (name: string, metaData: Record<string, unknown>) =>
+  ({ from: 'manifest', moduleInfo: { name }, manifestJson: { metaData } }) as never;
+
+test('a remote whose own build states another contract version is refused, and not fetched again', async () => {
   const instance = fakeInstance();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const workshop = { name: 'workshop', entry: 'http://127.0.0.1:4105/mf-manifest.json' };
-  const loader = createFederationLoader(
-    [...remotes, { ...workshop, contract: CONTRACT_VERSION + 1 }, { name: 'account', entry: workshop.entry }],
-    instance as unknown as ModuleFederation,
+  const loader = createFederationLoader(remotes, instance as unknown as ModuleFederation);
+  const plugin = instance.registerPlugins.mock.calls[0]?.[0]?.find(
+    (candidate: { name: string }) => candidate.name === 'platform-contract-plugin',
   );
-  expect(instance.registerRemotes).toHaveBeenCalledWith([remotes[0]]);
+  const current = snapshotOf('catalog', { contract: CONTRACT_VERSION });
+  expect(plugin.loadRemoteSnapshot(current)).toBe(current);
   expect(loader.refusal('catalog')).toBeUndefined();
-  expect(loader.refusal('workshop')).toBe(
-    `remote 'workshop': it was built for contract version ${CONTRACT_VERSION + 1}, this shell serves version ${CONTRACT_VERSION}`,
+
+  expect(() => plugin.loadRemoteSnapshot(snapshotOf('catalog', { contract: CONTRACT_VERSION + 1 }))).toThrow(
+    'The shell does not load',
   );
-  expect(loader.refusal('account')).toMatch(/does not say which contract version it was built for/);
-  await expect(loader.load('workshop', './WorkshopsPage')).rejects.toThrow('The shell does not load');
+  expect(loader.refusal('catalog')).toBe(
+    `remote 'catalog': it was built for contract version ${CONTRACT_VERSION + 1}, this shell serves version ${CONTRACT_VERSION}`,
+  );
+  expect(error).toHaveBeenCalledWith(expect.stringContaining("remote 'catalog'"));
+  await expect(loader.load('catalog', './CoursesPage')).rejects.toThrow('The shell does not load');
   expect(instance.loadRemote).not.toHaveBeenCalled();
-  expect(error).toHaveBeenCalledWith(expect.stringContaining("remote 'workshop'"));
+
+  expect(() => plugin.loadRemoteSnapshot(snapshotOf('account', {}))).toThrow(
+    'does not say which contract version',
+  );
   error.mockRestore();
 });

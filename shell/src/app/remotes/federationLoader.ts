@@ -2,7 +2,7 @@ import type { RuntimeConfig } from 'shared-contract';
 import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { defaultExportOf, remoteModuleId, type RemoteLoader } from '../../shared/remotes/remoteLoader';
-import { refusalOf } from './remoteRefusal';
+import { contractPlugin } from './contractPlugin';
 import { retryPlugin } from './retryPlugin';
 
 type RemoteEntry = RuntimeConfig['remotes'][number];
@@ -19,23 +19,23 @@ export function createFederationLoader(
     throw new Error(
       'The Module Federation runtime is not initialised (the shell must be built with its plugin)',
     );
-  instance.registerPlugins([retryPlugin()]);
   const refusals = new Map<string, string>();
-  for (const remote of remotes) {
-    const refusal = refusalOf(remote);
-    if (refusal === undefined) continue;
-    refusals.set(remote.name, refusal);
-    // For the operator: the learner sees only that this part of the site is being updated.
-    console.error(`The shell does not load ${refusal}`);
-  }
-  const served = remotes.filter((remote) => !refusals.has(remote.name));
-  instance.registerRemotes(served.map((remote) => ({ ...remote })));
-  const byName = new Map(served.map((remote) => [remote.name, remote]));
+  instance.registerPlugins([
+    retryPlugin(),
+    contractPlugin((remote, refusal) => {
+      refusals.set(remote, refusal);
+      // For the operator: the learner sees only that this part of the site is being updated.
+      console.error(`The shell does not load ${refusal}`);
+    }),
+  ]);
+  instance.registerRemotes(remotes.map((remote) => ({ ...remote })));
+  const byName = new Map(remotes.map((remote) => [remote.name, remote]));
   const components = new Map<string, ComponentType>();
 
   return {
     async load(remote, module) {
       const refusal = refusals.get(remote);
+      // Refused once, refused until the page reloads: the build it refused is still the one deployed.
       if (refusal !== undefined) throw new Error(`The shell does not load ${refusal}`);
       if (!byName.has(remote)) throw new Error(`No remote named '${remote}' in the runtime config`);
       const id = remoteModuleId(remote, module);

@@ -1,5 +1,5 @@
 import { HOME_REGIONS } from '../../features/home/model/homeRegions';
-import { refusalOf } from '../remotes/remoteRefusal';
+import { contractOf, refusalOf } from '../remotes/remoteRefusal';
 import { peekEarly, startEarly } from './earlyRequests';
 
 /**
@@ -82,11 +82,14 @@ function origin(url: string): string | undefined {
  */
 function preloadFromManifest(
   document: Document,
+  remoteName: string,
   manifestUrl: string,
   manifest: unknown,
   modules: string[],
 ): void {
   if (!isRecord(manifest) || !isRecord(manifest.metaData)) return;
+  // A build the shell will refuse (made for another contract version): none of its code is fetched, not even as a hint.
+  if (refusalOf(remoteName, contractOf(manifest)) !== undefined) return;
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = new URL(
     typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.',
@@ -171,11 +174,8 @@ export async function warmUpPage({
 
     const entries = new Map<string, string>();
     for (const remote of Array.isArray(json.remotes) ? json.remotes : [])
-      if (isRecord(remote) && typeof remote.name === 'string' && typeof remote.entry === 'string') {
-        const contract = typeof remote.contract === 'number' ? remote.contract : undefined;
-        // A remote the shell will refuse is never fetched, not even as a hint.
-        if (refusalOf({ name: remote.name, contract }) === undefined) entries.set(remote.name, remote.entry);
-      }
+      if (isRecord(remote) && typeof remote.name === 'string' && typeof remote.entry === 'string')
+        entries.set(remote.name, remote.entry);
 
     const byRemote = new Map<string, string[]>();
     for (const { remote, module } of modulesForPath(json, pathname))
@@ -192,7 +192,7 @@ export async function warmUpPage({
         startEarly(manifestUrl);
         if (!preloadScripts(pathname)) return;
         const response = await peekEarly(manifestUrl);
-        if (response?.ok) preloadFromManifest(document, manifestUrl, await response.json(), modules);
+        if (response?.ok) preloadFromManifest(document, remote, manifestUrl, await response.json(), modules);
       }),
     );
     await picture;

@@ -172,3 +172,17 @@ test('a remote the shell refuses is never loaded: its region says it is being up
   expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
   expect(loader.load).not.toHaveBeenCalledWith('catalog', expect.anything());
 });
+
+it('says a remote is being updated when loading finds its build made for another contract version', async () => {
+  let refusal: string | undefined;
+  const loader = fakeLoader({
+    load: jest.fn(async () => {
+      refusal = 'built for contract version 2';
+      throw new Error('The shell does not load it');
+    }),
+    refusal: () => refusal,
+  });
+  renderPage(loader);
+  expect(await screen.findByText(BEING_UPDATED_TEXT)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
+});

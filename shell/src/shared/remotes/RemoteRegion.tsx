@@ -86,27 +86,39 @@ function RegionContent({ load, kind }: { load: RegionLoad; kind: 'page' | 'secti
   return <load.Component />;
 }
 
+/** What a region shows instead of its content: why, and the way to try again that can help. */
+function RegionUnavailable({ remote, onRetry }: { remote: string; onRetry?: () => void }) {
+  const refused = useRemoteLoader().refusal(remote) !== undefined;
+  return (
+    <FallbackBox>
+      {refused ? (
+        // A reload fetches the remote's manifest again, which may by then be a build this shell serves.
+        <RegionFallback
+          title={UNAVAILABLE_TEXT}
+          message={BEING_UPDATED_TEXT}
+          retryLabel="Reload page"
+          onRetry={() => window.location.reload()}
+          headingLevel={2}
+        />
+      ) : (
+        <RegionFallback
+          title={UNAVAILABLE_TEXT}
+          onRetry={onRetry ?? (() => window.location.reload())}
+          headingLevel={2}
+        />
+      )}
+    </FallbackBox>
+  );
+}
+
 /**
  * One place on the page filled by a remote's exposed component. A failure to load or render it replaces
- * this region only, with a Retry that loads the remote afresh (no page reload). A remote the shell refuses
- * (built for another contract version) is not fetched at all: the region says it is being updated.
+ * this region only, with a Retry that loads the remote afresh (no page reload). A remote build the shell refuses
+ * (made for another contract version) says it is being updated, and once refused it is not fetched again.
  */
 export function RemoteRegion(props: RemoteRegionProps) {
   const refused = useRemoteLoader().refusal(props.remote) !== undefined;
-  // A reload fetches the runtime config again, which may by then name a build of the remote this shell serves.
-  return refused ? (
-    <FallbackBox>
-      <RegionFallback
-        title={UNAVAILABLE_TEXT}
-        message={BEING_UPDATED_TEXT}
-        retryLabel="Reload page"
-        onRetry={() => window.location.reload()}
-        headingLevel={2}
-      />
-    </FallbackBox>
-  ) : (
-    <LoadedRegion {...props} />
-  );
+  return refused ? <RegionUnavailable remote={props.remote} /> : <LoadedRegion {...props} />;
 }
 
 function LoadedRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
@@ -121,14 +133,7 @@ function LoadedRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
   }, [loader, remote, load.status]);
 
   return (
-    <RegionErrorBoundary
-      key={attempt}
-      fallback={
-        <FallbackBox>
-          <RegionFallback title={UNAVAILABLE_TEXT} onRetry={retry} headingLevel={2} />
-        </FallbackBox>
-      }
-    >
+    <RegionErrorBoundary key={attempt} fallback={<RegionUnavailable remote={remote} onRetry={retry} />}>
       <RegionContent load={load} kind={kind} />
     </RegionErrorBoundary>
   );
