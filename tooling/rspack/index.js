@@ -135,7 +135,10 @@ export function remoteConfig({ pkgDir, manifest }) {
       // The contract version the remote was built against travels in its own mf-manifest.json, so a shell refuses
       // a build it cannot serve whatever the runtime config says (shell/src/app/remotes/contractPlugin.ts).
       manifest: {
-        additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, contract: manifest.contract } }),
+        additionalData: ({ stats }) => ({
+          ...stats,
+          metaData: { ...stats.metaData, contract: manifest.contract },
+        }),
       },
       dts: false,
       shared: withRouterSurface(sharedSingletons(pkgDir), pkgDir),
