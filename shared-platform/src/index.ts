@@ -9,3 +9,4 @@ export * from './store';
 export * from './session';
 export * from './api';
 export * from './learning';
+export * from './forms';

@@ -130,5 +130,9 @@ describe('request validation hands the server normalised values', () => {
     expect(problems('sendContactMessage', { ...contact, phone: '1'.repeat(41) })).toBe(
       'body/phone must be at most 40 characters',
     );
+    expect(problems('sendContactMessage', { ...contact, phone: 'call me' })).toBe(
+      'body/phone must be a phone number: digits, spaces, +, -, ( or )',
+    );
+    expect(problems('sendContactMessage', { ...contact, phone: '' })).toBe('');
   });
 });

@@ -245,7 +245,15 @@ export const contactMessageRequest = payload({
   firstname: filledText(NAME_MAX),
   lastname: filledText(NAME_MAX),
   email: email(),
-  phone: z.optional(boundedText(40)),
+  /** Optional; what is given must read as a phone number (the contact form's "phone (number)"). */
+  phone: z.optional(
+    boundedText(40).check(
+      z.refine(
+        (phone) => !phone.trim() || /^[+()\d\s.-]{5,}$/.test(phone.trim()),
+        'must be a phone number: digits, spaces, +, -, ( or )',
+      ),
+    ),
+  ),
   subject: filledText(TITLE_MAX),
   message: filledText(TEXT_MAX),
   terms: z.literal(true, { error: 'must be accepted (true)' }),

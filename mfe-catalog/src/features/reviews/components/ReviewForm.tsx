@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   accountNameOf,
@@ -6,6 +6,7 @@ import {
   selectUserInfo,
   tooManyRequestsMessage,
   useAppSelector,
+  useContractForm,
 } from 'shared-platform';
 import { displayName, NAME_MAX, type Review } from 'shared-contract';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
@@ -14,9 +15,9 @@ import {
   commentWithPicks,
   QUICK_PICK_PHRASES,
   REVIEW_LIMITS,
+  reviewFields,
   reviewFormMessages,
   togglePick,
-  validateReview,
   type QuickPickSide,
   type QuickPickState,
   type ReviewDraft,
@@ -64,9 +65,9 @@ type SubmitState =
   | { kind: 'error'; message: string };
 
 const draftOf = (review: Review | null): ReviewDraft => ({
-  title: review?.Title ?? '',
-  comment: review?.Comment ?? '',
-  rating: review?.Rating ?? 0,
+  Title: review?.Title ?? '',
+  Comment: review?.Comment ?? '',
+  Rating: review?.Rating ?? 0,
 });
 
 interface ReviewFormProps {
@@ -84,47 +85,44 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
   const user = useAppSelector(selectUserInfo);
   const profile = useAppSelector(selectProfileData);
   const name = displayName(accountNameOf(profile, user), NAME_MAX);
-  const [draft, setDraft] = useState(() => draftOf(ownReview));
+  // The spec words one message for any missing part, shown under the form, so no field is singled out.
+  const { register, handleSubmit, setValue, getValues, watch } = useContractForm<
+    typeof reviewFields,
+    ReviewDraft
+  >(reviewFields, {}, { defaultValues: draftOf(ownReview), shouldFocusError: false });
   const [picks, setPicks] = useState<QuickPickState>({ liked: [], disliked: [] });
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
   const [postReview] = useCatalogPostReviewMutation();
 
-  const edit = (change: Partial<ReviewDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
+  const edited = () => {
     if (state.kind !== 'submitting') setState({ kind: 'idle' });
   };
 
   const pick = (side: QuickPickSide, phrase: string) => {
     const next = togglePick(picks, side, phrase);
     setPicks(next);
-    edit({ comment: commentWithPicks(draft.comment, picks, next) });
+    setValue('Comment', commentWithPicks(getValues('Comment'), picks, next));
+    edited();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!user) return;
-    const problem = validateReview(draft);
-    if (problem) {
-      setState({ kind: 'error', message: problem });
-      return;
-    }
-    setState({ kind: 'submitting' });
-    try {
-      await postReview({
-        CourseID: courseId,
-        UserID: user.userId,
-        Rating: draft.rating,
-        Title: draft.title.trim(),
-        Comment: draft.comment.trim(),
-      }).unwrap();
-      // The form keeps what was posted: it is the learner's review now, ready to edit.
-      setState({ kind: 'thanked' });
-      setPicks({ liked: [], disliked: [] });
-    } catch (error) {
-      // Asked to wait (429), the learner is told for how long; any other failure gets the fixed message.
-      setState({ kind: 'error', message: tooManyRequestsMessage(error) ?? reviewMessages.submit });
-    }
-  };
+  const submit = handleSubmit(
+    async (review) => {
+      if (!user) return;
+      setState({ kind: 'submitting' });
+      try {
+        await postReview({ CourseID: courseId, UserID: user.userId, ...review }).unwrap();
+        // The form keeps what was posted: it is the learner's review now, ready to edit.
+        setState({ kind: 'thanked' });
+        setPicks({ liked: [], disliked: [] });
+      } catch (error) {
+        // Asked to wait (429), the learner is told for how long; any other failure gets the fixed message.
+        setState({ kind: 'error', message: tooManyRequestsMessage(error) ?? reviewMessages.submit });
+      }
+    },
+    () => {
+      if (user) setState({ kind: 'error', message: reviewFormMessages.incomplete });
+    },
+  );
 
   return (
     <section aria-labelledby={headingId}>
@@ -132,15 +130,17 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <RatingInput
           label="Your rating"
-          value={draft.rating || null}
-          onChange={(rating) => edit({ rating })}
+          value={watch('Rating') || null}
+          onChange={(rating) => {
+            setValue('Rating', rating);
+            edited();
+          }}
         />
         <TextField label="Name" value={name} readOnly hint="Your review shows your account name." />
         <TextField
           label="Title"
-          value={draft.title}
           maxLength={REVIEW_LIMITS.title}
-          onChange={(event) => edit({ title: event.target.value })}
+          {...register('Title', { onChange: edited })}
         />
         <Pair>
           {(['liked', 'disliked'] as const).map((side) => (
@@ -165,10 +165,9 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
         </Pair>
         <TextArea
           label="Comment"
-          value={draft.comment}
           rows={5}
           maxLength={REVIEW_LIMITS.comment}
-          onChange={(event) => edit({ comment: event.target.value })}
+          {...register('Comment', { onChange: edited })}
         />
         <div>
           <Button type="submit" loading={state.kind === 'submitting'}>

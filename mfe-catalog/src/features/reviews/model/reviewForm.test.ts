@@ -1,21 +1,21 @@
-import { commentWithPicks, pickLines, togglePick, validateReview, type ReviewDraft } from './reviewForm';
+import { commentWithPicks, pickLines, reviewFields, togglePick, type ReviewDraft } from './reviewForm';
 
 const complete: ReviewDraft = {
-  title: 'Great',
-  comment: 'Loved it',
-  rating: 5,
+  Title: 'Great',
+  Comment: 'Loved it',
+  Rating: 5,
 };
 
 it('accepts a complete draft', () => {
-  expect(validateReview(complete)).toBeNull();
+  expect(reviewFields.safeParse(complete).success).toBe(true);
 });
 
 it.each([
-  ['title', { title: '' }],
-  ['comment', { comment: '\n' }],
-  ['rating', { rating: 0 }],
-])('asks for every field and a rating when the %s is missing', (_field, change) => {
-  expect(validateReview({ ...complete, ...change })).toBe('Please fill in all fields and provide a rating.');
+  ['title', { Title: '' }],
+  ['comment', { Comment: '\n' }],
+  ['rating', { Rating: 0 }],
+])('refuses, as the API does, a draft whose %s is missing', (_field, change) => {
+  expect(reviewFields.safeParse({ ...complete, ...change }).success).toBe(false);
 });
 
 it('picking a phrase on one side removes it from the other', () => {

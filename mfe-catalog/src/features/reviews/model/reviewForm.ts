@@ -1,15 +1,18 @@
-import { TEXT_MAX, TITLE_MAX } from 'shared-contract';
+import { postReviewRequest, TEXT_MAX, TITLE_MAX } from 'shared-contract';
+import * as z from 'shared-contract/zod';
 
 /**
- * The review form's fields and the spec's validation (learning spec §5, course review). The name and e-mail of
- * the spec's form are not fields: a review is shown under the reviewer's account name, which the API takes
- * from the account, and the e-mail address is never shown.
+ * The review form's fields, checked by the review request's own rules (learning spec §5, course review). The
+ * name and e-mail of the spec's form are not fields: a review is shown under the reviewer's account name,
+ * which the API takes from the account, and the e-mail address is never shown.
  */
+export const reviewFields = z.pick(postReviewRequest, { Title: true, Comment: true, Rating: true });
+
 export interface ReviewDraft {
-  title: string;
-  comment: string;
+  Title: string;
+  Comment: string;
   /** 0 until the reviewer picks stars. */
-  rating: number;
+  Rating: number;
 }
 
 export const reviewFormMessages = {
@@ -19,15 +22,6 @@ export const reviewFormMessages = {
 
 /** The request contract's limits, so a long text is stopped here with a clear reason instead of a server 400. */
 export const REVIEW_LIMITS = { title: TITLE_MAX, comment: TEXT_MAX } as const;
-
-/** The first message that stops the draft from being sent, or null when it may be sent. */
-export function validateReview(draft: ReviewDraft): string | null {
-  const texts = [draft.title, draft.comment];
-  if (texts.some((value) => value.trim() === '') || draft.rating < 1 || draft.rating > 5) {
-    return reviewFormMessages.incomplete;
-  }
-  return null;
-}
 
 /** Quick-pick phrases that fill the comment; each can be picked as liked or as disliked. */
 export const QUICK_PICK_PHRASES = [

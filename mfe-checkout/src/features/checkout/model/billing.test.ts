@@ -1,4 +1,6 @@
-import { emptyBilling, hasZipCode, isBillingComplete, updateBilling } from './billing';
+import { paymentLinkRequest, TITLE_MAX } from 'shared-contract';
+import * as z from 'shared-contract/zod';
+import { billingRequestFields, emptyBilling, hasZipCode, isBillingComplete, updateBilling } from './billing';
 
 it('needs country, address line 1 and city, not blanks', () => {
   const filled = { ...emptyBilling, country: 'IL', addressLine1: '1 Herzl St', city: 'Haifa' };
@@ -6,6 +8,21 @@ it('needs country, address line 1 and city, not blanks', () => {
   expect(isBillingComplete({ ...filled, country: '' })).toBe(false);
   expect(isBillingComplete({ ...filled, addressLine1: '   ' })).toBe(false);
   expect(isBillingComplete({ ...filled, city: '' })).toBe(false);
+});
+
+it('refuses, as the payment link request does, a field over its limit', () => {
+  const filled = {
+    ...emptyBilling,
+    country: 'US',
+    addressLine1: '1 Main St',
+    city: 'Boston',
+    zipCode: '02108',
+  };
+  const tooLong = { ...filled, addressLine1: 'x'.repeat(TITLE_MAX + 1) };
+  expect(isBillingComplete(tooLong)).toBe(false);
+  expect(isBillingComplete({ ...filled, zipCode: '1'.repeat(21) })).toBe(false);
+  const refused = z.pick(paymentLinkRequest, { AddressLine1: true }).safeParse(billingRequestFields(tooLong));
+  expect(refused.success).toBe(false);
 });
 
 it('keeps a zip code for the US and clears it when another country is chosen', () => {

@@ -1,6 +1,6 @@
 import type { Coupon, Course, PaymentMethod, RequestOf } from 'shared-contract';
 import type { UserInfo } from 'shared-platform';
-import { hasZipCode, type Billing } from './billing';
+import { billingRequestFields, type Billing } from './billing';
 import type { OrderSummary } from './orderSummary';
 
 export const DESCRIPTION_LIMIT = 140;
@@ -9,8 +9,6 @@ export const DESCRIPTION_LIMIT = 140;
 export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): string {
   return text.length > limit ? `${text.slice(0, limit)}...` : text;
 }
-
-const orNull = (value: string): string | null => (value.trim() ? value.trim() : null);
 
 /** The payment link request of spec §3. The server reprices the order; these figures are what the learner saw. */
 export function buildPaymentLinkRequest({
@@ -39,12 +37,7 @@ export function buildPaymentLinkRequest({
     CouponCode: coupon?.coupon_code ?? null,
     UserEmail: user.attributes.email,
     Name: billing.fullName.trim() || user.attributes.name,
-    Country: billing.country,
-    ZipCode: hasZipCode(billing.country) ? orNull(billing.zipCode) : null,
-    AddressLine1: billing.addressLine1.trim(),
-    AddressLine2: orNull(billing.addressLine2),
-    City: billing.city.trim(),
-    State: orNull(billing.state),
+    ...billingRequestFields(billing),
     OfferPrice: course.OfferPrice,
     InitialPrice: course.Price,
     VAT: summary.taxRate,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setDynamoData, setUser } from 'shared-platform';
-import type { ContentBlock } from 'shared-contract';
+import { postCommentRequest, type ContentBlock } from 'shared-contract';
 import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
@@ -292,6 +292,22 @@ describe('the comment form', () => {
     expect(screen.getByText('Comment must be less than 500 characters.')).toBeInTheDocument();
     expect(message).toHaveValue('y'.repeat(501));
 
+    expect(sentRequests(POST)).toHaveLength(0);
+  });
+
+  it('refuses a blank name with the words the API refuses it with', async () => {
+    const user = userEvent.setup();
+    await openPost();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), '   ');
+    await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    const refused = postCommentRequest.safeParse({ PostID: META.id, Name: '   ', Message: 'Hello' });
+    const apiWords = refused.error?.issues[0]?.message ?? 'accepted';
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(
+      expect.stringContaining(apiWords),
+    );
+    expect(apiWords).toBe('Please fill in your name to comment');
     expect(sentRequests(POST)).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   accountNameOf,
@@ -7,11 +7,13 @@ import {
   selectProfileData,
   selectUserInfo,
   useAppSelector,
+  useContractForm,
 } from 'shared-platform';
-import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName } from 'shared-contract';
+import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName, postCommentRequest } from 'shared-contract';
+import * as z from 'shared-contract/zod';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
 import { blogErrors, useCommunityPostCommentMutation } from '../api/blogApi';
-import { MISSING_POST_MESSAGE, validateComment, type CommentErrors } from '../model/validateComment';
+import { MISSING_POST_MESSAGE } from '../model/commentMessages';
 
 const Form = styled.form`
   display: flex;
@@ -22,6 +24,9 @@ const Form = styled.form`
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.typography.sizes.xl};
 `;
+
+/** The fields the visitor fills in; the contract words their failures with the spec's messages. */
+const commentFields = z.pick(postCommentRequest, { Name: true, Message: true });
 
 interface CommentFormProps {
   /** The post the comment belongs to; absent when the post could not be identified. */
@@ -39,29 +44,29 @@ export function CommentForm({ postId }: CommentFormProps) {
   const accountName = isLoggedIn ? displayName(accountNameOf(profile, userInfo), COMMENT_NAME_MAX) : '';
   const nameLocked = accountName !== '';
 
-  const [typedName, setTypedName] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<CommentErrors>({});
+  const { register, handleSubmit, formState, setValue, watch } = useContractForm(
+    commentFields,
+    {},
+    {
+      defaultValues: { Name: '', Message: '' },
+    },
+  );
+  const { errors } = formState;
   const [formError, setFormError] = useState('');
   const [postComment, result] = useCommunityPostCommentMutation();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
 
-  const name = nameLocked ? accountName : typedName;
+  // A signed-in learner comments under their account name, which they cannot edit.
+  useEffect(() => {
+    if (nameLocked) setValue('Name', accountName);
+  }, [nameLocked, accountName, setValue]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const found = validateComment(name, message);
-    setErrors(found);
-    if (found.name) return nameRef.current?.focus();
-    if (found.message) return messageRef.current?.focus();
+  const submit = handleSubmit(async (comment) => {
     if (!postId) return setFormError(MISSING_POST_MESSAGE);
-    const response = await postComment({ PostID: postId, Name: name.trim(), Message: message.trim() });
+    const response = await postComment({ PostID: postId, ...comment });
     // The text stays in the form when posting fails, so nothing the visitor wrote is lost.
-    if (!response.error) setMessage('');
-  };
+    if (!response.error) setValue('Message', '');
+  });
 
   if (result.isSuccess) {
     return (
@@ -75,40 +80,35 @@ export function CommentForm({ postId }: CommentFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <Form
+      onSubmit={(event) => {
+        setFormError('');
+        return submit(event);
+      }}
+      noValidate
+      aria-labelledby={headingId}
+    >
       <Heading id={headingId}>Leave a Comment</Heading>
       <TextField
-        ref={nameRef}
         label="Name"
-        name="name"
         autoComplete="name"
         required
-        value={name}
+        {...register('Name')}
         readOnly={nameLocked}
         hint={
           nameLocked
             ? 'You are signed in, so your comment shows your account name.'
             : `Up to ${COMMENT_NAME_MAX} characters.`
         }
-        error={errors.name}
-        onChange={(event) => {
-          setTypedName(event.target.value);
-          setErrors((current) => ({ ...current, name: undefined }));
-        }}
+        error={errors.Name?.message}
       />
       <TextArea
-        ref={messageRef}
         label="Comment"
-        name="comment"
         required
         rows={5}
-        value={message}
-        hint={`${message.trim().length}/${COMMENT_MESSAGE_MAX} characters`}
-        error={errors.message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setErrors((current) => ({ ...current, message: undefined }));
-        }}
+        {...register('Message')}
+        hint={`${watch('Message').trim().length}/${COMMENT_MESSAGE_MAX} characters`}
+        error={errors.Message?.message}
       />
       {formError && <ErrorText>{formError}</ErrorText>}
       {result.isError && <ErrorText>{apiErrorMessage(result.error, blogErrors.postComment)}</ErrorText>}

@@ -1,15 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { tooManyRequestsMessage, useSendContactMessageMutation } from 'shared-platform';
+import { contactMessageRequest } from 'shared-contract';
+import { tooManyRequestsMessage, useContractForm, useSendContactMessageMutation } from 'shared-platform';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField, media } from 'shared-ui';
 import { CONTACT_NOT_SENT, CONTACT_SENT } from '../model/contactMessages';
-import {
-  emptyContact,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-} from '../model/validateContact';
+import { contactFormMessages, emptyContact, type ContactValues } from '../model/contactForm';
 
 const Form = styled.form`
   display: grid;
@@ -25,73 +21,50 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-type TextFieldName = Exclude<keyof ContactValues, 'terms'>;
-
 /** The contact form: first and last name, e-mail, phone, subject, message and the terms checkbox. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { register, handleSubmit, formState, reset } = useContractForm<
+    typeof contactMessageRequest,
+    ContactValues
+  >(contactMessageRequest, contactFormMessages, { defaultValues: emptyContact });
+  const { errors } = formState;
   const [send, result] = useSendContactMessageMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
 
-  const set = <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (!result.isUninitialized) result.reset();
-  };
-
-  const text = (field: TextFieldName) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  // Editing after a result takes the result away, as the visitor is writing a new message.
+  const field = (name: keyof ContactValues) => ({
+    ...register(name, {
+      onChange: () => {
+        if (!result.isUninitialized) result.reset();
+      },
+    }),
+    error: errors[name]?.message,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    const phone = values.phone.trim();
-    const response = await send({
-      firstname: values.firstname.trim(),
-      lastname: values.lastname.trim(),
-      email: values.email.trim(),
-      ...(phone ? { phone } : {}),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      terms: true,
-    });
+  const submit = handleSubmit(async ({ phone, ...message }) => {
+    const response = await send({ ...message, ...(phone ? { phone } : {}) });
     // Only a message the server has stored clears the form; after a failure everything stays to send again.
-    if (!response.error) setValues(emptyContact);
-  };
+    if (!response.error) reset(emptyContact);
+  });
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Send Us a Message</h2>
-      <Form ref={formRef} onSubmit={submit} noValidate>
-        <TextField label="First name" autoComplete="given-name" required {...text('firstname')} />
-        <TextField label="Last name" autoComplete="family-name" required {...text('lastname')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...text('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...text('phone')} />
+      <Form onSubmit={submit} noValidate>
+        <TextField label="First name" autoComplete="given-name" required {...field('firstname')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('lastname')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
         <Wide>
-          <TextField label="Subject" required {...text('subject')} />
+          <TextField label="Subject" required {...field('subject')} />
         </Wide>
         <Wide>
-          <TextArea label="Message" rows={6} required {...text('message')} />
+          <TextArea label="Message" rows={6} required {...field('message')} />
         </Wide>
         <Wide>
           <Checkbox
-            name="terms"
             required
-            checked={values.terms}
-            error={errors.terms}
-            onChange={(event) => set('terms', event.target.checked)}
+            {...field('terms')}
             label={
               <>
                 I agree to the <Link to="/terms-of-service">Terms of Service</Link> and the{' '}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { contactMessageRequest } from 'shared-contract';
 import {
   apiFailure as failure,
   apiSequence,
@@ -120,5 +121,30 @@ it('names each missing field and the unaccepted terms, and sends nothing', async
   expect(field(/Email/)).toHaveAccessibleDescription('Please enter a valid email address');
   expect(screen.getByText('Please accept the terms to send your message')).toBeInTheDocument();
   expect(field(/Email/)).toHaveValue('not-an-address');
+  expect(requested).toEqual([]);
+});
+
+it("refuses, as the API does, an address and a phone number the contract's rules refuse", async () => {
+  const user = userEvent.setup();
+  const requested = watchRequests();
+  renderCommunity(<ContactPage />);
+  await fillIn(user);
+  // The old something@something.tld pattern let this through, and the API then refused it.
+  await user.clear(field(/Email/));
+  await user.type(field(/Email/), 'ada@example.c');
+  await user.clear(field(/Phone/));
+  await user.type(field(/Phone/), 'call me');
+  const values = { firstname: 'Ada', lastname: 'Lovelace', subject: 'Hi', message: 'Hello', terms: true };
+  expect(contactMessageRequest.safeParse({ ...values, email: 'ada@example.c' }).success).toBe(false);
+  expect(contactMessageRequest.safeParse({ ...values, email: 'a@b.co', phone: 'call me' }).success).toBe(
+    false,
+  );
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(field(/Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(field(/Email/)).toHaveFocus();
+  expect(field(/Phone/)).toHaveAccessibleDescription(
+    'Optional Please enter a phone number using digits, spaces, +, -, ( or )',
+  );
   expect(requested).toEqual([]);
 });

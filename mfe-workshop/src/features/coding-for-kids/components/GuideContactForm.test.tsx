@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { contactMessageRequest } from 'shared-contract';
 import {
   apiFailure as failure,
   apiSequence,
@@ -59,4 +60,21 @@ it('keeps what was typed and says why when the message is not sent', async () =>
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Message not sent$/);
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('He is 11 and loves games.');
+});
+
+it('refuses an address the API refuses, which the old something@something.tld pattern let through', async () => {
+  const requested = watchRequests();
+  const { user } = renderPage(<GuideContactForm />);
+  await fillIn(user);
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await user.clear(email);
+  await user.type(email, 'maria@example.c');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  const draft = { firstname: 'M', lastname: 'L', subject: 'S', message: 'M', terms: true };
+  expect(contactMessageRequest.safeParse({ ...draft, email: 'maria@example.c' }).success).toBe(false);
+  expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(email).toHaveFocus();
+  expect(email).toHaveValue('maria@example.c');
+  expect(requested).toEqual([]);
 });

@@ -1,13 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage, useSendContactMessageMutation } from 'shared-platform';
+import { contactMessageRequest } from 'shared-contract';
+import { apiErrorMessage, useContractForm, useSendContactMessageMutation } from 'shared-platform';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
-import {
-  emptyGuideMessage,
-  validateGuideMessage,
-  type GuideMessageDraft,
-  type GuideMessageErrors,
-} from '../model/guideMessage';
+import { emptyGuideMessage, guideMessageMessages, type GuideMessageDraft } from '../model/guideMessageForm';
 
 const Form = styled.form`
   display: grid;
@@ -26,85 +22,48 @@ type Outcome = { sent: true } | { sent: false; detail?: string };
 
 /** First name, last name, email, subject, message and terms; sent to the site's contact inbox. */
 export function GuideContactForm() {
-  const [draft, setDraft] = useState<GuideMessageDraft>(emptyGuideMessage);
-  const [errors, setErrors] = useState<GuideMessageErrors>({});
+  const { register, handleSubmit, formState, reset } = useContractForm<
+    typeof contactMessageRequest,
+    GuideMessageDraft
+  >(contactMessageRequest, guideMessageMessages, { defaultValues: emptyGuideMessage });
   const [outcome, setOutcome] = useState<Outcome>();
   const [send, { isLoading }] = useSendContactMessageMutation();
 
-  const update = <Key extends keyof GuideMessageDraft>(key: Key, value: GuideMessageDraft[Key]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const field = (name: keyof GuideMessageDraft) => ({
+    ...register(name),
+    error: formState.errors[name]?.message,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(undefined);
-    const found = validateGuideMessage(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await send({
-      firstname: draft.firstname.trim(),
-      lastname: draft.lastname.trim(),
-      email: draft.email.trim(),
-      subject: draft.subject.trim(),
-      message: draft.message.trim(),
-      terms: true,
-    });
+  const submit = handleSubmit(async (message) => {
+    const result = await send(message);
     if (result.error) {
       const detail = apiErrorMessage(result.error, NOT_SENT);
       // The draft stays in the form so nothing is lost; the server's reason, if any, says what to fix.
       setOutcome({ sent: false, detail: detail === NOT_SENT ? undefined : detail });
       return;
     }
-    setDraft(emptyGuideMessage);
+    reset(emptyGuideMessage);
     setOutcome({ sent: true });
-  };
+  });
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Send us a message">
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        value={draft.firstname}
-        error={errors.firstname}
-        onChange={(event) => update('firstname', event.target.value)}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        value={draft.lastname}
-        error={errors.lastname}
-        onChange={(event) => update('lastname', event.target.value)}
-      />
-      <TextField
-        className="wide"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={draft.email}
-        error={errors.email}
-        onChange={(event) => update('email', event.target.value)}
-      />
-      <TextField
-        className="wide"
-        label="Subject"
-        value={draft.subject}
-        error={errors.subject}
-        onChange={(event) => update('subject', event.target.value)}
-      />
-      <TextArea
-        className="wide"
-        label="Message"
-        value={draft.message}
-        error={errors.message}
-        onChange={(event) => update('message', event.target.value)}
-      />
+    <Form
+      onSubmit={(event) => {
+        setOutcome(undefined);
+        return submit(event);
+      }}
+      noValidate
+      aria-label="Send us a message"
+    >
+      <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
+      <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+      <TextField className="wide" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField className="wide" label="Subject" {...field('subject')} />
+      <TextArea className="wide" label="Message" {...field('message')} />
       <Checkbox
         className="wide"
         label="I agree to the terms of service and the privacy policy"
-        checked={draft.terms}
-        error={errors.terms}
-        onChange={(event) => update('terms', event.target.checked)}
+        {...field('terms')}
       />
       <div className="wide">
         <Button type="submit" loading={isLoading}>
