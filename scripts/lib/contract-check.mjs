@@ -9,9 +9,10 @@ import { MANIFEST_FILE, remoteDirs } from './manifests.mjs';
 import { repoRoot } from './pnpm.mjs';
 
 const SOURCE = /\.tsx?$/;
-/** The calls that add to the shared api and store, and what they add. */
+/** The functions that add to the shared api and store, and what they add. */
 const INJECTORS = new Map([
   ['injectEndpoints', 'endpoint'],
+  ['enhanceEndpoints', 'endpoint'],
   ['injectSlice', 'slice'],
 ]);
 /** Tests and their helpers may build throwaway slices and apis; only what the remote ships counts. */
@@ -32,7 +33,14 @@ function parse(file) {
   return parsed.get(file);
 }
 
-const unwrap = (node) => (node && ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node);
+/** What leaves the value of the expression it wraps as it is: parentheses, `as`, `satisfies`, `!`. */
+const WRAPPERS = [
+  ts.isParenthesizedExpression,
+  ts.isAsExpression,
+  ts.isSatisfiesExpression,
+  ts.isNonNullExpression,
+];
+const unwrap = (node) => (node && WRAPPERS.some((is) => is(node)) ? unwrap(node.expression) : node);
 
 const literalText = (node) =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
@@ -60,7 +68,7 @@ function returnedObject(fn) {
 }
 
 /** The names of `api.injectEndpoints({ endpoints: (build) => ({ name: ..., ... }) })`, or undefined if not literal. */
-function endpointNames(call, file) {
+function injectedEndpointNames(call, file) {
   const options = unwrap(call.arguments[0]);
   if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
   const property = propertyNamed(options, 'endpoints');
@@ -68,7 +76,21 @@ function endpointNames(call, file) {
   if (!fn || !(ts.isMethodDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
     return undefined;
   const object = returnedObject(fn);
-  if (!object) return undefined;
+  return object && keysOf(object, file);
+}
+
+/** The names of `api.enhanceEndpoints({ endpoints: { name: ..., ... } })` (none without `endpoints`), or undefined. */
+function enhancedEndpointNames(call, file) {
+  const options = unwrap(call.arguments[0]);
+  if (!options || !ts.isObjectLiteralExpression(options) || !keysOf(options, file)) return undefined;
+  const property = propertyNamed(options, 'endpoints');
+  if (!property) return [];
+  const endpoints = ts.isPropertyAssignment(property) ? unwrap(property.initializer) : undefined;
+  return endpoints && ts.isObjectLiteralExpression(endpoints) ? keysOf(endpoints, file) : undefined;
+}
+
+/** The keys of an object literal, or undefined if one is not a literal or a constant (or is spread in). */
+function keysOf(object, file) {
   const names = object.properties.map((member) => {
     if (!member.name) return undefined;
     if (ts.isComputedPropertyName(member.name)) return stringValue(member.name.expression, file);
@@ -89,9 +111,7 @@ function resolveImport(fromFile, specifier) {
  * a relative import to the file that declares it. Returns the expression with its file, or undefined.
  */
 function definition(node, file, seen = new Set()) {
-  let expression = unwrap(node);
-  while (expression && (ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression)))
-    expression = unwrap(expression.expression);
+  const expression = unwrap(node);
   if (!expression || !ts.isIdentifier(expression)) return expression && { node: expression, file };
   const key = `${file}#${expression.text}`;
   if (seen.has(key)) return undefined;
@@ -144,37 +164,178 @@ function calleeName(call) {
   return undefined;
 }
 
+const bindingsCache = new Map();
 /**
- * What a remote's shipped source injects: `{ kind, name, at }` per endpoint and slice (`at` is file:line), plus
- * problems for an injection whose names it cannot read (neither literals nor constants holding one).
+ * The names a file binds that can stand for a function: name -> what each binding holds, `{ initializer }` for a
+ * `const` (at any depth: the check does not model scopes, so a shadowed name counts for every binding) or
+ * `{ imported, module }` for an import.
+ */
+function bindings(file) {
+  if (bindingsCache.has(file)) return bindingsCache.get(file);
+  const found = new Map();
+  const add = (name, binding) => found.set(name, [...(found.get(name) ?? []), binding]);
+  const visit = (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      node.parent.flags & ts.NodeFlags.Const
+    )
+      add(node.name.text, { initializer: node.initializer });
+    if (ts.isImportSpecifier(node))
+      add(node.name.text, {
+        imported: (node.propertyName ?? node.name).text,
+        module: node.parent.parent.parent.moduleSpecifier.text,
+      });
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  bindingsCache.set(file, found);
+  return found;
+}
+
+/**
+ * The injector (a key of INJECTORS) an expression stands for: `api.injectEndpoints`, `api['injectEndpoints']`,
+ * `injectSlice`, or a name bound to one of those by a `const` or an import (renamed or not, followed through
+ * relative imports). Undefined for anything else.
+ */
+function injectorOf(node, file, seen = new Set()) {
+  const expression = unwrap(node);
+  if (!expression) return undefined;
+  let name;
+  if (ts.isPropertyAccessExpression(expression)) name = expression.name.text;
+  else if (ts.isElementAccessExpression(expression))
+    name = literalText(unwrap(expression.argumentExpression));
+  else if (ts.isIdentifier(expression)) return injectorNamed(expression.text, file, seen);
+  return INJECTORS.has(name) ? name : undefined;
+}
+
+function injectorNamed(name, file, seen) {
+  const key = `${file}#${name}`;
+  if (seen.has(key)) return undefined;
+  seen.add(key);
+  const found = bindings(file).get(name);
+  // A name the file does not bind (a global, a parameter, a function) is taken at its word.
+  if (!found) return INJECTORS.has(name) ? name : undefined;
+  for (const binding of found) {
+    const target = binding.module && resolveImport(file, binding.module);
+    const injector = binding.initializer
+      ? injectorOf(binding.initializer, file, seen)
+      : target
+        ? injectorNamed(binding.imported, target, seen)
+        : INJECTORS.has(binding.imported) && binding.imported;
+    if (injector) return injector;
+  }
+  return undefined;
+}
+
+/**
+ * Names of declarations and members, which hold a value rather than refer to one (a `const`'s initializer is
+ * checked on its own).
+ */
+const NAMING = [
+  ts.isVariableDeclaration,
+  ts.isPropertyAccessExpression,
+  ts.isPropertyAssignment,
+  ts.isMethodDeclaration,
+  ts.isPropertyDeclaration,
+  ts.isGetAccessorDeclaration,
+  ts.isSetAccessorDeclaration,
+  ts.isEnumMember,
+  ts.isJsxAttribute,
+];
+
+/** The names an injection adds, or undefined when they are neither literals nor constants holding one. */
+function injectedNames(injector, call, file) {
+  if (injector === 'injectEndpoints') return injectedEndpointNames(call, file);
+  if (injector === 'enhanceEndpoints') return enhancedEndpointNames(call, file);
+  const name = call.arguments.length ? sliceName(call.arguments[0], file) : undefined;
+  return name === undefined ? undefined : [name];
+}
+
+/**
+ * What a package's shipped source injects: `{ kind, name, at, enhances }` per endpoint and slice (`at` is
+ * file:line), `unreadable` for an injection whose names it cannot read, and `unfollowed` for every other use of
+ * an injector (passing it around, destructuring it, naming it in a string) that would let an injection slip past.
  */
 function findInjections(dir) {
   const injections = [];
-  const problems = [];
+  const unreadable = [];
+  const unfollowed = [];
   for (const relative of shippedSources(dir)) {
     const file = path.join(dir, relative);
     const source = parse(file);
+    const at = (node) =>
+      `${path.basename(dir)}/${relative}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const aliases = new Set(
+      [...bindings(file).keys()].filter((name) => injectorNamed(name, file, new Set())),
+    );
+
+    /** Whether `node` is an expression standing for an injector (not the names inside one). */
+    const refersToInjector = (node) => {
+      if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node))
+        return Boolean(injectorOf(node, file));
+      if (!ts.isIdentifier(node) || !(INJECTORS.has(node.text) || aliases.has(node.text))) return false;
+      return !NAMING.some((is) => is(node.parent) && node.parent.name === node);
+    };
+
     const visit = (node) => {
-      if (ts.isCallExpression(node)) {
-        const kind = INJECTORS.get(calleeName(node));
-        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        const at = `${path.basename(dir)}/${relative}:${line}`;
-        if (kind) {
-          const names =
-            kind === 'endpoint' ? endpointNames(node, file) : [sliceName(node.arguments[0], file)];
-          if (!names || names.includes(undefined))
-            problems.push(
-              `${at}: the ${kind} names it injects must be string literals or constants for this check to read`,
-            );
-          else for (const name of names) injections.push({ kind, name, at });
-        }
+      // Types name functions without calling them.
+      if (ts.isTypeNode(node)) return;
+      // `import { injectSlice as addSlice }`: a binding, followed wherever the name is used.
+      if (ts.isImportSpecifier(node)) return;
+      if (ts.isStringLiteralLike(node) && INJECTORS.has(node.text)) {
+        unfollowed.push({ injector: node.text, at: at(node) });
+        return;
       }
-      ts.forEachChild(node, visit);
+      if (!refersToInjector(node)) {
+        // forEachChild stops at the first child whose visit returns a value; this one returns none.
+        ts.forEachChild(node, visit);
+        return;
+      }
+
+      const injector = injectorOf(node, file);
+      if (!injector) {
+        // An injector's name bound to something else (`const injectSlice = ...`): the check cannot tell what it does.
+        unfollowed.push({ injector: node.text, at: at(node) });
+        return;
+      }
+      let outer = node;
+      while (WRAPPERS.some((is) => is(outer.parent))) outer = outer.parent;
+      const use = outer.parent;
+      if (ts.isCallExpression(use) && use.expression === outer) {
+        const names = injectedNames(injector, use, file);
+        if (!names) unreadable.push({ kind: INJECTORS.get(injector), at: at(use) });
+        else
+          for (const name of names)
+            injections.push({
+              kind: INJECTORS.get(injector),
+              name,
+              at: at(use),
+              enhances: injector === 'enhanceEndpoints',
+            });
+      } else {
+        // `const inject = api.injectEndpoints`: an alias, followed wherever it is used.
+        const alias =
+          ts.isVariableDeclaration(use) &&
+          use.initializer === outer &&
+          ts.isIdentifier(use.name) &&
+          use.parent.flags & ts.NodeFlags.Const;
+        if (!alias) unfollowed.push({ injector, at: at(node) });
+      }
+      // The object an injector is read from may itself hold one; its key was classified with it.
+      if (!ts.isIdentifier(node)) visit(node.expression);
     };
     visit(source);
   }
-  return { injections, problems };
+  return { injections, unreadable, unfollowed };
 }
+
+const unreadableProblem = ({ kind, at }) =>
+  `${at}: the ${kind} names it injects must be string literals or constants for this check to read`;
+
+const unfollowedProblem = ({ injector, at }) =>
+  `${at}: ${injector} is used in a way this check cannot follow; call it directly (api.injectEndpoints({ endpoints }), api.enhanceEndpoints({ endpoints }), injectSlice(slice))`;
 
 /** Every value claimed by more than one remote: `claims` is [remote, value][]. */
 function claimedTwice(claims) {
@@ -205,8 +366,8 @@ export async function checkContract(root = repoRoot) {
       if (!existsSync(path.join(remote.dir, file)))
         problems.push(`${manifestFile}: exposes ${module} from ${file}, which does not exist`);
 
-    const { injections, problems: unreadable } = findInjections(remote.dir);
-    problems.push(...unreadable);
+    const { injections, unreadable, unfollowed } = findInjections(remote.dir);
+    problems.push(...unreadable.map(unreadableProblem), ...unfollowed.map(unfollowedProblem));
     for (const kind of ['endpoint', 'slice']) {
       const declared = new Set(remote[`${kind}s`]);
       const injected = injections.filter((injection) => injection.kind === kind);
@@ -218,7 +379,8 @@ export async function checkContract(root = repoRoot) {
       for (const name of declared)
         if (!injected.some((injection) => injection.name === name))
           problems.push(`${manifestFile}: declares ${kind} '${name}', which ${remote.name} never injects`);
-      for (const [name, places] of claimedTwice(injected.map(({ name, at }) => [at, name])))
+      const added = injected.filter((injection) => !injection.enhances);
+      for (const [name, places] of claimedTwice(added.map(({ name, at }) => [at, name])))
         problems.push(`${remote.name} injects ${kind} '${name}' more than once (${places.join(', ')})`);
     }
     injectedBy.set(remote, injections);

@@ -16,10 +16,12 @@ function write(file, text) {
 /**
  * A small remote `mfe-<name>` under `root`: one exposed page on `/<name>`, and source that injects `endpoints`
  * (one injectEndpoints call) and `slices` (one createSlice + injectSlice each, the slice imported from its own file).
- * `manifest` overrides fields of its manifest, which by default declares exactly what the source injects.
+ * `manifest` overrides fields of its manifest, which by default declares exactly what the source injects; `files`
+ * adds source files (path in the remote's folder -> text).
  */
-function remote(root, name, { endpoints = [], slices = [], manifest = {} } = {}) {
+function remote(root, name, { endpoints = [], slices = [], manifest = {}, files = {} } = {}) {
   const dir = path.join(root, `mfe-${name}`);
+  for (const [file, text] of Object.entries(files)) write(path.join(dir, file), text);
   write(path.join(dir, 'src/features/page/Page.tsx'), 'export default function Page() { return null; }\n');
   if (endpoints.length)
     write(
@@ -163,5 +165,84 @@ test('fails when a name breaks the namespace rule or two remotes claim one route
   assert.deepEqual(collisions, [
     "route path '/alpha' is claimed by more than one remote: alpha, beta",
     "region 'newsletter' is claimed by more than one remote: alpha, beta",
+  ]);
+});
+
+/** One line of source that injects endpoint `name` with `callee` (e.g. `api.injectEndpoints`). */
+const injectEndpoint = (callee, name) =>
+  `${callee}({ endpoints: (build) => ({ ${name}: build.query({ query: () => '/x' }) }) });\n`;
+
+test('finds injections made through a renamed import, a const alias (also when imported) or a string-keyed access', async () => {
+  const problems = await problemsOf((setups) => {
+    setups.alpha.files = {
+      'src/features/extra/renamed.ts': [
+        "import { createSlice } from '@reduxjs/toolkit';",
+        "import { injectSlice as addSlice } from 'shared-platform';",
+        "addSlice(createSlice({ name: 'alphaRenamed', initialState: {}, reducers: {} }));\n",
+      ].join('\n'),
+      'src/features/extra/keyed.ts': `import { api } from 'shared-platform';\n${injectEndpoint("api['injectEndpoints']", 'alphaKeyed')}`,
+      'src/features/extra/inject.ts': `import { api } from 'shared-platform';\nexport const inject = api.injectEndpoints;\n${injectEndpoint('inject', 'alphaAliased')}`,
+      'src/features/extra/imported.ts': `import { inject } from './inject';\n\n${injectEndpoint('(inject)', 'alphaImported')}`,
+    };
+  });
+  const undeclared = (at, kind, name) =>
+    `mfe-alpha/src/features/extra/${at}: alpha injects ${kind} '${name}', which its manifest does not declare`;
+  assert.deepEqual(problems.sort(), [
+    undeclared('imported.ts:3', 'endpoint', 'alphaImported'),
+    undeclared('inject.ts:3', 'endpoint', 'alphaAliased'),
+    undeclared('keyed.ts:2', 'endpoint', 'alphaKeyed'),
+    undeclared('renamed.ts:3', 'slice', 'alphaRenamed'),
+  ]);
+});
+
+test("counts the endpoints a remote changes with enhanceEndpoints as its own, so changing another remote's fails", async () => {
+  const problems = await problemsOf((setups) => {
+    setups.alpha.files = {
+      // Enhancing its own endpoint, or only adding tag types, claims nothing new.
+      'src/features/extra/tags.ts': [
+        "import { api } from 'shared-platform';",
+        "api.enhanceEndpoints({ addTagTypes: ['Things'], endpoints: { alphaGetThings: { providesTags: ['Things'] } } });",
+        "api.enhanceEndpoints({ addTagTypes: ['More'] });\n",
+      ].join('\n'),
+    };
+    setups.beta.files = {
+      'src/features/extra/enhance.ts': [
+        "import { api } from 'shared-platform';",
+        'api.enhanceEndpoints({ endpoints: { alphaGetThings: (endpoint) => { endpoint.keepUnusedDataFor = 0; } } });\n',
+      ].join('\n'),
+    };
+  });
+  assert.deepEqual(problems, [
+    "mfe-beta/src/features/extra/enhance.ts:2: beta injects endpoint 'alphaGetThings', which its manifest does not declare",
+    "endpoint 'alphaGetThings' is claimed by more than one remote: alpha, beta",
+  ]);
+});
+
+test('reports every use of injectEndpoints, enhanceEndpoints or injectSlice it cannot follow, naming the line', async () => {
+  const problems = await problemsOf((setups) => {
+    setups.alpha.files = {
+      'src/features/extra/tricks.ts': [
+        "import { api } from 'shared-platform';",
+        'const { injectEndpoints } = api;',
+        'export const bound = api.enhanceEndpoints.bind(api);',
+        "const key = 'injectSlice';",
+        'let later = api.injectEndpoints;',
+        "export { injectSlice as addSlice } from 'shared-platform';",
+        'export const tools = { inject: api[key] };',
+        'const injectSlice = (slice: unknown) => slice;',
+        'injectSlice(tools);',
+        '',
+      ].join('\n'),
+    };
+  });
+  const unfollowed = (line, injector) =>
+    `mfe-alpha/src/features/extra/tricks.ts:${line}: ${injector} is used in a way this check cannot follow; call it directly (api.injectEndpoints({ endpoints }), api.enhanceEndpoints({ endpoints }), injectSlice(slice))`;
+  assert.deepEqual(problems, [
+    unfollowed(2, 'injectEndpoints'),
+    unfollowed(3, 'enhanceEndpoints'),
+    unfollowed(4, 'injectSlice'),
+    unfollowed(5, 'injectEndpoints'),
+    unfollowed(6, 'injectSlice'),
+    unfollowed(9, 'injectSlice'),
   ]);
 });
