@@ -1,6 +1,7 @@
-// The build-time contract check: remotes share one RTK Query api, one store and one route table, so a name two
-// remotes use, or one a manifest does not declare, breaks a remote only once both are loaded. Reads every
-// manifest and, with the TypeScript parser, the endpoints and slices each remote's source really injects.
+// The build-time contract check: remotes share one RTK Query api, one store and one route table with the shell and
+// shared-platform, so a name two of them use, or one a manifest does not declare, breaks a remote only once both
+// are loaded. Reads every manifest and, with the TypeScript parser, the endpoints and slices each remote's source
+// really injects, the shell's own routes and the platform's own slices and endpoints.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -15,6 +16,10 @@ const INJECTORS = new Map([
   ['enhanceEndpoints', 'endpoint'],
   ['injectSlice', 'slice'],
 ]);
+/** Where the shell lists the routes of its own pages, which no remote may claim. */
+const SHELL_ROUTES = 'shell/src/app/routing/buildRoutes.tsx';
+/** The package whose slices and endpoints every remote shares, which no remote may claim either. */
+const PLATFORM = 'shared-platform';
 /** Tests and their helpers may build throwaway slices and apis; only what the remote ships counts. */
 const NOT_SHIPPED = /(\.test\.tsx?$|(^|\/)(test|testing)\/)/;
 
@@ -23,7 +28,8 @@ function shippedSources(dir) {
   return readdirSync(path.join(dir, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !NOT_SHIPPED.test(file) && file !== MANIFEST_FILE.split(path.sep).join('/'));
+    .filter((file) => !NOT_SHIPPED.test(file) && file !== MANIFEST_FILE.split(path.sep).join('/'))
+    .sort();
 }
 
 const parsed = new Map();
@@ -144,16 +150,22 @@ function stringValue(node, file) {
   return literalText(definition(node, file)?.node);
 }
 
-/** The `name` of the `createSlice({...})` an expression is or stands for. */
+/** The `name` of the `createSlice({...})` (or `reducerPath` of the `createApi`) an expression is or stands for. */
 function sliceName(node, file) {
   const slice = definition(node, file);
-  if (!slice || !ts.isCallExpression(slice.node) || calleeName(slice.node) !== 'createSlice')
-    return undefined;
-  const options = unwrap(slice.node.arguments[0]);
-  if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
-  const property = propertyNamed(options, 'name');
-  if (property && ts.isPropertyAssignment(property)) return stringValue(property.initializer, slice.file);
-  if (property && ts.isShorthandPropertyAssignment(property)) return stringValue(property.name, slice.file);
+  return slice && ts.isCallExpression(slice.node) ? createdSliceName(slice.node, slice.file) : undefined;
+}
+
+/** The slice a `createSlice({ name })` or `createApi({ reducerPath })` call makes, or undefined if unreadable. */
+function createdSliceName(call, file) {
+  const key = { createSlice: 'name', createApi: 'reducerPath' }[calleeName(call)];
+  const options = unwrap(call.arguments[0]);
+  if (!key || !options || !ts.isObjectLiteralExpression(options)) return undefined;
+  const property = propertyNamed(options, key);
+  // RTK Query's default reducerPath.
+  if (!property && key === 'reducerPath') return 'api';
+  if (property && ts.isPropertyAssignment(property)) return stringValue(property.initializer, file);
+  if (property && ts.isShorthandPropertyAssignment(property)) return stringValue(property.name, file);
   return undefined;
 }
 
@@ -337,7 +349,7 @@ const unreadableProblem = ({ kind, at }) =>
 const unfollowedProblem = ({ injector, at }) =>
   `${at}: ${injector} is used in a way this check cannot follow; call it directly (api.injectEndpoints({ endpoints }), api.enhanceEndpoints({ endpoints }), injectSlice(slice))`;
 
-/** Every value claimed by more than one remote: `claims` is [remote, value][]. */
+/** Every value claimed more than once: `claims` is [claimant, value][]. */
 function claimedTwice(claims) {
   const owners = new Map();
   for (const [remote, value] of claims) owners.set(value, [...(owners.get(value) ?? []), remote]);
@@ -345,13 +357,111 @@ function claimedTwice(claims) {
 }
 
 /**
- * Checks the remotes under `root` against each other and against their own source.
+ * A route pattern as the router matches it (react-router: case-insensitive, a trailing slash optional, a
+ * parameter's name irrelevant), so two patterns that match the same URLs compare equal.
+ */
+const routeKey = (pattern) =>
+  `/${pattern.replace(/^\/+|\/+$/g, '')}`.toLowerCase().replace(/\/:[^/?]+/g, '/:');
+
+/**
+ * What the shell and the platform own, which no remote may claim: `{ what, owner, value }` per route of the
+ * shell's own pages (read from SHELL_ROUTES) and per slice and endpoint of shared-platform's shipped source.
+ * @returns {{ claims: { what: string, owner: string, value: string }[], problems: string[] }}
+ */
+export function platformClaims(root = repoRoot) {
+  const claims = [];
+  const problems = [];
+  const shellFile = path.join(root, SHELL_ROUTES);
+  if (!existsSync(shellFile))
+    problems.push(`${SHELL_ROUTES}: not found; the contract check reads the shell's own routes there`);
+  else {
+    // Every object literal with a readable `path` (or `index: true`, the home page) is a route of the shell's;
+    // the remotes' routes in the same file take their paths from the runtime config, so they are not readable.
+    const visit = (node) => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const index = propertyNamed(node, 'index');
+        if (index && ts.isPropertyAssignment(index) && index.initializer.kind === ts.SyntaxKind.TrueKeyword)
+          claims.push({ what: 'route path', owner: 'the shell', value: '/' });
+        const route = propertyNamed(node, 'path');
+        const value =
+          route && ts.isPropertyAssignment(route) ? stringValue(route.initializer, shellFile) : undefined;
+        if (value !== undefined && value !== '*')
+          claims.push({ what: 'route path', owner: 'the shell', value });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(parse(shellFile));
+    if (!claims.length)
+      problems.push(
+        `${SHELL_ROUTES}: no route paths found; the contract check reads the shell's own routes there`,
+      );
+  }
+
+  const dir = path.join(root, PLATFORM);
+  if (!existsSync(path.join(dir, 'src'))) {
+    problems.push(
+      `${PLATFORM}/src: not found; the contract check reads the platform's slices and endpoints there`,
+    );
+    return { claims, problems };
+  }
+  const { injections, unreadable } = findInjections(dir);
+  problems.push(...unreadable.map(unreadableProblem));
+  for (const { kind, name } of injections) claims.push({ what: kind, owner: PLATFORM, value: name });
+  for (const relative of shippedSources(dir)) {
+    const file = path.join(dir, relative);
+    const source = parse(file);
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && ['createSlice', 'createApi'].includes(calleeName(node))) {
+        const name = createdSliceName(node, file);
+        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+        if (name === undefined)
+          problems.push(
+            `${PLATFORM}/${relative}:${line}: the slice's name must be a string literal or a constant`,
+          );
+        else claims.push({ what: 'slice', owner: PLATFORM, value: name });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { claims, problems };
+}
+
+/**
+ * One line per value two owners claim. `claims` are `{ owner, value, remote }` (remote: false for the shell's and
+ * the platform's), compared by `key(value)`.
+ */
+function collisionProblems(what, claims, key) {
+  const groups = new Map();
+  for (const claim of claims) {
+    const group = groups.get(key(claim.value)) ?? [];
+    if (!group.some((other) => other.owner === claim.owner)) groups.set(key(claim.value), [...group, claim]);
+  }
+  return [...groups.values()]
+    .filter((group) => group.length > 1)
+    .map(([first, ...others]) => {
+      const owned = !first.remote;
+      const named = (owners) =>
+        owners
+          .map((claim) => (claim.value === first.value ? claim.owner : `${claim.owner} ('${claim.value}')`))
+          .join(', ');
+      return owned
+        ? `${what} '${first.value}' belongs to ${first.owner}, so no remote may claim it: ${named(others.filter((claim) => claim.remote))}`
+        : `${what} '${first.value}' is claimed by more than one remote: ${named([first, ...others])}`;
+    });
+}
+
+/**
+ * Checks the remotes under `root` against each other, against what the shell and the platform own, and against
+ * their own source.
  * @returns {Promise<{ remotes: string[], problems: string[] }>} one line per problem; none means the check passed
  */
 export async function checkContract(root = repoRoot) {
   const problems = [];
   const remotes = [];
-  for (const dir of remoteDirs(root)) {
+  const own = platformClaims(root);
+  problems.push(...own.problems);
+  for (const dir of remoteDirs(root).sort()) {
     try {
       remotes.push(await loadManifest(dir));
     } catch (error) {
@@ -396,11 +506,13 @@ export async function checkContract(root = repoRoot) {
     'dev port': (remote) => [String(remote.devPort)],
   };
   for (const [what, values] of Object.entries(collisions)) {
-    const claims = remotes.flatMap((remote) =>
-      [...new Set(values(remote))].map((value) => [remote.name, value]),
-    );
-    for (const [value, owners] of claimedTwice(claims))
-      problems.push(`${what} '${value}' is claimed by more than one remote: ${owners.join(', ')}`);
+    const claims = [
+      ...own.claims.filter((claim) => claim.what === what).map((claim) => ({ ...claim, remote: false })),
+      ...remotes.flatMap((remote) =>
+        values(remote).map((value) => ({ owner: remote.name, value, remote: true })),
+      ),
+    ];
+    problems.push(...collisionProblems(what, claims, what === 'route path' ? routeKey : String));
   }
   return { remotes: remotes.map((remote) => remote.name), problems };
 }
