@@ -90,7 +90,7 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
 
 /**
  * The shell's first request, /config.json, starts while the page is parsed instead of after the bundle has
- * downloaded; shell/src/features/warmup/configRequest.ts takes it over (same URL and options).
+ * downloaded; shell/src/app/warmup/configRequest.ts takes it over (same URL and options).
  */
 const SHELL_HEAD_SCRIPT =
   "<script>window.__shellConfigRequest=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}})</script>";
