@@ -1,7 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import type { ProfileData } from 'shared-contract';
-import { selectProfileUpdate, useAppSelector, useUpdateUserDataMutation } from 'shared-platform';
+import { useState } from 'react';
+import { NAME_MAX, type ProfileData } from 'shared-contract';
+import {
+  selectProfileUpdate,
+  useAppSelector,
+  useContractForm,
+  useUpdateUserDataMutation,
+} from 'shared-platform';
 import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
+import {
+  profileFields,
+  profileFormMessages,
+  profileValuesOf,
+  type ProfileValues,
+} from '../model/profileForm';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 
@@ -11,57 +22,49 @@ export function ProfileForm({ profile, email }: { profile: ProfileData; email: s
   const status = useAppSelector(selectProfileUpdate);
   // The update state is kept in the store across visits: only report on a save made on this visit.
   const [saved, setSaved] = useState(false);
-  const [fields, setFields] = useState({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    userName: profile.userName,
-    publicProfile: profile.publicProfile,
-    LFG: profile.LFG,
-  });
-  const setText = (key: 'firstName' | 'lastName' | 'userName') => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
-  const setFlag = (key: 'publicProfile' | 'LFG') => (event: { target: { checked: boolean } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.checked }));
+  const { register, handleSubmit, formState } = useContractForm<typeof profileFields, ProfileValues>(
+    profileFields,
+    profileFormMessages,
+    { defaultValues: profileValuesOf(profile) },
+  );
+  const { errors } = formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ FirstName, LastName, UserName, PublicProfile, LFG }) => {
     setSaved(true);
     void updateProfile({
       userId: profile.UserID,
-      ...fields,
-      firstName: fields.firstName.trim(),
-      lastName: fields.lastName.trim(),
-      userName: fields.userName.trim(),
+      firstName: FirstName.trim(),
+      lastName: LastName.trim(),
+      userName: UserName.trim(),
+      publicProfile: PublicProfile,
+      LFG,
     });
-  };
+  });
 
   const updating = saved && status.updating;
   return (
-    <form onSubmit={submit} aria-label="Profile">
+    <form onSubmit={(event) => void submit(event)} aria-label="Profile" noValidate>
       <Stack $gap="md">
         <TextField
           label="First name"
-          name="firstName"
           autoComplete="given-name"
-          maxLength={100}
-          value={fields.firstName}
-          onChange={setText('firstName')}
+          maxLength={NAME_MAX}
+          error={errors.FirstName?.message}
+          {...register('FirstName')}
         />
         <TextField
           label="Last name"
-          name="lastName"
           autoComplete="family-name"
-          maxLength={100}
-          value={fields.lastName}
-          onChange={setText('lastName')}
+          maxLength={NAME_MAX}
+          error={errors.LastName?.message}
+          {...register('LastName')}
         />
         <TextField
           label="Username"
-          name="userName"
           autoComplete="nickname"
-          maxLength={100}
-          value={fields.userName}
-          onChange={setText('userName')}
+          maxLength={NAME_MAX}
+          error={errors.UserName?.message}
+          {...register('UserName')}
         />
         <TextField
           label="Email"
@@ -71,13 +74,8 @@ export function ProfileForm({ profile, email }: { profile: ProfileData; email: s
           readOnly
           hint="Your e-mail address cannot be changed here."
         />
-        <Switch
-          label="Public profile"
-          name="publicProfile"
-          checked={fields.publicProfile}
-          onChange={setFlag('publicProfile')}
-        />
-        <Switch label="Looking for group (LFG)" name="LFG" checked={fields.LFG} onChange={setFlag('LFG')} />
+        <Switch label="Public profile" {...register('PublicProfile')} />
+        <Switch label="Looking for group (LFG)" {...register('LFG')} />
         <div>
           <Button type="submit" loading={updating}>
             Save Changes

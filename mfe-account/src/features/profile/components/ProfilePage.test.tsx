@@ -10,8 +10,9 @@ import {
   sentRequests,
   server,
   TEST_API_BASE,
+  watchRequests,
 } from 'shared-platform/testing';
-import type { ProfileData } from 'shared-contract';
+import { NAME_MAX, updateUserDataRequest, type ProfileData } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import ProfilePage from './ProfilePage';
 
@@ -27,14 +28,14 @@ const profile: ProfileData = {
   referralLink: 'None',
 };
 
-function renderPage({ signedIn = true, profileLoaded = true } = {}) {
+function renderPage({ signedIn = true, profileLoaded = true, record = profile } = {}) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store } = createAppStore({
     storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
   });
   if (signedIn) {
     store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
-    if (profileLoaded) store.dispatch(setDynamoData(profile));
+    if (profileLoaded) store.dispatch(setDynamoData(record));
   }
   const rendered = render(
     <Provider store={store}>
@@ -137,4 +138,24 @@ it('shows the error in red when the update fails', async () => {
   expect(alert).toHaveTextContent('Failed to update user profile, status code: 500');
   expect(alert).toHaveStyle({ color: '#c62828' });
   expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+});
+
+it("refuses, as the API does, a username over the contract's limit, and sends nothing", async () => {
+  // The record's username starts as the account's name, which may be longer than a profile's.
+  const userName = 'a'.repeat(NAME_MAX + 1);
+  const { user } = renderPage({ record: { ...profile, userName } });
+  const requested = watchRequests();
+  const update = { UserID: 'u-1', FirstName: 'Ada', LastName: 'Lovelace', PublicProfile: false, LFG: false };
+  expect(updateUserDataRequest.safeParse({ ...update, UserName: userName }).success).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  const field = screen.getByLabelText('Username');
+  expect(field).toHaveAccessibleDescription('Your username must be at most 100 characters');
+  expect(field).toHaveFocus();
+  expect(requested).toEqual([]);
+  expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+
+  await user.clear(field);
+  await user.type(field, 'countess');
+  expect(field).not.toHaveAccessibleDescription();
 });
