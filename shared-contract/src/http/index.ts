@@ -8,6 +8,7 @@ export * from './calls';
 export * from './envelope';
 export * from './rules';
 export * from './exercise';
+export * from './identity';
 export { describeIssues } from './fields';
 export { displayName } from './displayName';
 export { frameHeightOf, PAYMENT_FRAME_HEIGHT_MESSAGE, PAYMENT_FRAME_MAX_HEIGHT } from './paymentFrame';

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { confirmSignUpRequest, signInRequest } from 'shared-contract';
 import { failedLogin, openModal, setLoading } from 'shared-platform';
 import { setSignInReturn, takeSignInReturn } from '../model/signInReturn';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
@@ -95,6 +96,30 @@ describe('sign-in', () => {
     expect(alert.nextElementSibling).toBe(screen.getAllByRole('button', { name: 'Sign In' })[0]);
     expect(store.getState().user.loading).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('names what is missing, focusing the first, and tries no sign-in', async () => {
+    const { client } = fakeAuthClient();
+    const { store, user } = renderAuth(<AuthModal />, { auth: client });
+    open(store);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please fill in your email');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Please fill in your password');
+    expect(client.signIn).not.toHaveBeenCalled();
+  });
+
+  it("refuses, as the identity contract does, an address the contract's e-mail rule refuses", async () => {
+    const { client } = fakeAuthClient();
+    const { store, user } = renderAuth(<AuthModal />, { auth: client });
+    open(store);
+    expect(signInRequest.safeParse({ email: 'ada@example.c', password: 'Secret@123' }).success).toBe(false);
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.c');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(client.signIn).not.toHaveBeenCalled();
   });
 
   it('says how long to wait when sign-in attempts are throttled', async () => {
@@ -195,6 +220,22 @@ describe('sign-up confirmation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid verification code provided, please try again.',
     );
+  });
+
+  it('refuses, as the identity contract does, a code that is not 6 digits, and confirms nothing', async () => {
+    const { client } = fakeAuthClient();
+    const { user } = await signUp(client);
+    expect(confirmSignUpRequest.safeParse({ email: 'ada@example.com', code: '12345' }).success).toBe(false);
+    await user.type(screen.getByLabelText(/^Confirmation code/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const code = screen.getByLabelText(/^Confirmation code/);
+    expect(code).toHaveAccessibleDescription('Please enter the 6-digit code from your e-mail');
+    expect(code).toHaveFocus();
+    expect(client.confirmSignUp).not.toHaveBeenCalled();
+    await user.type(code, '6');
+    expect(code).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(client.confirmSignUp).toHaveBeenCalledWith('ada@example.com', '123456');
   });
 
   it('sends a new code to the same address and says so', async () => {

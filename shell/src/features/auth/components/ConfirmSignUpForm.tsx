@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   selectConfirmSignUpEmail,
   selectLoginError,
@@ -6,8 +6,10 @@ import {
   toggleConfirmSignUp,
   useAppDispatch,
   useAppSelector,
+  useContractForm,
 } from 'shared-platform';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
+import { confirmSignUpFields, confirmSignUpMessages, type ConfirmSignUpValues } from '../model/authForms';
 import { clearPendingSignUp } from '../model/pendingSignUp';
 import { useAuthActions } from '../model/useAuthActions';
 
@@ -17,21 +19,22 @@ export function ConfirmSignUpForm() {
   const error = useAppSelector(selectLoginError);
   const email = useAppSelector(selectConfirmSignUpEmail);
   const { confirmSignUp, resendSignUpCode } = useAuthActions();
-  const [code, setCode] = useState('');
-  const codeField = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState, setFocus } = useContractForm<
+    typeof confirmSignUpFields,
+    ConfirmSignUpValues
+  >(confirmSignUpFields, confirmSignUpMessages, { defaultValues: { code: '' } });
   // Both requests busy the form; the spinner goes on the button that started one.
   const [resending, setResending] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ code }) => {
     setResending(false);
-    void confirmSignUp(code.trim());
-  };
+    void confirmSignUp(code);
+  });
 
   // Sent: the learner's next step is typing the new code.
   const resend = async () => {
     setResending(true);
-    if (await resendSignUpCode()) codeField.current?.focus();
+    if (await resendSignUpCode()) setFocus('code');
   };
 
   const startOver = () => {
@@ -40,7 +43,7 @@ export function ConfirmSignUpForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Confirm Sign Up">
+    <form onSubmit={(event) => void submit(event)} aria-label="Confirm Sign Up" noValidate>
       <Stack $gap="md">
         {error && <ErrorText>{error}</ErrorText>}
         <p>
@@ -48,13 +51,11 @@ export function ConfirmSignUpForm() {
         </p>
         <TextField
           label="Confirmation code"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          ref={codeField}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          error={formState.errors.code?.message}
+          {...register('code')}
         />
         <Button type="submit" fullWidth loading={loading && !resending} disabled={loading}>
           Confirm

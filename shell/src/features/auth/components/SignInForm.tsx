@@ -1,40 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-platform';
+import { selectLoginError, selectUserLoading, useAppSelector, useContractForm } from 'shared-platform';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
+import { signInFields, signInMessages, type SignInValues } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
 
 export function SignInForm() {
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
   const { signIn } = useAuthActions();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, formState } = useContractForm<typeof signInFields, SignInValues>(
+    signInFields,
+    signInMessages,
+    { defaultValues: { email: '', password: '' } },
+  );
+  const { errors } = formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn(email.trim(), password);
-  };
+  const submit = handleSubmit(({ email, password }) => {
+    void signIn(email, password);
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Sign In">
+    <form onSubmit={(event) => void submit(event)} aria-label="Sign In" noValidate>
       <Stack $gap="md">
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
         />
         {error && <ErrorText>{error}</ErrorText>}
         <Button type="submit" fullWidth loading={loading}>

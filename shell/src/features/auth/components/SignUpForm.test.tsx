@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { signUpRequest } from 'shared-contract';
 import { openModal, toggleSignInForm } from 'shared-platform';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
@@ -79,4 +80,27 @@ it("shows the identity service's error in red at the top of the form", async () 
   expect(alert).toHaveTextContent('User already exists');
   expect(form.firstElementChild?.firstElementChild).toBe(alert);
   expect(alert).toHaveStyle({ color: '#c62828' });
+});
+
+it("refuses, as the identity contract does, an address the contract's e-mail rule refuses, and says so once it is left", async () => {
+  const { user, client } = renderSignUp();
+  expect(signUpRequest.safeParse({ email: 'ada@example', name: 'Ada', password: 'Secret@123' }).success).toBe(
+    false,
+  );
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example');
+  await user.type(screen.getByLabelText(/^Name/), 'Ada');
+  expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@123');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret@123');
+  const signUp = screen.getByRole('button', { name: 'Sign Up' });
+  expect(signUp).toBeDisabled();
+  await user.type(screen.getByLabelText(/^Email/), '.com');
+  expect(screen.getByLabelText(/^Email/)).not.toHaveAccessibleDescription();
+  expect(signUp).toBeEnabled();
+  await user.click(signUp);
+  expect(client.signUp).toHaveBeenCalledWith({
+    email: 'ada@example.com',
+    name: 'Ada',
+    password: 'Secret@123',
+  });
 });

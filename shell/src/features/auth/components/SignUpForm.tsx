@@ -1,7 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-platform';
+import { useId } from 'react';
+import { ACCOUNT_NAME_MAX, PASSWORD_MAX } from 'shared-contract';
+import { selectLoginError, selectUserLoading, useAppSelector, useContractForm } from 'shared-platform';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
-import { canSignUp, PASSWORD_MISMATCH } from '../model/passwordRules';
+import {
+  emptySignUp,
+  PASSWORD_MISMATCH,
+  signUpFields,
+  signUpMessages,
+  type SignUpValues,
+} from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
 import { PasswordRules } from './PasswordRules';
 
@@ -10,61 +17,61 @@ export function SignUpForm() {
   const error = useAppSelector(selectLoginError);
   const { signUp } = useAuthActions();
   const rulesId = useId();
-  const [fields, setFields] = useState({ email: '', name: '', password: '', confirmation: '' });
-  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
-  const mismatch = fields.confirmation !== '' && fields.confirmation !== fields.password;
-  const ready = canSignUp(fields);
+  // A field is checked once left, so a wrong address says why Sign Up stays disabled.
+  const { register, handleSubmit, formState, watch } = useContractForm<typeof signUpFields, SignUpValues>(
+    signUpFields,
+    signUpMessages,
+    { defaultValues: emptySignUp, mode: 'onTouched', reValidateMode: 'onChange' },
+  );
+  const { errors } = formState;
+  const values = watch();
+  const ready = signUpFields.safeParse(values).success;
+  const mismatch = values.confirmation !== '' && values.confirmation !== values.password;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    void signUp({ email: fields.email.trim(), name: fields.name.trim(), password: fields.password });
-  };
+  const submit = handleSubmit(({ email, name, password }) => {
+    void signUp({ email, name, password });
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Sign Up">
+    <form onSubmit={(event) => void submit(event)} aria-label="Sign Up" noValidate>
       <Stack $gap="md">
         {error && <ErrorText>{error}</ErrorText>}
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={fields.email}
-          onChange={set('email')}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
           required
-          value={fields.name}
-          onChange={set('name')}
+          maxLength={ACCOUNT_NAME_MAX}
+          error={errors.name?.message}
+          {...register('name')}
         />
         <Stack $gap="xs">
           <TextField
             label="Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             required
+            maxLength={PASSWORD_MAX}
             aria-describedby={rulesId}
-            value={fields.password}
-            onChange={set('password')}
+            error={errors.password?.message}
+            {...register('password')}
           />
-          <PasswordRules id={rulesId} password={fields.password} />
+          <PasswordRules id={rulesId} password={values.password} />
         </Stack>
         <TextField
           label="Confirm Password"
           type="password"
-          name="confirmation"
           autoComplete="new-password"
           required
-          error={mismatch ? PASSWORD_MISMATCH : undefined}
-          value={fields.confirmation}
-          onChange={set('confirmation')}
+          error={mismatch ? PASSWORD_MISMATCH : errors.confirmation?.message}
+          {...register('confirmation')}
         />
         <Button type="submit" fullWidth loading={loading} disabled={!ready}>
           Sign Up

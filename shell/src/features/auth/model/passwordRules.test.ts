@@ -1,4 +1,5 @@
-import { canSignUp, checkPassword } from './passwordRules';
+import { checkPassword } from './passwordRules';
+import { signUpFields } from './authForms';
 
 const metIds = (value: string) =>
   checkPassword(value)
@@ -21,9 +22,11 @@ it('accepts only @$!%*?& as special characters', () => {
 
 it('allows sign-up only with e-mail, name, a valid password and a matching confirmation', () => {
   const valid = { email: 'ada@example.com', name: 'Ada', password: 'Secret@123', confirmation: 'Secret@123' };
-  expect(canSignUp(valid)).toBe(true);
-  expect(canSignUp({ ...valid, email: ' ' })).toBe(false);
-  expect(canSignUp({ ...valid, name: '' })).toBe(false);
-  expect(canSignUp({ ...valid, confirmation: 'Secret@124' })).toBe(false);
-  expect(canSignUp({ ...valid, password: 'secret@123', confirmation: 'secret@123' })).toBe(false);
+  const allowed = (values: typeof valid) => signUpFields.safeParse(values).success;
+  expect(allowed(valid)).toBe(true);
+  expect(allowed({ ...valid, email: ' ' })).toBe(false);
+  expect(allowed({ ...valid, email: 'ada@example' })).toBe(false);
+  expect(allowed({ ...valid, name: '' })).toBe(false);
+  expect(allowed({ ...valid, confirmation: 'Secret@124' })).toBe(false);
+  expect(allowed({ ...valid, password: 'secret@123', confirmation: 'secret@123' })).toBe(false);
 });
