@@ -6,6 +6,7 @@ import {
   sentRequests,
   server,
   TEST_API_BASE,
+  watchRequests,
 } from 'shared-platform/testing';
 import { renderPage, SUPPORT_EMAIL } from '../../../testing/renderPage';
 import WinterWorkshopPage from './WinterWorkshopPage';
@@ -58,6 +59,21 @@ describe('step 1', () => {
     await user.click(next);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in your age');
     expect(age).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("refuses, as the API does, an address the application request's e-mail rule refuses, and sends nothing", async () => {
+    const requested = watchRequests();
+    const { user } = openApplication();
+    const dialog = await startFromNav(user);
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sam');
+    await user.type(email, 'sam@example.c');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Applicant age' }), '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Email must be a valid email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('heading', { name: /Step 1/ })).toBeInTheDocument();
+    expect(requested).toEqual([]);
   });
 
   it('clears the error when the offending field gets focus', async () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { WorkshopService } from 'shared-contract';
 import { Button, ErrorText, TextArea, TextField, VisuallyHidden } from 'shared-ui';
 import {
-  firstMissingField,
+  firstRefusedField,
   type ApplicationDraft,
   type ApplicationField,
   type FieldError,
@@ -71,7 +71,7 @@ export function ApplicantStep({
   return (
     <Form
       noValidate
-      onSubmit={(event) => onNext(event, firstMissingField(draft, 1))}
+      onSubmit={(event) => onNext(event, firstRefusedField(draft, 1))}
       aria-labelledby="application-step-1"
     >
       <StepHeading id="application-step-1" ref={headingRef} tabIndex={-1}>
@@ -118,7 +118,7 @@ export function ExperienceStep({
   return (
     <Form
       noValidate
-      onSubmit={(event) => onNext(event, firstMissingField(draft, 2))}
+      onSubmit={(event) => onNext(event, firstRefusedField(draft, 2))}
       aria-labelledby="application-step-2"
     >
       <StepHeading id="application-step-2" ref={headingRef} tabIndex={-1}>

@@ -2,38 +2,56 @@ import {
   applicationFailure,
   applicationPayload,
   emptyApplication,
-  firstMissingField,
+  firstRefusedField,
   serverFieldError,
   stepOfField,
   type ApplicationField,
 } from './application';
+import { workshopApplicationRequest } from 'shared-contract';
 
-describe('firstMissingField', () => {
+describe('firstRefusedField', () => {
   it('checks step 1 in the order name, email, age', () => {
     const draft = { ...emptyApplication };
-    expect(firstMissingField(draft, 1)).toEqual({ field: 'name', message: 'Please fill in your name' });
+    expect(firstRefusedField(draft, 1)).toEqual({ field: 'name', message: 'Please fill in your name' });
     draft.name = 'Sam';
-    expect(firstMissingField(draft, 1)).toEqual({ field: 'email', message: 'Please fill in your email' });
+    expect(firstRefusedField(draft, 1)).toEqual({ field: 'email', message: 'Please fill in your email' });
     draft.email = 'sam@example.com';
-    expect(firstMissingField(draft, 1)).toEqual({ field: 'age', message: 'Please fill in your age' });
+    expect(firstRefusedField(draft, 1)).toEqual({ field: 'age', message: 'Please fill in your age' });
     draft.age = '14';
-    expect(firstMissingField(draft, 1)).toBeNull();
+    expect(firstRefusedField(draft, 1)).toBeNull();
   });
 
   it('checks step 2 in the order experience, message', () => {
     const draft = { ...emptyApplication, name: 'Sam', email: 'sam@example.com', age: '14' };
-    expect(firstMissingField(draft, 2)).toEqual({
+    expect(firstRefusedField(draft, 2)).toEqual({
       field: 'experience',
       message: 'Please fill in your experience',
     });
     draft.experience = 'Scratch';
-    expect(firstMissingField(draft, 2)).toEqual({ field: 'message', message: 'Please fill in your message' });
+    expect(firstRefusedField(draft, 2)).toEqual({ field: 'message', message: 'Please fill in your message' });
     draft.message = 'I love games';
-    expect(firstMissingField(draft, 2)).toBeNull();
+    expect(firstRefusedField(draft, 2)).toBeNull();
+  });
+
+  it("refuses, as the API does, an address and an age the application request's rules refuse", () => {
+    const draft = { ...emptyApplication, name: 'Sam', email: 'sam@example.c', age: '14' };
+    const request = { ...draft, experience: 'Scratch', message: 'Hi', selectedService: 'Winter Workshop' };
+    expect(workshopApplicationRequest.safeParse(request).success).toBe(false);
+    expect(firstRefusedField(draft, 1)).toEqual({
+      field: 'email',
+      message: 'Email must be a valid email address',
+    });
+    expect(
+      workshopApplicationRequest.safeParse({ ...request, email: 'sam@example.com', age: '3' }).success,
+    ).toBe(false);
+    expect(firstRefusedField({ ...draft, email: ' sam@example.com ', age: '3' }, 1)).toEqual({
+      field: 'age',
+      message: 'Age must be between 5 and 99',
+    });
   });
 
   it('treats blank text as missing', () => {
-    expect(firstMissingField({ ...emptyApplication, name: '   ' }, 1)?.field).toBe('name');
+    expect(firstRefusedField({ ...emptyApplication, name: '   ' }, 1)?.field).toBe('name');
   });
 });
 

@@ -1,4 +1,5 @@
-import { fieldProblems, type WorkshopService } from 'shared-contract';
+import { fieldProblems, workshopApplicationRequest, type WorkshopService } from 'shared-contract';
+import * as z from 'shared-contract/zod';
 
 /** The application overlay's form (spec §2, §4, §5). */
 export interface ApplicationDraft {
@@ -38,12 +39,6 @@ export interface FieldError {
   message: string;
 }
 
-/** The first missing field of a step, checked in the spec's order; null when the step is complete. */
-export function firstMissingField(draft: ApplicationDraft, step: 1 | 2): FieldError | null {
-  const field = stepFields[step].find((candidate) => draft[candidate].trim() === '');
-  return field ? { field, message: applicationMessages[field] } : null;
-}
-
 /** The step a field is on. */
 export const stepOfField = (field: ApplicationField): 1 | 2 => (stepFields[1].includes(field) ? 1 : 2);
 
@@ -54,6 +49,41 @@ const fieldNames: Record<ApplicationField, string> = {
   experience: 'Experience',
   message: 'Message',
 };
+
+/** A refused field with a message for the applicant: the spec's for an empty one, else the contract's reason. */
+function fieldError(field: ApplicationField, problem: string, blank: boolean): FieldError {
+  return { field, message: blank ? applicationMessages[field] : `${fieldNames[field]} ${problem}` };
+}
+
+const trimmed = (draft: ApplicationDraft): ApplicationDraft => ({
+  name: draft.name.trim(),
+  email: draft.email.trim(),
+  age: draft.age.trim(),
+  experience: draft.experience.trim(),
+  message: draft.message.trim(),
+});
+
+/** Each step checked by the application request's own rules for its fields. */
+const stepRules = {
+  1: z.pick(workshopApplicationRequest, { name: true, email: true, age: true }),
+  2: z.pick(workshopApplicationRequest, { experience: true, message: true }),
+};
+
+/**
+ * The first field of a step the API would refuse, checked in the spec's order (name, email, age; experience,
+ * message) with the request's own rules, so the applicant hears it before sending; null when the step passes.
+ */
+export function firstRefusedField(draft: ApplicationDraft, step: 1 | 2): FieldError | null {
+  const result = stepRules[step].safeParse(trimmed(draft));
+  if (result.success) return null;
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    if (!problems.has(field)) problems.set(field, issue.message);
+  }
+  const field = stepFields[step].find((candidate) => problems.has(candidate));
+  return field ? fieldError(field, problems.get(field) ?? '', draft[field].trim() === '') : null;
+}
 
 const formOrder: readonly ApplicationField[] = [...stepFields[1], ...stepFields[2]];
 
@@ -67,8 +97,7 @@ export function serverFieldError(reason: string): FieldError | null {
   const field = formOrder.find((candidate) => problems.has(candidate));
   if (!field) return null;
   const problem = problems.get(field) ?? '';
-  const empty = problem === 'is required' || problem === 'must not be empty';
-  return { field, message: empty ? applicationMessages[field] : `${fieldNames[field]} ${problem}` };
+  return fieldError(field, problem, problem === 'is required' || problem === 'must not be empty');
 }
 
 export function applicationFailure(supportEmail: string): string {
@@ -77,12 +106,5 @@ export function applicationFailure(supportEmail: string): string {
 
 /** What POST /winter-workshop receives. */
 export function applicationPayload(draft: ApplicationDraft, selectedService: WorkshopService) {
-  return {
-    name: draft.name.trim(),
-    age: draft.age.trim(),
-    email: draft.email.trim(),
-    experience: draft.experience.trim(),
-    message: draft.message.trim(),
-    selectedService,
-  };
+  return { ...trimmed(draft), selectedService };
 }
