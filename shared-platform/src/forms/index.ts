@@ -1,1 +1,2 @@
 export * from './contractForm';
+export * from './couponEntry';

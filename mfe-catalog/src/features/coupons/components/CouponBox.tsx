@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { couponMessages } from 'shared-platform';
+import { couponEntry, couponMessages } from 'shared-platform';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { COUPON_PARAM } from '../../enrollment';
 import { useCatalogValidateCouponMutation } from '../api/couponsApi';
@@ -32,7 +32,8 @@ interface CouponBoxProps {
 }
 
 /**
- * The coupon box of the course page: the code is trimmed and a blank one is not sent. 'Coupon is valid!'
+ * The coupon box of the course page: the code is taken as the contract's validateCouponRequest takes it
+ * (trimmed; a blank one is not sent, one it refuses is not valid). 'Coupon is valid!'
  * shows as success; any other message as an error.
  */
 export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
@@ -40,11 +41,13 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
   const [code, setCode] = useState(initialCode ?? '');
   const [result, setResult] = useState<CouponResult>({ kind: 'none' });
   const [validate, { isLoading }] = useCatalogValidateCouponMutation();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
 
   // The valid coupon is kept in the page address (so a reload keeps it) and handed to the page's Enroll Now.
   const keepInAddress = (value: string | null) => {
     onValidated(value);
+    // The address changes only when the coupon in it does (a transition the submit event need not start).
+    if (searchParams.get(COUPON_PARAM) === value) return;
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -57,20 +60,26 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
     );
   };
 
+  const notValid = () => {
+    setCode('');
+    setResult({ kind: 'error', message: couponMessages.invalid });
+    keepInAddress(null);
+  };
+
   const check = async (raw: string) => {
-    const trimmed = raw.trim();
-    if (!trimmed) return;
+    const entry = couponEntry(raw);
+    if ('problem' in entry) {
+      if (entry.problem === 'refused') notValid();
+      return;
+    }
+    const { code: trimmed } = entry;
     setCode(trimmed);
     try {
       const coupon = await validate(trimmed).unwrap();
       if (coupon.isValid) {
         setResult({ kind: 'valid', code: trimmed });
         keepInAddress(trimmed);
-      } else {
-        setCode('');
-        setResult({ kind: 'error', message: couponMessages.invalid });
-        keepInAddress(null);
-      }
+      } else notValid();
     } catch (error) {
       const message = (error as { message?: string }).message;
       setResult({ kind: 'error', message: message || couponMessages.failed('FETCH_ERROR') });

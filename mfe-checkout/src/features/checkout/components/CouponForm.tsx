@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { couponEntry } from 'shared-platform';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
-import { couponToSend } from '../model/couponInput';
 import { checkoutMessages } from '../model/messages';
 
 const Row = styled.form`
@@ -23,7 +23,10 @@ interface CouponFormProps {
   onRemove: () => void;
 }
 
-/** Coupon entry: trimmed, blank never sent; 'Coupon is valid!' shows as success, any other message as an error. */
+/**
+ * Coupon entry, as the contract's validateCouponRequest takes it: trimmed, blank never sent, and one the request
+ * refuses is not valid without asking; 'Coupon is valid!' shows as success, any other message as an error.
+ */
 export function CouponForm({
   initialCode = '',
   appliedCode,
@@ -33,11 +36,15 @@ export function CouponForm({
   onRemove,
 }: CouponFormProps) {
   const [input, setInput] = useState(initialCode);
+  // A code the contract refuses is answered here, in place of the last check's message.
+  const [refused, setRefused] = useState(false);
+  const shown = refused ? checkoutMessages.couponInvalid : message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = couponToSend(input);
-    if (code) onApply(code);
+    const entry = couponEntry(input);
+    setRefused('problem' in entry && entry.problem === 'refused');
+    if ('code' in entry) onApply(entry.code);
   };
 
   return (
@@ -47,18 +54,21 @@ export function CouponForm({
           label="Coupon code"
           autoComplete="off"
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setRefused(false);
+          }}
         />
         <Button type="submit" variant="secondary" loading={validating}>
           Apply
         </Button>
       </Row>
-      {message &&
-        (message === checkoutMessages.couponValid ? (
-          <SuccessText>{message}</SuccessText>
+      {shown &&
+        (shown === checkoutMessages.couponValid ? (
+          <SuccessText>{shown}</SuccessText>
         ) : (
           <ErrorText>
-            {message}
+            {shown}
             {appliedCode && ` ${checkoutMessages.couponStillApplied(appliedCode)}`}
           </ErrorText>
         ))}
@@ -68,6 +78,7 @@ export function CouponForm({
           size="sm"
           onClick={() => {
             setInput('');
+            setRefused(false);
             onRemove();
           }}
         >
