@@ -20,4 +20,5 @@ export {
   type SentRequest,
 } from './network';
 export { server } from './server';
+export { setTestRuntimeConfig, testRuntimeConfig, type TestRuntimeConfigOptions } from './runtimeConfig';
 export { persistedState, readPersistedState, waitForRehydration } from './persistence';
