@@ -10,21 +10,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.mjs';
 
 // The e2e package's own devDependency (pinned), so a run needs no download.
 const LIGHTHOUSE_CLI = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags platform.md §7 asks for on these machines, plus headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_EXECUTABLE;
+// The flags these machines need (e2e/support/chromium.mjs), plus headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const SITE = 'http://127.0.0.1:18080';
 const PAGES = [
   { name: 'Home', path: '/' },

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   apiDir,
-  BENCH_CLIENT_ID,
   CONNECTIONS,
   DURATION_S,
   freePort,
@@ -15,6 +14,7 @@ import {
   kb,
   runLoad,
   STAGE,
+  startApi,
   startProcess,
   table,
   WARMUP_S,
@@ -28,20 +28,11 @@ export async function benchmarkCourses() {
     const apiPort = await freePort();
     const apiUrl = `http://${HOST}:${apiPort}${STAGE}/courses`;
     services.push(
-      await startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: apiDir,
-        env: {
-          NODE_ENV: 'production',
-          HOST,
-          PORT: String(apiPort),
-          STAGE,
-          DATABASE_FILE: path.join(tempDir, 'bench.sqlite'),
-          // /courses is public: the issuer is never contacted.
-          IDENTITY_ISSUER: `http://${HOST}:9/bench-pool`,
-          IDENTITY_CLIENT_ID: BENCH_CLIENT_ID,
-          LOG_LEVEL: 'warn',
-        },
-        readyUrl: `http://${HOST}:${apiPort}${STAGE}/health`,
+      await startApi({
+        port: apiPort,
+        databaseFile: path.join(tempDir, 'bench.sqlite'),
+        // /courses is public: the issuer is never contacted.
+        issuer: `http://${HOST}:9/bench-pool`,
       }),
     );
     const payload = await (await fetch(apiUrl)).text();

@@ -81,6 +81,28 @@ export async function startProcess(name, command, args, { cwd = repoRoot, env = 
   };
 }
 
+/**
+ * Starts the real API (production mode, quiet log) on `port` over the SQLite file `databaseFile`, trusting tokens
+ * from `issuer` issued to the bench client; `env` adds settings. Resolves once its health check answers.
+ */
+export function startApi({ port, databaseFile, issuer, env = {} }) {
+  return startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      STAGE,
+      DATABASE_FILE: databaseFile,
+      IDENTITY_ISSUER: issuer,
+      IDENTITY_CLIENT_ID: BENCH_CLIENT_ID,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    readyUrl: `http://${HOST}:${port}${STAGE}/health`,
+  });
+}
+
 export function runLoad(url, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration }, (error, result) =>

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  apiDir,
   autocannon,
   BENCH_CLIENT_ID,
   CONNECTIONS,
@@ -18,7 +17,7 @@ import {
   machine,
   requireFromApi,
   STAGE,
-  startProcess,
+  startApi,
   table,
   WARMUP_S,
 } from './common.mjs';
@@ -73,22 +72,12 @@ export async function benchmarkCompletions() {
   try {
     const apiPort = await freePort();
     const base = `http://${HOST}:${apiPort}${STAGE}`;
-    api = await startProcess('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiDir,
-      env: {
-        NODE_ENV: 'production',
-        HOST,
-        PORT: String(apiPort),
-        STAGE,
-        DATABASE_FILE: databaseFile,
-        IDENTITY_ISSUER: identity.issuer,
-        IDENTITY_CLIENT_ID: BENCH_CLIENT_ID,
-        // Every bench learner comes from this one address: its cap would turn the load into 429s.
-        RATE_LIMIT_ENROLMENT: '1000000/1m',
-        RATE_LIMIT_LESSON: '1000000/1m',
-        LOG_LEVEL: 'warn',
-      },
-      readyUrl: `${base}/health`,
+    api = await startApi({
+      port: apiPort,
+      databaseFile,
+      issuer: identity.issuer,
+      // Every bench learner comes from this one address: its cap would turn the load into 429s.
+      env: { RATE_LIMIT_ENROLMENT: '1000000/1m', RATE_LIMIT_LESSON: '1000000/1m' },
     });
 
     const seeded = new SQLite(databaseFile, { readonly: true });

@@ -76,15 +76,13 @@ async function learnerWithHistory(env: ApiEnv): Promise<void> {
   );
 }
 
-describeApi('private answers', (use) => {
+describeApi('private answers', (test) => {
   it('finds the per-learner calls in the contract', () => {
     assert.ok(perLearner.includes('getEnrollments') && perLearner.includes('getOwnReview'));
     assert.ok(!perLearner.includes('getReviews'));
   });
 
-  it('marks every answer of every per-learner call Cache-Control: no-store, refusals included', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('marks every answer of every per-learner call Cache-Control: no-store, refusals included', async (env) => {
     for (const name of perLearner) {
       for (const options of [{ as: LEARNER }, {}]) {
         const response = await env.call(name, {}, options);
@@ -106,9 +104,7 @@ describeApi('private answers', (use) => {
     }
   });
 
-  it("marks a public call's answer no-store only when it was made for a signed-in caller", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("marks a public call's answer no-store only when it was made for a signed-in caller", async (env) => {
     const signedIn = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: LEARNER });
     assert.equal(signedIn.headers['cache-control'], 'no-store');
     const visitor = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' });
@@ -117,9 +113,7 @@ describeApi('private answers', (use) => {
     assert.equal(courses.headers['cache-control'], undefined);
   });
 
-  it("answers no public call with a learner's e-mail address or account id", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("answers no public call with a learner's e-mail address or account id", async (env) => {
     assert.deepEqual(
       Object.keys(publicRequests).sort(),
       [...publicCalls].sort(),

@@ -174,10 +174,8 @@ async function countComments(env: ApiEnv): Promise<number> {
 
 describeApi(
   'rate limits',
-  (use) => {
-    it('limits every call that writes or sends mail, per learner or visitor, with 429, Retry-After and a message', async (t) => {
-      const env = use(t);
-      if (!env) return;
+  (test) => {
+    test('limits every call that writes or sends mail, per learner or visitor, with 429, Retry-After and a message', async (env) => {
       for (const [index, write] of writes.entries()) {
         const user = `limited-${index}`;
         const options = { remoteAddress: `10.9.0.${index}`, ...(write.signedIn ? { as: user } : {}) };
@@ -198,9 +196,7 @@ describeApi(
       }
     });
 
-    it("keeps a signed-in learner out of a visitor's bucket on the same address, and caps the address", async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test("keeps a signed-in learner out of a visitor's bucket on the same address, and caps the address", async (env) => {
       const address = { remoteAddress: '10.9.1.1' };
       const before = await countComments(env);
       // A visitor uses up the visitor bucket of the address (and 2 of its 4).

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, it, type TestContext } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { describeApi } from '../testing/apiHarness';
+import { describeApi, type ApiEnv } from '../testing/apiHarness';
 import { listDeadMail, requeueDeadMail } from './deadLetters';
 import { smtpMailer } from './mailer';
 import {
@@ -74,13 +74,11 @@ describe('the retry schedule', () => {
   });
 });
 
-describeApi('the outbox', (use) => {
-  const outboxRow = (env: NonNullable<ReturnType<typeof use>>, eventId: string) =>
+describeApi('the outbox', (test) => {
+  const outboxRow = (env: ApiEnv, eventId: string) =>
     env.db.selectFrom('outbox').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
 
-  it('retries a refused mail on the backoff schedule, never early, and delivers it once SMTP accepts', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('retries a refused mail on the backoff schedule, never early, and delivers it once SMTP accepts', async (env, t) => {
     const smtp = await startSmtpServer(t);
     const eventId = await enqueueMail(env.db, 'test.retry', {
       to: 'a@example.test',
@@ -138,9 +136,7 @@ describeApi('the outbox', (use) => {
     assert.equal(smtp.state.received, 2);
   });
 
-  it('dead-letters a mail still failing after a day of retries, logs it as an error, and sends it when re-queued', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('dead-letters a mail still failing after a day of retries, logs it as an error, and sends it when re-queued', async (env) => {
     const eventId = await enqueueMail(env.db, 'test.dead', {
       to: 'c@example.test',
       subject: 'Lost?',
@@ -186,9 +182,7 @@ describeApi('the outbox', (use) => {
     assert.deepEqual(await listDeadMail(env.db), []);
   });
 
-  it('sends a mail once when two instances deliver at the same time', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('sends a mail once when two instances deliver at the same time', async (env, t) => {
     const smtp = await startSmtpServer(t);
     smtp.state.accepting = true;
     for (let index = 0; index < 5; index += 1)

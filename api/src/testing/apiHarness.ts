@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, type TestContext } from 'node:test';
+import { after, before, describe, it, type TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
@@ -39,13 +39,16 @@ export interface ApiEnv {
   ): Promise<void>;
 }
 
+/** Declares one test that gets the environment; it is skipped when the backend is not installed. */
+export type ApiTest = (name: string, body: (env: ApiEnv, t: TestContext) => Promise<void>) => void;
+
 /**
  * Runs the suite once per database backend against a full app with a local identity provider and a
- * nodemailer JSON transport; `use(t)` gives the environment or skips when the backend is not installed.
+ * nodemailer JSON transport.
  */
 export function describeApi(
   title: string,
-  define: (use: (t: TestContext) => ApiEnv | undefined) => void,
+  define: (test: ApiTest) => void,
   appOptions: Partial<Omit<AppOptions, 'db'>> = {},
 ): void {
   for (const backend of backends) {
@@ -123,10 +126,14 @@ export function describeApi(
         await database?.close();
       });
 
-      define((t) => {
-        if (!env) t.skip(`${backend.name} is not available on this machine`);
-        return env;
-      });
+      define((name, body) =>
+        it(name, async (t) => {
+          if (!env) {
+            t.skip(`${backend.name} is not available on this machine`);
+            return;
+          }
+          await body(env, t);
+        }));
     });
   }
 }

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, parseRuntimeConfig, setRuntimeConfig, setUser, type UserInfo } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { configureApi, setUser, type UserInfo } from 'shared-platform';
+import { renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 
 export const SUPPORT_EMAIL = 'help@academy.test';
@@ -11,26 +11,7 @@ export const LEARNER: UserInfo = {
   attributes: { email: 'ada@example.com', name: 'Ada Lovelace' },
 };
 
-setRuntimeConfig(
-  parseRuntimeConfig({
-    env: 'test',
-    apiBaseUrl: 'http://api.test/dev',
-    brand: {
-      siteName: 'Academy',
-      supportEmail: SUPPORT_EMAIL,
-      productLink: 'python-programming-masterclass',
-    },
-    identity: {
-      region: 'us-east-1',
-      userPoolId: 'pool',
-      userPoolClientId: 'client',
-      authFlowType: 'USER_PASSWORD_AUTH',
-    },
-    remotes: [{ name: 'checkout', entry: 'http://remote.test/mf-manifest.json' }],
-    routes: [],
-    regions: {},
-  }),
-);
+setTestRuntimeConfig({ brand: { supportEmail: SUPPORT_EMAIL } });
 
 /** Shows where the app is, so a test can assert navigation. */
 function CurrentLocation() {
@@ -43,7 +24,7 @@ export function renderPage(
   page: ReactElement,
   { path, route, signedIn = true }: { path: string; route: string; signedIn?: boolean },
 ) {
-  configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const rendered = renderWithStore(
     <ThemeProvider>
       <MemoryRouter initialEntries={[path]}>

@@ -1,24 +1,16 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi, setRuntimeConfig } from 'shared-platform';
+import { renderWithStore, TEST_API_BASE, testRuntimeConfig } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 
-export const testConfig = parseRuntimeConfig({
-  env: 'test',
-  apiBaseUrl: TEST_API_BASE,
+export const testConfig = testRuntimeConfig({
   brand: {
     siteName: 'Test Academy',
     supportEmail: 'help@test.example',
     billingEmail: 'billing@test.example',
     productLink: 'the-main-course',
     phone: '+1 (555) 010-0123',
-  },
-  identity: {
-    region: 'local',
-    userPoolId: 'pool',
-    userPoolClientId: 'client',
-    authFlowType: 'USER_PASSWORD_AUTH',
   },
   remotes: [
     { name: 'community', entry: 'http://remote.test/mf-manifest.json' },
@@ -33,7 +25,6 @@ export const testConfig = parseRuntimeConfig({
       quiet: true,
     },
   ],
-  regions: {},
 });
 
 /** Shows where the router is, so tests can check navigation. */

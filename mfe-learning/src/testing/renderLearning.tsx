@@ -1,14 +1,7 @@
 import { act } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  configureApi,
-  parseRuntimeConfig,
-  setDynamoData,
-  setRuntimeConfig,
-  setUser,
-  type UserInfo,
-} from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { configureApi, setDynamoData, setUser, type UserInfo } from 'shared-platform';
+import { renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import FreeTrialCompletePage from '../features/free-trial/components/FreeTrialCompletePage';
 import LessonPage from '../features/lesson/components/LessonPage';
@@ -20,26 +13,7 @@ export const LEARNER: UserInfo = {
 export const LESSON_ROUTE = '/course/:courseLink/chapter/:chapterId/lesson/:lessonId';
 export const TRIAL_DONE_ROUTE = '/course/:courseLink/chapter/:chapterId/completedFreeTrial';
 
-setRuntimeConfig(
-  parseRuntimeConfig({
-    env: 'test',
-    apiBaseUrl: 'http://api.test/dev',
-    brand: {
-      siteName: 'Academy',
-      supportEmail: 'help@academy.test',
-      productLink: 'python-programming-masterclass',
-    },
-    identity: {
-      region: 'us-east-1',
-      userPoolId: 'pool',
-      userPoolClientId: 'client',
-      authFlowType: 'USER_PASSWORD_AUTH',
-    },
-    remotes: [{ name: 'learning', entry: 'http://remote.test/mf-manifest.json' }],
-    routes: [],
-    regions: {},
-  }),
-);
+setTestRuntimeConfig();
 
 function CurrentLocation() {
   const location = useLocation();
@@ -48,7 +22,7 @@ function CurrentLocation() {
 
 /** Renders the learning pages at `path` in a fresh app store, signed in as a learner unless `signedIn` is false. */
 export function renderLearning(path: string, { signedIn = true }: { signedIn?: boolean } = {}) {
-  configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const rendered = renderWithStore(
     <ThemeProvider>
       <MemoryRouter initialEntries={[path]}>

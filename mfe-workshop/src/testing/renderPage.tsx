@@ -1,35 +1,26 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi } from 'shared-platform';
+import {
+  renderWithStore,
+  setTestRuntimeConfig as setPlatformTestRuntimeConfig,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 
 export const SUPPORT_EMAIL = 'help@example.test';
 
 /** The runtime config the shell would load, with a brand that differs from the defaults so tests see it is read. */
 export function setTestRuntimeConfig(): void {
-  setRuntimeConfig(
-    parseRuntimeConfig({
-      env: 'test',
-      apiBaseUrl: TEST_API_BASE,
-      brand: {
-        siteName: 'Test Academy',
-        supportEmail: SUPPORT_EMAIL,
-        productLink: 'main-course',
-        phone: '+1 (555) 010-0199',
-      },
-      identity: {
-        region: 'local',
-        userPoolId: 'pool',
-        userPoolClientId: 'client',
-        authFlowType: 'USER_PASSWORD_AUTH',
-      },
-      remotes: [],
-      routes: [],
-      regions: {},
-    }),
-  );
+  setPlatformTestRuntimeConfig({
+    brand: {
+      siteName: 'Test Academy',
+      supportEmail: SUPPORT_EMAIL,
+      productLink: 'main-course',
+      phone: '+1 (555) 010-0199',
+    },
+  });
 }
 
 /** Renders a page as the shell does: theme, router, the app store, the configured api and runtime config. */

@@ -10,6 +10,7 @@ import {
   sentRequests,
   TEST_API_BASE,
 } from '../testing/network';
+import { courseWire } from '../testing/fixtures';
 import { server } from '../testing/server';
 import { api } from './api';
 import { configureApi } from './apiConfig';
@@ -40,21 +41,7 @@ async function run<T extends PromiseLike<unknown> & { unsubscribe(): void }>(
 }
 
 function wireCourse(id: number, chapters: string): CourseWire {
-  return {
-    CourseID: id,
-    CourseLink: `course-${id}`,
-    CourseName: `Course ${id}`,
-    CourseDescription: 'Learn.',
-    CourseImage: '/img.svg',
-    Price: 10,
-    OfferPrice: null,
-    Level: 'Beginner',
-    CourseDuration: { Hours: 1, Minutes: 0 },
-    Students: 0,
-    Categories: ['Python'],
-    CourseChapters: chapters,
-    Receivables: {},
-  };
+  return courseWire({ CourseID: id, CourseChapters: chapters });
 }
 
 let token: string | null;

@@ -65,17 +65,22 @@ describe('getEnrollments', () => {
   });
 });
 
+/** Registers Ada, as the shell does after her first sign-in; the API answers her stored profile. */
+async function register(store: ReturnType<typeof makeStore>) {
+  server.use(apiAnswer('registerUserData', profile));
+  await store.dispatch(
+    userApi.endpoints.registerUserData.initiate({
+      userId: 'u-1',
+      userEmail: 'ada@example.com',
+      userName: 'Ada',
+    }),
+  );
+}
+
 describe('registerUserData', () => {
   it("sends referralLink 'None' and stores the returned record as the profile", async () => {
     const store = makeStore();
-    server.use(apiAnswer('registerUserData', profile));
-    await store.dispatch(
-      userApi.endpoints.registerUserData.initiate({
-        userId: 'u-1',
-        userEmail: 'ada@example.com',
-        userName: 'Ada',
-      }),
-    );
+    await register(store);
     expect(sentRequests()[0]).toMatchObject({
       url: `${BASE}/user/data`,
       method: 'POST',
@@ -96,14 +101,7 @@ describe('updateUserData', () => {
 
   it('PUTs the profile and copies the changes into the profile record', async () => {
     const store = makeStore();
-    server.use(apiAnswer('registerUserData', profile));
-    await store.dispatch(
-      userApi.endpoints.registerUserData.initiate({
-        userId: 'u-1',
-        userEmail: 'ada@example.com',
-        userName: 'Ada',
-      }),
-    );
+    await register(store);
     server.use(apiAnswer('updateUserData', { ...profile, ...changes }));
     const result = await store.dispatch(
       userApi.endpoints.updateUserData.initiate({ userId: 'u-1', ...changes }),

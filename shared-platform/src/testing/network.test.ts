@@ -9,6 +9,7 @@ import {
   sentRequests,
   TEST_API_BASE,
 } from './index';
+import { courseWire } from './fixtures';
 import { server } from './server';
 
 const post = (path: string, body: unknown) =>
@@ -18,21 +19,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const course = {
-  CourseID: 2,
-  CourseLink: 'intro',
-  CourseName: 'Intro',
-  CourseDescription: 'Start here.',
-  CourseImage: '/intro.svg',
-  Price: 10,
-  OfferPrice: null,
-  Level: 'Beginner',
-  CourseDuration: { Hours: 1, Minutes: 0 },
-  Students: 1,
-  Categories: ['Python'],
-  CourseChapters: '[1]',
-  Receivables: {},
-};
+const course = courseWire({ CourseID: 2, CourseLink: 'intro' });
 
 afterEach(() => {
   // The shared setup would fail the next test on a violation a test here provoked on purpose.

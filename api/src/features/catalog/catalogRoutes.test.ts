@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { courses as seededCourses } from '../../db/seed/catalog';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 
@@ -11,10 +10,8 @@ const studentsByCourse = async (env: ApiEnv) =>
 const legacyStudents = (courseId: number) =>
   seededCourses.find((course) => course.course_id === courseId)?.legacy_students;
 
-describeApi('course student counts', (use) => {
-  it('starts from the learners who came before this platform when nobody has enrolled here yet', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('course student counts', (test) => {
+  test('starts from the learners who came before this platform when nobody has enrolled here yet', async (env) => {
     const students = await studentsByCourse(env);
     assert.deepEqual(
       [...students.entries()],
@@ -22,9 +19,7 @@ describeApi('course student counts', (use) => {
     );
   });
 
-  it('raises only the enrolled course by one for each new learner, and not again when the same learner enrolls twice', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('raises only the enrolled course by one for each new learner, and not again when the same learner enrolls twice', async (env) => {
     const before = await studentsByCourse(env);
 
     await env.ok('enrollFreeTrial', { UserID: 'count-a', Source: 'courses-page' }, { as: 'count-a' });
@@ -38,9 +33,7 @@ describeApi('course student counts', (use) => {
     assert.equal((await studentsByCourse(env)).get(1), (before.get(1) ?? 0) + 2);
   });
 
-  it("counts a paid course's enrollment, whatever enrolled the learner", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("counts a paid course's enrollment, whatever enrolled the learner", async (env) => {
     await env.db
       .insertInto('coupons')
       .values({
@@ -67,16 +60,14 @@ describeApi('course student counts', (use) => {
   });
 });
 
-describeApi('course ratings', (use) => {
+describeApi('course ratings', (test) => {
   const rating = async (env: ApiEnv, CourseID: number) => {
     const reviews = await env.ok('getReviews', { CourseID });
     const total = reviews.reduce((sum, review) => sum + review.Rating, 0);
     return { count: reviews.length, average: reviews.length === 0 ? 0 : total / reviews.length };
   };
 
-  it('derives the rating from the stored reviews, so a posted review changes its average and count', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('derives the rating from the stored reviews, so a posted review changes its average and count', async (env) => {
     const seeded = await env.db.selectFrom('reviews').select('rating').where('course_id', '=', 2).execute();
     const before = await rating(env, 2);
     assert.equal(before.count, seeded.length);
@@ -112,10 +103,8 @@ describeApi('course ratings', (use) => {
   });
 });
 
-describeApi('lesson names', (use) => {
-  it('offers the video of a free-trial lesson as a preview to anyone, and no other lesson’s video', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('lesson names', (test) => {
+  test('offers the video of a free-trial lesson as a preview to anyone, and no other lesson’s video', async (env) => {
     const lessons = await env.db
       .selectFrom('lessons')
       .select(['lesson_id', 'chapter_id', 'youtube_link'])
@@ -138,9 +127,7 @@ describeApi('lesson names', (use) => {
     });
   });
 
-  it('leaves out a preview whose link is not an http(s) address', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('leaves out a preview whose link is not an http(s) address', async (env) => {
     const lesson = await env.db
       .selectFrom('lessons')
       .select(['lesson_id', 'youtube_link'])

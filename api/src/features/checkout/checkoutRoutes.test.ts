@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { describeApi } from '../../testing/apiHarness';
@@ -52,10 +51,8 @@ const couponEnrolment = (user_id: string, coupon_code: string, course_id = 5) =>
   course_id,
 });
 
-describeApi('checkout', (use) => {
-  it('validates a trimmed coupon code and answers isValid false (200) for unknown, expired or inactive codes', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('checkout', (test) => {
+  test('validates a trimmed coupon code and answers isValid false (200) for unknown, expired or inactive codes', async (env) => {
     await addTestCoupons(env.db);
     assert.deepEqual(await env.ok('validateCoupon', { coupon_code: '  py30now ' }), {
       coupon_code: 'PY30NOW',
@@ -88,9 +85,7 @@ describeApi('checkout', (use) => {
     ]);
   });
 
-  it('enrolls the signed-in user into the free trial once, keeping the first Source', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('enrolls the signed-in user into the free trial once, keeping the first Source', async (env) => {
     assert.deepEqual(
       await env.ok('enrollFreeTrial', { UserID: 'trial-a', Source: 'home-hero' }, { as: 'trial-a' }),
       { enrolled: true, CourseID: 1 },
@@ -121,9 +116,7 @@ describeApi('checkout', (use) => {
     );
   });
 
-  it('enrolls into the free trial when CourseID 1 is named and refuses any other course, enrolling nobody', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('enrolls into the free trial when CourseID 1 is named and refuses any other course, enrolling nobody', async (env) => {
     const only = 'The free trial is only for course 1.';
     await env.rejects(
       'enrollFreeTrial',
@@ -162,9 +155,7 @@ describeApi('checkout', (use) => {
     );
   });
 
-  it('enrolls with a coupon only when it is valid for the course and brings the price to 0, recording the coupon', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('enrolls with a coupon only when it is valid for the course and brings the price to 0, recording the coupon', async (env) => {
     await addTestCoupons(env.db);
     const as = { as: 'coupon-a' };
     assert.deepEqual(await env.ok('enrollWithCoupon', couponEnrolment('coupon-a', 'PY30NOW'), as), {
@@ -227,9 +218,7 @@ describeApi('checkout', (use) => {
     );
   });
 
-  it('refuses bad coupon enrolments with 400/404 and foreign or missing users with 403/401, writing nothing', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('refuses bad coupon enrolments with 400/404 and foreign or missing users with 403/401, writing nothing', async (env) => {
     await addTestCoupons(env.db);
     await env.rejects(
       'enrollWithCoupon',

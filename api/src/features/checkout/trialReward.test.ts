@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { Kysely } from 'kysely';
 import { isCountedLesson } from 'shared-contract';
 import type { Database } from '../../db/schema';
@@ -56,10 +55,8 @@ const couponEnrolment = (user_id: string) => ({
   course_id: MAIN_COURSE,
 });
 
-describeApi('the TRIALCOMPLETE reward', (use) => {
-  it('is refused to visitors, and a bearer token that is sent must be valid, while other codes stay public', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('the TRIALCOMPLETE reward', (test) => {
+  test('is refused to visitors, and a bearer token that is sent must be valid, while other codes stay public', async (env) => {
     assert.deepEqual(
       await env.ok('validateCoupon', { coupon_code: ' trialcomplete ' }),
       refused(SIGN_IN_FIRST),
@@ -74,9 +71,7 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     assert.equal(forged.statusCode, 401);
   });
 
-  it('unlocks for a learner only once the server sees every counted trial lesson completed', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('unlocks for a learner only once the server sees every counted trial lesson completed', async (env) => {
     const { counted, uncounted } = await trialLessons(env.db);
     assert.ok(
       counted.length > 1 && uncounted.length > 0,
@@ -116,9 +111,7 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     });
   });
 
-  it('counts only counted lessons: exercises and summaries alone never unlock it', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('counts only counted lessons: exercises and summaries alone never unlock it', async (env) => {
     const { uncounted } = await trialLessons(env.db);
     await complete(env, 'skimmer', uncounted);
     assert.deepEqual(
@@ -127,9 +120,7 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     );
   });
 
-  it("is not unlocked by another learner's progress", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("is not unlocked by another learner's progress", async (env) => {
     const { counted } = await trialLessons(env.db);
     await complete(env, 'achiever', counted);
     assert.deepEqual(
@@ -147,9 +138,7 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     });
   });
 
-  it('cannot be used on the payment link before the trial is complete, and creates no payment', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('cannot be used on the payment link before the trial is complete, and creates no payment', async (env) => {
     const link = paymentLink('shortcut');
     await env.rejects(
       'createPaymentLink',
@@ -164,9 +153,7 @@ describeApi('the TRIALCOMPLETE reward', (use) => {
     assert.deepEqual(payments, []);
   });
 
-  it('takes 20% off the payment link of a learner who finished the trial, priced on the server', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('takes 20% off the payment link of a learner who finished the trial, priced on the server', async (env) => {
     const { counted } = await trialLessons(env.db);
     await complete(env, 'graduate', counted);
     const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('graduate'), { as: 'graduate' });

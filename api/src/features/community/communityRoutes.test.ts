@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { Kysely } from 'kysely';
 import { NEWSLETTER_CHECK_INBOX, type BodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
@@ -40,10 +39,8 @@ const comment = (extra: Record<string, unknown> = {}) => ({
 
 describeApi(
   'community',
-  (use) => {
-    it('pages posts newest first with a cursor, returning lastEvaluatedKey only while more exist', async (t) => {
-      const env = use(t);
-      if (!env) return;
+  (test) => {
+    test('pages posts newest first with a cursor, returning lastEvaluatedKey only while more exist', async (env) => {
       await addPosts(env.db);
       const seen: string[] = [];
       let key: { PostId: string } | null = null;
@@ -85,9 +82,7 @@ describeApi(
       ]);
     });
 
-    it('returns one post with its content blocks, by PostId or link, and 404 for an unknown one', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('returns one post with its content blocks, by PostId or link, and 404 for an unknown one', async (env) => {
       const post = await env.ok('getBlogPost', { PostId: '1004' });
       assert.equal(post.link, 'five-python-projects-for-kids');
       assert.ok(post.content.length > 0);
@@ -98,9 +93,7 @@ describeApi(
       ]);
     });
 
-    it("lists a post's comments oldest first and stores a new comment as plain text", async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test("lists a post's comments oldest first and stores a new comment as plain text", async (env) => {
       const before = await env.ok('getComments', { PostID: '1004' });
       assert.deepEqual(
         before.comments.map((entry) => entry.CommentID),
@@ -125,9 +118,7 @@ describeApi(
       ]);
     });
 
-    it("records a signed-in learner's comment as theirs, a visitor's as no one's, and refuses a bad token", async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test("records a signed-in learner's comment as theirs, a visitor's as no one's, and refuses a bad token", async (env) => {
       const learner = await env.ok('postComment', comment({ Message: 'From a learner' }), {
         as: 'commenter-1',
         remoteAddress: '10.0.2.1',
@@ -150,9 +141,7 @@ describeApi(
       });
     });
 
-    it("names a signed-in learner's comment after their account, cut to 50 characters, not after the body", async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test("names a signed-in learner's comment after their account, cut to 50 characters, not after the body", async (env) => {
       const profile = (userId: string, userName: string) =>
         env.ok(
           'registerUserData',
@@ -184,9 +173,7 @@ describeApi(
       assert.equal(typed.Name, 'Ada L.');
     });
 
-    it('keeps no picture sent with a comment, and lists comments without account ids', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('keeps no picture sent with a comment, and lists comments without account ids', async (env) => {
       const picture = 'https://tracker.example/pixel.png';
       const visitor = await env.ok('postComment', comment({ UserImage: picture }), {
         remoteAddress: '10.0.4.1',
@@ -201,9 +188,7 @@ describeApi(
       assert.doesNotMatch(listed.body, /tracker\.example|commenter-|@/);
     });
 
-    it("refuses invalid comments with the comment form's messages, writing nothing", async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test("refuses invalid comments with the comment form's messages, writing nothing", async (env) => {
       const cases: Array<[Record<string, unknown>, number, string]> = [
         [comment({ Name: 'n'.repeat(51) }), 400, 'Name must be less than 50 characters.'],
         [comment({ Message: 'm'.repeat(501) }), 400, 'Comment must be less than 500 characters.'],
@@ -218,9 +203,7 @@ describeApi(
       }
     });
 
-    it('limits comments per client and answers 429 with a clear message', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('limits comments per client and answers 429 with a clear message', async (env) => {
       for (let index = 0; index < 3; index += 1) {
         const response = await env.call('postComment', comment({ Message: `Comment ${index}` }), {
           remoteAddress: '10.0.0.3',
@@ -263,9 +246,7 @@ describeApi(
       assert.equal(reading.statusCode, 200, 'only posting is limited');
     });
 
-    it('mails a newsletter sign-up a confirmation link, not the code, and only once per address in six hours', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('mails a newsletter sign-up a confirmation link, not the code, and only once per address in six hours', async (env) => {
       const first = await env.call('subscribeNewsletter', { email: 'Reader@Example.com' });
       assert.equal(first.json<{ statusCode: number }>().statusCode, 200);
       assert.deepEqual(JSON.parse(first.json<{ body: string }>().body), { message: NEWSLETTER_CHECK_INBOX });
@@ -308,9 +289,7 @@ describeApi(
       ]);
     });
 
-    it('confirms a sign-up once by its link, then mails the code; a wrong or expired link is refused', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('confirms a sign-up once by its link, then mails the code; a wrong or expired link is refused', async (env) => {
       await env.ok('subscribeNewsletter', { email: 'confirm.me@example.com' });
       await env.ok('subscribeNewsletter', { email: 'too.late@example.com' });
       await env.app.outbox.flush();
@@ -353,9 +332,7 @@ describeApi(
       assert.ok(row.confirmed_at);
     });
 
-    it('stores a contact message with its mail before sending, then records the send in the outbox', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('stores a contact message with its mail before sending, then records the send in the outbox', async (env) => {
       const message = {
         firstname: 'Ari',
         lastname: 'Stone',

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { Kysely } from 'kysely';
 import { EXERCISE_CODE_MAX_BYTES, exercise as exerciseBody } from 'shared-contract';
 import type { Database } from '../../db/schema';
@@ -48,10 +47,8 @@ function attempts(env: ApiEnv, userId: string) {
     .execute();
 }
 
-describeApi('exercises', (use) => {
-  it('answers 401 without a token and 403 when the body names another user, for every exercise call', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('exercises', (test) => {
+  test('answers 401 without a token and 403 when the body names another user, for every exercise call', async (env) => {
     const { lesson_id } = await greetingCard(env.db);
     const cases = [
       ['fetchExercise', key('owner', lesson_id)],
@@ -66,9 +63,7 @@ describeApi('exercises', (use) => {
     }
   });
 
-  it('follows the lesson: 403 for a course the learner may not learn, 404 outside the course or without an exercise', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('follows the lesson: 403 for a course the learner may not learn, 404 outside the course or without an exercise', async (env) => {
     const as = { as: 'access-1' };
     const paid = await lessonNamed(env.db, 'Exercise - Temperature Converter');
     const notEnrolled = `You are not enrolled in course ${MAIN_COURSE}`;
@@ -97,9 +92,7 @@ describeApi('exercises', (use) => {
     assert.equal(served.LessonID, paid.lesson_id);
   });
 
-  it('serves the starter, the hints and the check, never the solution, before or after it is revealed', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('serves the starter, the hints and the check, never the solution, before or after it is revealed', async (env) => {
     const as = { as: 'fetch-1' };
     const lesson = await greetingCard(env.db);
     const first = await env.call('fetchExercise', key('fetch-1', lesson.lesson_id), as);
@@ -130,9 +123,7 @@ describeApi('exercises', (use) => {
     assert.equal(exerciseBody.parse(JSON.parse(after.json<{ body: string }>().body)).SolutionAvailable, true);
   });
 
-  it('reveals the solution only after a failed check or every hint, and records the first reveal', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('reveals the solution only after a failed check or every hint, and records the first reveal', async (env) => {
     const lesson = await greetingCard(env.db);
     const hintCount = (JSON.parse(lesson.hints) as string[]).length;
     const locked = (user: string) =>
@@ -186,9 +177,7 @@ describeApi('exercises', (use) => {
     assert.notEqual((await progress(env, 'fails-1', lesson.lesson_id))?.solution_revealed_at, null);
   });
 
-  it('an exercise without hints opens its solution only after a failed check, never before the learner tried', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('an exercise without hints opens its solution only after a failed check, never before the learner tried', async (env) => {
     const lesson = await lessonNamed(env.db, 'Exercise - Swap Two Variables');
     await env.db
       .updateTable('exercises')
@@ -224,9 +213,7 @@ describeApi('exercises', (use) => {
     }
   });
 
-  it('restores the last code, stores checked attempts with their code and keeps a pass', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('restores the last code, stores checked attempts with their code and keeps a pass', async (env) => {
     const as = { as: 'code-1' };
     const lesson = await greetingCard(env.db);
     const id = lesson.lesson_id;
@@ -263,9 +250,7 @@ describeApi('exercises', (use) => {
     assert.equal((await progress(env, 'code-1', id))?.failed_checks, 2);
   });
 
-  it('keeps the first pass and the latest attempts, so checking in a loop cannot fill the disk', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('keeps the first pass and the latest attempts, so checking in a loop cannot fill the disk', async (env) => {
     const as = { as: 'loop-1' };
     const { lesson_id } = await greetingCard(env.db);
     await env.ok('saveExerciseAttempt', save('loop-1', lesson_id, 'passed', 'first pass'), as);
@@ -278,9 +263,7 @@ describeApi('exercises', (use) => {
     assert.equal((await progress(env, 'loop-1', lesson_id))?.failed_checks, ATTEMPTS_KEPT + 2);
   });
 
-  it('never lowers the hints used, and refuses more hints than the exercise has', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('never lowers the hints used, and refuses more hints than the exercise has', async (env) => {
     const as = { as: 'hint-2' };
     const lesson = await greetingCard(env.db);
     const hintCount = (JSON.parse(lesson.hints) as string[]).length;
@@ -303,9 +286,7 @@ describeApi('exercises', (use) => {
     assert.deepEqual(await progress(env, 'hint-2', lesson.lesson_id), before, 'nothing changed');
   });
 
-  it('refuses oversize and malformed attempts with a 400 naming the field, storing nothing', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('refuses oversize and malformed attempts with a 400 naming the field, storing nothing', async (env) => {
     const as = { as: 'bad-1' };
     const { lesson_id } = await greetingCard(env.db);
     const valid = save('bad-1', lesson_id, 'passed', 'print(1)');
@@ -342,9 +323,7 @@ describeApi('exercises', (use) => {
     assert.equal(atLimit.statusCode, 200, atLimit.body);
   });
 
-  it('keeps exercise work per lesson, so the trial exercises carry over to the masterclass', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('keeps exercise work per lesson, so the trial exercises carry over to the masterclass', async (env) => {
     const as = { as: 'carry-2' };
     const { lesson_id } = await greetingCard(env.db);
     await env.ok('saveExerciseAttempt', save('carry-2', lesson_id, 'passed', 'print("card")', 1), as);
@@ -356,9 +335,7 @@ describeApi('exercises', (use) => {
     );
   });
 
-  it('tells the lesson player which lessons are exercises', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('tells the lesson player which lessons are exercises', async (env) => {
     const as = { as: 'lesson-1' };
     const { lesson_id, chapter_id } = await greetingCard(env.db);
     const exerciseLesson = await env.ok(

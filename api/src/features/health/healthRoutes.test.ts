@@ -31,10 +31,8 @@ const writesFail: KyselyPlugin = {
   transformResult: ({ result }: PluginTransformResultArgs) => Promise.resolve(result),
 };
 
-describeApi('liveness and readiness', (use) => {
-  it('answers /health and /ready with 200 inside and outside the stage prefix while writes work', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('liveness and readiness', (test) => {
+  test('answers /health and /ready with 200 inside and outside the stage prefix while writes work', async (env) => {
     for (const url of ['/dev/health', '/health', '/dev/ready', '/ready']) {
       const response: LightMyRequestResponse = await env.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
@@ -47,9 +45,7 @@ describeApi('liveness and readiness', (use) => {
     });
   });
 
-  it('turns readiness red (503 with a clear message) when writes fail, while liveness stays cheap and green', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('turns readiness red (503 with a clear message) when writes fail, while liveness stays cheap and green', async (env, t) => {
     const app = await buildApp({ db: env.db.withPlugin(writesFail) });
     t.after(() => app.close());
     for (const url of ['/dev/ready', '/ready']) {

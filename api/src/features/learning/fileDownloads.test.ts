@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { it } from 'node:test';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { describeApi, STAGE, type ApiEnv } from '../../testing/apiHarness';
@@ -47,10 +46,8 @@ async function paidLessonWithFiles(db: Kysely<Database>) {
 
 describeApi(
   'learner file downloads',
-  (use) => {
-    it("lets the enrolled download a paid course's files and its lessons' files through the links they get", async (t) => {
-      const env = use(t);
-      if (!env) return;
+  (test) => {
+    test("lets the enrolled download a paid course's files and its lessons' files through the links they get", async (env) => {
       await enroll(env.db, 'files-1', MAIN_COURSE, 'payment');
       const { file } = await env.ok(
         'getCourseFiles',
@@ -76,9 +73,7 @@ describeApi(
       );
     });
 
-    it('keeps paid files from a learner who is not enrolled: no link is given and the bare address serves nothing', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('keeps paid files from a learner who is not enrolled: no link is given and the bare address serves nothing', async (env) => {
       const notEnrolled = `You are not enrolled in course ${MAIN_COURSE}`;
       const paid = await paidLessonWithFiles(env.db);
       await env.rejects(
@@ -104,9 +99,7 @@ describeApi(
       assert.equal(swapped.statusCode, 403);
     });
 
-    it('refuses a tampered or expired link', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('refuses a tampered or expired link', async (env) => {
       const link = signFileLink(fileLinks, MAIN_COURSE_ZIP);
       assert.equal(
         (await download(env, link)).statusCode,
@@ -137,9 +130,7 @@ describeApi(
       }
     });
 
-    it('serves nothing outside the two file folders, signed or not', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('serves nothing outside the two file folders, signed or not', async (env) => {
       for (const file of ['/files/courses/..%2F..%2Fpackage.json', '/files/other/x.zip', '/files/courses/']) {
         const answer = await download(env, `${fileLinks.baseUrl}${file}`);
         assert.equal(answer.statusCode, 404, file);

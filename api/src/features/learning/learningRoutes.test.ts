@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { Kysely } from 'kysely';
 import { decodeBody } from 'shared-contract';
 import type { Database } from '../../db/schema';
@@ -28,10 +27,8 @@ const completion = (UserID: string, CourseID: number, LessonID: number) => ({
   KlavioProfileID: null,
 });
 
-describeApi('learning', (use) => {
-  it('serves free-trial lessons of course 1 to any signed-in user', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('learning', (test) => {
+  test('serves free-trial lessons of course 1 to any signed-in user', async (env) => {
     const lesson = await env.ok(
       'fetchLesson',
       { UserID: 'visitor-1', CourseID: 1, ChapterID: 1, LessonID: 1 },
@@ -44,9 +41,7 @@ describeApi('learning', (use) => {
     assert.ok(Array.isArray(lesson.Files));
   });
 
-  it('serves paid lessons only to the enrolled (403 otherwise)', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('serves paid lessons only to the enrolled (403 otherwise)', async (env) => {
     const lessonId = await firstLessonOf(env.db, 3);
     const payload = { UserID: 'learner-1', CourseID: MAIN_COURSE, ChapterID: 3, LessonID: lessonId };
     await env.rejects('fetchLesson', [[payload, 403, `You are not enrolled in course ${MAIN_COURSE}`]], {
@@ -63,9 +58,7 @@ describeApi('learning', (use) => {
     assert.equal(lesson.LessonID, lessonId);
   });
 
-  it('answers 404 for a missing lesson only to those with access: others get the same 403 either way', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('answers 404 for a missing lesson only to those with access: others get the same 403 either way', async (env) => {
     const chapter3Lesson = await firstLessonOf(env.db, 3);
     await env.rejects(
       'fetchLesson',
@@ -120,9 +113,7 @@ describeApi('learning', (use) => {
     );
   });
 
-  it('gives course files to free-trial users and the enrolled only', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('gives course files to free-trial users and the enrolled only', async (env) => {
     // A download link to the API, signed for a limited time (fileDownloads.test.ts follows it).
     const trial = await env.ok('getCourseFiles', { UserID: 'files-1', CourseID: 1 }, { as: 'files-1' });
     assert.match(
@@ -159,9 +150,7 @@ describeApi('learning', (use) => {
     );
   });
 
-  it('records a free-trial completion once, auto-enrolling into course 1, and answers the first CompletedAt', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('records a free-trial completion once, auto-enrolling into course 1, and answers the first CompletedAt', async (env) => {
     assert.deepEqual(await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' }), {
       enrollments: [],
     });
@@ -184,9 +173,7 @@ describeApi('learning', (use) => {
     );
   });
 
-  it('carries completions over to every course that contains the lesson: the trial lessons stay done in the masterclass', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('carries completions over to every course that contains the lesson: the trial lessons stay done in the masterclass', async (env) => {
     const as = { as: 'carry-1' };
     const trialLesson = await firstLessonOf(env.db, 1);
     const { CompletedStep: trialStep } = await env.ok(
@@ -216,9 +203,7 @@ describeApi('learning', (use) => {
     assert.deepEqual(byCourse[MAIN_COURSE], [trialStep, laterStep]);
   });
 
-  it('keeps one record for 20 concurrent identical completions, answering each with the same CompletedAt', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('keeps one record for 20 concurrent identical completions, answering each with the same CompletedAt', async (env) => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         env.call('completeLesson', completion('racer-1', 1, 2), { as: 'racer-1' }),
@@ -247,9 +232,7 @@ describeApi('learning', (use) => {
     );
   });
 
-  it('refuses to record progress in a paid course without enrolment, or for a lesson outside the course', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('refuses to record progress in a paid course without enrolment, or for a lesson outside the course', async (env) => {
     const chapter3Lesson = await firstLessonOf(env.db, 3);
     await env.rejects(
       'completeLesson',
@@ -290,9 +273,7 @@ describeApi('learning', (use) => {
     assert.deepEqual(CompletedSteps, [], 'progress is kept per course');
   });
 
-  it('refuses invalid bodies with 400 naming the field, writing nothing', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('refuses invalid bodies with 400 naming the field, writing nothing', async (env) => {
     const as = { as: 'v-1' };
     await env.rejects('getEnrollments', [[{}, 400, 'body/UserID is required']], as);
     await env.rejects(
@@ -327,9 +308,7 @@ describeApi('learning', (use) => {
     );
   });
 
-  it('answers 401 without a token and 403 when the body names another user', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('answers 401 without a token and 403 when the body names another user', async (env) => {
     const cases = [
       ['getEnrollments', { UserID: 'owner' }],
       ['fetchLesson', { UserID: 'owner', CourseID: 1, ChapterID: 1, LessonID: 1 }],

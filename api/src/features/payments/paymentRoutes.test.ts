@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { describeApi, STAGE } from '../../testing/apiHarness';
 import { SANDBOX_SIGNATURE_HEADER } from './sandboxProvider';
@@ -67,10 +66,8 @@ function deliverWebhook(app: FastifyInstance, event: object, signature?: string)
 
 describeApi(
   'payments',
-  (use) => {
-    it("prices on the server, ignoring the client's Amount, and stores a pending payment", async (t) => {
-      const env = use(t);
-      if (!env) return;
+  (test) => {
+    test("prices on the server, ignoring the client's Amount, and stores a pending payment", async (env) => {
       const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-1'), { as: 'payer-1' });
       assert.match(paymentUrl, /^https:\/\/api\.example\.test\/dev\/payments\/sandbox\/[0-9a-f-]{36}$/);
       const payment = await env.db
@@ -102,9 +99,7 @@ describeApi(
       );
     });
 
-    it('serves an accessible sandbox page, and paying enrolls once through the signed webhook, then lands on payment-success', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('serves an accessible sandbox page, and paying enrolls once through the signed webhook, then lands on payment-success', async (env) => {
       const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-2'), { as: 'payer-2' });
       const pagePath = sandboxPath(paymentUrl);
       const page = await env.app.inject({ method: 'GET', url: pagePath });
@@ -194,9 +189,7 @@ describeApi(
       );
     });
 
-    it('a declined card records the payment as failed, enrolls no one, shows the provider error, and another card then pays', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('a declined card records the payment as failed, enrolls no one, shows the provider error, and another card then pays', async (env) => {
       const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-7'), { as: 'payer-7' });
       const pagePath = sandboxPath(paymentUrl);
       const declined = await pay(env.app, pagePath, DECLINED_CARD);
@@ -266,9 +259,7 @@ describeApi(
       assert.equal(settled.status, 'paid', 'a late failure never undoes a payment');
     });
 
-    it('checks the card form (Luhn, future expiry, 3-4 digit CVC, name) with messages in text, charging nothing', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('checks the card form (Luhn, future expiry, 3-4 digit CVC, name) with messages in text, charging nothing', async (env) => {
       const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-8'), { as: 'payer-8' });
       const pagePath = sandboxPath(paymentUrl);
       const before = await env.db
@@ -312,9 +303,7 @@ describeApi(
       );
     });
 
-    it('keeps one open payment per learner and course: the same link again, a new one (replacing it) for a new price', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('keeps one open payment per learner and course: the same link again, a new one (replacing it) for a new price', async (env) => {
       const openPayments = () =>
         env.db
           .selectFrom('payments')
@@ -364,9 +353,7 @@ describeApi(
       assert.equal(paid.statusCode, 303);
     });
 
-    it('does not charge a learner who became enrolled after the link was made', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('does not charge a learner who became enrolled after the link was made', async (env) => {
       const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-9'), { as: 'payer-9' });
       await env.db
         .insertInto('enrollments')
@@ -383,9 +370,7 @@ describeApi(
       assert.equal(payment.status, 'pending');
     });
 
-    it('refuses a webhook with a tampered signature or body (401) and enrolls no one', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('refuses a webhook with a tampered signature or body (401) and enrolls no one', async (env) => {
       const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-3'), { as: 'payer-3' });
       const paymentId = paymentUrl.split('/').at(-1) ?? '';
       const event = { type: 'payment.succeeded', paymentId, amount: 72.89, currency: 'USD' };
@@ -420,9 +405,7 @@ describeApi(
       assert.equal(payment.status, 'pending');
     });
 
-    it('treats a replayed webhook as a no-op and refuses one whose amount differs from the stored payment', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('treats a replayed webhook as a no-op and refuses one whose amount differs from the stored payment', async (env) => {
       const { paymentUrl } = await env.ok('createPaymentLink', paymentLink('payer-4'), { as: 'payer-4' });
       const paymentId = paymentUrl.split('/').at(-1) ?? '';
       const wrongAmount = await deliverWebhook(env.app, {
@@ -463,9 +446,7 @@ describeApi(
       assert.equal(other.statusCode, 200, 'other event types are acknowledged and ignored');
     });
 
-    it('refuses payment links that need no payment or name a bad coupon, and invalid bodies, writing nothing', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('refuses payment links that need no payment or name a bad coupon, and invalid bodies, writing nothing', async (env) => {
       await env.db
         .insertInto('coupons')
         .values({
@@ -522,9 +503,7 @@ describeApi(
       );
     });
 
-    it('answers an unknown sandbox payment with an HTML 404 page', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('answers an unknown sandbox payment with an HTML 404 page', async (env) => {
       const page = await env.app.inject({
         method: 'GET',
         url: `${STAGE}/payments/sandbox/00000000-0000-0000-0000-000000000000`,

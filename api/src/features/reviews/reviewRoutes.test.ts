@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import type { ApiEnv } from '../../testing/apiHarness';
 import { describeApi } from '../../testing/apiHarness';
@@ -32,10 +31,8 @@ async function enrolledLearner(env: ApiEnv, userId: string, name: string, course
     .execute();
 }
 
-describeApi('reviews', (use) => {
-  it("lists a course's reviews newest first by Timestamp, with no reviewer's e-mail or account id", async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('reviews', (test) => {
+  test("lists a course's reviews newest first by Timestamp, with no reviewer's e-mail or account id", async (env) => {
     await enrolledLearner(env, 'listed-1', 'Listed Learner', 5);
     await env.ok('postReview', review('listed-1', { CourseID: 5 }), { as: 'listed-1' });
     const response = await env.call('getReviews', { CourseID: 5 });
@@ -59,9 +56,7 @@ describeApi('reviews', (use) => {
     assert.deepEqual(await env.ok('getReviews', { CourseID: 77 }), []);
   });
 
-  it("stores an enrolled learner's review under their account's name, ignoring the name, e-mail and picture sent", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("stores an enrolled learner's review under their account's name, ignoring the name, e-mail and picture sent", async (env) => {
     await enrolledLearner(env, 'reviewer-1', 'Noa Levi');
     const started = Date.now();
     const created = await env.ok(
@@ -91,9 +86,7 @@ describeApi('reviews', (use) => {
     assert.doesNotMatch(JSON.stringify(stored), /somebody|tracker/);
   });
 
-  it('keeps one review per learner and course: a second submit updates the first', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('keeps one review per learner and course: a second submit updates the first', async (env) => {
     await enrolledLearner(env, 'once-1', 'Once Only');
     const count = async () => (await env.ok('getReviews', { CourseID: 2 })).length;
     const first = await env.ok('postReview', review('once-1', { Title: 'First take' }), { as: 'once-1' });
@@ -115,9 +108,7 @@ describeApi('reviews', (use) => {
     assert.deepEqual(listed, [second]);
   });
 
-  it('refuses a review from a learner who is not enrolled in the course, writing nothing', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('refuses a review from a learner who is not enrolled in the course, writing nothing', async (env) => {
     await enrolledLearner(env, 'elsewhere-1', 'Enrolled Elsewhere', 3);
     await env.rejects(
       'postReview',
@@ -129,9 +120,7 @@ describeApi('reviews', (use) => {
     );
   });
 
-  it("tells a learner their own review and whether they may write one, and nobody else's", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("tells a learner their own review and whether they may write one, and nobody else's", async (env) => {
     await enrolledLearner(env, 'own-1', 'Own Reviewer');
     assert.deepEqual(await env.ok('getOwnReview', { UserID: 'own-1', CourseID: 2 }, { as: 'own-1' }), {
       Review: null,
@@ -154,9 +143,7 @@ describeApi('reviews', (use) => {
     );
   });
 
-  it("cuts a long account name to the review's 100 characters, and falls back to the token's name", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("cuts a long account name to the review's 100 characters, and falls back to the token's name", async (env) => {
     await enrolledLearner(env, 'long-name-1', `  ${'N'.repeat(150)}`);
     const long = await env.ok('postReview', review('long-name-1'), { as: 'long-name-1' });
     assert.equal(long.UserName, 'N'.repeat(100));
@@ -183,9 +170,7 @@ describeApi('reviews', (use) => {
     assert.match(response.body, /Token Name/);
   });
 
-  it('refuses invalid reviews with 400 naming the field, writing nothing', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('refuses invalid reviews with 400 naming the field, writing nothing', async (env) => {
     await enrolledLearner(env, 'v-1', 'Valid Learner');
     await env.rejects(
       'postReview',
@@ -206,9 +191,7 @@ describeApi('reviews', (use) => {
     await env.rejects('getReviews', [[{ CourseID: 'two' }, 400, 'body/CourseID must be a positive integer']]);
   });
 
-  it("answers 401 without a token and 403 for a review in another user's name", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("answers 401 without a token and 403 for a review in another user's name", async (env) => {
     await env.rejects('postReview', [[review('owner'), 401, /^Sign-in required/]]);
     await env.rejects(
       'postReview',

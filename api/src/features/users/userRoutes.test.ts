@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { describeApi } from '../../testing/apiHarness';
 
 const registration = (userId: string) => ({
@@ -18,10 +17,8 @@ const update = (UserID: string) => ({
   LFG: false,
 });
 
-describeApi('user data', (use) => {
-  it('registers the signed-in user once and returns the stored record on every later call', async (t) => {
-    const env = use(t);
-    if (!env) return;
+describeApi('user data', (test) => {
+  test('registers the signed-in user once and returns the stored record on every later call', async (env) => {
     const first = await env.ok('registerUserData', registration('reg-1'), { as: 'reg-1' });
     assert.deepEqual(first, {
       UserID: 'reg-1',
@@ -48,9 +45,7 @@ describeApi('user data', (use) => {
     assert.equal(rows.length, 1);
   });
 
-  it('updates the profile and answers statusCode 200 with the stored profile', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('updates the profile and answers statusCode 200 with the stored profile', async (env) => {
     await env.ok('registerUserData', registration('upd-1'), { as: 'upd-1' });
     const response = await env.call('updateUserData', update('upd-1'), { as: 'upd-1' });
     assert.equal(response.json<{ statusCode: number }>().statusCode, 200);
@@ -70,9 +65,7 @@ describeApi('user data', (use) => {
     assert.equal(again.userName, 'maya.codes', 'registering at the next start keeps the edited profile');
   });
 
-  it('answers 404 for a profile update before the record exists', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('answers 404 for a profile update before the record exists', async (env) => {
     await env.rejects(
       'updateUserData',
       [[update('nobody-yet'), 404, 'No profile for this user yet: register it with POST /user/data first']],
@@ -82,9 +75,7 @@ describeApi('user data', (use) => {
     );
   });
 
-  it('refuses invalid bodies with 400 naming the field, writing nothing', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('refuses invalid bodies with 400 naming the field, writing nothing', async (env) => {
     await env.rejects(
       'registerUserData',
       [
@@ -117,9 +108,7 @@ describeApi('user data', (use) => {
     );
   });
 
-  it('answers 401 without a token and 403 when the body names another user', async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test('answers 401 without a token and 403 when the body names another user', async (env) => {
     await env.rejects('registerUserData', [[registration('a-1'), 401, /^Sign-in required/]]);
     await env.rejects(
       'registerUserData',
@@ -134,9 +123,7 @@ describeApi('user data', (use) => {
     );
   });
 
-  it("keeps each learner's profile and enrollments to themselves: another learner's token gets 403, an expired or forged one 401", async (t) => {
-    const env = use(t);
-    if (!env) return;
+  test("keeps each learner's profile and enrollments to themselves: another learner's token gets 403, an expired or forged one 401", async (env) => {
     await env.ok('registerUserData', registration('owner-a'), { as: 'owner-a' });
     await env.ok('enrollFreeTrial', { UserID: 'owner-a', Source: 'unknown' }, { as: 'owner-a' });
     const expired = { token: await env.identity.expiredToken('owner-a') };

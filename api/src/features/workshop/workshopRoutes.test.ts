@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { smtpMailer } from '../../mail/mailer';
 import { enqueueMail, Outbox } from '../../mail/outbox';
 import { describeApi } from '../../testing/apiHarness';
@@ -19,10 +18,8 @@ const application = (extra: Record<string, unknown> = {}) => ({
 
 describeApi(
   'winter workshop',
-  (use) => {
-    it('stores an application at {stage}/winter-workshop, answers its id, and mails it to the team', async (t) => {
-      const env = use(t);
-      if (!env) return;
+  (test) => {
+    test('stores an application at {stage}/winter-workshop, answers its id, and mails it to the team', async (env) => {
       const response = await env.app.inject({
         method: 'POST',
         url: '/dev/winter-workshop',
@@ -52,9 +49,7 @@ describeApi(
       assert.notEqual(premium.applicationId, body.applicationId);
     });
 
-    it('refuses invalid applications with 400 naming the field, writing nothing', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('refuses invalid applications with 400 naming the field, writing nothing', async (env) => {
       await env.rejects('applyWinterWorkshop', [
         [application({ name: ' ' }), 400, 'body/name must not be empty'],
         [application({ age: '4' }), 400, 'body/age must be between 5 and 99'],
@@ -73,9 +68,7 @@ describeApi(
       ]);
     });
 
-    it('keeps a mail the SMTP server refused, records the failure, and sends it when its retry is due', async (t) => {
-      const env = use(t);
-      if (!env) return;
+    test('keeps a mail the SMTP server refused, records the failure, and sends it when its retry is due', async (env, t) => {
       const eventId = await enqueueMail(env.db, 'workshop.application', {
         to: 'team@example.test',
         subject: 'Retry me',

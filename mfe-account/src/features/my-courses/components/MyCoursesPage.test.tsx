@@ -3,26 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { configureApi, createAppStore, setEnrollments, setUser } from 'shared-platform';
-import { apiFailure as failure, apiSequence, server, TEST_API_BASE } from 'shared-platform/testing';
+import {
+  apiFailure as failure,
+  apiSequence,
+  courseWire,
+  server,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
 import type { CourseWire } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import MyCoursesPage from './MyCoursesPage';
 
-const course = (id: number, name: string, chapters: number[]): CourseWire => ({
-  CourseID: id,
-  CourseLink: `course-${id}`,
-  CourseName: name,
-  CourseDescription: 'Learn.',
-  CourseImage: '/img.svg',
-  Price: 10,
-  OfferPrice: null,
-  Level: 'Beginner',
-  CourseDuration: { Hours: 1, Minutes: 0 },
-  Students: 0,
-  Categories: ['Python'],
-  CourseChapters: JSON.stringify(chapters),
-  Receivables: {},
-});
+const course = (id: number, name: string, chapters: number[]): CourseWire =>
+  courseWire({ CourseID: id, CourseName: name, CourseChapters: JSON.stringify(chapters) });
 
 function renderPage({ signedIn = true } = {}) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });

@@ -379,26 +379,21 @@ it('tells a signed-in learner who is not enrolled that only enrolled learners re
   expect(within(panel).queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
 });
 
-it('a failed review post shows the spec message', async () => {
-  stubApi({ postReview: () => failure(500) });
-  const { store } = renderPage();
-  act(() => {
-    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
-  });
-  const panel = await openTab('Reviews');
-  await userEvent.click(await within(panel).findByRole('radio', { name: '5 stars' }));
-  await userEvent.type(within(panel).getByLabelText('Title'), 'Great');
-  await userEvent.type(within(panel).getByLabelText('Comment'), 'Really good');
-  await userEvent.click(within(panel).getByRole('button', { name: 'Submit Review' }));
-  expect(await within(panel).findByRole('alert')).toHaveTextContent(
+it.each([
+  [
+    'a failed review post shows the spec message',
+    500,
+    undefined,
     'Failed to submit review. Please try again later.',
-  );
-});
-
-it("a review refused for coming too often shows the API's message, which says how long to wait", async () => {
-  stubApi({
-    postReview: () => failure(429, 'Too many requests: please wait 42 seconds and try again.'),
-  });
+  ],
+  [
+    "a review refused for coming too often shows the API's message, which says how long to wait",
+    429,
+    'Too many requests: please wait 42 seconds and try again.',
+    'Too many requests: please wait 42 seconds and try again.',
+  ],
+])('%s', async (_title, status, apiMessage, shown) => {
+  stubApi({ postReview: () => failure(status, apiMessage) });
   const { store } = renderPage();
   act(() => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
@@ -408,9 +403,7 @@ it("a review refused for coming too often shows the API's message, which says ho
   await userEvent.type(within(panel).getByLabelText('Title'), 'Great');
   await userEvent.type(within(panel).getByLabelText('Comment'), 'Really good');
   await userEvent.click(within(panel).getByRole('button', { name: 'Submit Review' }));
-  expect(await within(panel).findByRole('alert')).toHaveTextContent(
-    'Too many requests: please wait 42 seconds and try again.',
-  );
+  expect(await within(panel).findByRole('alert')).toHaveTextContent(shown);
 });
 
 it('quick-pick phrases keep what the learner typed, and a phrase picked on one side leaves the other', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setDynamoData, setUser } from 'shared-platform';
-import { postCommentRequest, type ContentBlock } from 'shared-contract';
+import { postCommentRequest, type BlogComment, type ContentBlock } from 'shared-contract';
 import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
@@ -69,6 +69,15 @@ const COMMENTS = 'getComments';
 const POST = 'postComment';
 
 const META = postMeta(4, { link: 'every-block', title: 'Every block', tags: ['Python', 'Kids'] });
+
+/** Serves the plain post META with these comments. */
+function servePostWithComments(comments: BlogComment[]) {
+  server.use(
+    ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
+    ...apiSequence(SINGLE, fullPost(4, [], META)),
+    ...apiSequence(COMMENTS, { comments }),
+  );
+}
 
 function renderPost(link = 'every-block', token: string | null = null) {
   return renderCommunity(<BlogPostPage />, { at: `/blog/${link}`, path: '/blog/:postLink', token });
@@ -165,20 +174,14 @@ it('renders every content-block type as elements and never turns hostile URLs or
 });
 
 it('shows comments as text, with a hostile image address ignored', async () => {
-  server.use(
-    ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
-    ...apiSequence(SINGLE, fullPost(4, [], META)),
-    ...apiSequence(COMMENTS, {
-      comments: [
-        comment('c1', META.id, {
-          Name: 'Mallory',
-          Message: '<script>alert(8)</script>',
-          UserImage: 'javascript:alert(9)',
-        }),
-        comment('c2', META.id, { Name: 'Ada', Message: 'Lovely post' }),
-      ],
+  servePostWithComments([
+    comment('c1', META.id, {
+      Name: 'Mallory',
+      Message: '<script>alert(8)</script>',
+      UserImage: 'javascript:alert(9)',
     }),
-  );
+    comment('c2', META.id, { Name: 'Ada', Message: 'Lovely post' }),
+  ]);
   const { container } = renderPost();
   const comments = await screen.findByRole('list', { name: 'Comments' });
   expect(within(comments).getByText('<script>alert(8)</script>')).toBeInTheDocument();
@@ -188,20 +191,14 @@ it('shows comments as text, with a hostile image address ignored', async () => {
 });
 
 it("shows a commenter's picture only when the site serves it, never one from another host", async () => {
-  server.use(
-    ...apiSequence(PAGES, { items: [META], lastEvaluatedKey: null }),
-    ...apiSequence(SINGLE, fullPost(4, [], META)),
-    ...apiSequence(COMMENTS, {
-      comments: [
-        comment('c1', META.id, {
-          Name: 'Trudy',
-          Message: 'Tracked',
-          UserImage: 'https://tracker.example/pixel.gif',
-        }),
-        comment('c2', META.id, { Name: 'Noa', Message: 'Local', UserImage: '/images/avatars/noa.png' }),
-      ],
+  servePostWithComments([
+    comment('c1', META.id, {
+      Name: 'Trudy',
+      Message: 'Tracked',
+      UserImage: 'https://tracker.example/pixel.gif',
     }),
-  );
+    comment('c2', META.id, { Name: 'Noa', Message: 'Local', UserImage: '/images/avatars/noa.png' }),
+  ]);
   const { container } = renderPost();
   const comments = await screen.findByRole('list', { name: 'Comments' });
   const tracked = within(comments).getByText('Tracked').closest('li');

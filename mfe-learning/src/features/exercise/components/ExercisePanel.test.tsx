@@ -173,6 +173,16 @@ test('input() asks for a line labelled with the prompt, focused; Enter sends it 
   await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus());
 });
 
+/** A stdin case that ran out of time. */
+const timedOut: CaseResult = {
+  kind: 'stdin',
+  passed: false,
+  label: 'Input: 0 then 0',
+  stdin: '0\n0',
+  expected: '0',
+  timedOut: true,
+};
+
 describe('Check', () => {
   const failedReport: CheckReport = {
     passed: false,
@@ -218,14 +228,7 @@ describe('Check', () => {
         passed: false,
         cases: [
           { kind: 'stdin', passed: true, label: 'Input: 3 then 4', stdin: '3\n4', expected: '7', got: '7' },
-          {
-            kind: 'stdin',
-            passed: false,
-            label: 'Input: 0 then 0',
-            stdin: '0\n0',
-            expected: '0',
-            timedOut: true,
-          },
+          timedOut,
         ],
       }),
     });
@@ -240,14 +243,6 @@ describe('Check', () => {
   });
 
   test('cases not run after an earlier case ran out of time say so, not failed', async () => {
-    const timedOut: CaseResult = {
-      kind: 'stdin',
-      passed: false,
-      label: 'Input: 0 then 0',
-      stdin: '0\n0',
-      expected: '0',
-      timedOut: true,
-    };
     const notRun: CaseResult & { notRun: true } = {
       kind: 'stdin',
       passed: false,
