@@ -1,2 +1,3 @@
 export * from './contractForm';
 export * from './couponEntry';
+export * from './contactMessageForm';
