@@ -1,4 +1,5 @@
-import type { Enrollment, ProfileData } from 'shared-contract';
+import type { Enrollment } from 'shared-contract';
+import { profileData } from '../testing/fixtures';
 import {
   addCompletedStep,
   clearUser,
@@ -40,17 +41,7 @@ const enrollment = (courseId: number, lessonIds: number[] = []): Enrollment => (
   Source: 'payment',
   CompletedSteps: lessonIds.map((id) => ({ LessonID: id, CompletedAt: '2024-04-14T10:00:00.000Z' })),
 });
-const profile: ProfileData = {
-  UserID: 'u-1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  userName: 'ada',
-  userEmail: 'ada@example.com',
-  publicProfile: false,
-  LFG: false,
-  klaviyoProfileID: null,
-  referralLink: 'None',
-};
+const profile = profileData();
 
 function state(overrides: Partial<UserState>): UserState {
   return { ...initialUserState, ...overrides };

@@ -1,4 +1,4 @@
-import type { CourseWire } from 'shared-contract';
+import type { CourseWire, ProfileData } from 'shared-contract';
 
 /** A course as GET /courses serves it; link and name follow the CourseID unless given. */
 export function courseWire(overrides: Partial<CourseWire> = {}): CourseWire {
@@ -17,6 +17,22 @@ export function courseWire(overrides: Partial<CourseWire> = {}): CourseWire {
     Categories: ['Python'],
     CourseChapters: '[1]',
     Receivables: {},
+    ...overrides,
+  };
+}
+
+/** Ada's user record as the API keeps it (POST /user/data); fields as given in `overrides`. */
+export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
+  return {
+    UserID: 'u-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userName: 'ada',
+    userEmail: 'ada@example.com',
+    publicProfile: false,
+    LFG: false,
+    klaviyoProfileID: null,
+    referralLink: 'None',
     ...overrides,
   };
 }

@@ -7,26 +7,17 @@ import {
   apiFailure as failure,
   apiHandler,
   apiSequence,
+  profileData,
   sentRequests,
   server,
   TEST_API_BASE,
   watchRequests,
 } from 'shared-platform/testing';
-import { NAME_MAX, updateUserDataRequest, type ProfileData } from 'shared-contract';
+import { NAME_MAX, updateUserDataRequest } from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import ProfilePage from './ProfilePage';
 
-const profile: ProfileData = {
-  UserID: 'u-1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  userName: 'ada',
-  userEmail: 'ada@example.com',
-  publicProfile: false,
-  LFG: false,
-  klaviyoProfileID: null,
-  referralLink: 'None',
-};
+const profile = profileData();
 
 function renderPage({ signedIn = true, profileLoaded = true, record = profile } = {}) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
