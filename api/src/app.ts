@@ -5,10 +5,11 @@ import type { Kysely } from 'kysely';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
-import { healthRoutes } from './features/health/healthRoutes';
+import { healthRoutes, type ReadinessCheck } from './features/health/healthRoutes';
 import { installErrorEnvelopes } from './http/envelope';
 import { installPrivateAnswers } from './http/privateAnswers';
 import { installRateLimits, type RateLimitOptions } from './http/rateLimits';
+import { installRequestIds, requestIdOptions } from './http/requestIds';
 import {
   applyServerLimits,
   defaultServerLimits,
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Mail waiting to be sent; flush() delivers what is due. */
     outbox: Outbox;
+    /** Marks the instance as shutting down: /ready answers 503 from now on, so the balancer drains it. */
+    startDraining(): void;
   }
 }
 
@@ -59,6 +62,8 @@ export interface AppOptions {
   payments?: Partial<PaymentSettings>;
   /** Signs the learners' download links; without one only this process can sign and verify them. */
   fileLinkSecret?: string;
+  /** Dependencies /ready waits for besides the database. */
+  readinessChecks?: ReadinessCheck[];
 }
 
 export interface PaymentSettings {
@@ -74,8 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    ...requestIdOptions,
     ...fastifyServerLimits(serverLimits),
   });
+  installRequestIds(app);
   applyServerLimits(app.server, serverLimits);
   installErrorEnvelopes(app);
   installIdentity(app, options.identity);
@@ -105,11 +112,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookSecret: payments.webhookSecret,
   });
 
-  // The health check also answers outside the stage prefix, where load balancers usually probe.
-  if (prefix !== '') await app.register(healthRoutes(options.db));
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  const health = healthRoutes(options.db, {
+    draining: () => draining,
+    checks: options.readinessChecks ?? [],
+  });
+  // The health checks also answer outside the stage prefix, where load balancers usually probe.
+  if (prefix !== '') await app.register(health);
   await app.register(
     async (stage) => {
-      await stage.register(healthRoutes(options.db));
+      await stage.register(health);
       await stage.register(catalogRoutes(options.db));
       await stage.register(userRoutes(options.db));
       await stage.register(

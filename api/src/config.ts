@@ -5,6 +5,7 @@ import type { SmtpTimeouts } from './mail/mailer';
 import type { RetrySchedule } from './mail/outbox';
 import { defaultServerLimits, serverLimitVariables, type ServerLimits } from './http/serverLimits';
 import { defaultRateLimits, limitedActions, type RateLimit, type RateLimitSettings } from './http/rateLimits';
+import { checkProductionSettings, flag, MIN_SECRET_LENGTH, readProfile, type Profile } from './profile';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,7 +41,21 @@ export interface PaymentsConfig {
   webhookSecret?: string;
 }
 
+export interface ShutdownConfig {
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: how long /ready answers 503 while requests are still served, so the load balancer
+   * stops sending new ones before the port closes (0 in the demo, 5 in production by default).
+   */
+  drainMs: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: in-flight requests get this long to finish before the process exits anyway. */
+  timeoutMs: number;
+}
+
 export interface ApiConfig {
+  /** APP_PROFILE: `demo` (the default, what `npm start` runs) or `production` (see profile.ts). */
+  profile: Profile;
+  /** SEED_DEMO_CONTENT: demo courses, reviews and blog posts besides what the product needs; on in the demo. */
+  seedDemoContent: boolean;
   port: number;
   host: string;
   stage: string;
@@ -58,6 +73,8 @@ export interface ApiConfig {
   server: ServerLimits;
   mail: MailConfig;
   payments: PaymentsConfig;
+  /** How the instance stops on SIGTERM/SIGINT (see main.ts). */
+  shutdown: ShutdownConfig;
   /** FILE_LINK_SECRET signs the learners' download links; when unset main.ts generates one in the data directory. */
   fileLinkSecret?: string;
 }
@@ -72,9 +89,6 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
-/** Signing secrets shorter than this are refused: they could be guessed. */
-const MIN_SECRET_LENGTH = 32;
-
 function secret(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (value.length < MIN_SECRET_LENGTH)
@@ -82,6 +96,14 @@ function secret(name: string, value: string | undefined): string | undefined {
       `${name} is too short (${value.length} characters). Set it to at least ${MIN_SECRET_LENGTH} random characters (e.g. the output of openssl rand -hex 32), or unset it to have one generated in the data folder.`,
     );
   return value;
+}
+
+function wholeSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number of seconds (0 or more), got ${value}`);
+  return parsed;
 }
 
 const WINDOW_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 };
@@ -123,6 +145,8 @@ function readServerLimits(env: NodeJS.ProcessEnv): ServerLimits {
 
 /** Reads the service settings from the environment, with defaults for the local stack. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const profile = readProfile(env);
+  if (profile === 'production') checkProductionSettings(env);
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number (0-65535), got ${env.PORT}`);
@@ -151,6 +175,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const webhookSecret = secret('PAYMENT_WEBHOOK_SECRET', env.PAYMENT_WEBHOOK_SECRET);
   const fileLinkSecret = secret('FILE_LINK_SECRET', env.FILE_LINK_SECRET);
   return {
+    profile,
+    seedDemoContent: flag(env, 'SEED_DEMO_CONTENT', profile === 'demo'),
     port,
     host,
     stage,
@@ -183,6 +209,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ),
       shellUrl: trimOrigin(env.SHELL_URL ?? 'http://127.0.0.1:8080'),
       ...(webhookSecret ? { webhookSecret } : {}),
+    },
+    shutdown: {
+      drainMs:
+        wholeSeconds('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, profile === 'production' ? 5 : 0) *
+        1000,
+      timeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30) * 1000,
     },
     ...(fileLinkSecret ? { fileLinkSecret } : {}),
   };

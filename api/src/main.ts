@@ -7,6 +7,7 @@ import { loadOrCreateWebhookSecret } from './features/payments/webhookSecret';
 import { loadOrCreateSecret } from './localSecret';
 import { apiLogger } from './logging';
 import { smtpMailer } from './mail/mailer';
+import { stopOnSignals } from './shutdown';
 import { explainStartupFailure } from './startupFailure';
 
 /**
@@ -58,16 +59,11 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
   opened(() => app.close());
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'database migrated');
-  await seed(db);
+  await seed(db, { demoContent: config.seedDemoContent });
   await app.listen({ port: config.port, host: config.host });
   app.outbox.start();
-  app.log.info({ stage: config.stage, database: config.database.kind }, 'API ready');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close();
-    });
-  }
+  app.log.info({ stage: config.stage, database: config.database.kind, profile: config.profile }, 'API ready');
+  stopOnSignals(app, config.shutdown);
 }
 
 void main();

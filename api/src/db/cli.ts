@@ -8,15 +8,20 @@ async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed') {
     throw new Error('Usage: tsx src/db/cli.ts migrate|seed');
   }
-  const db = connect(readConfig().database);
+  const config = readConfig();
+  const db = connect(config.database);
   try {
     const applied = await migrate(db);
     process.stdout.write(
       applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Schema is up to date\n',
     );
     if (command === 'seed') {
-      await seed(db);
-      process.stdout.write('Demo content is in place\n');
+      await seed(db, { demoContent: config.seedDemoContent });
+      process.stdout.write(
+        config.seedDemoContent
+          ? 'Demo content is in place\n'
+          : 'The free trial and its coupons are in place\n',
+      );
     }
   } finally {
     await db.destroy();

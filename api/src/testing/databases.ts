@@ -15,13 +15,23 @@ export interface TestDatabase {
 
 export interface Backend {
   name: 'sqlite' | 'postgres';
-  /** A migrated, seeded database of this kind; undefined when the backend is not installed here. */
-  open(): Promise<TestDatabase | undefined>;
+  /**
+   * A migrated database of this kind, seeded with the demo content unless `seeded` is false; undefined when the
+   * backend is not installed here.
+   */
+  open(options?: OpenOptions): Promise<TestDatabase | undefined>;
 }
 
-async function prepared(db: Kysely<Database>): Promise<Kysely<Database>> {
+export interface OpenOptions {
+  seeded?: boolean;
+}
+
+async function prepared(
+  db: Kysely<Database>,
+  { seeded = true }: OpenOptions = {},
+): Promise<Kysely<Database>> {
   await migrate(db);
-  await seed(db);
+  if (seeded) await seed(db);
   return db;
 }
 
@@ -29,9 +39,9 @@ async function prepared(db: Kysely<Database>): Promise<Kysely<Database>> {
 export const backends: Backend[] = [
   {
     name: 'sqlite',
-    async open() {
+    async open(options) {
       const dir = await mkdtemp(path.join(tmpdir(), 'api-sqlite-'));
-      const db = await prepared(connect({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') }));
+      const db = await prepared(connect({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') }), options);
       return {
         db,
         async close() {
@@ -43,7 +53,7 @@ export const backends: Backend[] = [
   },
   {
     name: 'postgres',
-    async open() {
+    async open(options) {
       const server = await startThrowawayPostgres();
       if (!server) {
         console.warn(
@@ -53,7 +63,10 @@ export const backends: Backend[] = [
       }
       try {
         // The cluster is stopped right after the pool ends; its goodbye to a closing connection is expected.
-        const db = await prepared(connect({ kind: 'postgres', url: server.url }, () => undefined));
+        const db = await prepared(
+          connect({ kind: 'postgres', url: server.url }, () => undefined),
+          options,
+        );
         return {
           db,
           async close() {

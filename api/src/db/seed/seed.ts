@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database, ExercisesTable } from '../schema';
 import { blogComments } from './blog/comments';
 import { blogPosts } from './blog/posts';
 import { chapters, courseChapters, courses, exercises, lessons } from './catalog';
@@ -32,7 +32,10 @@ async function insertMissing<T extends Table>(
  * those instructions ask for, so a database seeded before exercises existed would otherwise check learners
  * against a task they were never set. Lessons whose exercise is already there are left as they are.
  */
-async function instructionsForNewExercises(db: Kysely<Database>): Promise<void> {
+async function instructionsForNewExercises(
+  db: Kysely<Database>,
+  exercises: readonly ExercisesTable[],
+): Promise<void> {
   const present = new Set(
     (await db.selectFrom('exercises').select('lesson_id').execute()).map((row) => row.lesson_id),
   );
@@ -49,18 +52,49 @@ async function instructionsForNewExercises(db: Kysely<Database>): Promise<void> 
 }
 
 /**
- * Demo content, run at every start: inserts only what is missing, so it is idempotent and never
- * overwrites rows changed since (e.g. a course's price); only a lesson gaining its exercise is brought up to date.
+ * What the product needs on any site: the free-trial course with its chapters, lessons and exercises (the site
+ * offers it to every visitor), the trial's reward coupon and the newsletter offer's coupon (the site hands both
+ * codes out).
  */
-export async function seed(db: Kysely<Database>): Promise<void> {
+export const productContent = (() => {
+  const trialCourses = courses.filter((course) => course.course_link === 'free-trial');
+  const trialCourseIds = new Set(trialCourses.map((course) => course.course_id));
+  const trialChapters = courseChapters.filter((row) => trialCourseIds.has(row.course_id));
+  const chapterIds = new Set(trialChapters.map((row) => row.chapter_id));
+  const trialLessons = lessons.filter((lesson) => chapterIds.has(lesson.chapter_id));
+  const lessonIds = new Set(trialLessons.map((lesson) => lesson.lesson_id));
+  return {
+    courses: trialCourses,
+    chapters: chapters.filter((chapter) => chapterIds.has(chapter.chapter_id)),
+    courseChapters: trialChapters,
+    lessons: trialLessons,
+    exercises: exercises.filter((exercise) => lessonIds.has(exercise.lesson_id)),
+    coupons,
+  };
+})();
+
+export interface SeedOptions {
+  /** The demo's courses, reviews and blog posts as well (APP_PROFILE=demo, or SEED_DEMO_CONTENT=true). */
+  demoContent?: boolean;
+}
+
+/**
+ * Run at every start: inserts only what is missing, so it is idempotent and never overwrites rows changed since
+ * (e.g. a course's price); only a lesson gaining its exercise is brought up to date.
+ */
+export async function seed(db: Kysely<Database>, { demoContent = true }: SeedOptions = {}): Promise<void> {
+  const content = demoContent
+    ? { courses, chapters, courseChapters, lessons, exercises, coupons }
+    : productContent;
   await db.transaction().execute(async (trx) => {
-    await insertMissing(trx, 'courses', ['course_id'], courses);
-    await insertMissing(trx, 'chapters', ['chapter_id'], chapters);
-    await insertMissing(trx, 'course_chapters', ['course_id', 'chapter_id'], courseChapters);
-    await insertMissing(trx, 'lessons', ['lesson_id'], lessons);
-    await instructionsForNewExercises(trx);
-    await insertMissing(trx, 'exercises', ['lesson_id'], exercises);
-    await insertMissing(trx, 'coupons', ['code'], coupons);
+    await insertMissing(trx, 'courses', ['course_id'], content.courses);
+    await insertMissing(trx, 'chapters', ['chapter_id'], content.chapters);
+    await insertMissing(trx, 'course_chapters', ['course_id', 'chapter_id'], content.courseChapters);
+    await insertMissing(trx, 'lessons', ['lesson_id'], content.lessons);
+    await instructionsForNewExercises(trx, content.exercises);
+    await insertMissing(trx, 'exercises', ['lesson_id'], content.exercises);
+    await insertMissing(trx, 'coupons', ['code'], content.coupons);
+    if (!demoContent) return;
     await insertMissing(trx, 'reviews', ['review_id'], reviews);
     await insertMissing(trx, 'blog_posts', ['post_id'], blogPosts);
     await insertMissing(trx, 'blog_comments', ['comment_id'], blogComments);

@@ -86,3 +86,55 @@ describe('readiness on a read-only SQLite file', () => {
     assert.equal(failure?.err?.code, 'SQLITE_READONLY');
   });
 });
+
+describeApi('liveness apart from readiness', (test) => {
+  test('/live answers 200 while the database is gone, where /health and /ready answer 503', async (env, t) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'api-live-'));
+    t.after(() => rm(dir, { recursive: true, force: true }));
+    const db = connect({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') });
+    await migrate(db);
+    const app = await buildApp({ db });
+    t.after(() => app.close());
+    await db.destroy();
+    for (const url of ['/live', '/dev/live'])
+      assert.equal((await app.inject({ method: 'GET', url })).statusCode, 200, url);
+    assert.equal((await app.inject({ method: 'GET', url: '/dev/health' })).statusCode, 503);
+    assert.equal((await app.inject({ method: 'GET', url: '/dev/ready' })).statusCode, 503);
+    assert.ok(env.app, 'the shared app stays untouched');
+  });
+
+  test('/ready answers 503 "shutting down" once the instance drains, while other calls are still served', async (env, t) => {
+    const app = await buildApp({ db: env.db });
+    t.after(() => app.close());
+    assert.equal((await app.inject({ method: 'GET', url: '/dev/ready' })).statusCode, 200);
+    app.startDraining();
+    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    assert.equal(ready.statusCode, 503);
+    assert.equal(ready.json<{ message: string }>().message, 'Not ready: shutting down');
+    assert.equal((await app.inject({ method: 'GET', url: '/dev/health' })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'GET', url: '/dev/live' })).statusCode, 200);
+  });
+
+  test('/ready names a dependency that does not answer and reports the ones that do', async (env, t) => {
+    let redisUp = true;
+    const app = await buildApp({
+      db: env.db,
+      readinessChecks: [
+        {
+          name: 'redis',
+          check: async () => {
+            if (!redisUp) throw new Error('connect ECONNREFUSED');
+          },
+        },
+      ],
+    });
+    t.after(() => app.close());
+    const up = await app.inject({ method: 'GET', url: '/dev/ready' });
+    assert.equal(up.statusCode, 200);
+    assert.equal(JSON.parse(up.json<{ body: string }>().body).redis, 'ok');
+    redisUp = false;
+    const down = await app.inject({ method: 'GET', url: '/dev/ready' });
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.json<{ message: string }>().message, 'Not ready: redis does not answer');
+  });
+});
