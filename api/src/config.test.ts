@@ -17,6 +17,7 @@ describe('readConfig', () => {
       from: 'PyLearn Academy <support@pylearn.academy>',
       to: 'support@pylearn.academy',
       retry: { firstDelayMs: 60_000, maxDelayMs: 4 * 3600_000, giveUpAfterMs: 24 * 3600_000 },
+      pollIntervalMs: 60_000,
       smtpTimeouts: { connectMs: 10_000, socketMs: 30_000 },
     });
     assert.deepEqual(config.payments, {

@@ -25,6 +25,10 @@ export interface MailConfig {
   to: string;
   /** MAIL_RETRY_FIRST_SECONDS, MAIL_RETRY_MAX_SECONDS, MAIL_GIVE_UP_HOURS. */
   retry: RetrySchedule;
+  /**
+   * MAIL_POLL_SECONDS: how often the outbox looks for mail another instance queued (its own wakes it at once).
+   */
+  pollIntervalMs: number;
   /** SMTP_CONNECT_TIMEOUT_SECONDS, SMTP_SOCKET_TIMEOUT_SECONDS. */
   smtpTimeouts: SmtpTimeouts;
 }
@@ -197,6 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         maxDelayMs: positiveInteger('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 4 * 3600) * 1000,
         giveUpAfterMs: positiveInteger('MAIL_GIVE_UP_HOURS', env.MAIL_GIVE_UP_HOURS, 24) * 3600_000,
       },
+      pollIntervalMs: positiveInteger('MAIL_POLL_SECONDS', env.MAIL_POLL_SECONDS, 60) * 1000,
       smtpTimeouts: {
         connectMs:
           positiveInteger('SMTP_CONNECT_TIMEOUT_SECONDS', env.SMTP_CONNECT_TIMEOUT_SECONDS, 10) * 1000,

@@ -43,7 +43,7 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
     ...(config.mail.smtpUrl
       ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts) }
       : {}),
-    outbox: { retry: config.mail.retry },
+    outbox: { retry: config.mail.retry, pollIntervalMs: config.mail.pollIntervalMs },
     payments: {
       publicApiUrl: config.payments.publicApiUrl,
       shellUrl: config.payments.shellUrl,
