@@ -25,7 +25,9 @@ import { exerciseRoutes } from './features/exercises/exerciseRoutes';
 import { contactRoutes } from './features/community/contactRoutes';
 import { learningRoutes } from './features/learning/learningRoutes';
 import { paymentRoutes } from './features/payments/paymentRoutes';
+import type { PaymentProviderConfig } from './features/payments/paymentConfig';
 import { sandboxProvider } from './features/payments/sandboxProvider';
+import { stripeProvider } from './features/payments/stripeProvider';
 import { reviewRoutes } from './features/reviews/reviewRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { workshopRoutes } from './features/workshop/workshopRoutes';
@@ -70,6 +72,8 @@ export interface PaymentSettings {
   publicApiUrl: string;
   shellUrl: string;
   webhookSecret: string;
+  /** The sandbox unless Stripe is configured. */
+  provider: PaymentProviderConfig;
 }
 
 /** Builds the API without listening, so tests can use app.inject and main.ts can listen. */
@@ -104,13 +108,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shellUrl: 'http://127.0.0.1:8080',
     // Without a configured secret only this process can sign and verify: enough for the sandbox.
     webhookSecret: randomBytes(32).toString('hex'),
+    provider: { kind: 'sandbox' },
     ...options.payments,
   };
-  const provider = sandboxProvider({
-    publicApiUrl: payments.publicApiUrl,
-    stage: prefix,
-    webhookSecret: payments.webhookSecret,
-  });
+  const provider =
+    payments.provider.kind === 'stripe'
+      ? stripeProvider({ ...payments, stage: prefix, config: payments.provider })
+      : sandboxProvider({ ...payments, stage: prefix });
 
   let draining = false;
   app.decorate('startDraining', () => {
@@ -144,6 +148,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           provider,
           shellUrl: payments.shellUrl,
           webhookSecret: payments.webhookSecret,
+          ...(payments.provider.kind === 'stripe'
+            ? { stripePublishableKey: payments.provider.publishableKey }
+            : {}),
         }),
       );
     },

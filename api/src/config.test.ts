@@ -23,6 +23,7 @@ describe('readConfig', () => {
     assert.deepEqual(config.payments, {
       publicApiUrl: 'http://127.0.0.1:4000',
       shellUrl: 'http://127.0.0.1:8080',
+      provider: { kind: 'sandbox' },
     });
     assert.equal(config.fileLinkSecret, undefined);
     assert.deepEqual(config.rateLimits.limits.comment, { max: 5, windowSeconds: 60 });
@@ -30,6 +31,21 @@ describe('readConfig', () => {
     assert.equal(config.server.requestTimeoutSeconds, 30);
     assert.equal(config.server.maxConnections, 2000);
     assert.equal(config.trustProxy, false);
+  });
+
+  it('reads the payment provider: Stripe with its keys, refused with one line per missing key', () => {
+    const stripe = readConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51AbCdEf0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_AbCdEf0123456789',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51AbCdEf0123456789',
+    }).payments.provider;
+    assert.equal(stripe.kind, 'stripe');
+    assert.throws(
+      () => readConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_AbCdEf0123456789' }),
+      (error: Error) =>
+        error.message.split('\n').length === 2 && /^STRIPE_SECRET_KEY is required/.test(error.message),
+    );
   });
 
   it('reads mail, payment, download-link and limit settings from the environment', () => {
@@ -53,6 +69,7 @@ describe('readConfig', () => {
       publicApiUrl: 'https://api.example.com',
       shellUrl: 'https://example.com',
       webhookSecret: 'whsec_0123456789abcdef0123456789abcdef',
+      provider: { kind: 'sandbox' },
     });
     assert.equal(config.fileLinkSecret, 'files_0123456789abcdef0123456789abcdef');
     assert.deepEqual(config.rateLimits.limits.comment, { max: 20, windowSeconds: 60 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/connect';
+import { readPaymentConfig, type PaymentProviderConfig } from './features/payments/paymentConfig';
 import type { SmtpTimeouts } from './mail/mailer';
 import type { RetrySchedule } from './mail/outbox';
 import { defaultServerLimits, serverLimitVariables, type ServerLimits } from './http/serverLimits';
@@ -43,6 +44,8 @@ export interface PaymentsConfig {
   shellUrl: string;
   /** PAYMENT_WEBHOOK_SECRET; when unset main.ts generates one and keeps it in the data directory. */
   webhookSecret?: string;
+  /** PAYMENT_PROVIDER (sandbox or stripe) and, for Stripe, its keys. */
+  provider: PaymentProviderConfig;
 }
 
 export interface ShutdownConfig {
@@ -214,6 +217,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ),
       shellUrl: trimOrigin(env.SHELL_URL ?? 'http://127.0.0.1:8080'),
       ...(webhookSecret ? { webhookSecret } : {}),
+      provider: readPaymentConfig(env),
     },
     shutdown: {
       drainMs:

@@ -48,6 +48,7 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
       publicApiUrl: config.payments.publicApiUrl,
       shellUrl: config.payments.shellUrl,
       webhookSecret: config.payments.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir),
+      provider: config.payments.provider,
     },
     fileLinkSecret: config.fileLinkSecret ?? loadOrCreateSecret(config.dataDir, 'file-link-secret'),
     ...(config.identity ? { identity: config.identity } : {}),

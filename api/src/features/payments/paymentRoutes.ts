@@ -7,12 +7,25 @@ import { badRequest, unauthorized } from '../../http/errors';
 import { contractRoute } from '../../http/contractRoute';
 import { assertSameUser } from '../../identity/identity';
 import { isEnrolled } from '../learning/enrollments';
-import { createPayment, findPayment, PAYABLE_STATUSES, recordFailedPayment, settlePayment } from './payments';
-import { paymentEvent, type PaymentFailed, type PaymentProvider, type PaymentSucceeded } from './provider';
+import {
+  createPayment,
+  expirePayment,
+  findPayment,
+  PAYABLE_STATUSES,
+  recordFailedPayment,
+  settlePayment,
+} from './payments';
+import {
+  PaymentProviderError,
+  type PaymentFailed,
+  type PaymentProvider,
+  type PaymentSucceeded,
+} from './provider';
 import { chargeOutcome, checkCard, type CardForm } from './sandboxCards';
 import { SANDBOX_SIGNATURE_HEADER } from './sandboxProvider';
 import { FRAME_HEIGHT_SCRIPT_SOURCE, sandboxMessagePage, sandboxPaymentPage } from './sandboxPage';
 import { signWebhook } from './signature';
+import { stripePagePolicy, stripePaymentPage } from './stripePage';
 
 export interface PaymentRouteSettings {
   provider: PaymentProvider;
@@ -20,6 +33,8 @@ export interface PaymentRouteSettings {
   shellUrl: string;
   /** Signs the sandbox's webhook deliveries (the same secret the provider verifies with). */
   webhookSecret: string;
+  /** With the Stripe provider: the publishable key its page mounts Checkout with. */
+  stripePublishableKey?: string;
 }
 
 /** Payment link, the provider webhook (the only thing that enrolls a paying user) and the sandbox's pages. */
@@ -30,7 +45,16 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
       'createPaymentLink',
       async ({ input, request }) => {
         const user = assertSameUser(request, input.UserId, 'UserId');
-        return { paymentUrl: await createPayment(db, settings.provider, user.sub, input) };
+        try {
+          return { paymentUrl: await createPayment(db, settings.provider, user.sub, input) };
+        } catch (error) {
+          if (error instanceof PaymentProviderError)
+            request.log.error(
+              { err: error.cause, provider: error.provider, courseId: input.CourseId },
+              'payment provider did not create the checkout',
+            );
+          throw error;
+        }
       },
       { preHandler: [app.requireUser, app.writeLimit('payment')] },
     );
@@ -42,24 +66,17 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
       );
       webhook.post('/payments/webhook', async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!settings.provider.verifyWebhook(raw, request.headers))
-          throw unauthorized('Webhook signature is not valid');
-        let event: unknown;
-        try {
-          event = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw badRequest('body is not valid JSON');
-        }
-        const parsed = paymentEvent.safeParse(event);
+        const delivery = settings.provider.readWebhook(raw, request.headers);
+        if (delivery.kind === 'unverified') throw unauthorized('Webhook signature is not valid');
+        if (delivery.kind === 'malformed') throw badRequest(delivery.message);
         // Other event types are acknowledged so the provider stops resending them; they change nothing here.
-        if (!parsed.success) return success({ received: true, enrolled: false });
-        if (parsed.data.type === 'payment.failed')
-          return success({
-            received: true,
-            enrolled: false,
-            ...(await recordFailedPayment(db, parsed.data)),
-          });
-        return success({ received: true, ...(await settlePayment(db, parsed.data)) });
+        if (delivery.kind === 'ignored') return success({ received: true, enrolled: false });
+        const { event } = delivery;
+        if (event.type === 'payment.failed')
+          return success({ received: true, enrolled: false, ...(await recordFailedPayment(db, event)) });
+        if (event.type === 'payment.expired')
+          return success({ received: true, enrolled: false, ...(await expirePayment(db, event)) });
+        return success({ received: true, ...(await settlePayment(db, event)) });
       });
     });
 
@@ -114,6 +131,67 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
           payload: body,
         });
       };
+
+      const { stripePublishableKey } = settings;
+      if (stripePublishableKey) {
+        const stripePage = (reply: FastifyReply, status: number, markup: string) =>
+          reply
+            .code(status)
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('content-security-policy', stripePagePolicy(settings.shellUrl))
+            .header('cache-control', 'no-store')
+            .header('referrer-policy', 'no-referrer')
+            .send(markup);
+        const message = (reply: FastifyReply, status: number, title: string, text: string) =>
+          stripePage(reply, status, sandboxMessagePage(title, text));
+        // The frame opens this page; the client secret it carries is this payment's alone and is never cached.
+        sandbox.get<{ Params: { id: string } }>('/payments/stripe/:id', async (request, reply) => {
+          const payment = await findPayment(db, request.params.id);
+          if (!payment || payment.provider !== 'stripe')
+            return message(
+              reply,
+              404,
+              'Payment not found',
+              'This payment link is not valid. Please return to checkout and try again.',
+            );
+          if (payment.status === 'superseded')
+            return message(
+              reply,
+              410,
+              'Payment link replaced',
+              'This payment link was replaced by a newer one. Please return to checkout and try again.',
+            );
+          if (payment.status === 'paid')
+            return message(reply, 200, 'Payment complete', 'This payment is complete.');
+          if (payment.status !== 'pending')
+            return message(
+              reply,
+              410,
+              'Payment link expired',
+              'This payment link can no longer be used. Please return to checkout and try again.',
+            );
+          if (await isEnrolled(db, payment.user_id, payment.course_id))
+            return message(
+              reply,
+              409,
+              'Already enrolled',
+              'You are already enrolled in this course. Nothing was charged.',
+            );
+          const { clientSecret } = JSON.parse(payment.billing) as { clientSecret?: string };
+          if (!clientSecret)
+            return message(
+              reply,
+              404,
+              'Payment not found',
+              'This payment link is not valid. Please return to checkout and try again.',
+            );
+          return stripePage(
+            reply,
+            200,
+            stripePaymentPage(payment.summary.courseName, stripePublishableKey, clientSecret),
+          );
+        });
+      }
 
       sandbox.get<{ Params: { id: string } }>('/payments/sandbox/:id', async (request, reply) => {
         const payment = await findPayment(db, request.params.id);

@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { findValidCoupon } from '../checkout/coupons';
 import { quote, type Quote } from '../checkout/pricing';
 import { enroll, isEnrolled } from '../learning/enrollments';
-import type { PaymentFailed, PaymentProvider, PaymentSucceeded } from './provider';
+import type { PaymentExpired, PaymentFailed, PaymentProvider, PaymentSucceeded } from './provider';
 
 export const CURRENCY = 'USD';
 
@@ -18,12 +18,12 @@ export interface PaymentSummary {
 
 export type Payment = Selectable<PaymentsTable> & { summary: PaymentSummary };
 
-/** One charge attempt as recorded with the payment: the card's brand and last four digits only. */
+/** One charge attempt as recorded with the payment: the card's brand and last four digits only, when known. */
 export interface PaymentAttempt {
   attemptId: string;
   outcome: 'succeeded' | 'failed';
-  brand: string;
-  last4: string;
+  brand?: string;
+  last4?: string;
   failureCode?: string;
   at: string;
 }
@@ -85,18 +85,25 @@ export async function createPayment(
     State: input.State ?? null,
     PaymentMethod: input.PaymentMethod,
   };
-  const reused = await reuseOpenPayment(db, userId, course.course_id, summary, details);
+  const reused = await reuseOpenPayment(db, provider, userId, course.course_id, summary, details);
   if (reused) return reused;
 
   const paymentId = randomUUID();
+  // Nothing is stored before the provider answers, so a provider that is down leaves nothing to block a retry.
   const checkout = await provider.createCheckout({
     paymentId,
+    courseId: course.course_id,
     amount: priced.total,
     currency: CURRENCY,
     description: course.course_name,
   });
   const now = new Date().toISOString();
-  const billing = { ...details, summary, checkoutUrl: checkout.url };
+  const billing = {
+    ...details,
+    summary,
+    checkoutUrl: checkout.url,
+    ...(checkout.clientSecret ? { clientSecret: checkout.clientSecret } : {}),
+  };
   await db.transaction().execute(async (trx) => {
     // A new price replaces the learner's open payment for the course: the old link can no longer be paid.
     await trx
@@ -129,10 +136,12 @@ export async function createPayment(
 
 /**
  * The learner's open payment for the course, when it charges exactly this quote: its link is handed out
- * again (with the latest billing details) instead of a second payment. Undefined when there is none.
+ * again (with the latest billing details) instead of a second payment. Undefined when there is none. A
+ * declined payment is reused only where the provider's page takes another card.
  */
 async function reuseOpenPayment(
   db: Kysely<Database>,
+  provider: PaymentProvider,
   userId: string,
   courseId: number,
   summary: PaymentSummary,
@@ -143,7 +152,8 @@ async function reuseOpenPayment(
     .select(['payment_id', 'billing'])
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
-    .where('status', 'in', PAYABLE_STATUSES)
+    .where('status', 'in', provider.payableAfterFailure ? PAYABLE_STATUSES : ['pending'])
+    .where('provider', '=', provider.name)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!open) return undefined;
@@ -224,15 +234,14 @@ export async function settlePayment(
       );
     }
     const now = new Date().toISOString();
-    const billing =
-      event.attemptId && event.card
-        ? withAttempt(payment.billing, {
-            attemptId: event.attemptId,
-            outcome: 'succeeded',
-            ...event.card,
-            at: now,
-          })
-        : undefined;
+    const billing = event.attemptId
+      ? withAttempt(payment.billing, {
+          attemptId: event.attemptId,
+          outcome: 'succeeded',
+          ...event.card,
+          at: now,
+        })
+      : undefined;
     const settled = await trx
       .updateTable('payments')
       .set({ status: 'paid', updated_at: now, ...(billing ? { billing } : {}) })
@@ -243,4 +252,21 @@ export async function settlePayment(
     await enroll(trx, payment.user_id, payment.course_id, 'payment');
     return { enrolled: true };
   });
+}
+
+/**
+ * Applies a verified "checkout expired" event: an open payment can no longer be paid there, so it is marked
+ * expired and the learner's next payment-link request makes a new one. A paid payment is never touched.
+ */
+export async function expirePayment(
+  db: Kysely<Database>,
+  event: PaymentExpired,
+): Promise<{ expired: boolean }> {
+  const updated = await db
+    .updateTable('payments')
+    .set({ status: 'expired', updated_at: new Date().toISOString() })
+    .where('payment_id', '=', event.paymentId)
+    .where('status', 'in', PAYABLE_STATUSES)
+    .executeTakeFirst();
+  return { expired: Number(updated.numUpdatedRows) === 1 };
 }

@@ -3,7 +3,7 @@ import { PAYMENT_FRAME_HEIGHT_MESSAGE } from 'shared-contract';
 import { PAYABLE_STATUSES, type Payment } from './payments';
 import { formatCardNumber, TEST_CARDS, type CardField, type CardForm } from './sandboxCards';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
@@ -49,7 +49,7 @@ const styles = `
  * so the frame fits the form. The height is no secret and only the site may frame the page (frame-ancestors),
  * so any parent origin may hear it.
  */
-const FRAME_HEIGHT_SCRIPT = `new ResizeObserver(function () {
+export const FRAME_HEIGHT_SCRIPT = `new ResizeObserver(function () {
   parent.postMessage({ type: '${PAYMENT_FRAME_HEIGHT_MESSAGE}', height: document.documentElement.getBoundingClientRect().height }, '*');
 }).observe(document.documentElement);`;
 

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from './provider';
+import { paymentEvent, type PaymentProvider } from './provider';
 import { verifyWebhook } from './signature';
 
 /** The header that carries the sandbox's webhook signature. */
@@ -16,15 +16,26 @@ export interface SandboxSettings {
 export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
   return {
     name: 'sandbox',
+    payableAfterFailure: true,
     async createCheckout({ paymentId }) {
       return {
         url: `${settings.publicApiUrl}${settings.stage}/payments/sandbox/${paymentId}`,
         reference: `sandbox_${paymentId}`,
       };
     },
-    verifyWebhook(rawBody, headers) {
+    readWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
-      return verifyWebhook(settings.webhookSecret, Array.isArray(header) ? header[0] : header, rawBody);
+      if (!verifyWebhook(settings.webhookSecret, Array.isArray(header) ? header[0] : header, rawBody))
+        return { kind: 'unverified' };
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return { kind: 'malformed', message: 'body is not valid JSON' };
+      }
+      const parsed = paymentEvent.safeParse(body);
+      // Other event types are acknowledged so the sender stops resending them; they change nothing here.
+      return parsed.success ? { kind: 'event', event: parsed.data } : { kind: 'ignored' };
     },
   };
 }
