@@ -1,16 +1,21 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildApp } from '../app';
 import { connect } from '../db/connect';
 import { captureLog } from '../testing/logCapture';
 
 async function appWithLog() {
-  const db = connect({ kind: 'sqlite', file: ':memory:' });
+  const dir = await mkdtemp(path.join(tmpdir(), 'api-request-ids-'));
+  const db = connect({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') });
   const { stream, lines } = captureLog();
   const app = await buildApp({ db, logger: { level: 'info', stream } });
   const close = async () => {
     await app.close();
     await db.destroy();
+    await rm(dir, { recursive: true, force: true });
   };
   const logged = () => lines.map((line) => JSON.parse(line) as { requestId?: string; msg: string });
   return { app, close, logged };
