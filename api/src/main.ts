@@ -49,6 +49,8 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
           readinessChecks: [
             {
               name: 'redis',
+              // Limits fail open without Redis: reported, but the instance stays in rotation.
+              optional: true,
               check: async () => {
                 if (!(await redisReachable(redis))) throw new Error('Redis does not answer PING');
               },

@@ -138,3 +138,24 @@ describeApi('liveness apart from readiness', (test) => {
     assert.equal(down.json<{ message: string }>().message, 'Not ready: redis does not answer');
   });
 });
+
+describeApi('an optional dependency in readiness', (test) => {
+  test('reports an unreachable optional dependency but keeps /ready at 200, so its outage drains no instance', async (env, t) => {
+    const app = await buildApp({
+      db: env.db,
+      readinessChecks: [
+        {
+          name: 'redis',
+          optional: true,
+          check: async () => {
+            throw new Error('connect ECONNREFUSED');
+          },
+        },
+      ],
+    });
+    t.after(() => app.close());
+    const ready = await app.inject({ method: 'GET', url: '/dev/ready' });
+    assert.equal(ready.statusCode, 200);
+    assert.equal(JSON.parse(ready.json<{ body: string }>().body).redis, 'unreachable');
+  });
+});

@@ -10,6 +10,11 @@ export interface ReadinessCheck {
   name: string;
   /** Resolves when the dependency answers; rejects (or times out) when it does not. */
   check(): Promise<void>;
+  /**
+   * The instance works without it (e.g. limits fail open without Redis): its outage is reported as 'unreachable'
+   * and logged, but /ready stays 200, so an outage of a shared dependency never takes every instance out at once.
+   */
+  optional?: boolean;
 }
 
 export interface Readiness {
@@ -52,15 +57,16 @@ export function healthRoutes(db: Kysely<Database>, readiness: Readiness) {
         request.log.error({ err: error }, 'readiness check failed: the database does not accept writes');
         throw new HttpError(503, 'Not ready: the database does not accept writes');
       }
-      const answers: Record<string, 'ok'> = {};
-      for (const { name, check } of readiness.checks) {
+      const answers: Record<string, 'ok' | 'unreachable'> = {};
+      for (const { name, check, optional } of readiness.checks) {
         try {
           await check();
+          answers[name] = 'ok';
         } catch (error) {
           request.log.error({ err: error, dependency: name }, 'readiness check failed');
-          throw new HttpError(503, `Not ready: ${name} does not answer`);
+          if (!optional) throw new HttpError(503, `Not ready: ${name} does not answer`);
+          answers[name] = 'unreachable';
         }
-        answers[name] = 'ok';
       }
       return success({ status: 'ready', database: 'ok', writes: 'ok', ...answers });
     });
