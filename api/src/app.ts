@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
@@ -54,6 +55,8 @@ export interface AppOptions {
   outbox?: OutboxOptions;
   /** Limits of the writing routes; unset ones keep their defaults. */
   rateLimits?: RateLimitOptions;
+  /** Shares the rate-limit counters with the other instances; its owner creates and closes it. */
+  redis?: Redis;
   /** Timeouts and the connection cap against slow and many clients; unset ones keep their defaults. */
   serverLimits?: Partial<ServerLimits>;
   payments?: Partial<PaymentSettings>;
@@ -80,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorEnvelopes(app);
   installIdentity(app, options.identity);
   installPrivateAnswers(app);
-  await installRateLimits(app, options.rateLimits);
+  await installRateLimits(app, options.rateLimits, options.redis);
   await app.register(cors, {
     origin: options.corsOrigins ?? [],
     methods: ['GET', 'POST', 'PUT'],

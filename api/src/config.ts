@@ -5,6 +5,7 @@ import type { SmtpTimeouts } from './mail/mailer';
 import type { RetrySchedule } from './mail/outbox';
 import { defaultServerLimits, serverLimitVariables, type ServerLimits } from './http/serverLimits';
 import { defaultRateLimits, limitedActions, type RateLimit, type RateLimitSettings } from './http/rateLimits';
+import { readRedisUrl } from './http/redis';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -54,6 +55,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Limits of the writing routes (RATE_LIMIT_<ACTION>, RATE_LIMIT_ADDRESS_FACTOR). */
   rateLimits: RateLimitSettings;
+  /** REDIS_URL: rate limits counted across instances; without it each process counts its own. */
+  redisUrl?: string;
   /** Slow-client protection (REQUEST_TIMEOUT_SECONDS and friends). */
   server: ServerLimits;
   mail: MailConfig;
@@ -150,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const host = env.HOST ?? '127.0.0.1';
   const webhookSecret = secret('PAYMENT_WEBHOOK_SECRET', env.PAYMENT_WEBHOOK_SECRET);
   const fileLinkSecret = secret('FILE_LINK_SECRET', env.FILE_LINK_SECRET);
+  const redisUrl = readRedisUrl(env);
   return {
     port,
     host,
@@ -161,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: readRateLimits(env),
+    ...(redisUrl ? { redisUrl } : {}),
     server: readServerLimits(env),
     mail: {
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

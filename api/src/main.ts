@@ -4,6 +4,7 @@ import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { loadOrCreateWebhookSecret } from './features/payments/webhookSecret';
+import { createRedisClient } from './http/redis';
 import { loadOrCreateSecret } from './localSecret';
 import { apiLogger } from './logging';
 import { smtpMailer } from './mail/mailer';
@@ -29,7 +30,11 @@ async function main(): Promise<void> {
 /** Opens the database and listens; `opened` learns how to close what is open so far. */
 async function start(config: ApiConfig, opened: (close: () => Promise<void>) => void): Promise<void> {
   const db = connect(config.database);
-  opened(() => db.destroy());
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+  opened(async () => {
+    redis?.disconnect();
+    await db.destroy();
+  });
   const app = await buildApp({
     db,
     stage: config.stage,
@@ -37,6 +42,7 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
     logger: apiLogger(config.logLevel),
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    ...(redis ? { redis } : {}),
     serverLimits: config.server,
     mailTo: config.mail.to,
     ...(config.mail.smtpUrl
@@ -53,6 +59,7 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
   });
   app.addHook('onClose', async () => {
     await app.outbox.stop();
+    redis?.disconnect();
     await db.destroy();
   });
   opened(() => app.close());

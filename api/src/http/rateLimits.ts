@@ -1,6 +1,8 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { HttpError } from './errors';
+import { watchRedis } from './redis';
 
 /** Everything that writes or sends mail, each with its own limit. */
 export const limitedActions = [
@@ -73,16 +75,32 @@ export function tooManyRequests(retryAfterSeconds: number): string {
   return `Too many requests: please wait ${wait} and try again.`;
 }
 
+/** Prefix of every rate-limit counter in Redis. */
+export const REDIS_KEY_PREFIX = 'pylearn:rl:';
+
 /**
- * Registers @fastify/rate-limit (no global limit) and the writeLimit preHandler. The counters live in this
- * process: several instances behind a load balancer each count on their own.
+ * Registers @fastify/rate-limit (no global limit) and the writeLimit preHandler. Without `redis` the counters
+ * live in this process, so several instances behind a load balancer each count on their own; with it they
+ * are shared. When Redis cannot be reached the limits are skipped rather than the writes refused: children
+ * keep using the site, and watchRedis logs the outage once.
  */
-export async function installRateLimits(app: FastifyInstance, options: RateLimitOptions = {}): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  options: RateLimitOptions = {},
+  redis?: Redis,
+): Promise<void> {
   const settings: RateLimitSettings = {
     limits: { ...defaultRateLimits.limits, ...options.limits },
     addressFactor: options.addressFactor ?? defaultRateLimits.addressFactor,
   };
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: REDIS_KEY_PREFIX, skipOnError: true } : {}),
+  });
+  if (redis) {
+    const unwatch = watchRedis(redis, app.log);
+    app.addHook('onClose', async () => unwatch());
+  }
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
   const limiters = new Map<LimitedAction, preHandlerAsyncHookHandler>();
 
@@ -91,13 +109,19 @@ export async function installRateLimits(app: FastifyInstance, options: RateLimit
     if (existing) return existing;
     const { max, windowSeconds } = settings.limits[action];
     const timeWindow = windowSeconds * 1000;
+    // Each limiter made here gets the same Redis prefix from the plugin (it adds a route's method and URL,
+    // which these have none of), so the key itself names the action and the bucket.
     const checks = [
-      app.createRateLimit({ max: max * settings.addressFactor, timeWindow, keyGenerator: address }),
+      app.createRateLimit({
+        max: max * settings.addressFactor,
+        timeWindow,
+        keyGenerator: (request) => `${action}:address:${address(request)}`,
+      }),
       app.createRateLimit({
         max,
         timeWindow,
         keyGenerator: (request) =>
-          request.user ? `learner:${request.user.sub}` : `address:${address(request)}`,
+          request.user ? `${action}:learner:${request.user.sub}` : `${action}:visitor:${address(request)}`,
       }),
     ];
     const limiter: preHandlerAsyncHookHandler = async (request, reply) => {
