@@ -8,6 +8,7 @@ import { createRedisClient } from './http/redis';
 import { loadOrCreateSecret } from './localSecret';
 import { apiLogger } from './logging';
 import { smtpMailer } from './mail/mailer';
+import { outboxLease } from './mail/outbox';
 import { explainStartupFailure } from './startupFailure';
 
 /**
@@ -48,7 +49,7 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
     ...(config.mail.smtpUrl
       ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts) }
       : {}),
-    outbox: { retry: config.mail.retry },
+    outbox: { retry: config.mail.retry, leaseMs: outboxLease(config.mail.smtpTimeouts) },
     payments: {
       publicApiUrl: config.payments.publicApiUrl,
       shellUrl: config.payments.shellUrl,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Updateable } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema';
-import type { Mailer, OutgoingMail } from './mailer';
+import type { Mailer, OutgoingMail, SmtpTimeouts } from './mailer';
 
 /**
  * When failed mail is tried again: `firstDelayMs` after the first failure, doubling after each further one up to
@@ -82,6 +82,11 @@ export interface OutboxOptions {
 const BATCH = 50;
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+/** A lease comfortably longer than one SMTP attempt with these timeouts, at least the default. */
+export function outboxLease(timeouts: SmtpTimeouts): number {
+  return Math.max(DEFAULT_LEASE_MS, 2 * (timeouts.connectMs + timeouts.socketMs));
+}
 
 type DueMail = Pick<OutboxTable, 'event_id' | 'topic' | 'payload' | 'attempts' | 'next_attempt_at'>;
 

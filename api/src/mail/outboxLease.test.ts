@@ -7,7 +7,7 @@ import { connect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { backends, type TestDatabase } from '../testing/databases';
 import type { Mailer, OutgoingMail } from './mailer';
-import { enqueueMail, Outbox, type OutboxOptions } from './outbox';
+import { DEFAULT_LEASE_MS, enqueueMail, Outbox, outboxLease, type OutboxOptions } from './outbox';
 
 const MINUTE = 60_000;
 
@@ -38,6 +38,14 @@ function recordingLog() {
 }
 
 const mail = (subject: string): OutgoingMail => ({ to: 'family@example.test', subject, text: 'Body' });
+
+describe('the outbox lease', () => {
+  it('lasts 5 minutes, or twice as long as an SMTP attempt may take with longer timeouts', () => {
+    assert.equal(outboxLease({ connectMs: 10_000, socketMs: 30_000 }), DEFAULT_LEASE_MS);
+    assert.equal(DEFAULT_LEASE_MS, 5 * MINUTE);
+    assert.equal(outboxLease({ connectMs: MINUTE, socketMs: 10 * MINUTE }), 22 * MINUTE);
+  });
+});
 
 for (const backend of backends) {
   describe(`the outbox across instances (${backend.name})`, () => {
