@@ -87,6 +87,13 @@ describe('start-up errors are one line saying what to do, exit code 1, no stack 
     );
   });
 
+  it('a REDIS_URL that is not a redis:// URL', async () => {
+    assertOneLine(
+      await startApi({ REDIS_URL: 'cache.internal:6379' }),
+      'API cannot start: REDIS_URL must be a redis:// or rediss:// URL with a host, e.g. redis://127.0.0.1:6379',
+    );
+  });
+
   it('a port another program listens on', async (t) => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));

@@ -8,6 +8,7 @@ import { createRedisClient, redisReachable } from './http/redis';
 import { loadOrCreateSecret } from './localSecret';
 import { apiLogger } from './logging';
 import { smtpMailer } from './mail/mailer';
+import { outboxLease } from './mail/outbox';
 import { stopOnSignals } from './shutdown';
 import { explainStartupFailure } from './startupFailure';
 
@@ -63,7 +64,11 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
     ...(config.mail.smtpUrl
       ? { mailer: smtpMailer(config.mail.smtpUrl, config.mail.from, config.mail.smtpTimeouts) }
       : {}),
-    outbox: { retry: config.mail.retry, pollIntervalMs: config.mail.pollIntervalMs },
+    outbox: {
+      retry: config.mail.retry,
+      pollIntervalMs: config.mail.pollIntervalMs,
+      leaseMs: outboxLease(config.mail.smtpTimeouts),
+    },
     payments: {
       publicApiUrl: config.payments.publicApiUrl,
       shellUrl: config.payments.shellUrl,

@@ -7,6 +7,7 @@ import { readinessProbe } from './migrations/004-readiness-probe';
 import { reviewPerLearner } from './migrations/005-review-per-learner';
 import { newsletterOptIn } from './migrations/006-newsletter-opt-in';
 import { exercises } from './migrations/007-exercises';
+import { outboxLease } from './migrations/008-outbox-lease';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-review-per-learner': reviewPerLearner,
   '006-newsletter-opt-in': newsletterOptIn,
   '007-exercises': exercises,
+  '008-outbox-lease': outboxLease,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -191,6 +191,10 @@ export interface OutboxTable {
   /** Set when delivery was given up after the retry schedule: the mail waits for an operator to re-queue it. */
   dead_at: string | null;
   last_error: string | null;
+  /** The instance delivering the mail now (its outbox's id), while leased_until has not passed. */
+  leased_by: string | null;
+  /** When the lease runs out (ISO time) and another instance may take the mail over. */
+  leased_until: string | null;
 }
 
 /** A lesson's coding exercise (Run & Check). */

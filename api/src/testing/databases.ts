@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { connect } from '../db/connect';
+import { connect, type DatabaseTarget } from '../db/connect';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seed } from '../db/seed/seed';
@@ -10,6 +10,8 @@ import { startThrowawayPostgres } from './postgres';
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** Where it is, for a second connection (as another API instance would open). */
+  target: DatabaseTarget;
   close(): Promise<void>;
 }
 
@@ -41,9 +43,11 @@ export const backends: Backend[] = [
     name: 'sqlite',
     async open(options) {
       const dir = await mkdtemp(path.join(tmpdir(), 'api-sqlite-'));
-      const db = await prepared(connect({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') }), options);
+      const target: DatabaseTarget = { kind: 'sqlite', file: path.join(dir, 'app.sqlite') };
+      const db = await prepared(connect(target), options);
       return {
         db,
+        target,
         async close() {
           await db.destroy();
           await rm(dir, { recursive: true, force: true });
@@ -63,12 +67,14 @@ export const backends: Backend[] = [
       }
       try {
         // The cluster is stopped right after the pool ends; its goodbye to a closing connection is expected.
+        const target: DatabaseTarget = { kind: 'postgres', url: server.url };
         const db = await prepared(
-          connect({ kind: 'postgres', url: server.url }, () => undefined),
+          connect(target, () => undefined),
           options,
         );
         return {
           db,
+          target,
           async close() {
             await db.destroy();
             await server.stop();
