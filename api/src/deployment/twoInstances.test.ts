@@ -6,6 +6,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '../features/payments/sandboxProvider';
 import { signWebhook } from '../features/payments/signature';
 import { enqueueMail } from '../mail/outbox';
 import { CLUSTER_WEBHOOK_SECRET, startCluster, type ApiCluster } from '../testing/cluster';
+import { paymentLink } from '../testing/paymentLink';
 import { startThrowawayRedis, type ThrowawayRedis } from '../testing/redis';
 
 /**
@@ -134,28 +135,7 @@ describe('two API instances behind a load balancer on PostgreSQL and Redis', () 
     const user = 'payer-two-instances';
     const link = await call(
       'createPaymentLink',
-      {
-        UserId: user,
-        CourseId: 5,
-        CourseName: 'Python Programming Masterclass',
-        CourseDescription: 'Everything',
-        CourseImage: '/images/courses/masterclass.svg',
-        Amount: 1,
-        PaymentMethod: 'Credit/Debit Card',
-        CouponCode: null,
-        UserEmail: `${user}@example.test`,
-        Name: 'Maya Cohen',
-        Country: 'IL',
-        ZipCode: null,
-        AddressLine1: '1 Rothschild Blvd',
-        AddressLine2: null,
-        City: 'Tel Aviv',
-        State: null,
-        OfferPrice: null,
-        InitialPrice: 1,
-        VAT: 0,
-        VATPrice: 0,
-      },
+      paymentLink(user, { CouponCode: null, OfferPrice: null }),
       user,
     );
     assert.equal(link.status, 200, link.body);

@@ -10,7 +10,8 @@ import { captureLog } from '../testing/logCapture';
 import { backends, type TestDatabase } from '../testing/databases';
 import { startTestIdentity, type TestIdentity } from '../testing/identity';
 import { startThrowawayRedis, type ThrowawayRedis } from '../testing/redis';
-import { limitedActions, REDIS_KEY_PREFIX, tooManyRequests, type LimitedAction } from './rateLimits';
+import { assertLimitedForAMinute } from '../testing/rateLimited';
+import { limitedActions, REDIS_KEY_PREFIX, type LimitedAction } from './rateLimits';
 import { createRedisClient, readRedisUrl, redisReachable } from './redis';
 
 const STAGE = '/dev';
@@ -99,17 +100,6 @@ describe('rate limits shared through Redis', () => {
     });
   }
 
-  function assertLimited(response: LightMyRequestResponse, label: string): void {
-    assert.equal(response.statusCode, 429, `${label}: ${response.body}`);
-    const retryAfter = Number(response.headers['retry-after']);
-    assert.ok(retryAfter >= 59 && retryAfter <= 60, `${label}: Retry-After ${retryAfter}`);
-    assert.deepEqual(response.json(), {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: tooManyRequests(retryAfter),
-    });
-  }
-
   it("counts one learner's writes across two instances sharing Redis", async () => {
     const [first, second] = [await instance(redisServer.url), await instance(redisServer.url)];
     const learner = { as: 'shared-learner' };
@@ -118,11 +108,11 @@ describe('rate limits shared through Redis', () => {
       call(app, 'postComment', comment(`Shared ${index}`), { ...learner, remoteAddress: `10.1.0.${index}` }),
     );
     for (const response of await Promise.all(turns)) assert.equal(response.statusCode, 200, response.body);
-    assertLimited(
+    assertLimitedForAMinute(
       await call(second, 'postComment', comment('Shared 3'), { ...learner, remoteAddress: '10.1.0.3' }),
       'the fourth write, on the second instance',
     );
-    assertLimited(
+    assertLimitedForAMinute(
       await call(first, 'postComment', comment('Shared 4'), { ...learner, remoteAddress: '10.1.0.4' }),
       'the fifth write, on the first instance',
     );
@@ -136,8 +126,14 @@ describe('rate limits shared through Redis', () => {
         const response = await call(app, 'postComment', comment(`Local ${index}`), learner);
         assert.equal(response.statusCode, 200, response.body);
       }
-    assertLimited(await call(first, 'postComment', comment('Local 3'), learner), 'the first instance');
-    assertLimited(await call(second, 'postComment', comment('Local 3'), learner), 'the second instance');
+    assertLimitedForAMinute(
+      await call(first, 'postComment', comment('Local 3'), learner),
+      'the first instance',
+    );
+    assertLimitedForAMinute(
+      await call(second, 'postComment', comment('Local 3'), learner),
+      'the second instance',
+    );
   });
 
   it('keeps the counters of different actions and of the learner, visitor and address buckets apart', async () => {
@@ -147,7 +143,10 @@ describe('rate limits shared through Redis', () => {
       const response = await call(app, 'postComment', comment('Visitor'), visitor);
       assert.equal(response.statusCode, 200, response.body);
     }
-    assertLimited(await call(second, 'postComment', comment('Visitor'), visitor), 'the visitor bucket');
+    assertLimitedForAMinute(
+      await call(second, 'postComment', comment('Visitor'), visitor),
+      'the visitor bucket',
+    );
     // Same address, other action: its own counters.
     const contacted = await call(first, 'sendContactMessage', contact, visitor);
     assert.equal(contacted.statusCode, 200, contacted.body);

@@ -2,34 +2,11 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describeApi, STAGE } from '../../testing/apiHarness';
+import { paymentLink } from '../../testing/paymentLink';
 import { SANDBOX_SIGNATURE_HEADER } from './sandboxProvider';
 import { signWebhook } from './signature';
 
 const SECRET = 'test-webhook-secret-0123456789abcdef';
-
-const paymentLink = (UserId: string, extra: Record<string, unknown> = {}) => ({
-  UserId,
-  CourseId: 5,
-  CourseName: 'Python Programming Masterclass',
-  CourseDescription: 'Everything…',
-  CourseImage: '/images/courses/masterclass.svg',
-  Amount: 1,
-  PaymentMethod: 'Credit/Debit Card',
-  CouponCode: 'PY30NOW',
-  UserEmail: `${UserId}@example.com`,
-  Name: 'Maya Cohen',
-  Country: 'IL',
-  ZipCode: null,
-  AddressLine1: '1 Rothschild Blvd',
-  AddressLine2: null,
-  City: 'Tel Aviv',
-  State: null,
-  OfferPrice: 1,
-  InitialPrice: 1,
-  VAT: 0,
-  VATPrice: 0,
-  ...extra,
-});
 
 const sandboxPath = (paymentUrl: string) => new URL(paymentUrl).pathname;
 

@@ -56,22 +56,33 @@ export const FRAME_HEIGHT_SCRIPT = `new ResizeObserver(function () {
 /** The CSP source that allows exactly that script and no other. */
 export const FRAME_HEIGHT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FRAME_HEIGHT_SCRIPT).digest('base64')}'`;
 
-function page(title: string, content: string): string {
+/** A page of the checkout frame: its styles, content and scripts, and the script that reports its height. */
+export function framePage(
+  title: string,
+  pageStyles: string,
+  content: string,
+  scripts: string[] = [],
+): string {
+  const tags = [...scripts, `<script>${FRAME_HEIGHT_SCRIPT}</script>`].join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${styles}</style>
+<style>${pageStyles}</style>
 </head>
 <body>
 <main>
 ${content}
 </main>
-<script>${FRAME_HEIGHT_SCRIPT}</script>
+${tags}
 </body>
 </html>`;
+}
+
+function page(title: string, content: string): string {
+  return framePage(title, styles, content);
 }
 
 /** What the card form shows again after a refused attempt; the card number and CVC are never sent back. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, FRAME_HEIGHT_SCRIPT, FRAME_HEIGHT_SCRIPT_SOURCE } from './sandboxPage';
+import { escapeHtml, FRAME_HEIGHT_SCRIPT_SOURCE, framePage } from './sandboxPage';
 
 /**
  * Mounts Stripe's embedded Checkout with the keys the page carries in data attributes (so this script, and its
@@ -55,24 +55,13 @@ const styles = `
 /** The learner's Stripe page in the checkout frame: Stripe's embedded Checkout for this payment's session. */
 export function stripePaymentPage(courseName: string, publishableKey: string, clientSecret: string): string {
   const title = `Pay for ${courseName}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<h1 class="visually-hidden">${escapeHtml(title)}</h1>
+  return framePage(
+    title,
+    styles,
+    `<h1 class="visually-hidden">${escapeHtml(title)}</h1>
 <div id="checkout" data-publishable-key="${escapeHtml(publishableKey)}" data-client-secret="${escapeHtml(clientSecret)}"></div>
 <p id="checkout-problem" role="alert" hidden>The payment form could not be loaded. Please try again later.</p>
-<noscript><p role="alert">The payment form needs JavaScript. Please turn it on and try again.</p></noscript>
-</main>
-<script src="${STRIPE_JS_URL}"></script>
-<script>${MOUNT_SCRIPT}</script>
-<script>${FRAME_HEIGHT_SCRIPT}</script>
-</body>
-</html>`;
+<noscript><p role="alert">The payment form needs JavaScript. Please turn it on and try again.</p></noscript>`,
+    [`<script src="${STRIPE_JS_URL}"></script>`, `<script>${MOUNT_SCRIPT}</script>`],
+  );
 }

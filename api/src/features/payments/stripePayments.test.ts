@@ -4,6 +4,7 @@ import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { describeApi, STAGE, type ApiEnv } from '../../testing/apiHarness';
+import { paymentLink } from '../../testing/paymentLink';
 import { captureLog } from '../../testing/logCapture';
 import { startStripeStub } from '../../testing/stripeStub';
 import type { StripeConfig } from './paymentConfig';
@@ -23,30 +24,6 @@ const STRIPE: StripeConfig = {
 };
 const SHELL = 'http://shell.example.test';
 const PROVIDER_DOWN = 'The payment provider could not be reached. Please try again later.';
-
-const paymentLink = (UserId: string, extra: Record<string, unknown> = {}) => ({
-  UserId,
-  CourseId: 5,
-  CourseName: 'Python Programming Masterclass',
-  CourseDescription: 'Everything…',
-  CourseImage: '/images/courses/masterclass.svg',
-  Amount: 1,
-  PaymentMethod: 'Credit/Debit Card',
-  CouponCode: 'PY30NOW',
-  UserEmail: `${UserId}@example.com`,
-  Name: 'Maya Cohen',
-  Country: 'IL',
-  ZipCode: null,
-  AddressLine1: '1 Rothschild Blvd',
-  AddressLine2: null,
-  City: 'Tel Aviv',
-  State: null,
-  OfferPrice: 1,
-  InitialPrice: 1,
-  VAT: 0,
-  VATPrice: 0,
-  ...extra,
-});
 
 /** A learner's payment link, its payment id, and the session creation the stub received for it. */
 async function openPayment(env: ApiEnv, userId: string, extra: Record<string, unknown> = {}) {
