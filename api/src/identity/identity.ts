@@ -48,7 +48,11 @@ const HEADER = LEARNER_PROFILE_HEADER.toLowerCase();
  * The learner of a verified request. A header naming anything but a child profile of this account (another
  * family's, a deleted one, a malformed value, the header twice) gets the same 403, revealing nothing.
  */
-async function resolveLearner(request: FastifyRequest, user: AuthUser, isChild: ProfileLookup): Promise<Learner> {
+async function resolveLearner(
+  request: FastifyRequest,
+  user: AuthUser,
+  isChild: ProfileLookup,
+): Promise<Learner> {
   const header = request.headers[HEADER];
   if (header === undefined) return { accountId: user.sub, profileId: null, key: user.sub };
   if (typeof header !== 'string' || !PROFILE_ID.test(header) || !(await isChild(user.sub, header)))

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { flag, integer, oneOf, text, worded } from './fields';
+import { filledText, flag, integer, oneOf, text, worded } from './fields';
 
 /**
  * Families: a parent's account holds child profiles. A child learns under the parent's sign-in, in a profile
@@ -128,6 +128,6 @@ export const profileRequest = z.object({ profileId: profileId() });
 export const familyPinRequest = z.object({ pin: pin() });
 /** An IANA time zone name (e.g. Europe/London) the week is counted in; the API refuses one it does not know. */
 export const familyDashboardRequest = z.object({
-  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
+  timeZone: filledText(64),
 });
 export const weeklySummaryRequest = z.object({ enabled: flag() });

@@ -35,12 +35,21 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string) {
           listProfiles(db, accountId),
           familySettings(db, accountId),
         ]);
-        return { profiles, hasPin: Boolean(settings?.pin_hash), weeklySummary: settings?.weekly_summary === 1 };
+        return {
+          profiles,
+          hasPin: Boolean(settings?.pin_hash),
+          weeklySummary: settings?.weekly_summary === 1,
+        };
       },
       read,
     );
 
-    contractRoute(app, 'addChildProfile', async ({ input, request }) => addProfile(db, accountOf(request), input), write);
+    contractRoute(
+      app,
+      'addChildProfile',
+      async ({ input, request }) => addProfile(db, accountOf(request), input),
+      write,
+    );
 
     contractRoute(
       app,
@@ -86,13 +95,18 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string) {
         const accountId = accountOf(request);
         if (!isTimeZone(input.timeZone))
           throw badRequest('body/timeZone must be a time zone name such as Europe/London');
-        const [profiles, settings] = await Promise.all([profileRows(db, accountId), familySettings(db, accountId)]);
+        const [profiles, settings] = await Promise.all([
+          profileRows(db, accountId),
+          familySettings(db, accountId),
+        ]);
         // The weekly summary counts weeks in the zone the parent last looked at the dashboard in.
         if (settings?.time_zone !== input.timeZone)
           await saveSettings(db, accountId, { time_zone: input.timeZone });
         const now = new Date();
         return {
-          children: await Promise.all(profiles.map((profile) => childProgress(db, profile, input.timeZone, now))),
+          children: await Promise.all(
+            profiles.map((profile) => childProgress(db, profile, input.timeZone, now)),
+          ),
         };
       },
       read,

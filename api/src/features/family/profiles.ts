@@ -113,7 +113,11 @@ export async function updateProfile(
  * Deletes the profile and every row keyed by its learner key (progress, attempts, its free trial) in one
  * transaction: deletion really deletes. 404 for a profile that is not this family's, and nothing changes.
  */
-export async function removeProfile(db: Kysely<Database>, accountId: string, profileId: string): Promise<void> {
+export async function removeProfile(
+  db: Kysely<Database>,
+  accountId: string,
+  profileId: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('child_profiles')

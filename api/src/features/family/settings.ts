@@ -41,7 +41,14 @@ export async function saveSettings(
   const updated_at = new Date().toISOString();
   await db
     .insertInto('family_settings')
-    .values({ account_id: accountId, pin_hash: null, weekly_summary: 0, time_zone: 'UTC', ...changes, updated_at })
+    .values({
+      account_id: accountId,
+      pin_hash: null,
+      weekly_summary: 0,
+      time_zone: 'UTC',
+      ...changes,
+      updated_at,
+    })
     .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ ...changes, updated_at }))
     .execute();
 }

@@ -27,7 +27,8 @@ export function accountOfToken(secret: string, token: unknown): string | undefin
   return given.length === expected.length && timingSafeEqual(given, expected) ? accountId : undefined;
 }
 
-const NOT_VALID = 'This unsubscribe link is not valid. You can turn the weekly summary off on the family page.';
+const NOT_VALID =
+  'This unsubscribe link is not valid. You can turn the weekly summary off on the family page.';
 
 /** A small page of its own: it opens from a mail, outside the site. */
 function page(title: string, body: string): string {
@@ -65,7 +66,8 @@ export function unsubscribeRoutes(db: Kysely<Database>, secret: string) {
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );
-    const policy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+    const policy =
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
     app.get<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
       void reply.type('text/html; charset=utf-8').header('content-security-policy', policy);
       if (!accountOfToken(secret, request.query.token))
@@ -81,12 +83,12 @@ export function unsubscribeRoutes(db: Kysely<Database>, secret: string) {
       UNSUBSCRIBE_PATH,
       { preHandler: app.writeLimit('family') },
       async (request, reply) => {
-      void reply.type('text/html; charset=utf-8').header('content-security-policy', policy);
-      const accountId = accountOfToken(secret, request.query.token);
-      if (!accountId)
-        return reply.code(400).send(page('Weekly summary', `<p role="alert">${escapeHtml(NOT_VALID)}</p>`));
-      await saveSettings(db, accountId, { weekly_summary: 0 });
-      return page('Unsubscribed', `<p role="status">${escapeHtml(familyMessages.summaryUnsubscribed)}</p>`);
+        void reply.type('text/html; charset=utf-8').header('content-security-policy', policy);
+        const accountId = accountOfToken(secret, request.query.token);
+        if (!accountId)
+          return reply.code(400).send(page('Weekly summary', `<p role="alert">${escapeHtml(NOT_VALID)}</p>`));
+        await saveSettings(db, accountId, { weekly_summary: 0 });
+        return page('Unsubscribed', `<p role="status">${escapeHtml(familyMessages.summaryUnsubscribed)}</p>`);
       },
     );
   };

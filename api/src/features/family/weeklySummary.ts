@@ -37,7 +37,12 @@ function childLines(child: ChildProgress, week: string): string[] {
 }
 
 /** The parent's mail: each child by first name, their week and their courses, and how to stop the mails. */
-export function weeklySummaryMail(to: string, week: string, children: ChildProgress[], unsubscribeUrl: string): OutgoingMail {
+export function weeklySummaryMail(
+  to: string,
+  week: string,
+  children: ChildProgress[],
+  unsubscribeUrl: string,
+): OutgoingMail {
   return {
     to,
     subject: 'Your family’s week at PyLearn Academy',
@@ -85,7 +90,9 @@ export class WeeklySummaries {
   start(): void {
     if (this.timer) return;
     const tick = () => {
-      void this.check().catch((error: unknown) => this.log.error({ err: error }, 'weekly summary check failed'));
+      void this.check().catch((error: unknown) =>
+        this.log.error({ err: error }, 'weekly summary check failed'),
+      );
     };
     this.timer = setInterval(tick, this.intervalMs);
     this.timer.unref();

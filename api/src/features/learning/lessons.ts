@@ -8,7 +8,11 @@ import { FREE_TRIAL_COURSE_ID, isLearnerEnrolled } from './enrollments';
 type WireLesson = WireBodyOf<'fetchLesson'>;
 
 /** Lesson content is for the enrolled (the family or the learner), and for every signed-in learner in the free trial. */
-export async function assertMayLearn(db: Kysely<Database>, learner: Learner, courseId: number): Promise<void> {
+export async function assertMayLearn(
+  db: Kysely<Database>,
+  learner: Learner,
+  courseId: number,
+): Promise<void> {
   if (courseId === FREE_TRIAL_COURSE_ID) return;
   if (!(await isLearnerEnrolled(db, learner, courseId)))
     throw forbidden(`You are not enrolled in course ${courseId}`);
