@@ -70,7 +70,7 @@ export async function isEnrolled(db: Kysely<Database>, userId: string, courseId:
  * contains it (the masterclass carries the free-trial chapters, so a learner who finished the trial and buys
  * it keeps those lessons), at its first completion in any course, in the order they were completed.
  */
-export function completionsByCourse(db: Kysely<Database>, userId: string, courseIds: number[]) {
+function completionsByCourse(db: Kysely<Database>, userId: string, courseIds: number[]) {
   return db
     .selectFrom('completed_steps')
     .innerJoin('lessons', 'lessons.lesson_id', 'completed_steps.lesson_id')
