@@ -172,6 +172,28 @@ describeApi('families', (test) => {
     assert.ok(!after.profiles.some((profile) => profile.profileId === mia.profileId));
   });
 
+  test('keeps to CHILD_PROFILES_MAX when a parent adds many profiles at once', async (env) => {
+    const answers = await Promise.all(
+      Array.from({ length: CHILD_PROFILES_MAX + 3 }, (_, index) =>
+        env.call(
+          'addChildProfile',
+          { name: `Quick ${index}`, avatar: 'cat', birthYear: 2014 },
+          { as: 'fam-race' },
+        ),
+      ),
+    );
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [
+      ...Array<number>(CHILD_PROFILES_MAX).fill(200),
+      409,
+      409,
+      409,
+    ]);
+    assert.equal(
+      (await env.ok('getFamily', undefined, { as: 'fam-race' })).profiles.length,
+      CHILD_PROFILES_MAX,
+    );
+  });
+
   test('refuses a header naming no child of the account (made up, malformed, another family, deleted) with the same 403', async (env) => {
     const own = await addChild(env, 'fam-header-a', 'Ava');
     const other = await addChild(env, 'fam-header-b', 'Ben');
@@ -343,9 +365,18 @@ describeApi('families', (test) => {
         profile: child,
         remoteAddress: '10.18.0.1',
       });
-    // The same requests pass the guard for the parent (a child's profile data is the parent's to change).
-    const profile = await env.ok('getFamily', undefined, { as: parent });
-    assert.equal(profile.profiles.length, 1);
+    // What a child may ask about itself carries nothing of the parent's account.
+    const asChild = { as: parent, profile: child };
+    const answers = [
+      await env.call('getEnrollments', { UserID: parent }, asChild),
+      await env.call('getCompletedSteps', { UserID: parent, CourseID: MAIN_COURSE }, asChild),
+      await env.call('getOwnReview', { UserID: parent, CourseID: MAIN_COURSE }, asChild),
+      await env.call('fetchLesson', { UserID: parent, CourseID: 1, ChapterID: 1, LessonID: 1 }, asChild),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.ok(!answer.body.includes('parent-only@example.com'), 'no e-mail address of the parent');
+    }
   });
 
   test("refuses a parent another family's profile: update and remove answer 404 and change nothing", async (env) => {

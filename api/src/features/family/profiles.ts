@@ -4,6 +4,7 @@ import { CHILD_PROFILES_MAX, familyMessages, type ParsedRequestOf, type WireBody
 import type { ChildProfilesTable, Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ProfileLookup } from '../../identity/identity';
+import { saveSettings } from './settings';
 
 type WireProfile = WireBodyOf<'addChildProfile'>;
 
@@ -63,9 +64,9 @@ export async function listProfiles(db: Kysely<Database>, accountId: string): Pro
 }
 
 /**
- * Adds a child profile with an id made here. The count is checked in the transaction that inserts, so two
- * quick submits cannot pass CHILD_PROFILES_MAX together on SQLite; PostgreSQL could let one extra through
- * only under a race of two requests of the same parent, which the write limit and the form make unlikely.
+ * Adds a child profile with an id made here. The transaction first writes the family's settings row, which
+ * holds the other adds of the same family back (a row lock on PostgreSQL, SQLite's one writer), so two quick
+ * submits cannot both pass CHILD_PROFILES_MAX.
  */
 export async function addProfile(
   db: Kysely<Database>,
@@ -73,6 +74,7 @@ export async function addProfile(
   input: ParsedRequestOf<'addChildProfile'>,
 ): Promise<WireProfile> {
   return db.transaction().execute(async (trx) => {
+    await saveSettings(trx, accountId, {});
     const { count } = await trx
       .selectFrom('child_profiles')
       .select((eb) => eb.fn.countAll().as('count'))
