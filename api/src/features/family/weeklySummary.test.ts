@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
 import { familyMessages } from 'shared-contract';
 import { buildApp } from '../../app';
 import { connect } from '../../db/connect';
@@ -10,7 +11,7 @@ import type { Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
 import { backends, type TestDatabase } from '../../testing/databases';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe';
-import { WEEKLY_SUMMARY_TOPIC } from './weeklySummary';
+import { WEEKLY_SUMMARY_TOPIC, weeklySummaryMail } from './weeklySummary';
 
 const SECRET = 'weekly-summary-test-secret-0123456789abcdef';
 const STAGE = '/dev';
@@ -83,6 +84,20 @@ const summaryMails = async (db: Kysely<Database>) =>
       .orderBy('created_at')
       .execute()
   ).map((row) => JSON.parse(row.payload) as OutgoingMail);
+
+describe('the weekly summary mail', () => {
+  it('carries the one-click unsubscribe headers through nodemailer (RFC 8058)', async () => {
+    const link = 'https://api.example.com/dev/family/weekly-summary/unsubscribe?token=abc.def';
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail({
+      from: 'PyLearn Academy <support@pylearn.academy>',
+      ...weeklySummaryMail('parent@example.com', '2026-11-16', [], link),
+    });
+    const raw = (info.message as Buffer).toString();
+    assert.match(raw, new RegExp(`^List-Unsubscribe:\\s+<${link.replace(/[.?]/g, '\\$&')}>\r?$`, 'm'));
+    assert.match(raw, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+});
 
 for (const backend of backends) {
   describe(`the weekly summary (${backend.name})`, () => {

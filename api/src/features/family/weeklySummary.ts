@@ -45,7 +45,7 @@ export function weeklySummaryMail(
 ): OutgoingMail {
   return {
     to,
-    subject: 'Your family’s week at PyLearn Academy',
+    subject: "Your children's week at PyLearn Academy",
     text: [
       'Hello,',
       '',
@@ -123,20 +123,29 @@ export class WeeklySummaries {
     for (const family of families) {
       const week = summaryWeekDue(now, family.time_zone);
       if (!week) continue;
-      const sent = await this.db
-        .selectFrom('weekly_summaries')
-        .select('week_start')
-        .where('account_id', '=', family.account_id)
-        .where('week_start', '=', week)
-        .executeTakeFirst();
-      if (sent) continue;
-      const profiles = await profileRows(this.db, family.account_id);
-      if (profiles.length === 0) continue;
-      if (await this.queue(family.account_id, family.user_email, family.time_zone, week, profiles, now))
-        queued += 1;
+      try {
+        if (await this.queueFamily(family.account_id, family.user_email, family.time_zone, week, now))
+          queued += 1;
+      } catch (error) {
+        // One family's failure must not keep the others' summaries back; the next check tries it again.
+        this.log.error({ err: error, week }, 'weekly summary not queued');
+      }
     }
     if (queued > 0) this.outbox.kick();
     return queued;
+  }
+
+  private async queueFamily(accountId: string, email: string, zone: string, week: string, now: Date) {
+    const sent = await this.db
+      .selectFrom('weekly_summaries')
+      .select('week_start')
+      .where('account_id', '=', accountId)
+      .where('week_start', '=', week)
+      .executeTakeFirst();
+    if (sent) return false;
+    const profiles = await profileRows(this.db, accountId);
+    if (profiles.length === 0) return false;
+    return this.queue(accountId, email, zone, week, profiles, now);
   }
 
   private async queue(
