@@ -179,10 +179,19 @@ for (const backend of backends) {
       const response = await corsApp.inject({
         method: 'OPTIONS',
         url: '/dev/chapter/get-multiple',
-        headers: { origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST' },
+        headers: {
+          origin: 'http://127.0.0.1:8080',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization,x-learner-profile',
+        },
       });
       await corsApp.close();
       assert.equal(response.headers['access-control-allow-origin'], 'http://127.0.0.1:8080');
+      // A child profile's requests carry the learner-profile header across origins.
+      assert.equal(
+        response.headers['access-control-allow-headers'],
+        'Content-Type, Authorization, X-Learner-Profile',
+      );
     });
 
     it('seeds idempotently and re-runs migrations as a no-op', async (t) => {

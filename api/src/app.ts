@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { LEARNER_PROFILE_HEADER } from 'shared-contract';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
@@ -23,6 +24,9 @@ import { Outbox, type OutboxOptions } from './mail/outbox';
 import { checkoutRoutes } from './features/checkout/checkoutRoutes';
 import { blogRoutes } from './features/community/blogRoutes';
 import { exerciseRoutes } from './features/exercises/exerciseRoutes';
+import { familyRoutes } from './features/family/familyRoutes';
+import { childProfileLookup } from './features/family/profiles';
+import { WeeklySummaries, type WeeklySummaryOptions } from './features/family/weeklySummary';
 import { contactRoutes } from './features/community/contactRoutes';
 import { learningRoutes } from './features/learning/learningRoutes';
 import { paymentRoutes } from './features/payments/paymentRoutes';
@@ -37,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Mail waiting to be sent; flush() delivers what is due. */
     outbox: Outbox;
+    /** Queues the parents' weekly summary mails; start() runs its checks. */
+    weeklySummaries: WeeklySummaries;
     /** Marks the instance as shutting down: /ready answers 503 from now on, so the balancer drains it. */
     startDraining(): void;
   }
@@ -67,6 +73,8 @@ export interface AppOptions {
   payments?: Partial<PaymentSettings>;
   /** Signs the learners' download links; without one only this process can sign and verify them. */
   fileLinkSecret?: string;
+  /** The weekly summary's check interval and clock. */
+  weeklySummary?: WeeklySummaryOptions;
   /** Dependencies /ready waits for besides the database. */
   readinessChecks?: ReadinessCheck[];
 }
@@ -92,13 +100,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installRequestIds(app);
   applyServerLimits(app.server, serverLimits);
   installErrorEnvelopes(app);
-  installIdentity(app, options.identity);
+  installIdentity(app, options.identity, childProfileLookup(options.db));
   installPrivateAnswers(app);
   await installRateLimits(app, options.rateLimits, options.redis);
   await app.register(cors, {
     origin: options.corsOrigins ?? [],
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', LEARNER_PROFILE_HEADER],
     maxAge: 600,
   });
 
@@ -119,6 +127,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? stripeProvider({ ...payments, stage: prefix, config: payments.provider })
       : sandboxProvider({ ...payments, stage: prefix });
 
+  const fileLinkSecret = options.fileLinkSecret ?? randomBytes(32).toString('hex');
+  const weeklySummaries = new WeeklySummaries(
+    options.db,
+    outbox,
+    app.log,
+    { baseUrl: `${payments.publicApiUrl}${prefix}`, secret: fileLinkSecret },
+    options.weeklySummary,
+  );
+  app.decorate('weeklySummaries', weeklySummaries);
+  app.addHook('onClose', async () => weeklySummaries.stop());
+
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
@@ -137,9 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(
         learningRoutes(options.db, {
           baseUrl: `${payments.publicApiUrl}${prefix}`,
-          secret: options.fileLinkSecret ?? randomBytes(32).toString('hex'),
+          secret: fileLinkSecret,
         }),
       );
+      await stage.register(familyRoutes(options.db, fileLinkSecret));
       await stage.register(exerciseRoutes(options.db));
       await stage.register(reviewRoutes(options.db));
       await stage.register(checkoutRoutes(options.db));

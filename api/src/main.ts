@@ -89,6 +89,7 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
   await seed(db, { demoContent: config.seedDemoContent });
   await app.listen({ port: config.port, host: config.host });
   app.outbox.start();
+  app.weeklySummaries.start();
   app.log.info({ stage: config.stage, database: config.database.kind, profile: config.profile }, 'API ready');
   stopOnSignals(app, config.shutdown);
 }

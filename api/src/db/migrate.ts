@@ -8,6 +8,7 @@ import { reviewPerLearner } from './migrations/005-review-per-learner';
 import { newsletterOptIn } from './migrations/006-newsletter-opt-in';
 import { exercises } from './migrations/007-exercises';
 import { outboxLease } from './migrations/008-outbox-lease';
+import { families } from './migrations/009-families';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006-newsletter-opt-in': newsletterOptIn,
   '007-exercises': exercises,
   '008-outbox-lease': outboxLease,
+  '009-families': families,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

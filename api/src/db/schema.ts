@@ -246,6 +246,36 @@ export interface ReadinessProbeTable {
   checked_at: string;
 }
 
+/** A child learning under a parent's account; its id is the learner key of the child's progress rows. */
+export interface ChildProfilesTable {
+  profile_id: string;
+  /** The parent's account: the token subject. */
+  account_id: string;
+  name: string;
+  avatar: string;
+  birth_year: number;
+  created_at: string;
+}
+
+/** One row per family that set a PIN or chose the weekly summary. */
+export interface FamilySettingsTable {
+  account_id: string;
+  /** scrypt$<salt>$<hash> (base64url); never leaves the server. */
+  pin_hash: string | null;
+  weekly_summary: Flag;
+  /** The IANA zone the dashboard was last opened in: the summary's weeks start on Monday there. */
+  time_zone: string;
+  updated_at: string;
+}
+
+/** The weekly summary of one account and week, written with its mail: the key makes it go out once. */
+export interface WeeklySummariesTable {
+  account_id: string;
+  /** Monday of the summarised week (YYYY-MM-DD) in the account's time zone. */
+  week_start: string;
+  sent_at: string;
+}
+
 export interface Database {
   courses: CoursesTable;
   chapters: ChaptersTable;
@@ -267,4 +297,7 @@ export interface Database {
   exercises: ExercisesTable;
   exercise_progress: ExerciseProgressTable;
   exercise_attempts: ExerciseAttemptsTable;
+  child_profiles: ChildProfilesTable;
+  family_settings: FamilySettingsTable;
+  weekly_summaries: WeeklySummariesTable;
 }

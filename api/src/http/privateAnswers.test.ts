@@ -7,9 +7,14 @@ import { describeApi, type ApiEnv } from '../testing/apiHarness';
 const USER_FIELDS = ['UserID', 'UserId', 'user_id', 'userId'];
 
 const callNames = Object.keys(calls) as CallName[];
+/** The family's calls name no learner in the body: they are about the signed-in account's family. */
+const familyCalls = callNames.filter((name) => calls[name].path.startsWith('/family'));
 const perLearner = callNames.filter((name) => {
   const request = calls[name].request as { shape?: Record<string, unknown> } | null;
-  return request?.shape !== undefined && USER_FIELDS.some((field) => field in (request.shape ?? {}));
+  return (
+    familyCalls.includes(name) ||
+    (request?.shape !== undefined && USER_FIELDS.some((field) => field in (request.shape ?? {})))
+  );
 });
 const publicCalls = callNames.filter((name) => !perLearner.includes(name));
 
@@ -79,6 +84,7 @@ async function learnerWithHistory(env: ApiEnv): Promise<void> {
 describeApi('private answers', (test) => {
   it('finds the per-learner calls in the contract', () => {
     assert.ok(perLearner.includes('getEnrollments') && perLearner.includes('getOwnReview'));
+    assert.ok(perLearner.includes('getFamily') && perLearner.includes('verifyFamilyPin'));
     assert.ok(!perLearner.includes('getReviews'));
   });
 

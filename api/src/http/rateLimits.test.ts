@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import type { CallName } from 'shared-contract';
 import { describeApi, type ApiEnv } from '../testing/apiHarness';
@@ -163,6 +164,27 @@ const writes: Array<{
     signedIn: true,
     payload: (UserID) => ({ UserID, CourseID: 1, LessonID: 8 }),
   },
+  {
+    call: 'addChildProfile',
+    action: 'family',
+    signedIn: true,
+    payload: () => ({ name: 'Mia', avatar: 'fox', birthYear: 2015 }),
+  },
+  {
+    call: 'updateChildProfile',
+    action: 'family',
+    signedIn: true,
+    payload: () => ({ profileId: randomUUID(), name: 'Mia', avatar: 'fox', birthYear: 2015 }),
+  },
+  {
+    call: 'removeChildProfile',
+    action: 'family',
+    signedIn: true,
+    payload: () => ({ profileId: randomUUID() }),
+  },
+  { call: 'setFamilyPin', action: 'family', signedIn: true, payload: () => ({ pin: '1234' }) },
+  { call: 'setWeeklySummary', action: 'family', signedIn: true, payload: () => ({ enabled: true }) },
+  { call: 'verifyFamilyPin', action: 'pin', signedIn: true, payload: () => ({ pin: '1234' }) },
 ];
 
 async function countComments(env: ApiEnv): Promise<number> {

@@ -16,6 +16,8 @@ export const limitedActions = [
   'lesson',
   'enrolment',
   'exercise',
+  'family',
+  'pin',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
@@ -50,6 +52,9 @@ export const defaultRateLimits: RateLimitSettings = {
     enrolment: { max: 30, windowSeconds: 3600 },
     /** Drafts are saved while the learner types (the editor spaces them out), checks and reveals too. */
     exercise: { max: 120, windowSeconds: 60 },
+    family: { max: 60, windowSeconds: 3600 },
+    /** The parent's 4-digit PIN, per account: 5 tries in 15 minutes makes guessing it take weeks. */
+    pin: { max: 5, windowSeconds: 15 * 60 },
   },
   addressFactor: 10,
 };

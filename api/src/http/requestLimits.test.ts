@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { calls, commentMessages, type CallName } from 'shared-contract';
+import { calls, commentMessages, familyMessages, type CallName } from 'shared-contract';
 import type { ZodMiniType } from 'zod/mini';
 import { describeApi } from '../testing/apiHarness';
 
@@ -21,6 +21,8 @@ function overLong(sample: string): string {
 const WORDED: Record<string, string> = {
   'postComment body/Name': commentMessages.nameTooLong,
   'postComment body/Message': commentMessages.messageTooLong,
+  'addChildProfile body/name': familyMessages.nameTooLong,
+  'updateChildProfile body/name': familyMessages.nameTooLong,
 };
 
 interface Definition {

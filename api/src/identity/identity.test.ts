@@ -95,7 +95,11 @@ describe('identity guard', () => {
     logged = log.lines;
     app = Fastify({ logger: { level: 'error', stream: log.stream } });
     installErrorEnvelopes(app);
-    installIdentity(app, { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, clientId: CLIENT_ID });
+    installIdentity(
+      app,
+      { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, clientId: CLIENT_ID },
+      async () => false,
+    );
     app.post<{ Body: { UserID: string } }>('/me', { preHandler: app.requireUser }, async (request) =>
       assertSameUser(request, request.body.UserID),
     );

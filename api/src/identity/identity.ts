@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { familyMessages, LEARNER_PROFILE_HEADER } from 'shared-contract';
 import type { IdentityConfig } from '../config';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { createTokenVerifier, TokenRejected, type AuthUser, type TokenVerifier } from './verifyToken';
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the requireUser and identifyUser guards. */
     user: AuthUser | null;
+    /** The learner the request acts for, set with `user` by the same guards. */
+    learner: Learner | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid bearer token; sets request.user. */
@@ -16,17 +19,63 @@ declare module 'fastify' {
      * (401 when it is not valid) and sets request.user; without one, request.user stays null.
      */
     identifyUser: preHandlerAsyncHookHandler;
+    /** preHandler after an identity guard: 403 for a child profile (buying, the account, reviews, comments, /family). */
+    parentOnly: preHandlerAsyncHookHandler;
   }
+}
+
+/**
+ * Who a signed-in request learns as: the account from the verified token, and the child profile the
+ * LEARNER_PROFILE_HEADER names (checked to belong to that account), or none for the account holder.
+ */
+export interface Learner {
+  /** The token's subject: the parent's account, which owns enrolments, payments and the profile data. */
+  accountId: string;
+  /** The child profile acting; null for the account holder. */
+  profileId: string | null;
+  /** The user_id of this learner's own rows (progress, attempts, the free trial): profile id or account. */
+  key: string;
+}
+
+/** Whether `profileId` is a child profile of the account (looked up by the family feature). */
+export type ProfileLookup = (accountId: string, profileId: string) => Promise<boolean>;
+
+/** A profile id as the API hands them out; anything else names no profile. */
+const PROFILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HEADER = LEARNER_PROFILE_HEADER.toLowerCase();
+
+/**
+ * The learner of a verified request. A header naming anything but a child profile of this account (another
+ * family's, a deleted one, a malformed value, the header twice) gets the same 403, revealing nothing.
+ */
+async function resolveLearner(
+  request: FastifyRequest,
+  user: AuthUser,
+  isChild: ProfileLookup,
+): Promise<Learner> {
+  const header = request.headers[HEADER];
+  if (header === undefined) return { accountId: user.sub, profileId: null, key: user.sub };
+  if (typeof header !== 'string' || !PROFILE_ID.test(header) || !(await isChild(user.sub, header)))
+    throw forbidden(familyMessages.profileNotFound);
+  return { accountId: user.sub, profileId: header, key: header };
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Adds request.user and the requireUser guard to the app (not encapsulated: every route may use them). */
-export function installIdentity(app: FastifyInstance, config: IdentityConfig | undefined): void {
+/**
+ * Adds request.user, request.learner and the guards to the app (not encapsulated: every route may use them).
+ * The learner is resolved here, in the guards every signed-in route lists, so no route can skip the check.
+ */
+export function installIdentity(
+  app: FastifyInstance,
+  config: IdentityConfig | undefined,
+  isChild: ProfileLookup,
+): void {
   const verify: TokenVerifier | undefined = config ? createTokenVerifier(config, app.log) : undefined;
   if (!verify) app.log.warn('IDENTITY_ISSUER is not set: routes that need a signed-in user will answer 401');
 
   app.decorateRequest('user', null);
+  app.decorateRequest('learner', null);
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
@@ -38,9 +87,13 @@ export function installIdentity(app: FastifyInstance, config: IdentityConfig | u
       request.log.error({ err: error }, 'identity provider unreachable');
       throw new HttpError(503, 'The identity provider is unavailable, please try again later');
     }
+    request.learner = await resolveLearner(request, request.user, isChild);
   });
   app.decorate('identifyUser', async function identifyUser(this: FastifyInstance, request, reply) {
     if (request.headers.authorization !== undefined) await app.requireUser.call(this, request, reply);
+  });
+  app.decorate('parentOnly', async function parentOnly(request: FastifyRequest) {
+    if (request.learner?.profileId) throw forbidden(familyMessages.parentOnly);
   });
 }
 
@@ -49,4 +102,11 @@ export function assertSameUser(request: FastifyRequest, claimedUserId: string, f
   if (!request.user) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
   if (request.user.sub !== claimedUserId) throw forbidden(`body/${field} does not match the signed-in user`);
   return request.user;
+}
+
+/** assertSameUser, then the learner the request acts for (the account holder or one of its child profiles). */
+export function assertSameLearner(request: FastifyRequest, claimedUserId: string, field = 'UserID'): Learner {
+  assertSameUser(request, claimedUserId, field);
+  if (!request.learner) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
+  return request.learner;
 }

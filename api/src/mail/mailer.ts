@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe; values are set by the API, never by visitors. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -3,7 +3,14 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { calls, decodeBody, errorEnvelope, type BodyOf, type CallName } from 'shared-contract';
+import {
+  calls,
+  decodeBody,
+  errorEnvelope,
+  LEARNER_PROFILE_HEADER,
+  type BodyOf,
+  type CallName,
+} from 'shared-contract';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/schema';
 import { nodemailerMailer, type OutgoingMail } from '../mail/mailer';
@@ -19,6 +26,8 @@ export interface CallOptions {
   token?: string;
   /** The client address, to keep per-client limits of different tests apart. */
   remoteAddress?: string;
+  /** Sends the learner-profile header: the request acts for this child profile of the signed-in account. */
+  profile?: string;
 }
 
 export interface ApiEnv {
@@ -82,12 +91,14 @@ export function describeApi(
           return app.inject({
             method: spec.method,
             url: `${STAGE}${spec.path}`,
-            headers:
-              options.token !== undefined
+            headers: {
+              ...(options.token !== undefined
                 ? { authorization: `Bearer ${options.token}` }
                 : options.as === undefined
                   ? {}
-                  : { authorization: `Bearer ${await tokens.token(options.as)}` },
+                  : { authorization: `Bearer ${await tokens.token(options.as)}` }),
+              ...(options.profile === undefined ? {} : { [LEARNER_PROFILE_HEADER]: options.profile }),
+            },
             ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
             ...(payload === undefined ? {} : { payload: payload as object }),
           });

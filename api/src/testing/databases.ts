@@ -110,6 +110,9 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     'exercises',
     'exercise_progress',
     'exercise_attempts',
+    'child_profiles',
+    'family_settings',
+    'weekly_summaries',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {

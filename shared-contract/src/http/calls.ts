@@ -15,6 +15,7 @@ import {
   review,
 } from './entities';
 import { exercise, exerciseSaved, exerciseSolution } from './exercise';
+import * as fam from './family';
 import { text } from './fields';
 import * as req from './requests';
 
@@ -50,6 +51,11 @@ export const bodies = {
   exercise,
   exerciseSaved,
   exerciseSolution,
+  family: fam.family,
+  childProfile: fam.childProfile,
+  familyDashboard: fam.familyDashboard,
+  pinVerified: z.object({ verified: z.literal(true) }),
+  weeklySummary: z.object({ weeklySummary: z.boolean() }),
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -79,7 +85,8 @@ const call = <
 
 /**
  * Every call of both specs (§7), plus the contact message the contact form sends and the learner's own
- * review (the public list names no reviewer's account), and the coding exercises of Run & Check.
+ * review (the public list names no reviewer's account), the coding exercises of Run & Check, and families
+ * (child profiles, the parent's PIN, the parent dashboard and its weekly summary: family.ts).
  */
 export const calls = {
   getCourses: call('GET', '/courses', null, bodies.courses),
@@ -110,6 +117,14 @@ export const calls = {
   fetchExercise: call('POST', '/exercise/fetch', req.exerciseRequest, bodies.exercise),
   saveExerciseAttempt: call('POST', '/exercise/attempt', req.saveAttemptRequest, bodies.exerciseSaved),
   revealExerciseSolution: call('POST', '/exercise/solution', req.exerciseRequest, bodies.exerciseSolution),
+  getFamily: call('GET', '/family', null, bodies.family),
+  addChildProfile: call('POST', '/family/profiles', fam.childProfileRequest, bodies.childProfile),
+  updateChildProfile: call('PUT', '/family/profiles', fam.updateChildProfileRequest, bodies.childProfile),
+  removeChildProfile: call('POST', '/family/profiles/remove', fam.profileRequest, bodies.message),
+  setFamilyPin: call('PUT', '/family/pin', fam.familyPinRequest, bodies.message),
+  verifyFamilyPin: call('POST', '/family/pin/verify', fam.familyPinRequest, bodies.pinVerified),
+  getFamilyDashboard: call('POST', '/family/dashboard', fam.familyDashboardRequest, bodies.familyDashboard),
+  setWeeklySummary: call('PUT', '/family/weekly-summary', fam.weeklySummaryRequest, bodies.weeklySummary),
 } satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -8,6 +8,7 @@ export * from './calls';
 export * from './envelope';
 export * from './rules';
 export * from './exercise';
+export * from './family';
 export * from './identity';
 export { describeIssues } from './fields';
 export { displayName } from './displayName';

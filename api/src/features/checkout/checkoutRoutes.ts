@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { notFound } from '../../http/errors';
-import { assertSameUser } from '../../identity/identity';
+import { assertSameLearner, assertSameUser } from '../../identity/identity';
 import { enroll, FREE_TRIAL_COURSE_ID } from '../learning/enrollments';
 import { checkCoupon } from './coupons';
 import { subtotalOf } from './pricing';
@@ -12,6 +12,8 @@ import { subtotalOf } from './pricing';
 export function checkoutRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
     const enrolmentGuard = { preHandler: [app.requireUser, app.writeLimit('enrolment')] };
+    // A coupon enrols the family's account, which the parent decides: not a child profile.
+    const couponGuard = { preHandler: [app.requireUser, app.parentOnly, app.writeLimit('enrolment')] };
     contractRoute(
       app,
       'validateCoupon',
@@ -40,8 +42,9 @@ export function checkoutRoutes(db: Kysely<Database>) {
       app,
       'enrollFreeTrial',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        await enroll(db, user.sub, FREE_TRIAL_COURSE_ID, input.Source);
+        // Each child profile has a free trial of its own, kept under its learner key.
+        const learner = assertSameLearner(request, input.UserID);
+        await enroll(db, learner.key, FREE_TRIAL_COURSE_ID, input.Source);
         return { enrolled: true, CourseID: FREE_TRIAL_COURSE_ID };
       },
       enrolmentGuard,
@@ -68,7 +71,7 @@ export function checkoutRoutes(db: Kysely<Database>) {
         await enroll(db, user.sub, input.course_id, 'coupon', check.coupon.code);
         return { enrolled: true, isValid: true };
       },
-      enrolmentGuard,
+      couponGuard,
     );
   };
 }

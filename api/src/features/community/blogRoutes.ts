@@ -17,7 +17,7 @@ export function blogRoutes(db: Kysely<Database>) {
       app,
       'postComment',
       async ({ input, request }) => addComment(db, input, request.user ?? undefined),
-      { preHandler: [app.identifyUser, app.writeLimit('comment')] },
+      { preHandler: [app.identifyUser, app.parentOnly, app.writeLimit('comment')] },
     );
   };
 }

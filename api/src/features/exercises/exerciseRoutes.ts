@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
-import { assertSameUser } from '../../identity/identity';
+import { assertSameLearner } from '../../identity/identity';
 import { fetchExercise, revealSolution, saveAttempt } from './exercises';
 
 /**
@@ -17,8 +17,8 @@ export function exerciseRoutes(db: Kysely<Database>) {
       app,
       'fetchExercise',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        return fetchExercise(db, user.sub, input.CourseID, input.LessonID);
+        const learner = assertSameLearner(request, input.UserID);
+        return fetchExercise(db, learner, input.CourseID, input.LessonID);
       },
       { preHandler: [app.requireUser] },
     );
@@ -27,8 +27,8 @@ export function exerciseRoutes(db: Kysely<Database>) {
       app,
       'saveExerciseAttempt',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        return saveAttempt(db, user.sub, input);
+        const learner = assertSameLearner(request, input.UserID);
+        return saveAttempt(db, learner, input);
       },
       write,
     );
@@ -37,8 +37,8 @@ export function exerciseRoutes(db: Kysely<Database>) {
       app,
       'revealExerciseSolution',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        return revealSolution(db, user.sub, input.CourseID, input.LessonID);
+        const learner = assertSameLearner(request, input.UserID);
+        return revealSolution(db, learner, input.CourseID, input.LessonID);
       },
       write,
     );

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { exerciseCheck, type ParsedRequestOf, type WireBodyOf } from 'shared-contract';
 import type { Database, ExerciseProgressTable, ExercisesTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { Learner } from '../../identity/identity';
 import { assertLessonInCourse, assertMayLearn } from '../learning/lessons';
 
 type WireExercise = WireBodyOf<'fetchExercise'>;
@@ -35,11 +36,11 @@ const solutionAvailable = (progress: Progress | undefined, hintCount: number) =>
  */
 async function accessibleExercise(
   db: Kysely<Database>,
-  userId: string,
+  learner: Learner,
   courseId: number,
   lessonId: number,
 ): Promise<ExercisesTable> {
-  await assertMayLearn(db, userId, courseId);
+  await assertMayLearn(db, learner, courseId);
   await assertLessonInCourse(db, courseId, lessonId);
   const exercise = await db
     .selectFrom('exercises')
@@ -62,12 +63,12 @@ function progressOf(db: Kysely<Database>, userId: string, lessonId: number) {
 /** The exercise as the learner works on it: never the solution. */
 export async function fetchExercise(
   db: Kysely<Database>,
-  userId: string,
+  learner: Learner,
   courseId: number,
   lessonId: number,
 ): Promise<WireExercise> {
-  const exercise = await accessibleExercise(db, userId, courseId, lessonId);
-  const progress = await progressOf(db, userId, lessonId);
+  const exercise = await accessibleExercise(db, learner, courseId, lessonId);
+  const progress = await progressOf(db, learner.key, lessonId);
   const hints = hintsOf(exercise);
   return {
     LessonID: lessonId,
@@ -90,11 +91,12 @@ export async function fetchExercise(
  */
 export async function saveAttempt(
   db: Kysely<Database>,
-  userId: string,
+  learner: Learner,
   attempt: Attempt,
 ): Promise<WireSaved> {
+  const userId = learner.key;
   return db.transaction().execute(async (trx) => {
-    const exercise = await accessibleExercise(trx, userId, attempt.CourseID, attempt.LessonID);
+    const exercise = await accessibleExercise(trx, learner, attempt.CourseID, attempt.LessonID);
     const hintCount = hintsOf(exercise).length;
     if (attempt.HintsUsed > hintCount)
       throw badRequest(`body/HintsUsed must be at most ${hintCount}: this exercise has ${hintCount} hints`);
@@ -183,12 +185,13 @@ async function pruneAttempts(db: Kysely<Database>, userId: string, lessonId: num
 /** The reference solution, once the learner may see it (403 before); the first reveal is recorded. */
 export async function revealSolution(
   db: Kysely<Database>,
-  userId: string,
+  learner: Learner,
   courseId: number,
   lessonId: number,
 ): Promise<WireSolution> {
+  const userId = learner.key;
   return db.transaction().execute(async (trx) => {
-    const exercise = await accessibleExercise(trx, userId, courseId, lessonId);
+    const exercise = await accessibleExercise(trx, learner, courseId, lessonId);
     const progress = await progressOf(trx, userId, lessonId);
     if (!progress || !solutionAvailable(progress, hintsOf(exercise).length))
       throw forbidden(SOLUTION_LOCKED_MESSAGE);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FREE_TRIAL_RULES, type WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
+import type { Learner } from '../../identity/identity';
 
 /** The free trial is course 1: open to every signed-in user, enrolled into on first use. */
 export const FREE_TRIAL_COURSE_ID = FREE_TRIAL_RULES.courseId;
@@ -31,6 +32,27 @@ export async function enroll(
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * The user_ids whose enrolments a learner learns under: the family's account (courses the parent enrolled in
+ * or bought are every child's) and the learner's own key (a child's free trial is the child's).
+ */
+export const enrolmentOwners = (learner: Learner) => [...new Set([learner.accountId, learner.key])];
+
+/** Whether the course is open to the learner: enrolled by the family's account or by the learner. */
+export async function isLearnerEnrolled(
+  db: Kysely<Database>,
+  learner: Learner,
+  courseId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrollments')
+    .select('course_id')
+    .where('user_id', 'in', enrolmentOwners(learner))
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function isEnrolled(db: Kysely<Database>, userId: string, courseId: number): Promise<boolean> {
@@ -76,14 +98,24 @@ export async function completedSteps(
   return rows.map((row) => ({ LessonID: row.lesson_id, CompletedAt: row.completed_at }));
 }
 
-/** Every enrolment of the user by CourseID, each with its completed steps. */
-export async function listEnrollments(db: Kysely<Database>, userId: string): Promise<WireEnrollment[]> {
-  const enrollments = await db
+/**
+ * The courses open to the learner by CourseID (the family's enrolments, then the learner's own), each with the
+ * learner's own completed steps.
+ */
+export async function listEnrollments(db: Kysely<Database>, learner: Learner): Promise<WireEnrollment[]> {
+  const userId = learner.key;
+  const rows = await db
     .selectFrom('enrollments')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', enrolmentOwners(learner))
     .orderBy('course_id')
     .execute();
+  // A course both bought by the parent and tried by the child is listed once, as the family's.
+  const enrollments = rows.filter(
+    (row) =>
+      row.user_id === learner.accountId ||
+      !rows.some((other) => other.course_id === row.course_id && other.user_id === learner.accountId),
+  );
   if (enrollments.length === 0) return [];
   const courseIds = enrollments.map((enrollment) => enrollment.course_id);
   const [steps, paidCoupons] = await Promise.all([
@@ -92,7 +124,7 @@ export async function listEnrollments(db: Kysely<Database>, userId: string): Pro
     db
       .selectFrom('payments')
       .select(['course_id', 'coupon_code'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', learner.accountId)
       .where('status', '=', 'paid')
       .where('coupon_code', 'is not', null)
       .orderBy('updated_at')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
-import { assertSameUser } from '../../identity/identity';
+import { assertSameLearner } from '../../identity/identity';
 import { completedSteps, listEnrollments } from './enrollments';
 import { fileDownloadRoutes } from './fileDownloads';
 import { signFileLink, type FileLinkSettings } from './fileLinks';
@@ -10,7 +10,8 @@ import { assertMayLearn, courseFile, findLesson } from './lessons';
 import { completeLesson } from './progress';
 
 /**
- * The signed-in learner's enrolments, lessons, files and progress; every call is about the token's user.
+ * The signed-in learner's enrolments, lessons, files and progress; every call is about the request's learner
+ * (the token's account, or its child profile the learner-profile header names).
  * Files are handed out as signed links, made only after the same access check as the lesson itself.
  */
 export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings) {
@@ -22,8 +23,8 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
       app,
       'getEnrollments',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        return { enrollments: await listEnrollments(db, user.sub) };
+        const learner = assertSameLearner(request, input.UserID);
+        return { enrollments: await listEnrollments(db, learner) };
       },
       guard,
     );
@@ -32,9 +33,9 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
       app,
       'fetchLesson',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
+        const learner = assertSameLearner(request, input.UserID);
         // Access first: whoever may not learn here gets the same 403 whether or not the lesson exists.
-        await assertMayLearn(db, user.sub, input.CourseID);
+        await assertMayLearn(db, learner, input.CourseID);
         const lesson = await findLesson(db, input.CourseID, input.ChapterID, input.LessonID);
         return { ...lesson, Files: lesson.Files.map((file) => signFileLink(fileLinks, file)) };
       },
@@ -45,8 +46,8 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
       app,
       'getCourseFiles',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        await assertMayLearn(db, user.sub, input.CourseID);
+        const learner = assertSameLearner(request, input.UserID);
+        await assertMayLearn(db, learner, input.CourseID);
         return { file: signFileLink(fileLinks, await courseFile(db, input.CourseID)) };
       },
       guard,
@@ -56,8 +57,8 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
       app,
       'getCompletedSteps',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        return { CompletedSteps: await completedSteps(db, user.sub, input.CourseID) };
+        const learner = assertSameLearner(request, input.UserID);
+        return { CompletedSteps: await completedSteps(db, learner.key, input.CourseID) };
       },
       guard,
     );
@@ -66,8 +67,8 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
       app,
       'completeLesson',
       async ({ input, request }) => {
-        const user = assertSameUser(request, input.UserID);
-        return { CompletedStep: await completeLesson(db, user.sub, input.CourseID, input.LessonID) };
+        const learner = assertSameLearner(request, input.UserID);
+        return { CompletedStep: await completeLesson(db, learner, input.CourseID, input.LessonID) };
       },
       { preHandler: [app.requireUser, app.writeLimit('lesson')] },
     );

@@ -2,14 +2,19 @@ import type { Kysely } from 'kysely';
 import type { WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { FREE_TRIAL_COURSE_ID, isEnrolled } from './enrollments';
+import type { Learner } from '../../identity/identity';
+import { FREE_TRIAL_COURSE_ID, isLearnerEnrolled } from './enrollments';
 
 type WireLesson = WireBodyOf<'fetchLesson'>;
 
-/** Lesson content is for the enrolled, and for every signed-in user in the free trial. */
-export async function assertMayLearn(db: Kysely<Database>, userId: string, courseId: number): Promise<void> {
+/** Lesson content is for the enrolled (the family or the learner), and for every signed-in learner in the free trial. */
+export async function assertMayLearn(
+  db: Kysely<Database>,
+  learner: Learner,
+  courseId: number,
+): Promise<void> {
   if (courseId === FREE_TRIAL_COURSE_ID) return;
-  if (!(await isEnrolled(db, userId, courseId)))
+  if (!(await isLearnerEnrolled(db, learner, courseId)))
     throw forbidden(`You are not enrolled in course ${courseId}`);
 }
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { enroll, FREE_TRIAL_COURSE_ID, isEnrolled } from './enrollments';
+import type { Learner } from '../../identity/identity';
+import { enroll, FREE_TRIAL_COURSE_ID, isLearnerEnrolled } from './enrollments';
 import { assertLessonInCourse } from './lessons';
 
 type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
@@ -16,12 +17,13 @@ type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
  */
 export async function completeLesson(
   db: Kysely<Database>,
-  userId: string,
+  learner: Learner,
   courseId: number,
   lessonId: number,
 ): Promise<WireCompletedStep> {
+  const userId = learner.key;
   return db.transaction().execute(async (trx) => {
-    const enrolled = await isEnrolled(trx, userId, courseId);
+    const enrolled = await isLearnerEnrolled(trx, learner, courseId);
     if (!enrolled && courseId !== FREE_TRIAL_COURSE_ID)
       throw forbidden(`You are not enrolled in course ${courseId}`);
     await assertLessonInCourse(trx, courseId, lessonId);

@@ -56,7 +56,7 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
           throw error;
         }
       },
-      { preHandler: [app.requireUser, app.writeLimit('payment')] },
+      { preHandler: [app.requireUser, app.parentOnly, app.writeLimit('payment')] },
     );
 
     await app.register(async (webhook) => {

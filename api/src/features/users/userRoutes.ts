@@ -9,7 +9,8 @@ import { registerProfile, updateProfile } from './profiles';
 /** The signed-in user's own record: registered at sign-in (POST) and edited on the profile page (PUT). */
 export function userRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
-    const guard = { preHandler: [app.requireUser, app.writeLimit('profile')] };
+    // The account's record (and its e-mail address) is the parent's: a child profile neither reads nor changes it.
+    const guard = { preHandler: [app.requireUser, app.parentOnly, app.writeLimit('profile')] };
 
     contractRoute(
       app,

@@ -1,0 +1,133 @@
+import * as z from '../zod';
+import { filledText, flag, integer, oneOf, text, worded } from './fields';
+
+/**
+ * Families: a parent's account holds child profiles. A child learns under the parent's sign-in, in a profile
+ * of their own (no e-mail, no password, never shown to other users); the parent sees their progress.
+ *
+ * Every call names the learner it acts for with the LEARNER_PROFILE_HEADER: absent, the account holder (the
+ * parent); a child profile's id, that child, after the API has checked the profile belongs to the token's
+ * account. Request bodies never name a profile that is not the caller's own: the API computes the learner.
+ */
+
+/** The header naming the child profile a request acts for; absent for the account holder. */
+export const LEARNER_PROFILE_HEADER = 'X-Learner-Profile';
+
+/** A family holds at most this many child profiles. */
+export const CHILD_PROFILES_MAX = 6;
+/** A child's first name or nickname. */
+export const CHILD_NAME_MAX = 30;
+/** The weeks the dashboard's activity chart shows, this week last. */
+export const ACTIVITY_WEEKS = 8;
+/** The parent's PIN: exactly four digits. */
+export const FAMILY_PIN_PATTERN = /^\d{4}$/;
+
+/** The avatars a child picks from: pictures shipped with the site, so nothing is uploaded. */
+export const childAvatars = ['fox', 'owl', 'cat', 'panda', 'turtle', 'robot', 'rocket', 'dragon'] as const;
+export type ChildAvatar = (typeof childAvatars)[number];
+
+/** Birth years a learner from 9 to 18 may have, counted from the year the request is checked in. */
+export function childBirthYears(today: Date = new Date()): { earliest: number; latest: number } {
+  const year = today.getUTCFullYear();
+  return { earliest: year - 18, latest: year - 5 };
+}
+
+export const familyMessages = {
+  nameRequired: "Please enter your child's first name or nickname.",
+  nameTooLong: `A name must be at most ${CHILD_NAME_MAX} characters.`,
+  birthYear: 'Please choose a birth year from the list.',
+  tooManyProfiles: `A family can have at most ${CHILD_PROFILES_MAX} child profiles.`,
+  profileNotFound: 'This profile does not exist in your family.',
+  parentOnly: 'Only the parent can do this. Please switch to the parent profile.',
+  pinFormat: 'The PIN must be exactly 4 digits.',
+  pinWrong: 'That PIN is not right. Please try again.',
+  pinNotSet: 'No PIN is set for this family yet. Please use the parent password.',
+  summaryUnsubscribed: 'You will no longer receive the weekly summary.',
+} as const;
+
+const childName = () =>
+  worded(CHILD_NAME_MAX, { required: familyMessages.nameRequired, tooLong: familyMessages.nameTooLong });
+const birthYear = () =>
+  integer().check(
+    z.refine(
+      (year) => {
+        const { earliest, latest } = childBirthYears();
+        return year >= earliest && year <= latest;
+      },
+      { error: familyMessages.birthYear, params: { standalone: true } },
+    ),
+  );
+/** A profile id the API handed out (a UUID); anything else cannot name a profile. */
+const profileId = () => z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'must be a profile id'));
+const pin = () =>
+  z.custom<string>((value) => typeof value === 'string' && FAMILY_PIN_PATTERN.test(value), {
+    error: familyMessages.pinFormat,
+    params: { standalone: true },
+  });
+
+export const childProfile = z.object({
+  profileId: text(),
+  name: text(),
+  avatar: oneOf(childAvatars),
+  birthYear: integer(),
+});
+export type ChildProfile = z.output<typeof childProfile>;
+
+export const family = z.object({
+  profiles: z.array(childProfile),
+  /** Whether the parent has set a PIN (the PIN itself never leaves the server). */
+  hasPin: flag(),
+  /** Whether the parent receives the weekly summary e-mail. */
+  weeklySummary: flag(),
+});
+
+const courseProgress = z.object({
+  courseId: integer(),
+  courseName: text(),
+  /** Counted lessons completed, 0-100. */
+  percent: integer(),
+  /** The first lesson not completed yet, in course order; null when every lesson is done. */
+  nextLesson: z.nullable(z.object({ lessonId: integer(), name: text() })),
+});
+
+const weekActivity = z.object({
+  /** Monday of the week (YYYY-MM-DD) in the time zone the dashboard was asked for. */
+  weekStart: text(),
+  lessons: integer(),
+  exercises: integer(),
+});
+
+export const childProgress = z.object({
+  profileId: text(),
+  name: text(),
+  avatar: oneOf(childAvatars),
+  courses: z.array(courseProgress),
+  lessonsThisWeek: integer(),
+  exercisesThisWeek: integer(),
+  /** ISO timestamp of the last completed lesson or checked exercise; null before any. */
+  lastActivity: z.nullable(text()),
+  /** ACTIVITY_WEEKS weeks, oldest first, this week last. */
+  weeks: z.array(weekActivity),
+});
+export type ChildProgress = z.output<typeof childProgress>;
+
+export const familyDashboard = z.object({ children: z.array(childProgress) });
+
+export const childProfileRequest = z.object({
+  name: childName(),
+  avatar: oneOf(childAvatars),
+  birthYear: birthYear(),
+});
+export const updateChildProfileRequest = z.object({
+  profileId: profileId(),
+  name: childName(),
+  avatar: oneOf(childAvatars),
+  birthYear: birthYear(),
+});
+export const profileRequest = z.object({ profileId: profileId() });
+export const familyPinRequest = z.object({ pin: pin() });
+/** An IANA time zone name (e.g. Europe/London) the week is counted in; the API refuses one it does not know. */
+export const familyDashboardRequest = z.object({
+  timeZone: filledText(64),
+});
+export const weeklySummaryRequest = z.object({ enabled: flag() });
