@@ -1,44 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { confirmationCode } from '../support/confirmationCodes';
 import { header } from '../support/layout';
 import { DEMO_LEARNER, identity, inAccountMenu, newLearner } from '../support/learners';
 import { SHELL_ORIGIN } from '../support/stack';
 
-// The e2e stack keeps cognito-local's data (and so each sign-up's confirmation code) here.
-const COGNITO_DB = fileURLToPath(new URL('../../.data/e2e/.cognito/db/', import.meta.url));
 const RED = 'rgb(198, 40, 40)';
 const GREEN = 'rgb(46, 125, 50)';
-
-interface StoredUser {
-  Attributes: { Name: string; Value: string }[];
-  ConfirmationCode?: string;
-}
-
-/**
- * The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file);
- * `not` waits for a code other than one sent before.
- */
-async function confirmationCode(
-  request: APIRequestContext,
-  email: string,
-  { not }: { not?: string } = {},
-): Promise<string> {
-  const file = `${COGNITO_DB}${(await identity(request)).userPoolId}.json`;
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { Users } = JSON.parse(await readFile(file, 'utf8')) as { Users: Record<string, StoredUser> };
-      const user = Object.values(Users).find((candidate) =>
-        candidate.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
-      );
-      code = user?.ConfirmationCode;
-      return Boolean(code) && code !== not;
-    })
-    .toBe(true);
-  return code ?? '';
-}
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

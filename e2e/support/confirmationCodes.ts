@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { identity } from './learners';
+
+// The e2e stack keeps cognito-local's data (and so each sign-up's confirmation code) here.
+const COGNITO_DB = fileURLToPath(new URL('../../.data/e2e/.cognito/db/', import.meta.url));
+
+interface StoredUser {
+  Attributes: { Name: string; Value: string }[];
+  ConfirmationCode?: string;
+}
+
+/**
+ * The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file);
+ * `not` waits for a code other than one sent before.
+ */
+export async function confirmationCode(
+  request: APIRequestContext,
+  email: string,
+  { not }: { not?: string } = {},
+): Promise<string> {
+  const file = `${COGNITO_DB}${(await identity(request)).userPoolId}.json`;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { Users } = JSON.parse(await readFile(file, 'utf8')) as { Users: Record<string, StoredUser> };
+      const user = Object.values(Users).find((candidate) =>
+        candidate.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
+      );
+      code = user?.ConfirmationCode;
+      return Boolean(code) && code !== not;
+    })
+    .toBe(true);
+  return code ?? '';
+}
