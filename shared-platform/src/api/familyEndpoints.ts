@@ -23,6 +23,7 @@ export const familyErrorMessages = {
  */
 export const familyApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's argument-less query: callers write useGetFamilyQuery()
     getFamily: build.query<ApiBody<'getFamily'>, void>({
       query: () => apiRequest('getFamily', undefined, familyErrorMessages.family),
       providesTags: ['Family'],
