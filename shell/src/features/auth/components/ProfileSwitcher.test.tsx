@@ -103,6 +103,20 @@ describe('the profile switcher', () => {
     expect(check?.headers[header]).toBe(mia.profileId);
   });
 
+  it('gives the focus back to the choice that opened the parent check when Escape closes it', async () => {
+    const { store, user } = renderMenu();
+    await openMenu(user, 'Pat Parent');
+    await user.click(await screen.findByRole('button', { name: 'Mia' }));
+    await openMenu(user, 'Mia');
+    const parentChoice = screen.getByRole('button', { name: /Pat Parent \(parent\)/ });
+    await user.click(parentChoice);
+    expect(screen.getByLabelText(/Parent PIN/)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(parentChoice).toHaveFocus();
+    expect(store.getState().user.activeChildProfile).toEqual(mia);
+  });
+
   it('offers "Add a child profile" when the family has none', async () => {
     server.use(apiAnswer('getFamily', { profiles: [], hasPin: false, weeklySummary: false }));
     const { user } = renderMenu();
