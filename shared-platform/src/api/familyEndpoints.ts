@@ -81,6 +81,7 @@ export const {
  * previous learner (progress, enrolments, exercise work), so the cache is dropped and what is shown is read again.
  */
 export const switchLearnerProfile = (profile: ActiveChildProfile | null) => (dispatch: AppDispatch) => {
-  dispatch(setActiveChildProfile(profile));
+  // The cache goes first: what reacts to the new learner (the session's enrolments) subscribes afresh after it.
   dispatch(api.util.resetApiState());
+  dispatch(setActiveChildProfile(profile));
 };

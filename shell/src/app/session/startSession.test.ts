@@ -1,4 +1,4 @@
-import { bus, createAppStore, switchLearnerProfile, type AppStore } from 'shared-platform';
+import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-platform';
 import { apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-platform/testing';
 import { configureApi } from 'shared-platform';
 import type { Persistor } from 'redux-persist';
@@ -180,4 +180,9 @@ it("reads the enrollments again, as the child's, when a child profile becomes th
     undefined,
   ]);
   expect(store.getState().user.enrollments).toEqual([enrollment]);
+  // The new learner's enrolments stay subscribed: a purchase elsewhere refreshes them.
+  server.use(...apiSequence('getEnrollments', { enrollments: [] }));
+  store.dispatch(userApi.util.invalidateTags(['Enrollments']));
+  await settle();
+  expect(sentRequests('getEnrollments')).toHaveLength(4);
 });
