@@ -8,13 +8,15 @@ export default defineRemoteManifest({
   exposes: {
     './MyCoursesPage': './src/features/my-courses/components/MyCoursesPage.tsx',
     './ProfilePage': './src/features/profile/components/ProfilePage.tsx',
+    './FamilyPage': './src/features/family/components/FamilyPage.tsx',
   },
   routes: [
     { path: '/my-courses', module: './MyCoursesPage', title: 'My Courses' },
     { path: '/my-profile', module: './ProfilePage', title: 'My Profile' },
+    { path: '/family', module: './FamilyPage', title: 'Family' },
   ],
   regions: {},
   endpoints: [],
   slices: [],
-  events: { publishes: [], subscribes: [] },
+  events: { publishes: ['family:parent-requested'], subscribes: [] },
 });

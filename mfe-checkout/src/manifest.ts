@@ -26,7 +26,7 @@ export default defineRemoteManifest({
   ],
   slices: ['checkout'],
   events: {
-    publishes: ['auth:sign-in-requested', 'analytics:track'],
+    publishes: ['auth:sign-in-requested', 'analytics:track', 'family:parent-requested'],
     subscribes: ['checkout:enrollment-started'],
   },
 });

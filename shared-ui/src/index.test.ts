@@ -13,6 +13,8 @@ test('exports the theme and every component', () => {
     'Card',
     'Carousel',
     'FallbackImage',
+    'AskAParent',
+    'ProfileAvatar',
     'ErrorText',
     'SuccessText',
     'TextField',

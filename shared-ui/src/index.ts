@@ -5,6 +5,7 @@ export * from './components/Button';
 export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/FallbackImage';
+export * from './components/Family';
 export * from './components/Feedback';
 export * from './components/Form';
 export * from './components/Layout';

@@ -15,6 +15,8 @@ export const eventSchemas = {
     returnTo: z.optional(z.string().check(z.regex(/^\/(?!\/)/, 'must be a path on this site'))),
   }),
   'auth:signed-out': z.strictObject({}),
+  /** A parent-only page shown to a child profile asks the shell for the parent's PIN or password. */
+  'family:parent-requested': z.strictObject({}),
   'checkout:enrollment-started': z.strictObject({
     courseId: z.number().check(z.int()),
     courseLink: z.string().check(z.minLength(1)),

@@ -8,6 +8,6 @@ import { contractBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  tagTypes: ['Enrollments', 'CompletedSteps', 'Reviews', 'Profile', 'Comments'],
+  tagTypes: ['Enrollments', 'CompletedSteps', 'Reviews', 'Profile', 'Comments', 'Family', 'FamilyDashboard'],
   endpoints: () => ({}),
 });

@@ -1,5 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { calls, describeIssues, type BodyOf, type CallName, type RequestOf } from 'shared-contract';
+import {
+  calls,
+  describeIssues,
+  LEARNER_PROFILE_HEADER,
+  type BodyOf,
+  type CallName,
+  type RequestOf,
+} from 'shared-contract';
+import type { UserState } from '../session/userSlice';
 import { getApiSettings, type ApiSettings } from './apiConfig';
 import type { ApiError, ApiErrorStatus } from './apiError';
 
@@ -58,14 +66,20 @@ async function readToken(settings: ApiSettings): Promise<string | null> {
 
 const isOkStatus = (status: number) => status >= 200 && status < 300;
 
+/** The child profile learning on this device, if any; the API checks it belongs to the token's account. */
+function activeProfileId(state: unknown): string | undefined {
+  return (state as { user?: Partial<UserState> } | undefined)?.user?.activeChildProfile?.profileId;
+}
+
 /**
- * Sends a contract call as JSON (with the bearer token when signed in), unwraps the `{ statusCode, body }`
+ * Sends a contract call as JSON (with the bearer token when signed in, and the learner-profile header while a
+ * child profile is active), unwraps the `{ statusCode, body }`
  * envelope (body is a JSON string; an object is tolerated) and validates the body against the contract,
  * so every endpoint gets typed, checked data or an ApiError carrying the message to show.
  */
 export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
   { call, payload, errorMessage },
-  { signal },
+  { signal, getState },
 ) => {
   const fail = (status: ApiErrorStatus, detail?: string, message?: string) => ({
     error: {
@@ -84,6 +98,8 @@ export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, objec
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   const token = await readToken(settings);
   if (token) headers.Authorization = `Bearer ${token}`;
+  const profileId = activeProfileId(getState?.());
+  if (token && profileId) headers[LEARNER_PROFILE_HEADER] = profileId;
 
   let response: Response;
   try {

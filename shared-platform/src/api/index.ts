@@ -35,3 +35,16 @@ export {
 } from './userEndpoints';
 export { couponMessages } from './couponMessages';
 export { contactApi, useSendContactMessageMutation, type ContactMessage } from './contactEndpoints';
+export {
+  familyApi,
+  familyErrorMessages,
+  switchLearnerProfile,
+  useAddChildProfileMutation,
+  useGetFamilyDashboardQuery,
+  useGetFamilyQuery,
+  useRemoveChildProfileMutation,
+  useSetFamilyPinMutation,
+  useSetWeeklySummaryMutation,
+  useUpdateChildProfileMutation,
+  useVerifyFamilyPinMutation,
+} from './familyEndpoints';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CompletedStep, Enrollment, ProfileData } from 'shared-contract';
+import type { ChildAvatar, ChildProfile, CompletedStep, Enrollment, ProfileData } from 'shared-contract';
 import type { FetchStatus } from '../api/fetchStatus';
 
 /** The signed-in user as the identity provider describes them. */
@@ -21,6 +21,13 @@ export interface NewsletterState {
   isOpen: boolean;
   /** True until the unit has been shown once (opened or dismissed), so the delayed first display happens once. */
   isFirstTime: boolean;
+}
+
+/** The child profile learning on this device; null while the parent (the account holder) is. */
+export interface ActiveChildProfile {
+  profileId: string;
+  name: string;
+  avatar: ChildAvatar;
 }
 
 export interface ProfileUpdateState {
@@ -54,6 +61,10 @@ export interface UserState {
   signInForm: boolean;
   profileUpdate: ProfileUpdateState;
   newsletter: NewsletterState;
+  /** Who learns on this device: a child profile, or null for the parent. Sent with every API call. */
+  activeChildProfile: ActiveChildProfile | null;
+  /** The family's child profiles as last read by the parent, so the switcher still lists them in child mode. */
+  familyProfiles: ChildProfile[];
 }
 
 export const initialUserState: UserState = {
@@ -80,6 +91,8 @@ export const initialUserState: UserState = {
     isOpen: false,
     isFirstTime: true,
   },
+  activeChildProfile: null,
+  familyProfiles: [],
 };
 
 /**
@@ -112,6 +125,11 @@ export const userSlice = createSlice({
       state.loading = action.payload;
     },
     setUser(state, action: PayloadAction<UserInfo>) {
+      // Another account on this device: the previous account's children are not this one's.
+      if (state.userInfo?.userId !== action.payload.userId) {
+        state.activeChildProfile = null;
+        state.familyProfiles = [];
+      }
       state.userInfo = action.payload;
       state.isLoggedIn = true;
       state.isModalOpen = false;
@@ -128,6 +146,19 @@ export const userSlice = createSlice({
       state.enrollmentsError = null;
       state.confirmSignUp = false;
       state.profileUpdate = initialUserState.profileUpdate;
+      state.activeChildProfile = null;
+      state.familyProfiles = [];
+    },
+    /** A child profile learns on this device from now on; null hands the device back to the parent. */
+    setActiveChildProfile(state, action: PayloadAction<ActiveChildProfile | null>) {
+      state.activeChildProfile = action.payload;
+    },
+    /** The family as the parent last read it; a removed child that was active hands the device to the parent. */
+    setFamilyProfiles(state, action: PayloadAction<ChildProfile[]>) {
+      state.familyProfiles = action.payload;
+      const active = state.activeChildProfile;
+      if (active && !action.payload.some((profile) => profile.profileId === active.profileId))
+        state.activeChildProfile = null;
     },
     toggleModal(state) {
       state.isModalOpen = !state.isModalOpen;
@@ -240,6 +271,9 @@ export const userSlice = createSlice({
     selectConfirmSignUpEmail: (state) => state.email,
     selectProfileUpdate: (state) => state.profileUpdate,
     selectNewsletter: (state) => state.newsletter,
+    selectActiveChildProfile: (state) => state.activeChildProfile,
+    isChildProfileActive: (state) => state.activeChildProfile !== null,
+    selectFamilyProfiles: (state) => state.familyProfiles,
   },
 });
 
@@ -269,6 +303,8 @@ export const {
   newsletterSignUpSucceeded,
   newsletterSignUpFailed,
   toggleNewsletter,
+  setActiveChildProfile,
+  setFamilyProfiles,
 } = userSlice.actions;
 export const {
   selectUser,
@@ -290,4 +326,7 @@ export const {
   selectConfirmSignUpEmail,
   selectProfileUpdate,
   selectNewsletter,
+  selectActiveChildProfile,
+  isChildProfileActive,
+  selectFamilyProfiles,
 } = userSlice.selectors;

@@ -34,6 +34,22 @@ it('privacy policy: not for users under 13, naming the brand and its support add
   expect(policy).not.toHaveTextContent('PyLearn');
 });
 
+it("privacy policy: how children's data is handled in child profiles, and that the parent deletes it on /family", () => {
+  const policy = renderPolicy('privacy');
+  expect(policy).toHaveTextContent('the parent holds the account and gives consent');
+  expect(policy).toHaveTextContent(
+    "A child profile keeps only a first name or nickname, an avatar picked from our set, a birth year and the child's learning progress",
+  );
+  expect(policy).toHaveTextContent(
+    'A child profile has no e-mail address and no password, and it is never shown to other users',
+  );
+  expect(policy).toHaveTextContent(
+    "Only the parent who holds the account sees a child's profile and progress.",
+  );
+  expect(policy).toHaveTextContent('Deletion really deletes');
+  expect(screen.getByRole('link', { name: 'Family' })).toHaveAttribute('href', '/family');
+});
+
 it('refund policy: 14 days, free chapters 1-3 excluded, refund within 30 business days, effective April 13, 2024', () => {
   const policy = renderPolicy('refund');
   expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { bus, createAppStore, type AppStore } from 'shared-platform';
+import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-platform';
 import { apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-platform/testing';
 import { configureApi } from 'shared-platform';
 import type { Persistor } from 'redux-persist';
@@ -152,4 +152,37 @@ it('registers the record again after a sign-out and a new sign-in', async () => 
     '/user/data',
     '/enrollments',
   ]);
+});
+
+it("reads the enrollments again, as the child's, when a child profile becomes the learner and when the parent is back", async () => {
+  const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' as const };
+  server.use(
+    ...apiSequence('registerUserData', profile),
+    ...apiSequence(
+      'getEnrollments',
+      { enrollments: [enrollment] },
+      { enrollments: [] },
+      { enrollments: [enrollment] },
+    ),
+  );
+  const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  const store = await start(client);
+  await settle();
+  store.dispatch(switchLearnerProfile(mia));
+  await settle();
+  expect(store.getState().user.enrollments).toEqual([]);
+  store.dispatch(switchLearnerProfile(null));
+  await settle();
+  const sent = sentRequests('getEnrollments');
+  expect(sent.map((request) => request.headers['x-learner-profile'])).toEqual([
+    undefined,
+    mia.profileId,
+    undefined,
+  ]);
+  expect(store.getState().user.enrollments).toEqual([enrollment]);
+  // The new learner's enrolments stay subscribed: a purchase elsewhere refreshes them.
+  server.use(...apiSequence('getEnrollments', { enrollments: [] }));
+  store.dispatch(userApi.util.invalidateTags(['Enrollments']));
+  await settle();
+  expect(sentRequests('getEnrollments')).toHaveLength(4);
 });

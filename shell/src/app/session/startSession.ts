@@ -42,6 +42,12 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
   /** Whose record this page has registered: one registration per signed-in user and page. */
   let registeredUserId: string | undefined;
 
+  const loadEnrollments = (userId: string) => {
+    // Held while signed in, so any area's mutation that invalidates 'Enrollments' refreshes the slice.
+    enrollments?.unsubscribe();
+    enrollments = store.dispatch(userApi.endpoints.getEnrollments.initiate(userId, { forceRefetch: true }));
+  };
+
   const signedIn = (user: UserInfo) => {
     store.dispatch(setUser(user));
     // A hosted sign-in's return reports the same user twice (the start-up check and the identity event).
@@ -54,12 +60,17 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
         userName: user.attributes.name,
       }),
     );
-    // Held while signed in, so any area's mutation that invalidates 'Enrollments' refreshes the slice.
-    enrollments?.unsubscribe();
-    enrollments = store.dispatch(
-      userApi.endpoints.getEnrollments.initiate(user.userId, { forceRefetch: true }),
-    );
+    loadEnrollments(user.userId);
   };
+
+  // Each profile of the family has its own progress: another learner on this device reads their enrolments.
+  let learner = store.getState().user.activeChildProfile?.profileId;
+  const stopLearnerWatch = store.subscribe(() => {
+    const { activeChildProfile, userInfo } = store.getState().user;
+    if (activeChildProfile?.profileId === learner) return;
+    learner = activeChildProfile?.profileId;
+    if (userInfo && registeredUserId === userInfo.userId) loadEnrollments(userInfo.userId);
+  });
 
   const signedOut = () => {
     enrollments?.unsubscribe();
@@ -96,6 +107,7 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
     stopStart();
     stopBus();
     stopAuthEvents();
+    stopLearnerWatch();
     enrollments?.unsubscribe();
   };
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { configureApi, createAppStore, setDynamoData, setUser } from 'shared-platform';
+import { configureApi, createAppStore, setActiveChildProfile, setDynamoData, setUser } from 'shared-platform';
 import {
   apiFailure as failure,
   apiHandler,
@@ -19,7 +19,7 @@ import ProfilePage from './ProfilePage';
 
 const profile = profileData();
 
-function renderPage({ signedIn = true, profileLoaded = true, record = profile } = {}) {
+function renderPage({ signedIn = true, profileLoaded = true, record = profile, child = false } = {}) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store } = createAppStore({
     storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
@@ -27,6 +27,14 @@ function renderPage({ signedIn = true, profileLoaded = true, record = profile } 
   if (signedIn) {
     store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
     if (profileLoaded) store.dispatch(setDynamoData(record));
+    if (child)
+      store.dispatch(
+        setActiveChildProfile({
+          profileId: '11111111-1111-4111-8111-111111111111',
+          name: 'Mia',
+          avatar: 'fox',
+        }),
+      );
   }
   const rendered = render(
     <Provider store={store}>
@@ -42,6 +50,14 @@ function renderPage({ signedIn = true, profileLoaded = true, record = profile } 
   );
   return { ...rendered, store, user: userEvent.setup() };
 }
+
+it("shows a child profile 'Ask a parent' instead of the parent's profile and e-mail", () => {
+  renderPage({ child: true, profileLoaded: false });
+  expect(screen.getByRole('heading', { name: 'Ask a parent' })).toBeInTheDocument();
+  expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
+  expect(sentRequests('registerUserData')).toHaveLength(0);
+});
 
 it('redirects to / when signed out', () => {
   renderPage({ signedIn: false });

@@ -2,6 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   apiErrorMessage,
+  bus,
+  isChildProfileActive,
   selectIsLoggedIn,
   selectProfileData,
   selectUserInfo,
@@ -9,14 +11,15 @@ import {
   userErrorMessages,
   useRegisterUserDataMutation,
 } from 'shared-platform';
-import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
+import { AskAParent, Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { ProfileForm } from './ProfileForm';
 
-/** /my-profile: signed-in users only (others go to /). */
+/** /my-profile: signed-in parents only (others go to /; a child profile is asked to fetch a parent). */
 export default function ProfilePage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const profile = useAppSelector(selectProfileData);
+  const childActive = useAppSelector(isChildProfileActive);
   const [register, registration] = useRegisterUserDataMutation();
 
   const registerUser = useCallback(() => {
@@ -28,12 +31,13 @@ export default function ProfilePage() {
       });
   }, [register, user]);
   // The shell registers the record at sign-in; if it has not arrived, ask for it here.
-  const missing = isLoggedIn && !profile;
+  const missing = isLoggedIn && !profile && !childActive;
   useEffect(() => {
     if (missing) registerUser();
   }, [missing, registerUser]);
 
   if (!isLoggedIn || !user) return <Navigate to="/" replace />;
+  if (childActive) return <AskAParent onAskParent={() => bus.publish('family:parent-requested', {})} />;
   return (
     <PageContainer $size="narrow">
       <Stack $gap="lg">

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, configureApi, setDynamoData, setEnrollments, setUser } from 'shared-platform';
+import {
+  bus,
+  configureApi,
+  setActiveChildProfile,
+  setDynamoData,
+  setEnrollments,
+  setUser,
+} from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import {
   answerCalls,
@@ -553,4 +560,27 @@ it('names the page after the course and describes it with the course description
     expect.objectContaining({ title: 'Introduction to Python', description: expect.stringMatching(/\w/) }),
   );
   unsubscribe();
+});
+
+it('shows a child profile a line instead of buying, the coupon box and the review form', async () => {
+  stubApi();
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(
+      setActiveChildProfile({
+        profileId: '11111111-1111-4111-8111-111111111111',
+        name: 'Mia',
+        avatar: 'fox',
+      }),
+    );
+  });
+  const header = within(await screen.findByRole('region', { name: 'Introduction to Python' }));
+  expect(header.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+  expect(header.getByText('Ask a parent to get this course for you.')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
+  const panel = await openTab('Reviews');
+  expect(await within(panel).findByText('Reviews are written by parents.')).toBeInTheDocument();
+  expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Course } from 'shared-contract';
+import { isChildProfileActive, useAppSelector } from 'shared-platform';
 import { Card, FallbackImage } from 'shared-ui';
 import { CouponBox } from '../../coupons';
 import { instructor } from '../../instructors';
@@ -68,6 +69,8 @@ export function CourseSidebar({
   couponCode,
   onCouponValidated,
 }: CourseSidebarProps) {
+  // Coupons are for buying, which is the parent's.
+  const childActive = useAppSelector(isChildProfileActive);
   return (
     <Aside aria-label="Course information">
       <Card>
@@ -85,7 +88,7 @@ export function CourseSidebar({
           <dd>English</dd>
         </Facts>
       </Card>
-      {!enrolled && (
+      {!enrolled && !childActive && (
         <Card>
           <CouponBox initialCode={couponCode} onValidated={onCouponValidated} />
         </Card>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { apiErrorMessage, bus, selectUserId, useAppSelector } from 'shared-platform';
+import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import { Button, ErrorText, Spinner } from 'shared-ui';
 import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery } from '../api/reviewsApi';
@@ -15,6 +15,8 @@ const Stack = styled.div`
 `;
 
 export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review.';
+/** What a child profile reads where the review form would be: reviews are public, so parents write them. */
+export const REVIEW_PARENT_ONLY_MESSAGE = 'Reviews are written by parents.';
 
 /**
  * The signed-in learner's part of the tab, from their own per-learner call: the form (prefilled with their
@@ -35,6 +37,7 @@ function OwnReviewArea({ courseId, userId }: { courseId: number; userId: string 
 export function ReviewsTab({ courseId }: { courseId: number }) {
   const { data: reviews, isLoading, isError, error } = useCatalogGetReviewsQuery(courseId);
   const userId = useAppSelector(selectUserId);
+  const childActive = useAppSelector(isChildProfileActive);
   return (
     <Stack>
       {isLoading ? (
@@ -46,7 +49,9 @@ export function ReviewsTab({ courseId }: { courseId: number }) {
           {reviews && <ReviewList reviews={reviews} />}
         </>
       )}
-      {userId ? (
+      {childActive ? (
+        <p>{REVIEW_PARENT_ONLY_MESSAGE}</p>
+      ) : userId ? (
         <OwnReviewArea key={userId} courseId={courseId} userId={userId} />
       ) : (
         <div>

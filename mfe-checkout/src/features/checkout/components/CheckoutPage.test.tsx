@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setEnrollments } from 'shared-platform';
+import { bus, setActiveChildProfile, setEnrollments } from 'shared-platform';
 import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
 import { COURSES } from '../../../testing/courses';
 import { LEARNER, renderPage, SUPPORT_EMAIL } from '../../../testing/renderPage';
@@ -423,5 +423,32 @@ describe('access', () => {
     server.use(...apiSequence('getCourses', { Courses: COURSES }));
     renderCheckout('/checkout?courseId=99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course details');
+  });
+});
+
+describe('a child profile', () => {
+  const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' } as const;
+
+  it('is asked to fetch a parent instead of buying, and nothing is sent', async () => {
+    const asked: unknown[] = [];
+    const stop = bus.subscribe('family:parent-requested', (payload) => asked.push(payload));
+    const { store, user } = renderCheckout();
+    act(() => {
+      store.dispatch(setActiveChildProfile(mia));
+    });
+    expect(screen.getByRole('heading', { name: 'Ask a parent' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Enter the parent's PIN" }));
+    expect(asked).toEqual([{}]);
+    stop();
+  });
+
+  it('still starts the free trial for themselves', async () => {
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
+    const { store } = renderCheckout('/checkout?courseId=1');
+    act(() => {
+      store.dispatch(setActiveChildProfile(mia));
+    });
+    expect(screen.queryByRole('heading', { name: 'Ask a parent' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   bus,
+  isChildProfileActive,
   selectEnrollments,
   selectUserInfo,
   useAppDispatch,
@@ -12,7 +13,7 @@ import {
   useRuntimeConfig,
 } from 'shared-platform';
 import type { PaymentMethod } from 'shared-contract';
-import { Button, Card, ErrorText, PageContainer, Spinner, SuccessText, media } from 'shared-ui';
+import { AskAParent, Button, Card, ErrorText, PageContainer, Spinner, SuccessText, media } from 'shared-ui';
 import { useCheckoutValidateCouponMutation } from '../api/checkoutApi';
 import { ensureAbandonedCartTracking } from '../model/abandonedCart';
 import { emptyBilling, isBillingComplete, updateBilling, type Billing } from '../model/billing';
@@ -71,9 +72,20 @@ const LinkFailure = styled.div`
   }
 `;
 
-/** /checkout?courseId=N[&coupon=CODE]: billing, payment method, order summary, coupon and the payment frame. */
+/**
+ * /checkout for the parent: buying is the parent's, so a child profile is asked to fetch a parent, except for
+ * the free trial, which each child profile starts for themselves.
+ */
 export default function CheckoutPage() {
   const courseId = useCheckoutCourseId();
+  const childActive = useAppSelector(isChildProfileActive);
+  if (childActive && courseId !== FREE_TRIAL_COURSE_ID)
+    return <AskAParent onAskParent={() => bus.publish('family:parent-requested', {})} />;
+  return <Checkout courseId={courseId} />;
+}
+
+/** /checkout?courseId=N[&coupon=CODE]: billing, payment method, order summary, coupon and the payment frame. */
+function Checkout({ courseId }: { courseId: number | null }) {
   const [params] = useSearchParams();
   const initialCoupon = params.get(COUPON_PARAM)?.trim() ?? '';
   const dispatch = useAppDispatch();

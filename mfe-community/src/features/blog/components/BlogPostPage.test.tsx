@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setDynamoData, setUser } from 'shared-platform';
+import { bus, setActiveChildProfile, setDynamoData, setUser } from 'shared-platform';
 import { postCommentRequest, type BlogComment, type ContentBlock } from 'shared-contract';
 import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
@@ -345,6 +345,25 @@ describe('the comment form', () => {
 
     expect(await screen.findByText('Too many comments, please wait a minute')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveValue('Keep me');
+  });
+
+  it('shows a child profile a line instead of the comment form', async () => {
+    const { store } = await openPost('token-1');
+    act(() => {
+      store.dispatch(
+        setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }),
+      );
+      store.dispatch(
+        setActiveChildProfile({
+          profileId: '11111111-1111-4111-8111-111111111111',
+          name: 'Mia',
+          avatar: 'fox',
+        }),
+      );
+    });
+    expect(screen.getByText('Comments are written by parents.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Comment/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Comment' })).not.toBeInTheDocument();
   });
 
   it('prefills and locks the name of a signed-in learner and posts under it', async () => {

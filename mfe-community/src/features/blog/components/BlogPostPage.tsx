@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, useAppSelector, usePageMetadata } from 'shared-platform';
+import { apiErrorMessage, isChildProfileActive, useAppSelector, usePageMetadata } from 'shared-platform';
 import type { BlogComment, BlogPostMeta } from 'shared-contract';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { blogErrors, useCommunityGetBlogPostQuery, useCommunityGetCommentsQuery } from '../api/blogApi';
@@ -52,12 +52,16 @@ const SectionHeading = styled.h2`
 
 const NO_COMMENTS: BlogComment[] = [];
 
+/** What a child profile reads instead of the comment form: comments are public, so parents write them. */
+export const CHILD_COMMENT_NOTE = 'Comments are written by parents.';
+
 const commentCountText = (count: number) => `${count} ${count === 1 ? 'Comment' : 'Comments'}`;
 
 function Comments({ postId }: { postId: string }) {
   const headingId = useId();
   const query = useCommunityGetCommentsQuery(postId);
   const comments = useAppSelector((state) => selectPostComments(state, postId)) ?? NO_COMMENTS;
+  const childActive = useAppSelector(isChildProfileActive);
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{commentCountText(comments.length)}</SectionHeading>
@@ -71,7 +75,7 @@ function Comments({ postId }: { postId: string }) {
         </Stack>
       )}
       {!query.isLoading && <CommentList comments={comments} />}
-      <CommentForm postId={postId} />
+      {childActive ? <p>{CHILD_COMMENT_NOTE}</p> : <CommentForm postId={postId} />}
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-platform';
+import { configureApi, setActiveChildProfile } from 'shared-platform';
 import type { Exercise } from 'shared-contract';
 import {
   answerCalls,
@@ -38,10 +38,13 @@ function setup({
   exercise = exerciseFixture(),
   runner = fakeRunner(),
   attempt = savedAnswer(),
+  child = false,
 }: {
   exercise?: Exercise;
   runner?: ReturnType<typeof fakeRunner>;
   attempt?: ApiResolver<'saveExerciseAttempt'>;
+  /** A child profile of the account learns on this device. */
+  child?: boolean;
 } = {}) {
   answerCalls({
     fetchExercise: () => exercise,
@@ -50,9 +53,23 @@ function setup({
   });
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const onPassed = jest.fn();
-  renderWithStore(
+  const Panel = () => <ExercisePanel args={ARGS} onPassed={onPassed} loadRunner={runner.load} />;
+  const { store, rerender } = renderWithStore(
     <ThemeProvider>
-      <ExercisePanel args={ARGS} onPassed={onPassed} loadRunner={runner.load} />
+      <span />
+    </ThemeProvider>,
+  );
+  if (child)
+    store.dispatch(
+      setActiveChildProfile({
+        profileId: '11111111-1111-4111-8111-111111111111',
+        name: 'Mia',
+        avatar: 'fox',
+      }),
+    );
+  rerender(
+    <ThemeProvider>
+      <Panel />
     </ThemeProvider>,
   );
   return { runner, onPassed };
@@ -396,6 +413,23 @@ test('Reset asks first (focus on Keep my code), puts the starter code back, and 
 });
 
 describe('drafts', () => {
+  test("a child profile of the account does not open, or send as their own, the parent's unsent draft", async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("the parent typed")\n', synced: false }));
+    setup({ child: true });
+    expect((await editorView()).state.doc.toString()).toBe('# Print your card here\n');
+    await typeCode('print("Mia typed")\n');
+    await waitFor(() =>
+      expect(stored('exercise-draft:u-1:11111111-1111-4111-8111-111111111111:2')).toEqual({
+        code: 'print("Mia typed")\n',
+        synced: false,
+      }),
+    );
+    expect(sentRequests('saveExerciseAttempt').map((request) => request.body)).not.toContainEqual(
+      expect.objectContaining({ Code: 'print("the parent typed")\n' }),
+    );
+    expect(stored(DRAFT_KEY)).toEqual({ code: 'print("the parent typed")\n', synced: false });
+  });
+
   test('an unsaved local draft wins over the server last code on reload', async () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("typed offline")\n', synced: false }));
     setup({ exercise: exerciseFixture({ LastCode: 'print("older")\n' }) });

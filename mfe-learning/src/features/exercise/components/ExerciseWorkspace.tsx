@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Exercise } from 'shared-contract';
 import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
+import { selectActiveChildProfile, useAppSelector } from 'shared-platform';
 import { Button, ErrorText } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { learningErrorText } from '../../course';
@@ -89,7 +90,10 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const stopButton = useRef<HTMLButtonElement>(null);
   const outputArea = useRef<HTMLDivElement>(null);
   const refocusRun = useRef(false);
-  const [startCode] = useState(() => initialCode(exercise, readDraft(args.UserID, args.LessonID)));
+  // Drafts are kept per learner: each child profile of the account has code of its own.
+  const child = useAppSelector(selectActiveChildProfile);
+  const draftOwner = child ? `${args.UserID}:${child.profileId}` : args.UserID;
+  const [startCode] = useState(() => initialCode(exercise, readDraft(draftOwner, args.LessonID)));
   const [code, setCode] = useState(startCode);
   const codeRef = useRef(startCode);
   const [busy, setBusy] = useState<'run' | 'check' | null>(null);
@@ -114,7 +118,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
       saveAttempt({ ...args, Code, Result, HintsUsed }).unwrap(),
     [args, saveAttempt],
   );
-  const { saveVerdict } = useDraftSync({ userId: args.UserID, lessonId: args.LessonID, code, save });
+  const { saveVerdict } = useDraftSync({ userId: draftOwner, lessonId: args.LessonID, code, save });
 
   const changeCode = useCallback((next: string) => {
     codeRef.current = next;

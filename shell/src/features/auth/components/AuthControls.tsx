@@ -3,6 +3,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useAppSelector } from 'shared-platform';
 import { SIGN_IN_RETURN_PATH, takePostLoginRedirect } from '../model/postLoginRedirect';
 import { AuthModal } from './AuthModal';
+import { ParentCheckProvider } from './ParentCheckProvider';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -20,13 +21,13 @@ function usePostLoginRedirect() {
   }, [isLoggedIn, onReturnPage, navigate]);
 }
 
-/** What the header mounts: the user button or menu, and the sign-in/sign-up modal. */
+/** What the header mounts: the user button or menu, the sign-in/sign-up modal and the parent check. */
 export function AuthControls() {
   usePostLoginRedirect();
   return (
-    <>
+    <ParentCheckProvider>
       <UserMenu />
       <AuthModal />
-    </>
+    </ParentCheckProvider>
   );
 }

@@ -104,3 +104,11 @@ it("refuses, as the identity contract does, an address the contract's e-mail rul
     password: 'Secret@123',
   });
 });
+
+it("says how a child's data is kept: the parent signs up and adds a child profile with no e-mail or password", () => {
+  renderSignUp();
+  const note = screen.getByTestId('sign-up-children-note');
+  expect(note).toHaveTextContent('Create the account yourself as the parent, then add a child profile');
+  expect(note).toHaveTextContent('no e-mail, no password, never shown to other users, seen only by you');
+  expect(note).toHaveTextContent('delete it with all of its data');
+});

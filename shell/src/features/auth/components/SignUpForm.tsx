@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import styled from 'styled-components';
 import { ACCOUNT_NAME_MAX, PASSWORD_MAX } from 'shared-contract';
 import { selectLoginError, selectUserLoading, useAppSelector, useContractForm } from 'shared-platform';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
@@ -10,6 +11,12 @@ import {
   type SignUpValues,
 } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
+
+const ChildNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 import { PasswordRules } from './PasswordRules';
 
 export function SignUpForm() {
@@ -73,6 +80,12 @@ export function SignUpForm() {
           error={mismatch ? PASSWORD_MISMATCH : errors.confirmation?.message}
           {...register('confirmation')}
         />
+        <ChildNote data-testid="sign-up-children-note">
+          Signing up for a child? Create the account yourself as the parent, then add a child profile on the
+          Family page. A child profile keeps only a first name or nickname, an avatar, a birth year and the
+          child&apos;s progress: no e-mail, no password, never shown to other users, seen only by you. You can
+          delete it with all of its data at any time.
+        </ChildNote>
         <Button type="submit" fullWidth loading={loading} disabled={!ready}>
           Sign Up
         </Button>

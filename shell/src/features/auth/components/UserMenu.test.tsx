@@ -1,10 +1,23 @@
 import { act, screen } from '@testing-library/react';
-import { bus, setEnrollments, setUser } from 'shared-platform';
+import { configureApi, bus, setEnrollments, setUser } from 'shared-platform';
+import { apiAnswer, server, TEST_API_BASE } from 'shared-platform/testing';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
+import { ParentCheckProvider } from './ParentCheckProvider';
 import { UserMenu } from './UserMenu';
 
-beforeEach(() => setTestConfig());
+const menu = (
+  <ParentCheckProvider>
+    <UserMenu />
+  </ParentCheckProvider>
+);
+
+beforeEach(() => {
+  setTestConfig();
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
+  // The menu reads the family for its profile switcher (ProfileSwitcher.test.tsx).
+  server.use(apiAnswer('getFamily', { profiles: [], hasPin: false, weeklySummary: false }));
+});
 
 const enrollment = (CourseID: number) => ({
   CourseID,
@@ -16,7 +29,7 @@ const enrollment = (CourseID: number) => ({
 it('shows a user icon that asks for the sign-in modal when signed out', async () => {
   const requests: unknown[] = [];
   const stop = bus.subscribe('auth:sign-in-requested', (payload) => requests.push(payload));
-  const { user } = renderAuth(<UserMenu />, { auth: fakeAuthClient().client });
+  const { user } = renderAuth(menu, { auth: fakeAuthClient().client });
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(requests).toEqual([{}]);
   stop();
@@ -24,7 +37,7 @@ it('shows a user icon that asks for the sign-in modal when signed out', async ()
 
 it('shows initials and a menu with e-mail, greeting, course count, profile and sign-out', async () => {
   const { client } = fakeAuthClient();
-  const { store, user } = renderAuth(<UserMenu />, { auth: client });
+  const { store, user } = renderAuth(menu, { auth: client });
   act(() => {
     store.dispatch(
       setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }),

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   bus,
+  selectActiveChildProfile,
   selectEnrollmentCount,
   selectIsLoggedIn,
   selectUserInfo,
   useAppSelector,
 } from 'shared-platform';
-import { VisuallyHidden } from 'shared-ui';
+import { ProfileAvatar, VisuallyHidden } from 'shared-ui';
 import { initialsOf } from '../model/initials';
 import { useAuthActions } from '../model/useAuthActions';
+import { ProfileSwitcher } from './ProfileSwitcher';
 
 const Root = styled.div`
   position: relative;
@@ -137,11 +139,15 @@ function UserIcon() {
   );
 }
 
-/** The header's user button: a user icon opening the sign-in modal, or the initials opening the user menu. */
+/**
+ * The header's user button: a user icon opening the sign-in modal, or the initials (a child profile's avatar)
+ * opening the user menu with the profile switcher. A child profile sees no e-mail and no parent-only page.
+ */
 export function UserMenu() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const count = useAppSelector(selectEnrollmentCount);
+  const child = useAppSelector(selectActiveChildProfile);
   const { signOut } = useAuthActions();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -151,6 +157,8 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return undefined;
     const closeOutside = (event: MouseEvent) => {
+      // The parent check opened from the menu is a dialog over it: working in it keeps the menu.
+      if ((event.target as Element).closest?.('[role="dialog"]')) return;
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', closeOutside);
@@ -169,6 +177,7 @@ export function UserMenu() {
   const { name, email } = user.attributes;
   const initials = initialsOf(name, email);
   const close = () => setOpen(false);
+  const shownName = child ? child.name : name || email;
 
   return (
     <Root
@@ -186,18 +195,23 @@ export function UserMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{initials}</span>
-        <VisuallyHidden>Account menu for {name || email}</VisuallyHidden>
+        {child ? (
+          <ProfileAvatar avatar={child.avatar} size={2.25} />
+        ) : (
+          <span aria-hidden="true">{initials}</span>
+        )}
+        <VisuallyHidden>Account menu for {shownName}</VisuallyHidden>
       </RoundButton>
       {open && (
         <Panel id={panelId}>
           <Identity>
-            <Avatar aria-hidden="true">{initials}</Avatar>
+            {child ? <ProfileAvatar avatar={child.avatar} /> : <Avatar aria-hidden="true">{initials}</Avatar>}
             <div>
-              <Greeting>Hi, {name || email}!</Greeting>
-              <Email>{email}</Email>
+              <Greeting>Hi, {shownName}!</Greeting>
+              {!child && <Email>{email}</Email>}
             </div>
           </Identity>
+          <ProfileSwitcher parentName={name || email} parentInitials={initials} onDone={close} />
           <nav aria-label="Account">
             <Items>
               <li>
@@ -206,11 +220,20 @@ export function UserMenu() {
                   <Badge aria-label={`${count} enrolled`}>{count}</Badge>
                 </ItemLink>
               </li>
-              <li>
-                <ItemLink to="/my-profile" onClick={close}>
-                  My Profile
-                </ItemLink>
-              </li>
+              {!child && (
+                <>
+                  <li>
+                    <ItemLink to="/my-profile" onClick={close}>
+                      My Profile
+                    </ItemLink>
+                  </li>
+                  <li>
+                    <ItemLink to="/family" onClick={close}>
+                      Family
+                    </ItemLink>
+                  </li>
+                </>
+              )}
               <li>
                 <ItemButton
                   type="button"

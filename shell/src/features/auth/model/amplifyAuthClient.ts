@@ -13,6 +13,7 @@ import {
 import { Hub } from 'aws-amplify/utils';
 import type { AuthClient, AuthEvent, SignInResult } from './authClient';
 import { authErrorMessage } from './authErrorMessage';
+import { verifyPasswordWithPool } from './verifyPassword';
 
 const signInResult = (step: string): SignInResult => {
   if (step === 'DONE') return { status: 'done' };
@@ -74,6 +75,10 @@ export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): Au
     async autoSignIn() {
       const { isSignedIn } = await autoSignIn();
       return isSignedIn;
+    },
+
+    async verifyPassword(email, password) {
+      await verifyPasswordWithPool(identity, email, password);
     },
 
     async signOut() {

@@ -41,6 +41,11 @@ export interface AuthClient {
   resendSignUpCode(email: string): Promise<CodeDelivery>;
   /** Completes the sign-up's auto sign-in; resolves true once signed in. */
   autoSignIn(): Promise<boolean>;
+  /**
+   * Checks the signed-in account's password with the identity provider without touching the session (the parent
+   * taking the device back from a child profile); rejects with the provider's error when it is wrong.
+   */
+  verifyPassword(email: string, password: string): Promise<void>;
   /** Global sign-out where the provider supports it, local otherwise. */
   signOut(): Promise<void>;
   /** Starts the hosted sign-in with Google (leaves the page). */

@@ -69,6 +69,7 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
     confirmSignUp: async (email, code) => (await loaded()).client.confirmSignUp(email, code),
     resendSignUpCode: async (email) => (await loaded()).client.resendSignUpCode(email),
     autoSignIn: async () => (await loaded()).client.autoSignIn(),
+    verifyPassword: async (email, password) => (await loaded()).client.verifyPassword(email, password),
     signOut: async () => (await loaded()).client.signOut(),
     signInWithGoogle: async () => (await loaded()).client.signInWithGoogle(),
     onAuthEvent(listener) {

@@ -23,6 +23,10 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}) {
     signOut: jest.fn<ReturnType<AuthClient['signOut']>, []>(async () => {
       listeners.forEach((listener) => listener({ type: 'signedOut' }));
     }),
+    verifyPassword: jest.fn<
+      ReturnType<AuthClient['verifyPassword']>,
+      Parameters<AuthClient['verifyPassword']>
+    >(async () => undefined),
     signInWithGoogle: jest.fn<ReturnType<AuthClient['signInWithGoogle']>, []>(async () => undefined),
     onAuthEvent: (listener: (event: AuthEvent) => void) => {
       listeners.add(listener);

@@ -12,11 +12,31 @@ export function PrivacyPolicy({ siteName, supportEmail }: PolicyProps) {
       </p>
       <PolicySection title="Children's privacy">
         <p>
-          {siteName} is not intended for users under 13 years of age. We do not knowingly collect personal
-          information from children under 13. Learners under 13 may use our courses only through an account
-          created and managed by a parent or guardian. If you believe a child under 13 has given us personal
-          information, write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and we will delete it.
+          {siteName} is not intended for users under 13 years of age. Children learn here only in a child
+          profile that a parent or guardian creates under their own account: the parent holds the account and
+          gives consent for the child&apos;s profile. If you believe a child under 13 has given us personal
+          information in any other way, write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and we
+          will delete it.
         </p>
+      </PolicySection>
+      <PolicySection title="Child profiles">
+        <ul>
+          <li>
+            A child profile keeps only a first name or nickname, an avatar picked from our set, a birth year
+            and the child&apos;s learning progress (lessons completed, exercise work, the free trial).
+          </li>
+          <li>
+            A child profile has no e-mail address and no password, and it is never shown to other users: no
+            public profile, reviews or comments.
+          </li>
+          <li>Only the parent who holds the account sees a child&apos;s profile and progress.</li>
+          <li>
+            The parent deletes a profile and all of its data on the <Link to="/family">Family</Link> page.
+            Deletion really deletes: the profile, its progress, its exercise work and its free trial are
+            removed from our database at once, not hidden. Courses the family bought stay with the
+            parent&apos;s account.
+          </li>
+        </ul>
       </PolicySection>
       <PolicySection title="Information we collect">
         <ul>

@@ -13,8 +13,8 @@ export function TermsOfService({ siteName, supportEmail }: PolicyProps) {
         <p>
           You are responsible for your account and for keeping your password secret. Give accurate information
           and do not share your account with others. {siteName} is not intended for users under 13; younger
-          learners may use it only through an account managed by a parent or guardian (see our{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>).
+          learners may use it only in a child profile that a parent or guardian creates under their own
+          account (see our <Link to="/privacy-policy">Privacy Policy</Link>).
         </p>
       </PolicySection>
       <PolicySection title="Courses and access">

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ChildProfile, ChildProgress } from 'shared-contract';
+import { useUpdateChildProfileMutation } from 'shared-platform';
+import { Button, Card, ProfileAvatar, ProgressBar, Stack } from 'shared-ui';
+import { ActivityChart } from './ActivityChart';
+import { ChildProfileForm } from './ChildProfileForm';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+  }
+`;
+
+const Courses = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const CourseName = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+export interface ChildCardProps {
+  profile: ChildProfile;
+  /** The child's figures; undefined while the dashboard loads or when it failed. */
+  progress?: ChildProgress;
+  /** The next lesson's page for a course and lesson, when the catalogue knows it. */
+  nextLessonHref: (courseId: number, lessonId: number) => string | null;
+  onRemove: (profile: ChildProfile) => void;
+}
+
+function lastActivityText(lastActivity: string | null): string {
+  if (!lastActivity) return 'No activity yet';
+  const date = new Date(lastActivity);
+  return Number.isNaN(date.getTime())
+    ? lastActivity
+    : date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** One child on the parent dashboard: their courses, this week's work, the activity chart, edit and remove. */
+export function ChildCard({ profile, progress, nextLessonHref, onRemove }: ChildCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [update, updating] = useUpdateChildProfileMutation();
+  const headingId = `child-${profile.profileId}`;
+
+  return (
+    <Card as="article" aria-labelledby={headingId} data-testid={`child-card-${profile.profileId}`}>
+      <Stack $gap="md">
+        <Head>
+          <ProfileAvatar avatar={profile.avatar} size={3} />
+          <h2 id={headingId}>{profile.name}</h2>
+        </Head>
+        {editing ? (
+          <ChildProfileForm
+            profile={profile}
+            submitLabel="Save changes"
+            saving={updating.isLoading}
+            error={updating.error}
+            onCancel={() => setEditing(false)}
+            onSave={async (values) => {
+              const result = await update({ profileId: profile.profileId, ...values });
+              const saved = !('error' in result);
+              if (saved) setEditing(false);
+              return saved;
+            }}
+          />
+        ) : (
+          progress && (
+            <>
+              <Figures>
+                <dt>Lessons this week</dt>
+                <dd>{progress.lessonsThisWeek}</dd>
+                <dt>Exercises this week</dt>
+                <dd>{progress.exercisesThisWeek}</dd>
+                <dt>Last activity</dt>
+                <dd>{lastActivityText(progress.lastActivity)}</dd>
+              </Figures>
+              {progress.courses.length === 0 ? (
+                <p>{profile.name} has not started a course yet.</p>
+              ) : (
+                <Courses aria-label={`${profile.name}'s courses`}>
+                  {progress.courses.map((course) => {
+                    const href =
+                      course.nextLesson && nextLessonHref(course.courseId, course.nextLesson.lessonId);
+                    return (
+                      <li key={course.courseId}>
+                        <CourseName>{course.courseName}</CourseName>
+                        <ProgressBar
+                          value={course.percent}
+                          label={`${course.courseName} progress`}
+                          showValue
+                        />
+                        {course.nextLesson ? (
+                          <p>
+                            Next lesson:{' '}
+                            {href ? <Link to={href}>{course.nextLesson.name}</Link> : course.nextLesson.name}
+                          </p>
+                        ) : (
+                          <p>Every lesson is done.</p>
+                        )}
+                      </li>
+                    );
+                  })}
+                </Courses>
+              )}
+              <ActivityChart name={profile.name} weeks={progress.weeks} />
+            </>
+          )
+        )}
+        {!editing && (
+          <Stack $direction="row" $gap="sm">
+            <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Edit {profile.name}
+            </Button>
+            <Button type="button" variant="danger" size="sm" onClick={() => onRemove(profile)}>
+              Remove {profile.name}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,244 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ACTIVITY_WEEKS, familyMessages, type ChildProgress } from 'shared-contract';
+import { bus, configureApi, createAppStore, setActiveChildProfile, setUser } from 'shared-platform';
+import {
+  answerCalls,
+  apiAnswer,
+  apiError,
+  courseWire,
+  sentBodies,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
+import { ThemeProvider } from 'shared-ui';
+import FamilyPage from './FamilyPage';
+
+const mia = {
+  profileId: '11111111-1111-4111-8111-111111111111',
+  name: 'Mia',
+  avatar: 'fox',
+  birthYear: 2015,
+} as const;
+const leo = {
+  profileId: '22222222-2222-4222-8222-222222222222',
+  name: 'Leo',
+  avatar: 'owl',
+  birthYear: 2013,
+} as const;
+
+const weeks = (lessons: number[]) =>
+  lessons.map((count, index) => ({
+    weekStart: `2026-${String(9 + Math.floor(index / 4)).padStart(2, '0')}-${String(1 + (index % 4) * 7).padStart(2, '0')}`,
+    lessons: count,
+    exercises: index === lessons.length - 1 ? 2 : 0,
+  }));
+
+const miaProgress: ChildProgress = {
+  profileId: mia.profileId,
+  name: mia.name,
+  avatar: mia.avatar,
+  courses: [
+    {
+      courseId: 2,
+      courseName: 'Introduction to Python',
+      percent: 40,
+      nextLesson: { lessonId: 3, name: 'Loops' },
+    },
+  ],
+  lessonsThisWeek: 3,
+  exercisesThisWeek: 2,
+  lastActivity: '2026-11-23T16:00:00.000Z',
+  weeks: weeks([0, 1, 0, 2, 0, 0, 4, 3]),
+};
+const leoProgress: ChildProgress = {
+  profileId: leo.profileId,
+  name: leo.name,
+  avatar: leo.avatar,
+  courses: [],
+  lessonsThisWeek: 0,
+  exercisesThisWeek: 0,
+  lastActivity: null,
+  weeks: weeks(Array.from({ length: ACTIVITY_WEEKS }, () => 0)),
+};
+
+function answerFamily(profiles: (typeof mia | typeof leo)[] = [mia, leo]) {
+  server.use(
+    apiAnswer('getFamily', { profiles, hasPin: false, weeklySummary: false }),
+    apiAnswer('getFamilyDashboard', {
+      children: [miaProgress, leoProgress].filter((child) =>
+        profiles.some((p) => p.profileId === child.profileId),
+      ),
+    }),
+    apiAnswer('getCourses', {
+      Courses: [courseWire({ CourseID: 2, CourseLink: 'python', CourseChapters: '[7]' })],
+    }),
+    apiAnswer('getChapters', {
+      Chapters: [{ ChapterID: 7, ChapterName: 'Basics', ChapterLessons: [1, 2, 3] }],
+    }),
+  );
+}
+
+function renderPage({ child = false } = {}) {
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
+  const { store } = createAppStore({
+    storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
+  });
+  store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat' } }));
+  if (child)
+    store.dispatch(setActiveChildProfile({ profileId: mia.profileId, name: mia.name, avatar: mia.avatar }));
+  render(
+    <Provider store={store}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/family']}>
+          <Routes>
+            <Route path="/family" element={<FamilyPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+describe('/family', () => {
+  it("shows each child's card with their own figures, asking in the browser's time zone", async () => {
+    answerFamily();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Mia' });
+    await within(card).findByText('Lessons this week');
+    expect(within(card).getByText('Lessons this week').nextElementSibling).toHaveTextContent('3');
+    expect(within(card).getByText('Exercises this week').nextElementSibling).toHaveTextContent('2');
+    expect(within(card).getByText('Last activity').nextElementSibling).toHaveTextContent('Nov');
+    expect(
+      within(card).getByRole('progressbar', { name: 'Introduction to Python progress' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    expect(await within(card).findByRole('link', { name: 'Loops' })).toHaveAttribute(
+      'href',
+      '/course/python/chapter/7/lesson/3',
+    );
+    const leoCard = screen.getByRole('article', { name: 'Leo' });
+    expect(within(leoCard).getByText('No activity yet')).toBeInTheDocument();
+    expect(within(leoCard).getByText('Leo has not started a course yet.')).toBeInTheDocument();
+    expect(sentBodies('getFamilyDashboard')).toEqual([
+      { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    ]);
+  });
+
+  it('draws the week-by-week chart with an accessible name and the same figures in a table', async () => {
+    answerFamily();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Mia' });
+    const chart = await within(card).findByRole('img', { name: /Mia's activity over the last 8 weeks/ });
+    expect(chart).toHaveAccessibleName(
+      "Mia's activity over the last 8 weeks: 12 lessons and exercises completed",
+    );
+    const table = within(card).getByRole('table', { name: "Mia's activity by week" });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(ACTIVITY_WEEKS);
+    expect(rows.at(-1)).toHaveTextContent(/3\s*2$/);
+  });
+
+  it('says when there are no child profiles yet', async () => {
+    answerFamily([]);
+    renderPage();
+    expect(await screen.findByText('No child profiles yet')).toBeInTheDocument();
+  });
+
+  it('shows the error and a way to try again when the family cannot be read', async () => {
+    answerFamily();
+    server.use(apiError('getFamily', 500, 'The server is down.', { once: true }));
+    const { user } = renderPage();
+    expect(await screen.findByText('The server is down.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Mia' })).toBeInTheDocument();
+  });
+
+  it('adds a child profile with a name, an avatar and a birth year, and refuses a missing name', async () => {
+    answerFamily([]);
+    answerCalls({
+      addChildProfile: ({ body }) => ({ profileId: '33333333-3333-4333-8333-333333333333', ...body }),
+    });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Add a child profile' });
+    await user.click(within(form).getByRole('button', { name: 'Add profile' }));
+    expect(await within(form).findByText(familyMessages.nameRequired)).toBeInTheDocument();
+    expect(sentRequests('addChildProfile')).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/First name or nickname/), 'Zoe');
+    await user.click(within(form).getByRole('radio', { name: 'panda' }));
+    await user.selectOptions(
+      within(form).getByLabelText(/Birth year/),
+      String(new Date().getUTCFullYear() - 10),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add profile' }));
+    await waitFor(() =>
+      expect(sentBodies('addChildProfile')).toEqual([
+        { name: 'Zoe', avatar: 'panda', birthYear: new Date().getUTCFullYear() - 10 },
+      ]),
+    );
+  });
+
+  it('removes a profile after a confirmation that says what is deleted and what stays', async () => {
+    answerFamily();
+    answerCalls({ removeChildProfile: () => ({ message: 'Removed.' }) });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Leo' });
+    await user.click(within(card).getByRole('button', { name: 'Remove Leo' }));
+    const dialog = screen.getByRole('dialog', { name: "Remove Leo's profile?" });
+    expect(dialog).toHaveTextContent('its learning progress');
+    expect(dialog).toHaveTextContent('its exercise work');
+    expect(dialog).toHaveTextContent('its free trial');
+    expect(dialog).toHaveTextContent('Courses your family bought stay yours');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the profile' }));
+    expect(sentRequests('removeChildProfile')).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: 'Remove Leo' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove for good' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies('removeChildProfile')).toEqual([{ profileId: leo.profileId }]);
+  });
+
+  it('renames a child', async () => {
+    answerFamily();
+    answerCalls({ updateChildProfile: ({ body }) => body });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Mia' });
+    await user.click(within(card).getByRole('button', { name: 'Edit Mia' }));
+    const name = within(card).getByLabelText(/First name or nickname/);
+    await user.clear(name);
+    await user.type(name, 'Mimi');
+    await user.click(within(card).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sentBodies('updateChildProfile')).toEqual([{ ...mia, name: 'Mimi' }]));
+  });
+
+  it('sets the PIN and switches the weekly summary on', async () => {
+    answerFamily();
+    answerCalls({
+      setFamilyPin: () => ({ message: 'Saved.' }),
+      setWeeklySummary: ({ body }) => ({ weeklySummary: body.enabled }),
+    });
+    const { user } = renderPage();
+    const pin = await screen.findByLabelText(/4-digit PIN/);
+    await user.type(pin, '12{Enter}');
+    expect(await screen.findByText(familyMessages.pinFormat)).toBeInTheDocument();
+    await user.type(pin, '34{Enter}');
+    expect(await screen.findByText('The PIN is saved.')).toBeInTheDocument();
+    expect(sentBodies('setFamilyPin')).toEqual([{ pin: '1234' }]);
+    await user.click(screen.getByRole('switch', { name: /summary of my children's week/ }));
+    await waitFor(() => expect(sentBodies('setWeeklySummary')).toEqual([{ enabled: true }]));
+  });
+
+  it('asks a child profile to fetch a parent, without reading the family', async () => {
+    const asked: unknown[] = [];
+    const stop = bus.subscribe('family:parent-requested', (payload) => asked.push(payload));
+    const { user } = renderPage({ child: true });
+    expect(screen.getByRole('heading', { name: 'Ask a parent' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Family' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Enter the parent's PIN" }));
+    expect(asked).toEqual([{}]);
+    expect(sentRequests()).toHaveLength(0);
+    stop();
+  });
+});

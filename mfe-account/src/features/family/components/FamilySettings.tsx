@@ -1,0 +1,71 @@
+import { familyMessages, familyPinRequest } from 'shared-contract';
+import type * as z from 'shared-contract/zod';
+import {
+  apiErrorMessage,
+  familyErrorMessages,
+  useContractForm,
+  useSetFamilyPinMutation,
+  useSetWeeklySummaryMutation,
+} from 'shared-platform';
+import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
+
+type PinValues = z.input<typeof familyPinRequest>;
+
+/** Sets or changes the 4-digit PIN a child profile needs to hand the device back to the parent. */
+export function PinSettings({ hasPin }: { hasPin: boolean }) {
+  const [setPin, { isLoading, error, isSuccess, reset: resetResult }] = useSetFamilyPinMutation();
+  const { register, handleSubmit, formState, reset } = useContractForm<typeof familyPinRequest, PinValues>(
+    familyPinRequest,
+    { pin: { required: familyMessages.pinFormat, invalid: familyMessages.pinFormat } },
+    { defaultValues: { pin: '' } },
+  );
+  const submit = handleSubmit(async (values) => {
+    const result = await setPin(values);
+    if (!('error' in result)) reset();
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Parent PIN" noValidate>
+      <Stack $gap="sm" $align="flex-start">
+        <h2>Parent PIN</h2>
+        <p>
+          {hasPin
+            ? 'A PIN is set. Your children need it, or your password, to switch back to you.'
+            : 'Set a 4-digit PIN so you can switch back from a child profile without your password.'}
+        </p>
+        <TextField
+          label={hasPin ? 'New 4-digit PIN' : '4-digit PIN'}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={4}
+          required
+          error={formState.errors.pin?.message}
+          {...register('pin', { onChange: () => resetResult() })}
+        />
+        {error && <ErrorText>{apiErrorMessage(error, familyErrorMessages.pin(500))}</ErrorText>}
+        {isSuccess && <SuccessText>The PIN is saved.</SuccessText>}
+        <Button type="submit" loading={isLoading}>
+          {hasPin ? 'Change PIN' : 'Set PIN'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The weekly summary e-mail to the parent: opt-in, saved as soon as it is switched. */
+export function WeeklySummarySetting({ enabled }: { enabled: boolean }) {
+  const [setWeeklySummary, { isLoading, error }] = useSetWeeklySummaryMutation();
+  return (
+    <Stack $gap="sm">
+      <h2>Weekly summary</h2>
+      <Switch
+        label="E-mail me a summary of my children's week"
+        hint="At most one e-mail a week; every e-mail has a link to stop them."
+        checked={enabled}
+        disabled={isLoading}
+        onChange={(event) => void setWeeklySummary({ enabled: event.target.checked })}
+      />
+      {error && <ErrorText>{apiErrorMessage(error, familyErrorMessages.weeklySummary(500))}</ErrorText>}
+    </Stack>
+  );
+}

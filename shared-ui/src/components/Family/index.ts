@@ -1,0 +1,2 @@
+export { AskAParent, type AskAParentProps } from './AskAParent';
+export { ProfileAvatar, profileAvatarPictures, type ProfileAvatarProps } from './ProfileAvatar';

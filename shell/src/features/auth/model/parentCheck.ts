@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { ActiveChildProfile } from 'shared-platform';
+
+export interface ParentCheck {
+  /**
+   * Makes `target` the learner on this device (null: the parent). Leaving a child profile asks for the
+   * parent's PIN or password first; from the parent to a child is immediate.
+   */
+  switchTo(target: ActiveChildProfile | null): void;
+}
+
+export const ParentCheckContext = createContext<ParentCheck | null>(null);
+
+export function useParentCheck(): ParentCheck {
+  const check = useContext(ParentCheckContext);
+  if (!check) throw new Error('useParentCheck needs a <ParentCheckProvider> (AuthControls sets it up).');
+  return check;
+}
