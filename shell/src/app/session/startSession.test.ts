@@ -186,3 +186,28 @@ it("reads the enrollments again, as the child's, when a child profile becomes th
   await settle();
   expect(sentRequests('getEnrollments')).toHaveLength(4);
 });
+
+it('does not register the record again when a page starts with a child profile as the learner', async () => {
+  const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' as const };
+  server.use(
+    ...apiSequence('registerUserData', profile, profile),
+    ...apiSequence('getEnrollments', { enrollments: [enrollment] }, { enrollments: [] }, { enrollments: [] }),
+  );
+  const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
+  const { store, persistor } = createAppStore({ storage: storage() });
+  stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+  await settle();
+  store.dispatch(switchLearnerProfile(mia));
+  await settle();
+  stop();
+  // The next page of the same device: the session starts again on the stored state.
+  stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+  await settle();
+  expect(sentRequests('registerUserData')).toHaveLength(1);
+  expect(sentRequests('getEnrollments').map((request) => request.headers['x-learner-profile'])).toEqual([
+    undefined,
+    mia.profileId,
+    mia.profileId,
+  ]);
+});

@@ -53,6 +53,12 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
     // A hosted sign-in's return reports the same user twice (the start-up check and the identity event).
     if (registeredUserId === user.userId) return;
     registeredUserId = user.userId;
+    // The parent registered the record before a child could become the learner; a child may not write it.
+    if (!store.getState().user.activeChildProfile) registerRecord(user);
+    loadEnrollments(user.userId);
+  };
+
+  const registerRecord = (user: UserInfo) => {
     void store.dispatch(
       userApi.endpoints.registerUserData.initiate({
         userId: user.userId,
@@ -60,7 +66,6 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
         userName: user.attributes.name,
       }),
     );
-    loadEnrollments(user.userId);
   };
 
   // Each profile of the family has its own progress: another learner on this device reads their enrolments.
