@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, parseRuntimeConfig, setRuntimeConfig, setUser } from 'shared-platform';
+import { bus, parseRuntimeConfig, setRuntimeConfig, setUser, switchLearnerProfile } from 'shared-platform';
 import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
@@ -88,6 +88,30 @@ it("identifies by the session's e-mail once signed in", () => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'grace@example.com', name: 'Grace' } }));
   });
   expect(testWindow._learnq).toContainEqual(['identify', { $email: 'grace@example.com' }]);
+});
+
+it('passes nothing on while a child profile learns on the device, and again once the parent is back', () => {
+  configure({ marketingPublicKey: 'PK_TEST' });
+  document.cookie = 'CookieConsent=true; Path=/';
+  const { store } = renderSite();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'grace@example.com', name: 'Grace' } }));
+    store.dispatch(
+      switchLearnerProfile({ profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' }),
+    );
+  });
+  const before = testWindow._learnq?.length ?? 0;
+  courseCardClicked();
+  expect(testWindow._learnq?.length ?? 0).toBe(before);
+  act(() => {
+    store.dispatch(switchLearnerProfile(null));
+  });
+  courseCardClicked();
+  expect(testWindow._learnq).toContainEqual([
+    'track',
+    'Course Card Clicked',
+    { courseName: 'Python Advanced' },
+  ]);
 });
 
 it('with no tool configured sends nothing and logs the event in development', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
+  isChildProfileActive,
   selectConsent,
   selectUserInfo,
   useAppSelector,
@@ -15,7 +16,8 @@ const logInDevelopment = (message: string, details?: unknown) => console.info(me
 
 /**
  * Connects the site to the tracking tools: every 'analytics:track' event of any area, a page view per
- * route, and the visitor's e-mail, all passed on only while consent is given. Renders nothing.
+ * route, and the visitor's e-mail, all passed on only while consent is given. Renders nothing. While a child
+ * profile learns on the device nothing is passed on at all: the parent's consent is not for tracking a child.
  */
 export function AnalyticsBridge() {
   const { analytics: settings, env } = useRuntimeConfig();
@@ -25,11 +27,12 @@ export function AnalyticsBridge() {
   );
   // The cookie must agree: a remembered answer whose cookie has expired is no consent.
   const consented = useAppSelector(selectConsent) === true && readConsentCookie() === true;
+  const childLearning = useAppSelector(isChildProfileActive);
   const sessionEmail = useAppSelector(selectUserInfo)?.attributes.email;
   const { pathname, search } = useLocation();
   const email = visitorEmail(sessionEmail, search);
 
-  useEffect(() => analytics.setConsent(consented), [analytics, consented]);
+  useEffect(() => analytics.setConsent(consented && !childLearning), [analytics, consented, childLearning]);
   useEffect(() => analytics.identify(email), [analytics, email]);
   useEffect(() => {
     // After the page's title effect has run, so the view carries the new title.
