@@ -31,6 +31,10 @@ export function PrivacyPolicy({ siteName, supportEmail }: PolicyProps) {
           </li>
           <li>Only the parent who holds the account sees a child&apos;s profile and progress.</li>
           <li>
+            While a child profile is learning on a device, no analytics or marketing tool receives anything,
+            whatever the cookie choice.
+          </li>
+          <li>
             The parent deletes a profile and all of its data on the <Link to="/family">Family</Link> page.
             Deletion really deletes: the profile, its progress, its exercise work and its free trial are
             removed from our database at once, not hidden. Courses the family bought stay with the
