@@ -128,6 +128,11 @@ test("a parent signs up, adds two children and buys a course; each child learns 
 
   // Back to the parent, again only with the PIN; the dashboard shows each child's own progress.
   await chooseLearner(page, `${PARENT} (parent)`);
+  await enterPin(page, '0000');
+  await expect(dialog(page).getByText('That PIN is not right. Please try again.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(accountMenu(page)).toHaveAccessibleName(/Leo/);
+  await chooseLearner(page, `${PARENT} (parent)`);
   await enterPin(page, PIN);
   await expect(accountMenu(page)).toHaveAccessibleName(new RegExp(PARENT));
   await page.goto('/family');
