@@ -9,6 +9,7 @@ import { newsletterOptIn } from './migrations/006-newsletter-opt-in';
 import { exercises } from './migrations/007-exercises';
 import { outboxLease } from './migrations/008-outbox-lease';
 import { families } from './migrations/009-families';
+import { pinLock } from './migrations/010-pin-lock';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '007-exercises': exercises,
   '008-outbox-lease': outboxLease,
   '009-families': families,
+  '010-pin-lock': pinLock,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -265,6 +265,10 @@ export interface FamilySettingsTable {
   weekly_summary: Flag;
   /** The IANA zone the dashboard was last opened in: the summary's weeks start on Monday there. */
   time_zone: string;
+  /** Wrong PIN tries since the last right one or the last lock. */
+  pin_failures: number;
+  /** Until when every PIN check is refused after PIN_FAILURES_MAX wrong tries; null when not locked. */
+  pin_locked_until: string | null;
   updated_at: string;
 }
 

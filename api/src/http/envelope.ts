@@ -16,8 +16,10 @@ const frameworkMessages: Record<string, string> = {
 export function installErrorEnvelopes(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const statusCode = error.statusCode ?? 500;
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) void reply.header('retry-after', error.retryAfter);
       return reply.code(statusCode).send(errorEnvelope(statusCode, error.message));
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send(errorEnvelope(statusCode, 'Internal Server Error'));

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Seconds the caller should wait (sent as Retry-After), for a 429 or 503. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';

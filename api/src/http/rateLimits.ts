@@ -53,8 +53,11 @@ export const defaultRateLimits: RateLimitSettings = {
     /** Drafts are saved while the learner types (the editor spaces them out), checks and reveals too. */
     exercise: { max: 120, windowSeconds: 60 },
     family: { max: 60, windowSeconds: 3600 },
-    /** The parent's 4-digit PIN, per account: 5 tries in 15 minutes makes guessing it take weeks. */
-    pin: { max: 5, windowSeconds: 15 * 60 },
+    /**
+     * Checks of the parent's PIN, per account, right or wrong: a flood guard. Guessing is stopped by the
+     * database's count of wrong tries in a row (features/family/settings.ts), which a right PIN resets.
+     */
+    pin: { max: 30, windowSeconds: 15 * 60 },
   },
   addressFactor: 10,
 };

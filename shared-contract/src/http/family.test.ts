@@ -26,6 +26,13 @@ test("a child's name says what is wrong in the form's words", () => {
   expect(empty.success || describeIssues(empty.error)).toBe(familyMessages.nameRequired);
   const long = childProfileRequest.safeParse({ ...child, name: 'N'.repeat(31) });
   expect(long.success || describeIssues(long.error)).toBe(familyMessages.nameTooLong);
+  for (const name of ['Zoë', "Ren-O'Neil Jr.", 'Łucja', 'مريم', '小明', 'Kid2']) {
+    expect(childProfileRequest.safeParse({ ...child, name }).success).toBe(true);
+  }
+  for (const name of ['Mia\u202Eevil', 'Mi\u200Ba', 'Mia\u0007', 'Visit http://x.example', '<b>Mia</b>']) {
+    const odd = childProfileRequest.safeParse({ ...child, name });
+    expect(odd.success || describeIssues(odd.error)).toBe(familyMessages.nameCharacters);
+  }
 });
 
 test('a profile is named only by an id the API handed out', () => {

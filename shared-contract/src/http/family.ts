@@ -35,6 +35,8 @@ export function childBirthYears(today: Date = new Date()): { earliest: number; l
 export const familyMessages = {
   nameRequired: "Please enter your child's first name or nickname.",
   nameTooLong: `A name must be at most ${CHILD_NAME_MAX} characters.`,
+  nameCharacters:
+    'Please use only letters, numbers, spaces, hyphens, apostrophes and full stops in the name.',
   birthYear: 'Please choose a birth year from the list.',
   tooManyProfiles: `A family can have at most ${CHILD_PROFILES_MAX} child profiles.`,
   profileNotFound: 'This profile does not exist in your family.',
@@ -45,8 +47,18 @@ export const familyMessages = {
   summaryUnsubscribed: 'You will no longer receive the weekly summary.',
 } as const;
 
+/** Letters of any script, digits, spaces and - ' . : no control, invisible or direction-changing characters. */
+const CHILD_NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} .'-]+$/u;
 const childName = () =>
-  worded(CHILD_NAME_MAX, { required: familyMessages.nameRequired, tooLong: familyMessages.nameTooLong });
+  worded(CHILD_NAME_MAX, {
+    required: familyMessages.nameRequired,
+    tooLong: familyMessages.nameTooLong,
+  }).check(
+    z.refine((value) => CHILD_NAME_CHARACTERS.test(value), {
+      error: familyMessages.nameCharacters,
+      params: { standalone: true },
+    }),
+  );
 const birthYear = () =>
   integer().check(
     z.refine(

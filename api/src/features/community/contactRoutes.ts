@@ -25,7 +25,7 @@ export function contactRoutes(db: Kysely<Database>, mailTo: string, shellUrl: st
         if (await subscribe(db, input.email, confirmationLink)) app.outbox.kick();
         return { message: NEWSLETTER_CHECK_INBOX };
       },
-      { preHandler: [app.identifyUser, app.writeLimit('newsletter')] },
+      { preHandler: [app.identifyUser, app.parentOnly, app.writeLimit('newsletter')] },
     );
 
     contractRoute(
@@ -48,7 +48,7 @@ export function contactRoutes(db: Kysely<Database>, mailTo: string, shellUrl: st
         app.outbox.kick();
         return { message: 'Message sent successfully' };
       },
-      { preHandler: [app.identifyUser, app.writeLimit('contact')] },
+      { preHandler: [app.identifyUser, app.parentOnly, app.writeLimit('contact')] },
     );
   };
 }

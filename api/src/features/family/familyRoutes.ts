@@ -7,7 +7,7 @@ import { childProgress } from './dashboard';
 import { addProfile, listProfiles, profileRows, removeProfile, updateProfile } from './profiles';
 import { familySettings, hashPin, saveSettings, verifyPin } from './settings';
 import { unsubscribeRoutes } from './unsubscribe';
-import { isTimeZone } from './weeks';
+import { canonicalTimeZone } from './weeks';
 
 /** The signed-in account: every family call acts for the family as a whole. */
 function accountOf(request: FastifyRequest): string {
@@ -93,20 +93,17 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string) {
       'getFamilyDashboard',
       async ({ input, request }) => {
         const accountId = accountOf(request);
-        if (!isTimeZone(input.timeZone))
-          throw badRequest('body/timeZone must be a time zone name such as Europe/London');
+        const zone = canonicalTimeZone(input.timeZone);
+        if (!zone) throw badRequest('body/timeZone must be a time zone name such as Europe/London');
         const [profiles, settings] = await Promise.all([
           profileRows(db, accountId),
           familySettings(db, accountId),
         ]);
         // The weekly summary counts weeks in the zone the parent last looked at the dashboard in.
-        if (settings?.time_zone !== input.timeZone)
-          await saveSettings(db, accountId, { time_zone: input.timeZone });
+        if (settings?.time_zone !== zone) await saveSettings(db, accountId, { time_zone: zone });
         const now = new Date();
         return {
-          children: await Promise.all(
-            profiles.map((profile) => childProgress(db, profile, input.timeZone, now)),
-          ),
+          children: await Promise.all(profiles.map((profile) => childProgress(db, profile, zone, now))),
         };
       },
       read,

@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { familyMessages } from 'shared-contract';
 import type { Database, FamilySettingsTable } from '../../db/schema';
 import { forbidden, HttpError } from '../../http/errors';
+import { tooManyRequests } from '../../http/rateLimits';
 
 const KEY_LENGTH = 32;
 
@@ -46,6 +47,8 @@ export async function saveSettings(
       pin_hash: null,
       weekly_summary: 0,
       time_zone: 'UTC',
+      pin_failures: 0,
+      pin_locked_until: null,
       ...changes,
       updated_at,
     })
@@ -53,9 +56,48 @@ export async function saveSettings(
     .execute();
 }
 
-/** 409 when no PIN is set, 403 when this is not it. */
+/** Wrong PIN tries in a row before the PIN is locked; four digits then take weeks of guessing. */
+export const PIN_FAILURES_MAX = 5;
+export const PIN_LOCK_SECONDS = 15 * 60;
+
+/**
+ * 409 when no PIN is set, 429 while it is locked, 403 when this is not it. Each check first takes a try in one
+ * conditional UPDATE, which also locks the PIN when it takes the last one, so concurrent guesses on any
+ * instance get no more than PIN_FAILURES_MAX tries; a right PIN gives them back and lifts the lock. A lock
+ * that ran out starts the count again.
+ */
 export async function verifyPin(db: Kysely<Database>, accountId: string, pin: string): Promise<void> {
-  const stored = (await familySettings(db, accountId))?.pin_hash;
-  if (!stored) throw new HttpError(409, familyMessages.pinNotSet);
-  if (!(await pinMatches(pin, stored))) throw forbidden(familyMessages.pinWrong);
+  const now = new Date();
+  const failures = sql<number>`case when pin_locked_until is not null then 1 else pin_failures + 1 end`;
+  const lockUntil = new Date(now.getTime() + PIN_LOCK_SECONDS * 1000).toISOString();
+  const taken = await db
+    .updateTable('family_settings')
+    .set({
+      pin_failures: failures,
+      pin_locked_until: sql<
+        string | null
+      >`case when ${failures} >= ${PIN_FAILURES_MAX} then ${lockUntil} else null end`,
+    })
+    .where('account_id', '=', accountId)
+    .where('pin_hash', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('pin_locked_until', 'is', null), eb('pin_locked_until', '<=', now.toISOString())]),
+    )
+    .returning('pin_hash')
+    .executeTakeFirst();
+  if (!taken?.pin_hash) {
+    const settings = await familySettings(db, accountId);
+    if (!settings?.pin_hash) throw new HttpError(409, familyMessages.pinNotSet);
+    const seconds = Math.max(
+      1,
+      Math.ceil((Date.parse(settings.pin_locked_until ?? '') - now.getTime()) / 1000),
+    );
+    throw new HttpError(429, tooManyRequests(seconds), seconds);
+  }
+  if (!(await pinMatches(pin, taken.pin_hash))) throw forbidden(familyMessages.pinWrong);
+  await db
+    .updateTable('family_settings')
+    .set({ pin_failures: 0, pin_locked_until: null })
+    .where('account_id', '=', accountId)
+    .execute();
 }

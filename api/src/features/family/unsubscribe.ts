@@ -61,8 +61,10 @@ ${body}
  */
 export function unsubscribeRoutes(db: Kysely<Database>, secret: string) {
   return async (app: FastifyInstance) => {
+    // The form posts urlencoded; RFC 8058's one-click request should be multipart. The body says nothing the
+    // address does not, so it is read (at most 1 KB) and dropped.
     app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );

@@ -10,6 +10,7 @@ import { connect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
 import { backends, type TestDatabase } from '../../testing/databases';
+import { saveSettings } from './settings';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe';
 import { WEEKLY_SUMMARY_TOPIC, weeklySummaryMail } from './weeklySummary';
 
@@ -56,6 +57,8 @@ async function addFamily(db: Kysely<Database>, family: Family): Promise<void> {
     .values({
       account_id: family.account,
       pin_hash: null,
+      pin_failures: 0,
+      pin_locked_until: null,
       weekly_summary: family.summary ? 1 : 0,
       time_zone: family.zone,
       updated_at: now,
@@ -251,6 +254,17 @@ for (const backend of backends) {
       });
       assert.equal(oneClick.statusCode, 200, oneClick.body);
       assert.ok(oneClick.body.includes(familyMessages.summaryUnsubscribed));
+      assert.equal(await flag('sum-berlin'), 0);
+      // RFC 8058 mail programs post the one-click request as multipart/form-data.
+      await saveSettings(db, 'sum-berlin', { weekly_summary: 1 });
+      const multipart = await app.inject({
+        method: 'POST',
+        url: url(token),
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload:
+          '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      });
+      assert.equal(multipart.statusCode, 200, multipart.body);
       assert.equal(await flag('sum-berlin'), 0);
 
       clock = MONDAY + 7 * DAY + 4 * 60 * 60_000;

@@ -5,13 +5,16 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether Intl knows the IANA zone name (it throws a RangeError for one it does not). */
-export function isTimeZone(zone: string): boolean {
+/**
+ * The zone's canonical IANA name (Intl matches names case-insensitively: "europe/LONDON" is Europe/London), or
+ * undefined for a zone Intl does not know. Only canonical names are kept and cached, so the cache holds at
+ * most the few hundred real zones whatever spellings are sent.
+ */
+export function canonicalTimeZone(zone: string): string | undefined {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -16,7 +16,7 @@ export function workshopRoutes(db: Kysely<Database>, mailTo: string) {
         app.outbox.kick();
         return { applicationId, message: 'Thank you! Your application has been received.' };
       },
-      { preHandler: [app.identifyUser, app.writeLimit('workshop')] },
+      { preHandler: [app.identifyUser, app.parentOnly, app.writeLimit('workshop')] },
     );
   };
 }
