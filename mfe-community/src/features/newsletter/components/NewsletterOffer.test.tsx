@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openModal, selectNewsletter } from 'shared-platform';
+import {
+  openModal,
+  selectNewsletter,
+  setUser,
+  switchLearnerProfile,
+  toggleNewsletter,
+} from 'shared-platform';
 import { Modal } from 'shared-ui';
 import {
   apiFailure as failure,
@@ -31,6 +37,22 @@ it('neither opens by itself nor floats its button over a quiet page such as a le
   renderCommunity(<NewsletterOffer />, { at: '/course/free-trial/chapter/1/lesson/4' });
   expect(offerButton()).not.toBeInTheDocument();
   await later(10_000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('never shows the offer to a child profile, not even from the footer link', async () => {
+  const { store } = setup();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat' } }));
+    store.dispatch(
+      switchLearnerProfile({ profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'owl' }),
+    );
+  });
+  expect(offerButton()).not.toBeInTheDocument();
+  await later(10_000);
+  act(() => {
+    store.dispatch(toggleNewsletter());
+  });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

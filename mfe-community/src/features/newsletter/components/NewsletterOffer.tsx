@@ -6,6 +6,7 @@ import {
   selectNewsletter,
   toggleNewsletter,
   useAppDispatch,
+  isChildProfileActive,
   useAppSelector,
   useRuntimeConfig,
 } from 'shared-platform';
@@ -60,7 +61,7 @@ const DismissButton = styled(OfferButton)`
 /**
  * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
  * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. Neither shows
- * on a quiet page (a lesson, checkout); the footer's offer link opens it at any time. A visit
+ * on a quiet page (a lesson, checkout) nor to a child profile; the footer's offer link opens it at any time. A visit
  * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code. The button
  * steps aside while it would cover a primary action (Enroll Now, a page's tabs).
  */
@@ -75,9 +76,12 @@ export default function NewsletterOffer() {
   const otherDialogOpen = useIsAnyModalOpen();
   // Nor over a page where the learner is busy (a lesson, paying): the route table marks those quiet.
   const { pathname } = useLocation();
-  const quietPage = useRuntimeConfig().routes.some(
+  const quietRoute = useRuntimeConfig().routes.some(
     (route) => route.quiet === true && matchPath(route.path, pathname) !== null,
   );
+  // A child profile is never asked for an e-mail address: the offer is the parent's.
+  const childLearning = useAppSelector(isChildProfileActive);
+  const quietPage = quietRoute || childLearning;
 
   const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen && !otherDialogOpen && !quietPage;
   useEffect(() => {
@@ -109,7 +113,7 @@ export default function NewsletterOffer() {
           </DismissButton>
         </Floating>
       )}
-      {isOpen && (
+      {isOpen && !childLearning && (
         <Suspense fallback={null}>
           <NewsletterDialog onClose={() => dispatch(toggleNewsletter())} />
         </Suspense>
