@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { calls, CHILD_PROFILES_MAX, familyMessages, type CallName } from 'shared-contract';
+import { paymentLink } from '../../testing/paymentLink';
+import { lessonCompletion } from '../../testing/lessonCompletion';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';
 import { tooManyRequests } from '../../http/rateLimits';
@@ -10,15 +12,6 @@ import { PIN_FAILURES_MAX, PIN_LOCK_SECONDS } from './settings';
 import { addChild, trialExercise } from './testing';
 
 const MAIN_COURSE = 5;
-
-const completion = (UserID: string, CourseID: number, LessonID: number) => ({
-  UserID,
-  CourseID,
-  LessonID,
-  UserEmail: `${UserID}@example.com`,
-  LessonName: 'Lesson',
-  KlavioProfileID: null,
-});
 
 const attempt = (UserID: string, LessonID: number, Code: string, Result = 'failed') => ({
   UserID,
@@ -31,24 +24,8 @@ const attempt = (UserID: string, LessonID: number, Code: string, Result = 'faile
 
 /** A valid request of each call a child profile may not make: each must answer 403 parentOnly. */
 const parentOnlyRequests = (account: string, profileId: string): Partial<Record<CallName, unknown>> => ({
-  createPaymentLink: {
-    UserId: account,
-    CourseId: MAIN_COURSE,
-    CourseName: 'Python Programming Masterclass',
-    CourseDescription: 'Everything',
-    CourseImage: '/images/courses/masterclass.svg',
-    Amount: 1,
-    PaymentMethod: 'Credit/Debit Card',
-    UserEmail: `${account}@example.com`,
-    Name: 'Maya Cohen',
-    Country: 'IL',
-    AddressLine1: '1 Rothschild Blvd',
-    City: 'Tel Aviv',
-    OfferPrice: 1,
-    InitialPrice: 1,
-    VAT: 0,
-    VATPrice: 0,
-  },
+  createPaymentLink: paymentLink(account, { CourseId: MAIN_COURSE, CouponCode: null }),
+
   enrollWithCoupon: { user_id: account, coupon_code: 'PY30NOW', course_id: 4 },
   updateUserData: {
     UserID: account,
@@ -219,7 +196,7 @@ describeApi('families', (test) => {
     for (const profile of [randomUUID(), 'not-a-profile', other, deleted, own.toUpperCase()]) {
       await env.rejects(
         'completeLesson',
-        [[completion('fam-header-a', 1, 1), 403, familyMessages.profileNotFound]],
+        [[lessonCompletion('fam-header-a', 1, 1), 403, familyMessages.profileNotFound]],
         { as: 'fam-header-a', profile },
       );
       await env.rejects(
@@ -246,7 +223,7 @@ describeApi('families', (test) => {
 
     // A learns: a trial lesson, an exercise attempt, its own free-trial enrolment.
     await env.ok('enrollFreeTrial', { UserID: parent, Source: 'home-hero' }, asA);
-    const { CompletedStep } = await env.ok('completeLesson', completion(parent, 1, 1), asA);
+    const { CompletedStep } = await env.ok('completeLesson', lessonCompletion(parent, 1, 1), asA);
     await env.ok('saveExerciseAttempt', attempt(parent, exercise, 'print("A")'), asA);
     assert.equal(await rowsOf(env, 'completed_steps', a), 1);
     assert.equal(await rowsOf(env, 'exercise_attempts', a), 1);
@@ -316,7 +293,7 @@ describeApi('families', (test) => {
       assert.equal(served.LessonID, lesson.lesson_id);
       await env.ok('getCourseFiles', { UserID: parent, CourseID: MAIN_COURSE }, { as: parent, profile });
     }
-    await env.ok('completeLesson', completion(parent, MAIN_COURSE, lesson.lesson_id), {
+    await env.ok('completeLesson', lessonCompletion(parent, MAIN_COURSE, lesson.lesson_id), {
       as: parent,
       profile: a,
     });
@@ -431,7 +408,7 @@ describeApi('families', (test) => {
     for (const profile of [doomed, kept]) {
       const as = { as: parent, profile };
       await env.ok('enrollFreeTrial', { UserID: parent, Source: 'home-hero' }, as);
-      await env.ok('completeLesson', completion(parent, 1, 1), as);
+      await env.ok('completeLesson', lessonCompletion(parent, 1, 1), as);
       await env.ok('saveExerciseAttempt', attempt(parent, exercise, 'print(1)'), as);
     }
     // Rows a child cannot make through the API today, so a table keyed by learner is proven cleared too.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Kysely } from 'kysely';
 import { decodeBody } from 'shared-contract';
 import type { Database } from '../../db/schema';
+import { lessonCompletion } from '../../testing/lessonCompletion';
 import { describeApi, STAGE } from '../../testing/apiHarness';
 import { enroll } from './enrollments';
 
@@ -17,15 +18,6 @@ async function firstLessonOf(db: Kysely<Database>, chapterId: number): Promise<n
     .executeTakeFirstOrThrow();
   return row.lesson_id;
 }
-
-const completion = (UserID: string, CourseID: number, LessonID: number) => ({
-  UserID,
-  CourseID,
-  LessonID,
-  UserEmail: `${UserID}@example.com`,
-  LessonName: 'Lesson',
-  KlavioProfileID: null,
-});
 
 describeApi('learning', (test) => {
   test('serves free-trial lessons of course 1 to any signed-in user', async (env) => {
@@ -154,12 +146,12 @@ describeApi('learning', (test) => {
     assert.deepEqual(await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' }), {
       enrollments: [],
     });
-    const response = await env.call('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
+    const response = await env.call('completeLesson', lessonCompletion('trial-1', 1, 1), { as: 'trial-1' });
     assert.equal(response.json<{ statusCode: number }>().statusCode, 200);
-    const first = await env.ok('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
+    const first = await env.ok('completeLesson', lessonCompletion('trial-1', 1, 1), { as: 'trial-1' });
     assert.equal(first.CompletedStep.LessonID, 1);
     assert.equal(new Date(first.CompletedStep.CompletedAt).toISOString(), first.CompletedStep.CompletedAt);
-    const again = await env.ok('completeLesson', completion('trial-1', 1, 1), { as: 'trial-1' });
+    const again = await env.ok('completeLesson', lessonCompletion('trial-1', 1, 1), { as: 'trial-1' });
     assert.deepEqual(again, first);
     const { enrollments } = await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' });
     assert.equal(enrollments.length, 1);
@@ -178,7 +170,7 @@ describeApi('learning', (test) => {
     const trialLesson = await firstLessonOf(env.db, 1);
     const { CompletedStep: trialStep } = await env.ok(
       'completeLesson',
-      completion('carry-1', 1, trialLesson),
+      lessonCompletion('carry-1', 1, trialLesson),
       as,
     );
     await enroll(env.db, 'carry-1', MAIN_COURSE, 'payment');
@@ -187,14 +179,14 @@ describeApi('learning', (test) => {
     });
     const { CompletedStep: again } = await env.ok(
       'completeLesson',
-      completion('carry-1', MAIN_COURSE, trialLesson),
+      lessonCompletion('carry-1', MAIN_COURSE, trialLesson),
       as,
     );
     assert.deepEqual(again, trialStep, 'the first completion, whichever course it was in');
     const laterLesson = await firstLessonOf(env.db, 3);
     const { CompletedStep: laterStep } = await env.ok(
       'completeLesson',
-      completion('carry-1', MAIN_COURSE, laterLesson),
+      lessonCompletion('carry-1', MAIN_COURSE, laterLesson),
       as,
     );
     const { enrollments } = await env.ok('getEnrollments', { UserID: 'carry-1' }, as);
@@ -206,7 +198,7 @@ describeApi('learning', (test) => {
   test('keeps one record for 20 concurrent identical completions, answering each with the same CompletedAt', async (env) => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        env.call('completeLesson', completion('racer-1', 1, 2), { as: 'racer-1' }),
+        env.call('completeLesson', lessonCompletion('racer-1', 1, 2), { as: 'racer-1' }),
       ),
     );
     assert.deepEqual(
@@ -238,12 +230,20 @@ describeApi('learning', (test) => {
       'completeLesson',
       [
         [
-          completion('paid-1', MAIN_COURSE, chapter3Lesson),
+          lessonCompletion('paid-1', MAIN_COURSE, chapter3Lesson),
           403,
           `You are not enrolled in course ${MAIN_COURSE}`,
         ],
-        [completion('paid-1', MAIN_COURSE, 999_999), 403, `You are not enrolled in course ${MAIN_COURSE}`],
-        [completion('paid-1', 1, chapter3Lesson), 404, `Lesson ${chapter3Lesson} is not part of course 1`],
+        [
+          lessonCompletion('paid-1', MAIN_COURSE, 999_999),
+          403,
+          `You are not enrolled in course ${MAIN_COURSE}`,
+        ],
+        [
+          lessonCompletion('paid-1', 1, chapter3Lesson),
+          404,
+          `Lesson ${chapter3Lesson} is not part of course 1`,
+        ],
       ],
       { as: 'paid-1' },
     );
@@ -252,7 +252,7 @@ describeApi('learning', (test) => {
       'completeLesson',
       [
         [
-          completion('paid-1', MAIN_COURSE, 999_999),
+          lessonCompletion('paid-1', MAIN_COURSE, 999_999),
           404,
           `Lesson 999999 is not part of course ${MAIN_COURSE}`,
         ],
@@ -261,7 +261,7 @@ describeApi('learning', (test) => {
     );
     const { CompletedStep } = await env.ok(
       'completeLesson',
-      completion('paid-1', MAIN_COURSE, chapter3Lesson),
+      lessonCompletion('paid-1', MAIN_COURSE, chapter3Lesson),
       { as: 'paid-1' },
     );
     assert.equal(CompletedStep.LessonID, chapter3Lesson);
@@ -297,12 +297,16 @@ describeApi('learning', (test) => {
       'completeLesson',
       [
         [
-          { ...completion('v-1', 1, 1), UserEmail: 'nope' },
+          { ...lessonCompletion('v-1', 1, 1), UserEmail: 'nope' },
           400,
           'body/UserEmail must be a valid email address',
         ],
-        [{ ...completion('v-1', 1, 1), LessonName: undefined }, 400, 'body/LessonName is required'],
-        [{ ...completion('v-1', 1, 1), KlavioProfileID: 7 }, 400, 'body/KlavioProfileID must be a string'],
+        [{ ...lessonCompletion('v-1', 1, 1), LessonName: undefined }, 400, 'body/LessonName is required'],
+        [
+          { ...lessonCompletion('v-1', 1, 1), KlavioProfileID: 7 },
+          400,
+          'body/KlavioProfileID must be a string',
+        ],
       ],
       as,
     );
@@ -314,7 +318,7 @@ describeApi('learning', (test) => {
       ['fetchLesson', { UserID: 'owner', CourseID: 1, ChapterID: 1, LessonID: 1 }],
       ['getCourseFiles', { UserID: 'owner', CourseID: 1 }],
       ['getCompletedSteps', { UserID: 'owner', CourseID: 1 }],
-      ['completeLesson', completion('owner', 1, 1)],
+      ['completeLesson', lessonCompletion('owner', 1, 1)],
     ] as const;
     for (const [name, payload] of cases) {
       await env.rejects(name, [[payload, 401, /^Sign-in required/]]);
