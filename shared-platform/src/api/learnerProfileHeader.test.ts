@@ -6,10 +6,10 @@ import { apiAnswer, sentRequests, TEST_API_BASE } from '../testing/network';
 import { server } from '../testing/server';
 import { configureApi } from './apiConfig';
 import { familyApi, switchLearnerProfile } from './familyEndpoints';
+import { childMia } from '../testing/fixtures';
 
 const parent = { userId: 'parent-1', attributes: { email: 'parent@example.com', name: 'Pat' } };
-const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' as const };
-const family = { profiles: [{ ...mia, birthYear: 2015 }], hasPin: true, weeklySummary: false };
+const family = { profiles: [{ ...childMia, birthYear: 2015 }], hasPin: true, weeklySummary: false };
 const header = LEARNER_PROFILE_HEADER.toLowerCase();
 
 function signedInStore(token: string | null = 'token-1') {
@@ -37,18 +37,18 @@ describe('the learner-profile header', () => {
 
   it('names the active child profile, and is gone again once the parent is back', async () => {
     const store = signedInStore();
-    store.dispatch(switchLearnerProfile(mia));
+    store.dispatch(switchLearnerProfile(childMia));
     await readFamily(store);
     store.dispatch(switchLearnerProfile(null));
     await readFamily(store);
     const [child, parentAgain] = sentRequests('getFamily');
-    expect(child?.headers[header]).toBe(mia.profileId);
+    expect(child?.headers[header]).toBe(childMia.profileId);
     expect(parentAgain?.headers).not.toHaveProperty(header);
   });
 
   it('is not sent without a token: a child profile means nothing to the API without the account', async () => {
     const store = signedInStore(null);
-    store.dispatch(setActiveChildProfile(mia));
+    store.dispatch(setActiveChildProfile(childMia));
     await readFamily(store);
     expect(sentRequests('getFamily')[0]?.headers).not.toHaveProperty(header);
   });
@@ -58,7 +58,7 @@ describe('the active child profile', () => {
   it('is cleared on sign-out, with the kept family', async () => {
     const store = signedInStore();
     await readFamily(store);
-    store.dispatch(setActiveChildProfile(mia));
+    store.dispatch(setActiveChildProfile(childMia));
     store.dispatch(clearUser());
     expect(store.getState().user.activeChildProfile).toBeNull();
     expect(store.getState().user.familyProfiles).toEqual([]);
@@ -67,9 +67,9 @@ describe('the active child profile', () => {
   it('is cleared when another account signs in on this device, and kept when the same one does again', async () => {
     const store = signedInStore();
     await readFamily(store);
-    store.dispatch(setActiveChildProfile(mia));
+    store.dispatch(setActiveChildProfile(childMia));
     store.dispatch(setUser(parent));
-    expect(store.getState().user.activeChildProfile).toEqual(mia);
+    expect(store.getState().user.activeChildProfile).toEqual(childMia);
     store.dispatch(setUser({ userId: 'other', attributes: { email: 'o@example.com', name: 'O' } }));
     expect(store.getState().user.activeChildProfile).toBeNull();
     expect(store.getState().user.familyProfiles).toEqual([]);
@@ -77,7 +77,7 @@ describe('the active child profile', () => {
 
   it('goes back to the parent when the family read no longer has that child', async () => {
     const store = signedInStore();
-    store.dispatch(setActiveChildProfile(mia));
+    store.dispatch(setActiveChildProfile(childMia));
     server.use(apiAnswer('getFamily', { ...family, profiles: [] }));
     await readFamily(store);
     expect(store.getState().user.activeChildProfile).toBeNull();

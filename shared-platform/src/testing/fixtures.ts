@@ -36,3 +36,10 @@ export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
     ...overrides,
   };
 }
+
+/** A child profile as the device keeps it while the child learns (the family tests' Mia). */
+export const childMia = {
+  profileId: '11111111-1111-4111-8111-111111111111',
+  name: 'Mia',
+  avatar: 'fox',
+} as const;

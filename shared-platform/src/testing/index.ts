@@ -20,6 +20,6 @@ export {
   type SentRequest,
 } from './network';
 export { server } from './server';
-export { courseWire, profileData } from './fixtures';
+export { childMia, courseWire, profileData } from './fixtures';
 export { setTestRuntimeConfig, testRuntimeConfig, type TestRuntimeConfigOptions } from './runtimeConfig';
 export { persistedState, readPersistedState, waitForRehydration } from './persistence';

@@ -1,5 +1,5 @@
 import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-platform';
-import { apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-platform/testing';
+import { childMia, apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-platform/testing';
 import { configureApi } from 'shared-platform';
 import type { Persistor } from 'redux-persist';
 import { takeSignInReturn } from '../../features/auth/model/signInReturn';
@@ -155,7 +155,6 @@ it('registers the record again after a sign-out and a new sign-in', async () => 
 });
 
 it("reads the enrollments again, as the child's, when a child profile becomes the learner and when the parent is back", async () => {
-  const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' as const };
   server.use(
     ...apiSequence('registerUserData', profile),
     ...apiSequence(
@@ -168,7 +167,7 @@ it("reads the enrollments again, as the child's, when a child profile becomes th
   const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
   const store = await start(client);
   await settle();
-  store.dispatch(switchLearnerProfile(mia));
+  store.dispatch(switchLearnerProfile(childMia));
   await settle();
   expect(store.getState().user.enrollments).toEqual([]);
   store.dispatch(switchLearnerProfile(null));
@@ -176,7 +175,7 @@ it("reads the enrollments again, as the child's, when a child profile becomes th
   const sent = sentRequests('getEnrollments');
   expect(sent.map((request) => request.headers['x-learner-profile'])).toEqual([
     undefined,
-    mia.profileId,
+    childMia.profileId,
     undefined,
   ]);
   expect(store.getState().user.enrollments).toEqual([enrollment]);
@@ -188,7 +187,6 @@ it("reads the enrollments again, as the child's, when a child profile becomes th
 });
 
 it('does not register the record again when a page starts with a child profile as the learner', async () => {
-  const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' as const };
   server.use(
     ...apiSequence('registerUserData', profile, profile),
     ...apiSequence('getEnrollments', { enrollments: [enrollment] }, { enrollments: [] }, { enrollments: [] }),
@@ -198,7 +196,7 @@ it('does not register the record again when a page starts with a child profile a
   const { store, persistor } = createAppStore({ storage: storage() });
   stop = startSession({ store, persistor: persistor as Persistor, auth: client });
   await settle();
-  store.dispatch(switchLearnerProfile(mia));
+  store.dispatch(switchLearnerProfile(childMia));
   await settle();
   stop();
   // The next page of the same device: the session starts again on the stored state.
@@ -207,7 +205,7 @@ it('does not register the record again when a page starts with a child profile a
   expect(sentRequests('registerUserData')).toHaveLength(1);
   expect(sentRequests('getEnrollments').map((request) => request.headers['x-learner-profile'])).toEqual([
     undefined,
-    mia.profileId,
-    mia.profileId,
+    childMia.profileId,
+    childMia.profileId,
   ]);
 });

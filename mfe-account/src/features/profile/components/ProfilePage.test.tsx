@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { configureApi, createAppStore, setActiveChildProfile, setDynamoData, setUser } from 'shared-platform';
 import {
+  childMia,
   apiFailure as failure,
   apiHandler,
   apiSequence,
@@ -27,14 +28,7 @@ function renderPage({ signedIn = true, profileLoaded = true, record = profile, c
   if (signedIn) {
     store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
     if (profileLoaded) store.dispatch(setDynamoData(record));
-    if (child)
-      store.dispatch(
-        setActiveChildProfile({
-          profileId: '11111111-1111-4111-8111-111111111111',
-          name: 'Mia',
-          avatar: 'fox',
-        }),
-      );
+    if (child) store.dispatch(setActiveChildProfile(childMia));
   }
   const rendered = render(
     <Provider store={store}>

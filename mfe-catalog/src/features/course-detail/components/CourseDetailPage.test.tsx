@@ -11,6 +11,7 @@ import {
 } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import {
+  childMia,
   answerCalls,
   type ApiAnswerOf,
   type ApiResolvers,
@@ -567,13 +568,7 @@ it('shows a child profile a line instead of buying, the coupon box and the revie
   const { store } = renderPage();
   act(() => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
-    store.dispatch(
-      setActiveChildProfile({
-        profileId: '11111111-1111-4111-8111-111111111111',
-        name: 'Mia',
-        avatar: 'fox',
-      }),
-    );
+    store.dispatch(setActiveChildProfile(childMia));
   });
   const header = within(await screen.findByRole('region', { name: 'Introduction to Python' }));
   expect(header.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();

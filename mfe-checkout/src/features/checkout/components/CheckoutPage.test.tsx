@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setActiveChildProfile, setEnrollments } from 'shared-platform';
-import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
+import { childMia, apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
 import { COURSES } from '../../../testing/courses';
 import { LEARNER, renderPage, SUPPORT_EMAIL } from '../../../testing/renderPage';
 import CheckoutPage from './CheckoutPage';
@@ -427,14 +427,12 @@ describe('access', () => {
 });
 
 describe('a child profile', () => {
-  const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' } as const;
-
   it('is asked to fetch a parent instead of buying, and nothing is sent', async () => {
     const asked: unknown[] = [];
     const stop = bus.subscribe('family:parent-requested', (payload) => asked.push(payload));
     const { store, user } = renderCheckout();
     act(() => {
-      store.dispatch(setActiveChildProfile(mia));
+      store.dispatch(setActiveChildProfile(childMia));
     });
     expect(screen.getByRole('heading', { name: 'Ask a parent' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
@@ -447,7 +445,7 @@ describe('a child profile', () => {
     server.use(...apiSequence('getCourses', { Courses: COURSES }));
     const { store } = renderCheckout('/checkout?courseId=1');
     act(() => {
-      store.dispatch(setActiveChildProfile(mia));
+      store.dispatch(setActiveChildProfile(childMia));
     });
     expect(screen.queryByRole('heading', { name: 'Ask a parent' })).not.toBeInTheDocument();
   });

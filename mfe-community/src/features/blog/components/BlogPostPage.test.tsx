@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setActiveChildProfile, setDynamoData, setUser } from 'shared-platform';
 import { postCommentRequest, type BlogComment, type ContentBlock } from 'shared-contract';
-import { apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
+import { childMia, apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import BlogPostPage from './BlogPostPage';
@@ -353,13 +353,7 @@ describe('the comment form', () => {
       store.dispatch(
         setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }),
       );
-      store.dispatch(
-        setActiveChildProfile({
-          profileId: '11111111-1111-4111-8111-111111111111',
-          name: 'Mia',
-          avatar: 'fox',
-        }),
-      );
+      store.dispatch(setActiveChildProfile(childMia));
     });
     expect(screen.getByText('Comments are written by parents.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Comment/ })).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
 } from 'shared-platform';
 import { Modal } from 'shared-ui';
 import {
+  childMia,
   apiFailure as failure,
   apiSequence,
   sentRequests,
@@ -44,9 +45,7 @@ it('never shows the offer to a child profile, not even from the footer link', as
   const { store } = setup();
   act(() => {
     store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat' } }));
-    store.dispatch(
-      switchLearnerProfile({ profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'owl' }),
-    );
+    store.dispatch(switchLearnerProfile(childMia));
   });
   expect(offerButton()).not.toBeInTheDocument();
   await later(10_000);

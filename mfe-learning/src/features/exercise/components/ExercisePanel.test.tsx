@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi, setActiveChildProfile } from 'shared-platform';
 import type { Exercise } from 'shared-contract';
 import {
+  childMia,
   answerCalls,
   networkFailure,
   renderWithStore,
@@ -59,14 +60,7 @@ function setup({
       <span />
     </ThemeProvider>,
   );
-  if (child)
-    store.dispatch(
-      setActiveChildProfile({
-        profileId: '11111111-1111-4111-8111-111111111111',
-        name: 'Mia',
-        avatar: 'fox',
-      }),
-    );
+  if (child) store.dispatch(setActiveChildProfile(childMia));
   rerender(
     <ThemeProvider>
       <Panel />

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, parseRuntimeConfig, setRuntimeConfig, setUser, switchLearnerProfile } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { childMia, renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { CookieConsentBanner } from '../../consent';
@@ -96,9 +96,7 @@ it('passes nothing on while a child profile learns on the device, and again once
   const { store } = renderSite();
   act(() => {
     store.dispatch(setUser({ userId: 'u1', attributes: { email: 'grace@example.com', name: 'Grace' } }));
-    store.dispatch(
-      switchLearnerProfile({ profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' }),
-    );
+    store.dispatch(switchLearnerProfile(childMia));
   });
   const before = testWindow._learnq?.length ?? 0;
   courseCardClicked();

@@ -1,14 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { familyMessages } from 'shared-contract';
 import { configureApi, setActiveChildProfile, setUser } from 'shared-platform';
-import { answerCalls, apiError, sentRequests, server, TEST_API_BASE } from 'shared-platform/testing';
+import {
+  childMia,
+  answerCalls,
+  apiError,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-platform/testing';
 import type { AuthClient } from '../model/authClient';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { PinPrompt } from './PinPrompt';
 
 const parent = { userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat Parent' } };
-const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' as const };
 const TOO_MANY = 'Too many requests: please wait 60 seconds and try again.';
 
 beforeEach(() => {
@@ -27,7 +33,7 @@ function renderPrompt(auth: AuthClient = fakeAuthClient().client) {
     { auth },
   );
   rendered.store.dispatch(setUser(parent));
-  rendered.store.dispatch(setActiveChildProfile(mia));
+  rendered.store.dispatch(setActiveChildProfile(childMia));
   return { ...rendered, onClose, onVerified, auth };
 }
 

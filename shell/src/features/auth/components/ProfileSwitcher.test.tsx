@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { familyMessages, LEARNER_PROFILE_HEADER } from 'shared-contract';
 import { configureApi, bus, setActiveChildProfile, setUser } from 'shared-platform';
 import {
+  childMia,
   answerCalls,
   apiAnswer,
   apiError,
@@ -15,11 +16,10 @@ import { ParentCheckProvider } from './ParentCheckProvider';
 import { UserMenu } from './UserMenu';
 
 const parent = { userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat Parent' } };
-const mia = { profileId: '11111111-1111-4111-8111-111111111111', name: 'Mia', avatar: 'fox' as const };
 const leo = { profileId: '22222222-2222-4222-8222-222222222222', name: 'Leo', avatar: 'owl' as const };
 const family = {
   profiles: [
-    { ...mia, birthYear: 2015 },
+    { ...childMia, birthYear: 2015 },
     { ...leo, birthYear: 2013 },
   ],
   hasPin: true,
@@ -61,7 +61,7 @@ describe('the profile switcher', () => {
       );
     expect(names).toEqual(['true PPPat Parent (parent)', 'false Mia', 'false Leo']);
     await user.click(within(list).getByRole('button', { name: 'Mia' }));
-    expect(store.getState().user.activeChildProfile).toEqual(mia);
+    expect(store.getState().user.activeChildProfile).toEqual(childMia);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('the profile switcher', () => {
     await screen.findByTestId('profile-switcher');
     await user.keyboard('{Escape}');
     act(() => {
-      store.dispatch(setActiveChildProfile(mia));
+      store.dispatch(setActiveChildProfile(childMia));
     });
     await openMenu(user, 'Mia');
     expect(screen.getByText('Hi, Mia!')).toBeInTheDocument();
@@ -93,14 +93,14 @@ describe('the profile switcher', () => {
     await openMenu(user, 'Mia');
     await user.click(screen.getByRole('button', { name: 'Leo' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask a parent' });
-    expect(store.getState().user.activeChildProfile).toEqual(mia);
+    expect(store.getState().user.activeChildProfile).toEqual(childMia);
     await user.type(within(dialog).getByLabelText(/Parent PIN/), '1234');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Hi, Leo!')).toBeInTheDocument();
     expect(store.getState().user.activeChildProfile).toEqual(leo);
     const [check] = sentRequests('verifyFamilyPin');
     expect(check?.body).toEqual({ pin: '1234' });
-    expect(check?.headers[header]).toBe(mia.profileId);
+    expect(check?.headers[header]).toBe(childMia.profileId);
   });
 
   it('gives the focus back to the choice that opened the parent check when Escape closes it', async () => {
@@ -114,7 +114,7 @@ describe('the profile switcher', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(parentChoice).toHaveFocus();
-    expect(store.getState().user.activeChildProfile).toEqual(mia);
+    expect(store.getState().user.activeChildProfile).toEqual(childMia);
   });
 
   it('offers "Add a child profile" when the family has none', async () => {
@@ -132,7 +132,7 @@ describe('the profile switcher', () => {
     act(() => bus.publish('family:parent-requested', {}));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => {
-      store.dispatch(setActiveChildProfile(mia));
+      store.dispatch(setActiveChildProfile(childMia));
     });
     act(() => bus.publish('family:parent-requested', {}));
     expect(screen.getByRole('dialog', { name: 'Ask a parent' })).toBeInTheDocument();
@@ -142,12 +142,12 @@ describe('the profile switcher', () => {
     server.use(apiError('verifyFamilyPin', 403, familyMessages.pinWrong));
     const { store, user } = renderMenu();
     act(() => {
-      store.dispatch(setActiveChildProfile(mia));
+      store.dispatch(setActiveChildProfile(childMia));
     });
     act(() => bus.publish('family:parent-requested', {}));
     await user.type(screen.getByLabelText(/Parent PIN/), '9999');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(familyMessages.pinWrong)).toBeInTheDocument();
-    expect(store.getState().user.activeChildProfile).toEqual(mia);
+    expect(store.getState().user.activeChildProfile).toEqual(childMia);
   });
 });
