@@ -186,7 +186,7 @@ test('every route of the route table sets its title and its own description', as
   const fromIndexHtml = await staticDescription(request);
 
   // Signed-out visitors are sent home from the account pages, so they are checked signed in below.
-  const signedIn = ['/my-courses', '/my-profile'];
+  const signedIn = ['/my-courses', '/my-profile', '/family'];
   const shellRoutes = [
     { path: '/', title: 'Home' },
     { path: '/login', title: 'Login' },
