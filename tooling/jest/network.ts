@@ -1,9 +1,10 @@
-import { endNetworkTest } from '../../shared-platform/src/testing/network';
+import { endNetworkTest, watchUnhandledRequests } from '../../shared-platform/src/testing/network';
 import { server } from '../../shared-platform/src/testing/server';
 
 // Every test runs against the fake network: a request no handler answers fails the test instead of
 // reaching a real server, and so does a request or an answer outside the contract.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => watchUnhandledRequests());
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();

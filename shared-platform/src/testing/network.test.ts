@@ -1,5 +1,5 @@
 import { ContractError, decodeBody } from 'shared-contract';
-import { endNetworkTest, failure } from './network';
+import { endNetworkTest, failure, watchUnhandledRequests } from './network';
 import {
   apiAnswer,
   apiError,
@@ -102,4 +102,10 @@ it('lets a test answer a payload the API refuses with the failure the API would 
   const response = await post('/chapter/get-multiple', { ChapterIDs: 'all' });
   expect(response.status).toBe(400);
   expect(sentBodies('getChapters')).toEqual([{ ChapterIDs: 'all' }]);
+});
+
+it('fails the test on a request no handler answered, even when the code swallowed its error', async () => {
+  watchUnhandledRequests();
+  await expect(fetch(`${TEST_API_BASE}/no-such-call`)).rejects.toThrow();
+  expect(() => endNetworkTest()).toThrow(`No handler answered: GET ${TEST_API_BASE}/no-such-call`);
 });

@@ -35,13 +35,26 @@ export function sentRequests(call?: CallName): SentRequest[] {
 export const sentBodies = (call: CallName): unknown[] => sentRequests(call).map((request) => request.body);
 
 /**
+ * Counts every request no handler answers as a violation (tooling/jest calls this before each test): msw's
+ * onUnhandledRequest 'error' only makes the request fail, which code that swallows errors would hide.
+ */
+export function watchUnhandledRequests(): void {
+  server.events.on('request:unhandled', ({ request }) => {
+    violations.push(`No handler answered: ${request.method} ${request.url}`);
+  });
+}
+
+/**
  * Forgets this test's requests and fails it when a request or an answer broke the contract (tooling/jest runs
  * this after each test), so a test cannot pass on an answer the API could never give.
  */
 export function endNetworkTest(): void {
   sent.length = 0;
   const found = violations.splice(0);
-  if (found.length > 0) throw new Error(`The fake API saw calls outside the contract:\n${found.join('\n')}`);
+  if (found.length > 0)
+    throw new Error(
+      `The fake API saw requests outside the contract or with no handler:\n${found.join('\n')}`,
+    );
 }
 
 /** An answer the API gives instead of a body: an error status with its envelope, or no answer at all. */

@@ -430,6 +430,7 @@ describe('a child profile', () => {
   it('is asked to fetch a parent instead of buying, and nothing is sent', async () => {
     const asked: unknown[] = [];
     const stop = bus.subscribe('family:parent-requested', (payload) => asked.push(payload));
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
     const { store, user } = renderCheckout();
     act(() => {
       store.dispatch(setActiveChildProfile(childMia));
@@ -438,15 +439,21 @@ describe('a child profile', () => {
     expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "Enter the parent's PIN" }));
     expect(asked).toEqual([{}]);
+    expect(sentRequests().map((request) => request.url)).not.toContainEqual(expect.stringMatching(/payment/));
     stop();
   });
 
   it('still starts the free trial for themselves', async () => {
-    server.use(...apiSequence('getCourses', { Courses: COURSES }));
+    server.use(
+      ...apiSequence('getCourses', { Courses: COURSES }),
+      ...apiSequence('enrollFreeTrial', { enrolled: true, CourseID: 1 }),
+    );
     const { store } = renderCheckout('/checkout?courseId=1');
     act(() => {
       store.dispatch(setActiveChildProfile(childMia));
     });
     expect(screen.queryByRole('heading', { name: 'Ask a parent' })).not.toBeInTheDocument();
+    await waitFor(() => expect(sentRequests('enrollFreeTrial')).toHaveLength(1));
+    expect(sentRequests('enrollFreeTrial')[0]?.headers['x-learner-profile']).toBe(childMia.profileId);
   });
 });
