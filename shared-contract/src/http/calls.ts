@@ -15,7 +15,10 @@ import {
   review,
 } from './entities';
 import { exercise, exerciseSaved, exerciseSolution } from './exercise';
+import * as cert from './certificates';
 import * as fam from './family';
+import * as streak from './streaks';
+import * as video from './videoPositions';
 import { text } from './fields';
 import * as req from './requests';
 
@@ -56,6 +59,11 @@ export const bodies = {
   familyDashboard: fam.familyDashboard,
   pinVerified: z.object({ verified: z.literal(true) }),
   weeklySummary: z.object({ weeklySummary: z.boolean() }),
+  certificate: cert.publicCertificate,
+  ownCertificates: cert.ownCertificates,
+  learningStreak: streak.learningStreak,
+  weeklyGoal: streak.weeklyGoalSaved,
+  videoPosition: video.videoPosition,
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -85,8 +93,9 @@ const call = <
 
 /**
  * Every call of both specs (§7), plus the contact message the contact form sends and the learner's own
- * review (the public list names no reviewer's account), the coding exercises of Run & Check, and families
- * (child profiles, the parent's PIN, the parent dashboard and its weekly summary: family.ts).
+ * review (the public list names no reviewer's account), the coding exercises of Run & Check, families
+ * (child profiles, the parent's PIN, the parent dashboard and its weekly summary: family.ts), certificates
+ * (certificates.ts), streaks and the weekly goal (streaks.ts) and where a lesson video was left (videoPositions.ts).
  */
 export const calls = {
   getCourses: call('GET', '/courses', null, bodies.courses),
@@ -125,6 +134,17 @@ export const calls = {
   verifyFamilyPin: call('POST', '/family/pin/verify', fam.familyPinRequest, bodies.pinVerified),
   getFamilyDashboard: call('POST', '/family/dashboard', fam.familyDashboardRequest, bodies.familyDashboard),
   setWeeklySummary: call('PUT', '/family/weekly-summary', fam.weeklySummaryRequest, bodies.weeklySummary),
+  verifyCertificate: call('POST', '/certificate/verify', cert.certificateRequest, bodies.certificate),
+  getOwnCertificates: call('GET', '/certificates/mine', null, bodies.ownCertificates),
+  getLearningStreak: call('POST', '/learning/streak', streak.learningStreakRequest, bodies.learningStreak),
+  setWeeklyGoal: call('PUT', '/learning/weekly-goal', streak.weeklyGoalRequest, bodies.weeklyGoal),
+  getVideoPosition: call('POST', '/lesson/video-position', video.videoPositionRequest, bodies.videoPosition),
+  saveVideoPosition: call(
+    'PUT',
+    '/lesson/video-position',
+    video.saveVideoPositionRequest,
+    bodies.videoPosition,
+  ),
 } satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

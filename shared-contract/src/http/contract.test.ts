@@ -36,8 +36,10 @@ const envelope = (body: unknown) => ({ statusCode: 200, body: JSON.stringify(bod
 describe('the HTTP contract', () => {
   it('registers every call of both specs under the stage-relative path and method', () => {
     // The specs' 23 calls, a learner's own review, the newsletter's confirmation (double opt-in) and the
-    // three exercise calls of Run & Check, and the eight family calls.
-    expect(Object.keys(calls)).toHaveLength(36);
+    // three exercise calls of Run & Check, the eight family calls, two certificate calls, two streak calls
+    // and the two video-position calls.
+    expect(Object.keys(calls)).toHaveLength(42);
+    expect(calls.saveVideoPosition).toMatchObject({ method: 'PUT', path: '/lesson/video-position' });
     expect(calls.saveExerciseAttempt).toMatchObject({ method: 'POST', path: '/exercise/attempt' });
     expect(calls.confirmNewsletter).toMatchObject({ method: 'POST', path: '/newsletter/confirm' });
     expect(calls.getCourses).toMatchObject({ method: 'GET', path: '/courses', request: null });

@@ -52,6 +52,16 @@ export const lessonNameEntry = z.object({
   PreviewVideo: z.optional(webAddress(['http', 'https'])),
 });
 
+/** A WebVTT captions file of a lesson video, in one language. */
+export const captionTrack = z.object({
+  /** A path on this site or an https address of the .vtt file. */
+  Src: text(),
+  /** BCP 47 language tag, e.g. en. */
+  Language: text(),
+  /** What the captions menu shows, e.g. English. */
+  Label: text(),
+});
+
 export const lessonDetails = z.object({
   LessonID: id(),
   LessonName: text(),
@@ -65,6 +75,8 @@ export const lessonDetails = z.object({
   Files: textList(),
   /** True when the lesson is a coding exercise (Run & Check); absent from backends without exercises. */
   HasExercise: z.optional(flag()),
+  /** WebVTT caption tracks of LessonVideo (a self-hosted video); absent or empty when it has none. */
+  CaptionTracks: z.optional(z.array(captionTrack)),
 });
 
 export const completedStep = z.object({ LessonID: id(), CompletedAt: timestamp() });
@@ -178,6 +190,7 @@ export type Chapter = z.output<typeof chapter>;
 export type ChapterWire = z.input<typeof chapter>;
 export type LessonNameEntry = z.output<typeof lessonNameEntry>;
 export type LessonDetails = z.output<typeof lessonDetails>;
+export type CaptionTrack = z.output<typeof captionTrack>;
 export type CompletedStep = z.output<typeof completedStep>;
 export type Enrollment = z.output<typeof enrollment>;
 export type Review = z.output<typeof review>;
