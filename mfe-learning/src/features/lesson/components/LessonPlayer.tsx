@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   MediaControlBar,
@@ -57,6 +57,16 @@ const Screen = styled(VideoScreen)`
     width: 100%;
     height: 100%;
   }
+
+  /* Captions sit above the control bar (Chromium draws them at the very bottom, under it), on a dark box. */
+  & video::-webkit-media-text-track-container {
+    transform: translateY(-2.75rem);
+  }
+
+  & video::cue {
+    background: rgb(0 0 0 / 0.85);
+    color: #ffffff;
+  }
 `;
 
 /**
@@ -85,10 +95,13 @@ export default function LessonPlayer({
       media.currentTime = at;
       // A refused play (autoplay rules) leaves the player ready for its own play button.
       media.play().catch(() => undefined);
-      playButton.current?.focus();
     },
     [media],
   );
+  // The prompt's buttons are gone: keyboard focus goes on to the player, once it is no longer inert.
+  useEffect(() => {
+    if (chosen) playButton.current?.focus();
+  }, [chosen]);
 
   const captions = source.kind === 'video' ? source.captions : [];
   return (
