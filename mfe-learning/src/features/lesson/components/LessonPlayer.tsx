@@ -40,6 +40,8 @@ export interface LessonPlayerProps {
   lessonId: number;
   /** Where to offer resuming; null to start from the beginning; undefined while the saved position loads. */
   resumeAt: number | null | undefined;
+  /** Start playing as soon as the video is ready, unless a saved position is offered first. */
+  autoPlay?: boolean;
 }
 
 const Screen = styled(VideoScreen)`
@@ -81,6 +83,7 @@ export default function LessonPlayer({
   courseId,
   lessonId,
   resumeAt,
+  autoPlay = false,
 }: LessonPlayerProps) {
   const [media, setMedia] = useState<LessonMedia | null>(null);
   const [chosen, setChosen] = useState(false);
@@ -98,6 +101,10 @@ export default function LessonPlayer({
     },
     [media],
   );
+  // Asked for by a click (the YouTube play button): with nothing to offer, the video starts by itself.
+  useEffect(() => {
+    if (autoPlay && media && resumeAt === null) media.play().catch(() => undefined);
+  }, [autoPlay, media, resumeAt]);
   // The prompt's buttons are gone: keyboard focus goes on to the player, once it is no longer inert.
   useEffect(() => {
     if (chosen) playButton.current?.focus();

@@ -129,13 +129,16 @@ describe('the player', () => {
     expect(document.querySelector('media-captions-menu-button')).toBeNull();
   });
 
-  it("plays a YouTube video in the YouTube element, in YouTube's privacy-enhanced embed", async () => {
+  it("loads nothing from YouTube until the learner asks, then plays in the YouTube element, in YouTube's privacy-enhanced embed", async () => {
     // The YouTube element keeps its caption tracks in a <video>'s textTracks, which jsdom lacks.
     jest
       .spyOn(HTMLMediaElement.prototype, 'textTracks', 'get')
       .mockReturnValue(Object.assign(new EventTarget(), [] as unknown[]) as unknown as TextTrackList);
     answerPosition();
     renderVideo({ kind: 'youtube', videoId: 'kqtD5dpn9C8' });
+    expect(document.querySelector('youtube-video, media-controller')).toBeNull();
+    expect(sentRequests()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Play video: Loops - The while Loop' }));
     const element = await waitFor(() => {
       const found = document.querySelector('media-controller > youtube-video');
       if (!found) throw new Error('no player yet');

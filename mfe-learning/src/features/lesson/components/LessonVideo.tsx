@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Spinner } from 'shared-ui';
 import { useLearningGetVideoPositionQuery } from '../api/videoPositionApi';
@@ -26,6 +26,36 @@ const Invalid = styled(VideoScreen)`
   background: ${({ theme }) => theme.colors.dangerSoft};
 `;
 
+const PlayButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  height: 100%;
+  border: 0;
+  background: linear-gradient(135deg, #0d47a1, #111827);
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    width: 0;
+    height: 0;
+    border-style: solid;
+    border-width: 1.25rem 0 1.25rem 2rem;
+    border-color: transparent transparent transparent currentColor;
+  }
+
+  &:hover,
+  &:focus-visible {
+    background: linear-gradient(135deg, #1565c0, #1f2937);
+  }
+`;
+
 const Loading = styled(VideoScreen)`
   display: grid;
   place-items: center;
@@ -38,11 +68,13 @@ function PlayerWithResume({
   lessonName,
   courseId,
   lessonId,
+  autoPlay = false,
 }: {
   source: PlayerSource;
   lessonName: string;
   courseId: number;
   lessonId: number;
+  autoPlay?: boolean;
 }) {
   const saved = useLearningGetVideoPositionQuery(
     { CourseID: courseId, LessonID: lessonId },
@@ -66,8 +98,34 @@ function PlayerWithResume({
         courseId={courseId}
         lessonId={lessonId}
         resumeAt={resumeAt}
+        autoPlay={autoPlay}
       />
     </Suspense>
+  );
+}
+
+/**
+ * A YouTube lesson shows a play button first: nothing is loaded from YouTube (no script, no frame, no request
+ * a child's browser makes to Google) until the learner asks for the video; then the player starts it.
+ */
+function YouTubeOnRequest(props: {
+  source: PlayerSource;
+  lessonName: string;
+  courseId: number;
+  lessonId: number;
+}) {
+  const [requested, setRequested] = useState(false);
+  if (requested) return <PlayerWithResume {...props} autoPlay />;
+  return (
+    <VideoScreen>
+      <PlayButton
+        type="button"
+        onClick={() => setRequested(true)}
+        aria-label={`Play video: ${props.lessonName}`}
+      >
+        Play video
+      </PlayButton>
+    </VideoScreen>
   );
 }
 
@@ -75,6 +133,9 @@ function PlayerWithResume({
 export function LessonVideo({ choice, lessonName, courseId, lessonId, placeholderSrc }: LessonVideoProps) {
   switch (choice.kind) {
     case 'youtube':
+      return (
+        <YouTubeOnRequest source={choice} lessonName={lessonName} courseId={courseId} lessonId={lessonId} />
+      );
     case 'video':
       return (
         <PlayerWithResume source={choice} lessonName={lessonName} courseId={courseId} lessonId={lessonId} />
