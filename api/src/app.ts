@@ -21,6 +21,7 @@ import {
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
+import { certificateRoutes } from './features/certificates/certificateRoutes';
 import { checkoutRoutes } from './features/checkout/checkoutRoutes';
 import { blogRoutes } from './features/community/blogRoutes';
 import { exerciseRoutes } from './features/exercises/exerciseRoutes';
@@ -34,6 +35,8 @@ import type { PaymentProviderConfig } from './features/payments/paymentConfig';
 import { sandboxProvider } from './features/payments/sandboxProvider';
 import { stripeProvider } from './features/payments/stripeProvider';
 import { reviewRoutes } from './features/reviews/reviewRoutes';
+import { streakRoutes } from './features/streaks/streakRoutes';
+import { videoPositionRoutes } from './features/videoPositions/videoPositionRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { workshopRoutes } from './features/workshop/workshopRoutes';
 
@@ -161,6 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await stage.register(familyRoutes(options.db, fileLinkSecret));
       await stage.register(exerciseRoutes(options.db));
+      await stage.register(certificateRoutes(options.db, payments.shellUrl));
+      await stage.register(streakRoutes(options.db));
+      await stage.register(videoPositionRoutes(options.db));
       await stage.register(reviewRoutes(options.db));
       await stage.register(checkoutRoutes(options.db));
       await stage.register(blogRoutes(options.db));

@@ -10,6 +10,7 @@ import { exercises } from './migrations/007-exercises';
 import { outboxLease } from './migrations/008-outbox-lease';
 import { families } from './migrations/009-families';
 import { pinLock } from './migrations/010-pin-lock';
+import { certificatesStreaksVideo } from './migrations/011-certificates-streaks-video';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-outbox-lease': outboxLease,
   '009-families': families,
   '010-pin-lock': pinLock,
+  '011-certificates-streaks-video': certificatesStreaksVideo,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

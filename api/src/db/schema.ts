@@ -24,6 +24,8 @@ export interface CoursesTable {
   receivables: string;
   /** The course-wide download offered on lesson 1. */
   files_url: string | null;
+  /** Printed on the course's certificates. */
+  instructor_name: string;
 }
 
 export interface ChaptersTable {
@@ -47,6 +49,8 @@ export interface LessonsTable {
   lesson_html: string;
   /** JSON string[] of download URLs */
   files: string;
+  /** JSON CaptionTrack[] (shared-contract) of lesson_video; [] when it has none. */
+  captions: string;
 }
 
 export interface ReviewsTable {
@@ -280,6 +284,42 @@ export interface WeeklySummariesTable {
   sent_at: string;
 }
 
+/** A certificate of completion, as it was issued: what it prints is kept, whatever is renamed later. */
+export interface CertificatesTable {
+  /** CERTIFICATE_ID_PATTERN (shared-contract): the public, unguessable number. */
+  certificate_id: string;
+  /** The learner key: the account holder's account or a child profile; one certificate per course each. */
+  user_id: string;
+  /** The family's account, whichever of its learners earned it. */
+  account_id: string;
+  course_id: number;
+  learner_name: string;
+  course_name: string;
+  instructor_name: string;
+  issued_at: string;
+}
+
+/** The lessons a week a learner aims for; learners without a row have WEEKLY_GOAL_DEFAULT. */
+export interface WeeklyGoalsTable {
+  /** The learner key. */
+  user_id: string;
+  account_id: string;
+  weekly_goal: number;
+  updated_at: string;
+}
+
+/** Where a learner stopped in a lesson's video. */
+export interface VideoPositionsTable {
+  /** The learner key. */
+  user_id: string;
+  lesson_id: number;
+  account_id: string;
+  position_seconds: number;
+  /** null while the player did not know the video's length. */
+  duration_seconds: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   courses: CoursesTable;
   chapters: ChaptersTable;
@@ -304,4 +344,7 @@ export interface Database {
   child_profiles: ChildProfilesTable;
   family_settings: FamilySettingsTable;
   weekly_summaries: WeeklySummariesTable;
+  certificates: CertificatesTable;
+  weekly_goals: WeeklyGoalsTable;
+  video_positions: VideoPositionsTable;
 }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { calls, type CallName } from 'shared-contract';
+import { certificateRows, complete, pass, shortCourse } from '../features/certificates/testing';
+import { enroll } from '../features/learning/enrollments';
 import { describeApi, type ApiEnv } from '../testing/apiHarness';
 
 /** The request fields that name a learner; a call whose request has one answers about that learner. */
@@ -9,10 +11,19 @@ const USER_FIELDS = ['UserID', 'UserId', 'user_id', 'userId'];
 const callNames = Object.keys(calls) as CallName[];
 /** The family's calls name no learner in the body: they are about the signed-in account's family. */
 const familyCalls = callNames.filter((name) => calls[name].path.startsWith('/family'));
+/** Calls about the request's learner that name none in the body: the token (and profile header) say who. */
+const ownLearnerCalls: CallName[] = [
+  'getOwnCertificates',
+  'getLearningStreak',
+  'setWeeklyGoal',
+  'getVideoPosition',
+  'saveVideoPosition',
+];
 const perLearner = callNames.filter((name) => {
   const request = calls[name].request as { shape?: Record<string, unknown> } | null;
   return (
     familyCalls.includes(name) ||
+    ownLearnerCalls.includes(name) ||
     (request?.shape !== undefined && USER_FIELDS.some((field) => field in (request.shape ?? {})))
   );
 });
@@ -51,6 +62,8 @@ const publicRequests: Record<string, unknown> = {
     message: 'A question',
     terms: true,
   },
+  /** The learner's own certificate's number (see the test). */
+  verifyCertificate: { certificateId: '' },
 };
 
 async function learnerWithHistory(env: ApiEnv): Promise<void> {
@@ -79,6 +92,17 @@ async function learnerWithHistory(env: ApiEnv): Promise<void> {
     { PostID: '1004', Name: 'Private Learner', Message: 'Mine too' },
     { as: LEARNER, remoteAddress: '10.9.0.1' },
   );
+}
+
+/** The learner finishes a short course; its certificate's number. */
+async function finishedCourse(env: ApiEnv): Promise<string> {
+  const course = await shortCourse(env.db, 930);
+  await enroll(env.db, LEARNER, course.courseId, 'payment');
+  for (const lessonId of [course.first, course.second]) await complete(env, LEARNER, course, lessonId);
+  await pass(env, LEARNER, course);
+  const [certificate] = await certificateRows(env.db, LEARNER);
+  assert.ok(certificate);
+  return certificate.certificate_id;
 }
 
 describeApi('private answers', (test) => {
@@ -131,7 +155,13 @@ describeApi('private answers', (test) => {
     await env.app.outbox.flush();
     const link = env.sentMail.find((mail) => mail.to === LEARNER_EMAIL)?.text ?? '';
     const token = /confirm-newsletter=([\w-]+)/.exec(link)?.[1] ?? '';
-    const requests: Record<string, unknown> = { ...publicRequests, confirmNewsletter: { token } };
+    // The learner has finished a course: verifying its certificate could leak who they are.
+    const certificateId = await finishedCourse(env);
+    const requests: Record<string, unknown> = {
+      ...publicRequests,
+      confirmNewsletter: { token },
+      verifyCertificate: { certificateId },
+    };
     for (const name of publicCalls) {
       const response = await env.call(name, requests[name], { remoteAddress: '10.9.0.2' });
       assert.equal(response.statusCode, 200, `${name}: ${response.body}`);

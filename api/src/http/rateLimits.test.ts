@@ -185,6 +185,19 @@ const writes: Array<{
   { call: 'setFamilyPin', action: 'family', signedIn: true, payload: () => ({ pin: '1234' }) },
   { call: 'setWeeklySummary', action: 'family', signedIn: true, payload: () => ({ enabled: true }) },
   { call: 'verifyFamilyPin', action: 'pin', signedIn: true, payload: () => ({ pin: '1234' }) },
+  {
+    call: 'verifyCertificate',
+    action: 'certificate',
+    signedIn: false,
+    payload: () => ({ certificateId: '0000-0000-0000-0000' }),
+  },
+  { call: 'setWeeklyGoal', action: 'profile', signedIn: true, payload: () => ({ weeklyGoal: 4 }) },
+  {
+    call: 'saveVideoPosition',
+    action: 'video',
+    signedIn: true,
+    payload: () => ({ CourseID: 1, LessonID: 2, PositionSeconds: 10, DurationSeconds: 60 }),
+  },
 ];
 
 async function countComments(env: ApiEnv): Promise<number> {
@@ -237,6 +250,22 @@ describeApi(
       });
       const reading = await env.call('getComments', { PostID: '1004' }, address);
       assert.equal(reading.statusCode, 200, 'reading is not limited');
+    });
+
+    test('counts video saves per learner: a child watching on another device has a budget of its own', async (env) => {
+      const parent = 'limited-video-family';
+      const child = await env.ok(
+        'addChildProfile',
+        { name: 'Mia', avatar: 'fox', birthYear: 2015 },
+        { as: parent, remoteAddress: '10.9.2.9' },
+      );
+      const save = { CourseID: 1, LessonID: 2, PositionSeconds: 10, DurationSeconds: 60 };
+      const asParent = { as: parent, remoteAddress: '10.9.2.1' };
+      const asChild = { as: parent, profile: child.profileId, remoteAddress: '10.9.2.2' };
+      for (let attempt = 0; attempt < 2; attempt += 1) await env.ok('saveVideoPosition', save, asParent);
+      assertLimitedForAMinute(await env.call('saveVideoPosition', save, asParent), 'the parent');
+      for (let attempt = 0; attempt < 2; attempt += 1) await env.ok('saveVideoPosition', save, asChild);
+      assertLimitedForAMinute(await env.call('saveVideoPosition', save, asChild), 'the child');
     });
 
     it('says how long to wait in seconds up to two minutes, in minutes beyond', () => {

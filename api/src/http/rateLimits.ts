@@ -18,8 +18,16 @@ export const limitedActions = [
   'exercise',
   'family',
   'pin',
+  'certificate',
+  'video',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
+
+/**
+ * Actions counted per learner (each child profile apart) rather than per account: a family's children may
+ * watch lessons on their own devices at the same time, each player saving every few seconds.
+ */
+const perLearnerActions: ReadonlySet<LimitedAction> = new Set(['video']);
 
 export interface RateLimit {
   /** Requests one learner (or, signed out, one address) may make in the window. */
@@ -58,6 +66,10 @@ export const defaultRateLimits: RateLimitSettings = {
      * database's count of wrong tries in a row (features/family/settings.ts), which a right PIN resets.
      */
     pin: { max: 30, windowSeconds: 15 * 60 },
+    /** Public certificate checks and PDFs, per client address: a page view and a download or two each. */
+    certificate: { max: 30, windowSeconds: 60 },
+    /** Video positions, per learner: a save every 5 seconds while playing, plus one on each leave. */
+    video: { max: 40, windowSeconds: 60 },
   },
   addressFactor: 10,
 };
@@ -129,7 +141,9 @@ export async function installRateLimits(
         max,
         timeWindow,
         keyGenerator: (request) =>
-          request.user ? `${action}:learner:${request.user.sub}` : `${action}:visitor:${address(request)}`,
+          request.user
+            ? `${action}:learner:${perLearnerActions.has(action) && request.learner ? request.learner.key : request.user.sub}`
+            : `${action}:visitor:${address(request)}`,
       }),
     ];
     const limiter: preHandlerAsyncHookHandler = async (request, reply) => {

@@ -110,3 +110,9 @@ export function assertSameLearner(request: FastifyRequest, claimedUserId: string
   if (!request.learner) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
   return request.learner;
 }
+
+/** The learner of a request behind requireUser, for calls that name no user in their body. */
+export function requestLearner(request: FastifyRequest): Learner {
+  if (!request.learner) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
+  return request.learner;
+}

@@ -113,6 +113,9 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     'child_profiles',
     'family_settings',
     'weekly_summaries',
+    'certificates',
+    'weekly_goals',
+    'video_positions',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -58,6 +58,58 @@ for (const backend of backends) {
 
       assert.equal(await greetingCardHtml(db), '<h2>Edited by the author</h2>');
     });
+
+    test('the trial lessons gain their self-hosted videos and English captions; a video set since is kept', async (t) => {
+      if (!database) return t.skip(`${backend.name} is not installed here`);
+      const { db } = database;
+      const withVideo = lessons.filter((lesson) => lesson.lesson_video !== null);
+      assert.deepEqual(
+        withVideo.map((lesson) => [lesson.lesson_name, lesson.lesson_video, JSON.parse(lesson.captions)]),
+        [
+          'what-is-programming:Introduction - What Is Programming?',
+          'running-your-first-program:Introduction - Running Your First Program',
+          'the-print-function:Printing - The print Function',
+        ].map((entry) => {
+          const [name, title] = entry.split(':');
+          return [
+            title,
+            `/media/lessons/${name}.mp4`,
+            [{ Src: `/media/lessons/${name}.en.vtt`, Language: 'en', Label: 'English' }],
+          ];
+        }),
+      );
+      const [first, second] = withVideo.map((lesson) => lesson.lesson_id);
+      // As a database seeded before the videos has them: no video, no captions; one was given a video since.
+      await db
+        .updateTable('lessons')
+        .set({ lesson_video: null, captions: '[]' })
+        .where('lesson_id', '=', first ?? 0)
+        .execute();
+      await db
+        .updateTable('lessons')
+        .set({ lesson_video: 'https://videos.example.com/own.mp4' })
+        .where('lesson_id', '=', second ?? 0)
+        .execute();
+
+      await seed(db);
+
+      const rows = await db
+        .selectFrom('lessons')
+        .select(['lesson_id', 'lesson_video', 'captions'])
+        .where('lesson_id', 'in', [first ?? 0, second ?? 0])
+        .orderBy('lesson_id')
+        .execute();
+      assert.deepEqual(rows, [
+        { lesson_id: first, lesson_video: withVideo[0]?.lesson_video, captions: withVideo[0]?.captions },
+        {
+          lesson_id: second,
+          lesson_video: 'https://videos.example.com/own.mp4',
+          captions: withVideo[1]?.captions,
+        },
+      ]);
+      const youTube = lessons.filter((lesson) => lesson.youtube_link !== null);
+      assert.ok(youTube.length >= 3 && youTube.every((lesson) => lesson.lesson_video === null));
+    });
   });
 }
 

@@ -52,6 +52,26 @@ async function instructionsForNewExercises(
 }
 
 /**
+ * A lesson that gains a self-hosted video gets it, with its captions, on a database seeded before: only while
+ * the lesson still has no video and no captions, so a video set there since is never overwritten.
+ */
+async function videosForExistingLessons(
+  db: Kysely<Database>,
+  seeded: readonly Insertable<Database['lessons']>[],
+): Promise<void> {
+  for (const lesson of seeded) {
+    if (!lesson.lesson_video) continue;
+    await db
+      .updateTable('lessons')
+      .set({ lesson_video: lesson.lesson_video, captions: lesson.captions ?? '[]' })
+      .where('lesson_id', '=', lesson.lesson_id)
+      .where('lesson_video', 'is', null)
+      .where('captions', '=', '[]')
+      .execute();
+  }
+}
+
+/**
  * What the product needs on any site: the free-trial course with its chapters, lessons and exercises (the site
  * offers it to every visitor), the trial's reward coupon and the newsletter offer's coupon (the site hands both
  * codes out).
@@ -80,7 +100,7 @@ export interface SeedOptions {
 
 /**
  * Run at every start: inserts only what is missing, so it is idempotent and never overwrites rows changed since
- * (e.g. a course's price); only a lesson gaining its exercise is brought up to date.
+ * (e.g. a course's price); only a lesson gaining its exercise or its self-hosted video is brought up to date.
  */
 export async function seed(db: Kysely<Database>, { demoContent = true }: SeedOptions = {}): Promise<void> {
   const content = demoContent
@@ -91,6 +111,7 @@ export async function seed(db: Kysely<Database>, { demoContent = true }: SeedOpt
     await insertMissing(trx, 'chapters', ['chapter_id'], content.chapters);
     await insertMissing(trx, 'course_chapters', ['course_id', 'chapter_id'], content.courseChapters);
     await insertMissing(trx, 'lessons', ['lesson_id'], content.lessons);
+    await videosForExistingLessons(trx, content.lessons);
     await instructionsForNewExercises(trx, content.exercises);
     await insertMissing(trx, 'exercises', ['lesson_id'], content.exercises);
     await insertMissing(trx, 'coupons', ['code'], content.coupons);

@@ -107,21 +107,25 @@ describeApi('lesson names', (test) => {
   test('offers the video of a free-trial lesson as a preview to anyone, and no other lesson’s video', async (env) => {
     const lessons = await env.db
       .selectFrom('lessons')
-      .select(['lesson_id', 'chapter_id', 'youtube_link'])
+      .select(['lesson_id', 'chapter_id', 'youtube_link', 'lesson_video'])
       .orderBy('lesson_id')
       .execute();
     const inTrial = (chapterId: number) => chapterId === 1 || chapterId === 2;
     const trialVideo = lessons.find((lesson) => inTrial(lesson.chapter_id) && lesson.youtube_link);
-    const trialOnly = lessons.find((lesson) => inTrial(lesson.chapter_id) && !lesson.youtube_link);
+    const trialHosted = lessons.find((lesson) => inTrial(lesson.chapter_id) && lesson.lesson_video);
+    const trialOnly = lessons.find(
+      (lesson) => inTrial(lesson.chapter_id) && !lesson.youtube_link && !lesson.lesson_video,
+    );
     const paidVideo = lessons.find((lesson) => !inTrial(lesson.chapter_id) && lesson.youtube_link);
-    assert.ok(trialVideo && trialOnly && paidVideo, 'the seed has each kind of lesson');
+    assert.ok(trialVideo && trialHosted && trialOnly && paidVideo, 'the seed has each kind of lesson');
 
     const { Lessons } = await env.ok('getLessonNames', {
-      LessonIDs: [trialVideo.lesson_id, trialOnly.lesson_id, paidVideo.lesson_id],
+      LessonIDs: [trialVideo.lesson_id, trialHosted.lesson_id, trialOnly.lesson_id, paidVideo.lesson_id],
     });
     const previews = Object.fromEntries(Lessons.map((lesson) => [lesson.LessonID, lesson.PreviewVideo]));
     assert.deepEqual(previews, {
       [trialVideo.lesson_id]: trialVideo.youtube_link,
+      [trialHosted.lesson_id]: trialHosted.lesson_video,
       [trialOnly.lesson_id]: undefined,
       [paidVideo.lesson_id]: undefined,
     });

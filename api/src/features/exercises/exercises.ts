@@ -4,6 +4,7 @@ import { exerciseCheck, type ParsedRequestOf, type WireBodyOf } from 'shared-con
 import type { Database, ExerciseProgressTable, ExercisesTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Learner } from '../../identity/identity';
+import { issueCertificates } from '../certificates/certificates';
 import { assertLessonInCourse, assertMayLearn } from '../learning/lessons';
 
 type WireExercise = WireBodyOf<'fetchExercise'>;
@@ -87,7 +88,8 @@ export async function fetchExercise(
  * Saves the learner's code: a draft only replaces their last code; a checked program is also stored as an
  * attempt with its verdict (so a passing program can be checked again later; the first pass and the latest
  * ATTEMPTS_KEPT are kept). Hints used only ever grow, up
- * to the exercise's number of hints; a pass is never undone. One upsert, so concurrent saves lose nothing.
+ * to the exercise's number of hints; a pass is never undone. One upsert, so concurrent saves lose nothing. A
+ * pass that finishes a course issues its certificate in the same transaction.
  */
 export async function saveAttempt(
   db: Kysely<Database>,
@@ -149,6 +151,7 @@ export async function saveAttempt(
         })
         .execute();
     if (attempt.Result !== 'draft') await pruneAttempts(trx, userId, attempt.LessonID);
+    if (attempt.Result === 'passed') await issueCertificates(trx, learner, attempt.LessonID);
     const progress = await progressOf(trx, userId, attempt.LessonID);
     return {
       LessonID: attempt.LessonID,

@@ -50,6 +50,7 @@ const parentOnlyRequests = (account: string, profileId: string): Partial<Record<
   setFamilyPin: { pin: '0000' },
   getFamilyDashboard: { timeZone: 'UTC' },
   setWeeklySummary: { enabled: true },
+  setWeeklyGoal: { weeklyGoal: 4 },
   // A child leaves no e-mail address, name or message with us: the parent writes to us.
   subscribeNewsletter: { email: `${account}@example.com` },
   sendContactMessage: {
@@ -92,6 +93,11 @@ const childCalls: CallName[] = [
   'saveExerciseAttempt',
   'revealExerciseSolution',
   'verifyFamilyPin',
+  'verifyCertificate',
+  'getOwnCertificates',
+  'getLearningStreak',
+  'getVideoPosition',
+  'saveVideoPosition',
 ];
 
 async function rowsOf(env: ApiEnv, table: (typeof LEARNER_TABLES)[number], userId: string) {
@@ -410,6 +416,25 @@ describeApi('families', (test) => {
       await env.ok('enrollFreeTrial', { UserID: parent, Source: 'home-hero' }, as);
       await env.ok('completeLesson', lessonCompletion(parent, 1, 1), as);
       await env.ok('saveExerciseAttempt', attempt(parent, exercise, 'print(1)'), as);
+      await env.ok(
+        'saveVideoPosition',
+        { CourseID: 1, LessonID: 2, PositionSeconds: 9, DurationSeconds: 60 },
+        as,
+      );
+      await env.ok('setWeeklyGoal', { weeklyGoal: 4, profileId: profile }, { as: parent });
+      await env.db
+        .insertInto('certificates')
+        .values({
+          certificate_id: `TEST-${profile.slice(0, 4).toUpperCase()}-0000-0000`,
+          user_id: profile,
+          account_id: parent,
+          course_id: 1,
+          learner_name: 'Child',
+          course_name: 'Python Free Trial',
+          instructor_name: 'Daniel Adler',
+          issued_at: new Date().toISOString(),
+        })
+        .execute();
     }
     // Rows a child cannot make through the API today, so a table keyed by learner is proven cleared too.
     const now = new Date().toISOString();
@@ -446,7 +471,7 @@ describeApi('families', (test) => {
     );
     const before: Record<string, number> = {};
     for (const table of LEARNER_TABLES) before[table] = await rowsOf(env, table, kept);
-    assert.ok(LEARNER_TABLES.filter((table) => before[table]).length >= 4);
+    assert.ok(LEARNER_TABLES.filter((table) => before[table]).length >= 7);
 
     await env.ok('removeChildProfile', { profileId: doomed }, { as: parent });
     for (const table of withUserId) {

@@ -26,6 +26,9 @@ const learnerTables: Record<LearnerTable, true> = {
   payments: true,
   exercise_progress: true,
   exercise_attempts: true,
+  certificates: true,
+  weekly_goals: true,
+  video_positions: true,
 };
 export const LEARNER_TABLES = Object.keys(learnerTables) as LearnerTable[];
 

@@ -48,6 +48,14 @@ function localTime(instant: Date, zone: string): LocalTime {
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The local date (YYYY-MM-DD) of the instant in the zone. */
+export const localDateOf = (instant: Date, zone: string) => isoDate(localTime(instant, zone).date);
+
+/** The date `days` days before the given one (YYYY-MM-DD). */
+export function daysBefore(date: string, days: number): string {
+  return isoDate(new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS));
+}
+
 /** Monday (YYYY-MM-DD) of the week the instant falls in, in the zone. */
 export function weekStartOf(instant: Date, zone: string): string {
   const { date, weekday } = localTime(instant, zone);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { WireBodyOf } from 'shared-contract';
+import type { CaptionTrack, WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { Learner } from '../../identity/identity';
@@ -46,6 +46,7 @@ export async function findLesson(
     LessonHTML: row.lesson_html,
     Files: JSON.parse(row.files) as string[],
     HasExercise: row.exercise_id !== null,
+    CaptionTracks: JSON.parse(row.captions) as CaptionTrack[],
   };
 }
 

@@ -3,6 +3,7 @@ import type { WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import type { Learner } from '../../identity/identity';
+import { issueCertificates } from '../certificates/certificates';
 import { enroll, FREE_TRIAL_COURSE_ID, isLearnerEnrolled } from './enrollments';
 import { assertLessonInCourse } from './lessons';
 
@@ -13,7 +14,7 @@ type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
  * concurrent clicks no-ops, and the answer is always the lesson's first completion, in any course. Access is checked before the
  * lesson (403 without access, whether or not the lesson exists; 404 only for those with access). A
  * free-trial lesson enrolls the user into the trial in the same transaction, so progress is never kept
- * without its enrolment.
+ * without its enrolment. A lesson that finishes a course issues its certificate in the same transaction.
  */
 export async function completeLesson(
   db: Kysely<Database>,
@@ -38,6 +39,7 @@ export async function completeLesson(
       })
       .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'lesson_id']).doNothing())
       .execute();
+    await issueCertificates(trx, learner, lessonId);
     // A lesson completed earlier in another course that contains it keeps that first completion.
     const step = await trx
       .selectFrom('completed_steps')

@@ -21,6 +21,7 @@ export const gettingStarted: LessonTopic[] = [
       'A program is a list of instructions a computer follows from top to bottom. Programming languages such as Python let us write those instructions in words a person can read.',
     code: 'print("Step 1: wake up")\nprint("Step 2: eat breakfast")\nprint("Step 3: learn Python")',
     after: 'The computer runs each line in order. Change the order of the lines and the output changes too.',
+    video: 'what-is-programming',
   },
   {
     name: 'Introduction - Installing Python',
@@ -35,6 +36,7 @@ export const gettingStarted: LessonTopic[] = [
       'Save your code in a file that ends in `.py`, for example `hello.py`, and run it with `python3 hello.py`. You can also type single lines into the interactive shell by running `python3` on its own.',
     code: '# hello.py\nprint("Hello, world!")',
     after: 'The interactive shell is great for quick experiments; files are for programs you want to keep.',
+    video: 'running-your-first-program',
   },
   {
     name: 'Printing - The print Function',
@@ -42,6 +44,7 @@ export const gettingStarted: LessonTopic[] = [
       '`print` shows values on the screen. You can give it several values separated by commas and it puts a space between them.',
     code: 'print("Python", "is", "fun")\nprint(7, "days in a week")',
     after: 'Use `sep` to choose what goes between the values: `print(1, 2, 3, sep="-")` prints `1-2-3`.',
+    video: 'the-print-function',
   },
   {
     name: 'Printing - Strings and Quotes',

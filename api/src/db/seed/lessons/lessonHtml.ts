@@ -11,6 +11,11 @@ export interface LessonTopic {
   /** Makes the lesson a coding exercise; its HTML is then the instructions. */
   exercise?: ExerciseSeed;
   youtube?: string;
+  /**
+   * A self-hosted video: its name under /media/lessons, served as <name>.mp4 with English captions beside it
+   * (<name>.en.vtt).
+   */
+  video?: string;
   files?: string[];
 }
 
