@@ -12,6 +12,7 @@ import {
 import { Button, ErrorText, media, PageContainer, Spinner } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
+import { LessonStreak } from '../../streak';
 import { CourseMenu } from './CourseMenu';
 import { LessonMain } from './LessonMain';
 
@@ -38,6 +39,16 @@ const MenuToggle = styled(Button)`
   ${media.below('mobile')} {
     display: inline-flex;
     justify-self: start;
+  }
+`;
+
+const Sidebar = styled.div<{ $open: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  ${media.below('mobile')} {
+    display: ${({ $open }) => ($open ? 'grid' : 'none')};
   }
 `;
 
@@ -87,16 +98,19 @@ function LessonPlayer({
         >
           Course menu
         </MenuToggle>
-        <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
-          <CourseMenu
-            outline={outline}
-            courseLink={courseLink}
-            currentChapterId={chapterId}
-            currentLessonId={lessonId}
-            completedIds={completed.ids}
-            completedError={completed.error}
-          />
-        </Menu>
+        <Sidebar $open={isMenuOpen}>
+          <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
+            <CourseMenu
+              outline={outline}
+              courseLink={courseLink}
+              currentChapterId={chapterId}
+              currentLessonId={lessonId}
+              completedIds={completed.ids}
+              completedError={completed.error}
+            />
+          </Menu>
+          <LessonStreak />
+        </Sidebar>
         {!Number.isInteger(chapterId) || !Number.isInteger(lessonId) ? (
           <ErrorText>Error: {INVALID_ADDRESS}</ErrorText>
         ) : course ? (

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LearningStreak } from 'shared-contract';
+import { useAppSelector, useLearningStreak } from 'shared-platform';
+import { StreakCard } from 'shared-ui';
+import { Celebration } from './Celebration';
+import { celebrationFor, celebrationText } from '../model/celebration';
+import { selectLastCompletionAt } from '../model/lastCompletion';
+import { useReducedMotion } from '../model/useReducedMotion';
+
+/**
+ * The lesson sidebar's streak: current and best streak and the week against the goal. It is read again after
+ * each completed step (the completion invalidates it), and a completion that meets the goal or lengthens the
+ * best streak is celebrated.
+ */
+export function LessonStreak() {
+  const streak = useLearningStreak();
+  const completedAt = useAppSelector(selectLastCompletionAt);
+  const reducedMotion = useReducedMotion();
+  const [celebration, setCelebration] = useState<{ text: string; key: number } | null>(null);
+  // The latest completion seen: RTK Query forgets a mutation when the lesson that sent it goes away.
+  const lastCompletion = useRef(0);
+  const previous = useRef<{ data: LearningStreak; at: number } | null>(null);
+
+  useEffect(() => {
+    lastCompletion.current = Math.max(lastCompletion.current, completedAt);
+  }, [completedAt]);
+
+  const { data, fulfilledTimeStamp: at } = streak;
+  useEffect(() => {
+    if (!data || at === undefined || previous.current?.at === at) return;
+    const before = previous.current;
+    previous.current = { data, at };
+    // Only figures read after the learner's own completion in this page session are celebrated.
+    if (!before || lastCompletion.current <= before.at) return;
+    const earned = celebrationFor(before.data, data);
+    if (earned) setCelebration({ text: celebrationText(earned), key: at });
+  }, [data, at]);
+
+  if (!data) return null;
+  return (
+    <StreakCard {...data} title="Your streak" compact>
+      <Celebration
+        text={celebration?.text ?? null}
+        burstKey={celebration?.key ?? 0}
+        reducedMotion={reducedMotion}
+        onDismiss={() => setCelebration(null)}
+      />
+    </StreakCard>
+  );
+}
