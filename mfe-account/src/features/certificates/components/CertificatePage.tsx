@@ -35,19 +35,20 @@ const Certificate = styled.article`
     margin: 0 0 ${({ theme }) => theme.space.lg};
     color: ${({ theme }) => theme.colors.primary};
   }
-  p {
-    margin: 0;
-  }
+`;
+
+const Line = styled.p`
+  margin: 0;
 `;
 
 const Name = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md} !important;
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.typography.sizes.xxxl};
   font-weight: ${({ theme }) => theme.typography.weights.black};
 `;
 
 const Course = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.lg} !important;
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.typography.sizes.xxl};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
@@ -69,6 +70,7 @@ const Details = styled.dl`
 
 const Verified = styled.p`
   display: inline-block;
+  margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.successSoft};
@@ -95,9 +97,9 @@ function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }
       <PrintOnlyTheCertificate />
       <Certificate aria-labelledby="certificate-title" data-printed-certificate="">
         <h1 id="certificate-title">Certificate of Completion</h1>
-        <p>This certifies that</p>
+        <Line>This certifies that</Line>
         <Name>{certificate.learnerName}</Name>
-        <p>has completed the course</p>
+        <Line>has completed the course</Line>
         <Course>{certificate.courseName}</Course>
         <Details>
           <div>

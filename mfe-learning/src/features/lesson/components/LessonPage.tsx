@@ -42,14 +42,10 @@ const MenuToggle = styled(Button)`
   }
 `;
 
-const Sidebar = styled.div<{ $open: boolean }>`
+const Sidebar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-
-  ${media.below('mobile')} {
-    display: ${({ $open }) => ($open ? 'grid' : 'none')};
-  }
 `;
 
 const Menu = styled.nav<{ $open: boolean }>`
@@ -98,7 +94,7 @@ function LessonPlayer({
         >
           Course menu
         </MenuToggle>
-        <Sidebar $open={isMenuOpen}>
+        <Sidebar>
           <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
             <CourseMenu
               outline={outline}
@@ -109,7 +105,7 @@ function LessonPlayer({
               completedError={completed.error}
             />
           </Menu>
-          <LessonStreak />
+          <LessonStreak figuresOnSmallScreens={isMenuOpen} />
         </Sidebar>
         {!Number.isInteger(chapterId) || !Number.isInteger(lessonId) ? (
           <ErrorText>Error: {INVALID_ADDRESS}</ErrorText>

@@ -27,7 +27,9 @@ const fly = keyframes`
 
 const Box = styled.div`
   position: relative;
-  margin-top: ${({ theme }) => theme.space.sm};
+  &:has([role='status']:not(:empty)) {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Burst = styled.div`

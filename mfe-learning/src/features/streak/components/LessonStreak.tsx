@@ -1,18 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { LearningStreak } from 'shared-contract';
 import { useAppSelector, useLearningStreak } from 'shared-platform';
-import { StreakCard } from 'shared-ui';
+import { media, StreakCard } from 'shared-ui';
 import { Celebration } from './Celebration';
 import { celebrationFor, celebrationText } from '../model/celebration';
 import { selectLastCompletionAt } from '../model/lastCompletion';
 import { useReducedMotion } from '../model/useReducedMotion';
+
+const Figures = styled.div<{ $hideOnSmallScreens: boolean }>`
+  ${media.below('mobile')} {
+    display: ${({ $hideOnSmallScreens }) => ($hideOnSmallScreens ? 'none' : 'block')};
+  }
+`;
+
+export interface LessonStreakProps {
+  /** Whether the figures show on a small screen (the course menu is open there); a celebration always shows. */
+  figuresOnSmallScreens?: boolean;
+}
 
 /**
  * The lesson sidebar's streak: current and best streak and the week against the goal. It is read again after
  * each completed step (the completion invalidates it), and a completion that meets the goal or lengthens the
  * best streak is celebrated.
  */
-export function LessonStreak() {
+export function LessonStreak({ figuresOnSmallScreens = true }: LessonStreakProps) {
   const streak = useLearningStreak();
   const completedAt = useAppSelector(selectLastCompletionAt);
   const reducedMotion = useReducedMotion();
@@ -38,13 +50,16 @@ export function LessonStreak() {
 
   if (!data) return null;
   return (
-    <StreakCard {...data} title="Your streak" compact>
+    <div>
+      <Figures $hideOnSmallScreens={!figuresOnSmallScreens}>
+        <StreakCard {...data} title="Your streak" compact />
+      </Figures>
       <Celebration
         text={celebration?.text ?? null}
         burstKey={celebration?.key ?? 0}
         reducedMotion={reducedMotion}
         onDismiss={() => setCelebration(null)}
       />
-    </StreakCard>
+    </div>
   );
 }
