@@ -24,9 +24,10 @@ export function jestConfig(displayName) {
         },
       ],
     },
-    // ESM-only packages that Jest must transform (rettime, until-async and deferred-promise come with msw).
+    // ESM-only packages that Jest must transform (rettime, until-async and deferred-promise come with msw;
+    // ce-la-react and media-played-ranges-mixin with the video player's media-chrome and youtube-video-element).
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+      '/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify|rettime|until-async|@open-draft[+/]deferred-promise|media-chrome|ce-la-react|youtube-video-element|media-played-ranges-mixin)[@/])',
     ],
     moduleNameMapper: {
       '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),

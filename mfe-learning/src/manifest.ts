@@ -31,6 +31,8 @@ export default defineRemoteManifest({
     'learningFetchExercise',
     'learningSaveExerciseAttempt',
     'learningRevealExerciseSolution',
+    'learningGetVideoPosition',
+    'learningSaveVideoPosition',
   ],
   slices: [],
   events: {

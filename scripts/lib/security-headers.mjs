@@ -40,8 +40,13 @@ const VENDOR_REACH = {
   },
 };
 
-/** The lesson and home-page videos play in YouTube's privacy-enhanced embed (shared-ui's Lightbox). */
+/**
+ * The lesson and home-page videos play in YouTube's privacy-enhanced embed (shared-ui's Lightbox, the lesson
+ * player's youtube-video-element); the lesson player drives it through YouTube's iframe API, a script from
+ * www.youtube.com that loads the rest of itself from there.
+ */
 const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com'];
+const VIDEO_PLAYER_API = ['https://www.youtube.com'];
 
 const ID_FIELDS = {
   tagManager: 'tagManagerId',
@@ -106,6 +111,7 @@ export function contentSecurityPolicy(
       ...site,
       ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
       ...inlineScripts,
+      ...VIDEO_PLAYER_API,
       ...tools,
       ...reach('script'),
     ],
@@ -117,6 +123,7 @@ export function contentSecurityPolicy(
     'img-src': [...site, ...tools, ...reach('img')],
     'connect-src': [...site, api, ...identityOrigins(config.identity), ...tools, ...reach('connect')],
     'font-src': ["'self'"],
+    // The self-hosted lesson videos and their WebVTT captions, served by the shell.
     'media-src': ["'self'"],
     // The checkout's payment frame opens the API's sandbox page and lands on the site's /payment-success.
     'frame-src': ["'self'", origin(paymentUrl), ...VIDEO_EMBEDS],

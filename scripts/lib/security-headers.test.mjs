@@ -36,11 +36,13 @@ const directives = (policy) =>
     }),
   );
 
-test("scripts come only from the site's own origins; nothing may frame the site but itself", () => {
+test("scripts come only from the site's own origins and YouTube's player API; nothing may frame the site but itself", () => {
   const policy = directives(contentSecurityPolicy({ config: config(), siteUrl: SITE }));
   const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.devPort}`);
-  // No page compiles WebAssembly: only the Python runtime's files are allowed to (below).
-  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes]);
+  // No page compiles WebAssembly: only the Python runtime's files are allowed to (below). The lesson player's
+  // YouTube element drives the privacy-enhanced embed through the iframe API script on www.youtube.com.
+  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, 'https://www.youtube.com']);
+  assert.deepEqual(policy['media-src'], ["'self'"]);
   // The Python runtime's workers come from the site's own origin.
   assert.deepEqual(policy['worker-src'], ["'self'"]);
   assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
@@ -71,7 +73,13 @@ test("the Python runtime's files alone may compile WebAssembly, never JavaScript
   const runtime = pythonRuntimeHeaders(site);
   const policy = directives(runtime['Content-Security-Policy']);
   const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.devPort}`);
-  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, "'wasm-unsafe-eval'"]);
+  assert.deepEqual(policy['script-src'], [
+    "'self'",
+    SITE,
+    ...remotes,
+    "'wasm-unsafe-eval'",
+    'https://www.youtube.com',
+  ]);
   assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
   const withoutScripts = (headers) => ({
     ...headers,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
 import { serveStatic } from './static-server.mjs';
 
 const body = 'export const answer = 42;\n'.repeat(200);
+/** One of the self-hosted lesson videos the shell serves (shell/public/media/lessons). */
+const LESSON_VIDEO = new URL('../../shell/public/media/lessons/the-print-function.mp4', import.meta.url);
 const HEADERS = {
   'Content-Security-Policy': "default-src 'self'; frame-ancestors 'self'",
   'X-Content-Type-Options': 'nosniff',
@@ -24,6 +26,8 @@ before(async () => {
   // A marker inside the precompressed copy proves it is sent as built, not compressed again.
   await writeFile(path.join(dir, 'app.0123abcd.js.br'), zlib.brotliCompressSync(`${body}// prebuilt br\n`));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Site</title>');
+  await mkdir(path.join(dir, 'media', 'lessons'), { recursive: true });
+  await writeFile(path.join(dir, 'media', 'lessons', 'the-print-function.mp4'), await readFile(LESSON_VIDEO));
   server = await serveStatic({
     dir,
     port: 0,
@@ -152,4 +156,29 @@ test('the Python runtime: its types, a year of caching for the versioned Pyodide
     await new Promise((resolve) => spa.close(resolve));
     await rm(site, { recursive: true, force: true });
   }
+});
+
+test('a lesson video is served in ranges as it is, so the player can seek (resume) before it has all of it', async () => {
+  const { status, headers, data } = await new Promise((resolve, reject) => {
+    http
+      .request(
+        `${base}/media/lessons/the-print-function.mp4`,
+        { headers: { Range: 'bytes=1000-1999', 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, headers: response.headers, data: Buffer.concat(chunks) }),
+          );
+        },
+      )
+      .on('error', reject)
+      .end();
+  });
+  const video = await readFile(LESSON_VIDEO);
+  assert.equal(status, 206);
+  assert.equal(headers['content-type'], 'video/mp4');
+  assert.equal(headers['content-range'], `bytes 1000-1999/${video.length}`);
+  assert.equal(headers['content-encoding'], undefined);
+  assert.deepEqual(data, video.subarray(1000, 2000));
 });

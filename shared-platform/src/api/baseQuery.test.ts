@@ -1,4 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { LEARNER_PROFILE_HEADER } from 'shared-contract';
 import { offContractAnswer, TEST_API_BASE } from '../testing/network';
 import { server } from '../testing/server';
 import { configureApi } from './apiConfig';
@@ -34,5 +35,31 @@ describe('contractBaseQuery meta', () => {
   it('counts a response carrying statusCode 200 as verified', async () => {
     server.use(offContractAnswer('getCourses', { json: { statusCode: 200, body: courses } }));
     expect(carriesStatusCode200((await getCourses()).meta)).toBe(true);
+  });
+});
+
+describe('contractBaseQuery keepalive', () => {
+  it('lets a request outlive the page when asked, with the same token and learner-profile headers', async () => {
+    const sent: RequestInit[] = [];
+    configureApi({
+      baseUrl: TEST_API_BASE,
+      getAccessToken: () => 'token',
+      fetch: (input, init) => {
+        sent.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    server.use(offContractAnswer('getCourses', { json: { statusCode: 200, body: courses } }));
+    const getState = () => ({ user: { activeChildProfile: { profileId: 'child-1' } } });
+    const api = { signal: new AbortController().signal, getState } as unknown as BaseQueryApi;
+
+    await contractBaseQuery(apiRequest('getCourses', undefined, 'Failed', { keepalive: true }), api, {});
+    await contractBaseQuery(apiRequest('getCourses', undefined, 'Failed'), api, {});
+
+    expect(sent.map((init) => init.keepalive)).toEqual([true, undefined]);
+    expect(sent[0]?.headers).toMatchObject({
+      Authorization: 'Bearer token',
+      [LEARNER_PROFILE_HEADER]: 'child-1',
+    });
   });
 });

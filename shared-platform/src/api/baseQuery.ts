@@ -16,6 +16,8 @@ export interface ApiRequest<Name extends CallName = CallName> {
   call: Name;
   payload?: RequestOf<Name>;
   errorMessage: string | ((status: ApiErrorStatus) => string);
+  /** Let the request outlive the page (fetch's keepalive), for what is sent as the learner leaves it. */
+  keepalive?: boolean;
 }
 
 export interface ApiMeta {
@@ -35,8 +37,9 @@ export function apiRequest<Name extends CallName>(
   call: Name,
   payload: RequestOf<Name>,
   errorMessage: ApiRequest['errorMessage'],
+  { keepalive }: Pick<ApiRequest, 'keepalive'> = {},
 ): ApiRequest<Name> {
-  return { call, payload, errorMessage };
+  return { call, payload, errorMessage, ...(keepalive ? { keepalive } : {}) };
 }
 
 /** The body type of a call, for `transformResponse` parameters. */
@@ -78,7 +81,7 @@ function activeProfileId(state: unknown): string | undefined {
  * so every endpoint gets typed, checked data or an ApiError carrying the message to show.
  */
 export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
-  { call, payload, errorMessage },
+  { call, payload, errorMessage, keepalive },
   { signal, getState },
 ) => {
   const fail = (status: ApiErrorStatus, detail?: string, message?: string) => ({
@@ -108,6 +111,7 @@ export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, objec
       headers,
       body: payload === undefined ? undefined : JSON.stringify(payload),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     return fail('FETCH_ERROR', error instanceof Error ? error.message : String(error));

@@ -167,6 +167,8 @@ export function LessonMain({
       <LessonVideo
         choice={chooseLessonVideo(details)}
         lessonName={details.LessonName}
+        courseId={course.CourseID}
+        lessonId={lessonId}
         placeholderSrc={course.CourseImage}
       />
       <LessonDownloads

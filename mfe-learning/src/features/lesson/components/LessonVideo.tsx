@@ -1,90 +1,83 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Lightbox } from 'shared-ui';
+import { ErrorText, Spinner } from 'shared-ui';
+import { useLearningGetVideoPositionQuery } from '../api/videoPositionApi';
 import type { LessonVideoChoice } from '../model/videoChoice';
+import { resumePoint } from '../model/videoResume';
 import { INVALID_YOUTUBE_URL } from '../model/youtube';
+import type { PlayerSource } from './LessonPlayer';
+import { VideoScreen } from './VideoScreen';
+
+/** The player (media-chrome and the YouTube element) is its own chunk: a lesson without a video downloads none of it. */
+const LessonPlayer = lazy(() => import('./LessonPlayer'));
 
 export interface LessonVideoProps {
   choice: LessonVideoChoice;
   lessonName: string;
+  courseId: number;
+  lessonId: number;
   /** Shown when the lesson has no video. */
   placeholderSrc: string;
 }
 
-const Screen = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #111827;
-
-  & > video,
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
-
-const PlayButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-  height: 100%;
-  border: 0;
-  background: linear-gradient(135deg, #0d47a1, #111827);
-  color: #ffffff;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  cursor: pointer;
-
-  &::before {
-    content: '';
-    width: 0;
-    height: 0;
-    border-style: solid;
-    border-width: 1.25rem 0 1.25rem 2rem;
-    border-color: transparent transparent transparent currentColor;
-  }
-
-  &:hover,
-  &:focus-visible {
-    background: linear-gradient(135deg, #1565c0, #1f2937);
-  }
-`;
-
-const Invalid = styled(Screen)`
+const Invalid = styled(VideoScreen)`
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.colors.dangerSoft};
 `;
 
-/** The lesson's video: a YouTube embed in a lightbox, a direct video without a download control, or a placeholder. */
-export function LessonVideo({ choice, lessonName, placeholderSrc }: LessonVideoProps) {
-  const [isOpen, setOpen] = useState(false);
+const Loading = styled(VideoScreen)`
+  display: grid;
+  place-items: center;
+  color: #ffffff;
+`;
+
+/** A lesson video in the player, asking first where the learner left it (each visit asks the server again). */
+function PlayerWithResume({
+  source,
+  lessonName,
+  courseId,
+  lessonId,
+}: {
+  source: PlayerSource;
+  lessonName: string;
+  courseId: number;
+  lessonId: number;
+}) {
+  const saved = useLearningGetVideoPositionQuery(
+    { CourseID: courseId, LessonID: lessonId },
+    { refetchOnMountOrArgChange: true },
+  );
+  // A failed request only means no offer: the video starts from the beginning.
+  const resumeAt = saved.isFetching ? undefined : saved.isError ? null : resumePoint(saved.data);
+  return (
+    <Suspense
+      fallback={
+        <Loading>
+          <Spinner label="Loading the video" />
+        </Loading>
+      }
+    >
+      <LessonPlayer
+        // A new lesson gets a new player: its own position, offer and saves.
+        key={lessonId}
+        source={source}
+        lessonName={lessonName}
+        courseId={courseId}
+        lessonId={lessonId}
+        resumeAt={resumeAt}
+      />
+    </Suspense>
+  );
+}
+
+/** The lesson's video: a YouTube video or a direct video (without a download control) in the player, or a placeholder. */
+export function LessonVideo({ choice, lessonName, courseId, lessonId, placeholderSrc }: LessonVideoProps) {
   switch (choice.kind) {
     case 'youtube':
+    case 'video':
       return (
-        <Screen>
-          <PlayButton
-            type="button"
-            onClick={() => setOpen(true)}
-            aria-haspopup="dialog"
-            aria-label={`Play video: ${lessonName}`}
-          >
-            Play video
-          </PlayButton>
-          <Lightbox
-            isOpen={isOpen}
-            onClose={() => setOpen(false)}
-            title={lessonName}
-            media={{ type: 'youtube', videoId: choice.videoId }}
-          />
-        </Screen>
+        <PlayerWithResume source={choice} lessonName={lessonName} courseId={courseId} lessonId={lessonId} />
       );
     case 'invalid-youtube':
       return (
@@ -92,25 +85,11 @@ export function LessonVideo({ choice, lessonName, placeholderSrc }: LessonVideoP
           <ErrorText>{INVALID_YOUTUBE_URL}</ErrorText>
         </Invalid>
       );
-    case 'video':
-      return (
-        <Screen>
-          <video
-            src={choice.src}
-            controls
-            controlsList="nodownload"
-            preload="metadata"
-            aria-label={lessonName}
-            // The download control is hidden; the context menu would offer "Save video as" instead.
-            onContextMenu={(event) => event.preventDefault()}
-          />
-        </Screen>
-      );
     case 'placeholder':
       return (
-        <Screen>
+        <VideoScreen>
           <img src={placeholderSrc} alt="This lesson has no video" />
-        </Screen>
+        </VideoScreen>
       );
   }
 }

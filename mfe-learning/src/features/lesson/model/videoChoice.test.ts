@@ -20,7 +20,19 @@ describe('chooseLessonVideo', () => {
     expect(chooseLessonVideo({ YouTubeLink: '  ', LessonVideo: '/videos/lesson.mp4' })).toEqual({
       kind: 'video',
       src: '/videos/lesson.mp4',
+      captions: [],
     });
+  });
+
+  it("keeps a direct video's caption tracks", () => {
+    const english = { Src: '/media/lessons/loops.en.vtt', Language: 'en', Label: 'English' };
+    expect(
+      chooseLessonVideo({
+        YouTubeLink: null,
+        LessonVideo: '/media/lessons/loops.mp4',
+        CaptionTracks: [english],
+      }),
+    ).toEqual({ kind: 'video', src: '/media/lessons/loops.mp4', captions: [english] });
   });
 
   it('shows the placeholder without any video', () => {

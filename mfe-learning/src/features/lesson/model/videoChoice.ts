@@ -1,16 +1,16 @@
-import type { LessonDetails } from 'shared-contract';
+import type { CaptionTrack, LessonDetails } from 'shared-contract';
 import { youTubeVideoId } from './youtube';
 
 /** What the lesson shows in its video area. */
 export type LessonVideoChoice =
   | { kind: 'youtube'; videoId: string }
   | { kind: 'invalid-youtube' }
-  | { kind: 'video'; src: string }
+  | { kind: 'video'; src: string; captions: CaptionTrack[] }
   | { kind: 'placeholder' };
 
-/** A YouTube link wins (embedded in a lightbox), then a direct video, else a placeholder image. */
+/** A YouTube link wins, then a direct video (with its caption tracks), else a placeholder image. */
 export function chooseLessonVideo(
-  lesson: Pick<LessonDetails, 'YouTubeLink' | 'LessonVideo'>,
+  lesson: Pick<LessonDetails, 'YouTubeLink' | 'LessonVideo' | 'CaptionTracks'>,
 ): LessonVideoChoice {
   const youTube = lesson.YouTubeLink?.trim();
   if (youTube) {
@@ -18,6 +18,6 @@ export function chooseLessonVideo(
     return videoId ? { kind: 'youtube', videoId } : { kind: 'invalid-youtube' };
   }
   const video = lesson.LessonVideo?.trim();
-  if (video) return { kind: 'video', src: video };
+  if (video) return { kind: 'video', src: video, captions: lesson.CaptionTracks ?? [] };
   return { kind: 'placeholder' };
 }

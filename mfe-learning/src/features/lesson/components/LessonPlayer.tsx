@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaMuteButton,
+  MediaPlayButton,
+  MediaSeekBackwardButton,
+  MediaSeekForwardButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import {
+  MediaCaptionsMenu,
+  MediaCaptionsMenuButton,
+  MediaPlaybackRateMenu,
+  MediaPlaybackRateMenuButton,
+} from 'media-chrome/react/menu';
+import YouTubeVideo from 'youtube-video-element/react';
+import type { CaptionTrack } from 'shared-contract';
+import { usePositionSaving, type LessonMedia } from '../model/usePositionSaving';
+import { ResumePrompt } from './ResumePrompt';
+import { VideoScreen } from './VideoScreen';
+
+/** The speeds the speed menu offers. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+/** How far the seek buttons (and the arrow keys) move, in seconds. */
+const SEEK_SECONDS = 10;
+
+export type PlayerSource =
+  | { kind: 'video'; src: string; captions: CaptionTrack[] }
+  | { kind: 'youtube'; videoId: string };
+
+export interface LessonPlayerProps {
+  source: PlayerSource;
+  lessonName: string;
+  courseId: number;
+  lessonId: number;
+  /** Where to offer resuming; null to start from the beginning; undefined while the saved position loads. */
+  resumeAt: number | null | undefined;
+}
+
+const Screen = styled(VideoScreen)`
+  & media-controller {
+    width: 100%;
+    height: 100%;
+    /* A focus ring that stands out on the dark bar and on any picture. */
+    --media-focus-box-shadow: inset 0 0 0 3px #ffd54f;
+    --media-control-background: rgb(17 24 39 / 0.85);
+    --media-control-hover-background: rgb(31 41 55 / 0.95);
+  }
+
+  & video,
+  & youtube-video {
+    width: 100%;
+    height: 100%;
+  }
+
+  /* Captions sit above the control bar (Chromium draws them at the very bottom, under it), on a dark box. */
+  & video::-webkit-media-text-track-container {
+    transform: translateY(-2.75rem);
+  }
+
+  & video::cue {
+    background: rgb(0 0 0 / 0.85);
+    color: #ffffff;
+  }
+`;
+
+/**
+ * A lesson video in media-chrome's controls: play, seek, time, volume, speed (0.75x to 2x), captions when the
+ * video has caption tracks, full screen, and its keyboard shortcuts (space or k, arrows, m, f, c, ? for the list)
+ * while focus is in the player. A self-hosted video has no download control; a YouTube video plays in YouTube's
+ * privacy-enhanced embed. Before it plays, a saved position is offered (Resume / Start over).
+ */
+export default function LessonPlayer({
+  source,
+  lessonName,
+  courseId,
+  lessonId,
+  resumeAt,
+}: LessonPlayerProps) {
+  const [media, setMedia] = useState<LessonMedia | null>(null);
+  const [chosen, setChosen] = useState(false);
+  const playButton = useRef<HTMLElement | null>(null);
+  usePositionSaving(media, { CourseID: courseId, LessonID: lessonId });
+
+  const offering = resumeAt != null && !chosen;
+  const start = useCallback(
+    (at: number) => {
+      setChosen(true);
+      if (!media) return;
+      media.currentTime = at;
+      // A refused play (autoplay rules) leaves the player ready for its own play button.
+      media.play().catch(() => undefined);
+    },
+    [media],
+  );
+  // The prompt's buttons are gone: keyboard focus goes on to the player, once it is no longer inert.
+  useEffect(() => {
+    if (chosen) playButton.current?.focus();
+  }, [chosen]);
+
+  const captions = source.kind === 'video' ? source.captions : [];
+  return (
+    <Screen role="region" aria-label={`Lesson video: ${lessonName}`}>
+      <MediaController
+        // While the saved position loads or is offered, the learner chooses first.
+        inert={resumeAt === undefined || offering}
+      >
+        {source.kind === 'video' ? (
+          <video
+            slot="media"
+            ref={setMedia}
+            src={source.src}
+            preload="metadata"
+            aria-label={lessonName}
+            // No download control; the browser's context menu would offer "Save video as" instead.
+            onContextMenu={(event) => event.preventDefault()}
+          >
+            {captions.map((track) => (
+              <track
+                key={track.Src}
+                kind="captions"
+                src={track.Src}
+                srcLang={track.Language}
+                label={track.Label}
+              />
+            ))}
+          </video>
+        ) : (
+          <YouTubeVideo
+            slot="media"
+            ref={setMedia}
+            src={`https://www.youtube-nocookie.com/embed/${source.videoId}`}
+            aria-label={lessonName}
+          />
+        )}
+        <MediaPlaybackRateMenu hidden anchor="auto" rates={[...PLAYBACK_RATES]} />
+        {captions.length > 0 && <MediaCaptionsMenu hidden anchor="auto" />}
+        <MediaControlBar>
+          <MediaPlayButton
+            ref={(element) => {
+              playButton.current = element;
+            }}
+          />
+          <MediaSeekBackwardButton seekOffset={SEEK_SECONDS} />
+          <MediaSeekForwardButton seekOffset={SEEK_SECONDS} />
+          <MediaTimeRange />
+          <MediaTimeDisplay showDuration />
+          <MediaMuteButton />
+          <MediaVolumeRange />
+          <MediaPlaybackRateMenuButton />
+          {captions.length > 0 && <MediaCaptionsMenuButton />}
+          <MediaFullscreenButton />
+        </MediaControlBar>
+      </MediaController>
+      {offering && (
+        <ResumePrompt at={resumeAt} onResume={() => start(resumeAt)} onStartOver={() => start(0)} />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+
+/** The lesson's 16:9 video area, shared by the placeholder, the player and the player's loading state. */
+export const VideoScreen = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #111827;
+
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
