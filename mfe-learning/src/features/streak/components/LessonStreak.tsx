@@ -39,6 +39,8 @@ export function LessonStreak({ figuresOnSmallScreens = true }: LessonStreakProps
 
   const { data, fulfilledTimeStamp: at } = streak;
   useEffect(() => {
+    // Another learner's figures (the cache was dropped when the profile changed) are compared with nothing.
+    if (!data) previous.current = null;
     if (!data || at === undefined || previous.current?.at === at) return;
     const before = previous.current;
     previous.current = { data, at };
