@@ -9,14 +9,16 @@ export default defineRemoteManifest({
     './MyCoursesPage': './src/features/my-courses/components/MyCoursesPage.tsx',
     './ProfilePage': './src/features/profile/components/ProfilePage.tsx',
     './FamilyPage': './src/features/family/components/FamilyPage.tsx',
+    './CertificatePage': './src/features/certificates/components/CertificatePage.tsx',
   },
   routes: [
     { path: '/my-courses', module: './MyCoursesPage', title: 'My Courses' },
     { path: '/my-profile', module: './ProfilePage', title: 'My Profile' },
     { path: '/family', module: './FamilyPage', title: 'Family' },
+    { path: '/certificate/:certificateId', module: './CertificatePage', title: 'Certificate' },
   ],
   regions: {},
-  endpoints: [],
+  endpoints: ['accountVerifyCertificate', 'accountGetOwnCertificates', 'accountSetWeeklyGoal'],
   slices: [],
-  events: { publishes: ['family:parent-requested'], subscribes: [] },
+  events: { publishes: ['family:parent-requested', 'page:metadata-changed'], subscribes: [] },
 });

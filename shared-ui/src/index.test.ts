@@ -34,6 +34,7 @@ test('exports the theme and every component', () => {
     'RatingInput',
     'RegionFallback',
     'Spinner',
+    'StreakCard',
     'Tabs',
     'VisuallyHidden',
   ];

@@ -15,5 +15,6 @@ export * from './components/ProgressBar';
 export * from './components/Rating';
 export * from './components/RegionFallback';
 export * from './components/Spinner';
+export * from './components/Streak';
 export * from './components/Tabs';
 export * from './components/VisuallyHidden';

@@ -1,7 +1,15 @@
 import { act } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, setDynamoData, setUser, type UserInfo } from 'shared-platform';
-import { renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-platform/testing';
+import type { LearningStreak } from 'shared-contract';
+import {
+  apiHandler,
+  renderWithStore,
+  server,
+  setTestRuntimeConfig,
+  TEST_API_BASE,
+  type ApiResolver,
+} from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import FreeTrialCompletePage from '../features/free-trial/components/FreeTrialCompletePage';
 import LessonPage from '../features/lesson/components/LessonPage';
@@ -20,8 +28,28 @@ function CurrentLocation() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
+/** A learner's streak as the lesson sidebar reads it: nothing yet this week. */
+export const NEW_STREAK: LearningStreak = {
+  currentStreak: 0,
+  bestStreak: 0,
+  activeToday: false,
+  weeklyGoal: 3,
+  lessonsThisWeek: 0,
+  weekStart: '2026-11-23',
+};
+
+export interface RenderLearningOptions {
+  signedIn?: boolean;
+  /** How the fake API answers the sidebar's streak (signed in only); NEW_STREAK every time by default. */
+  streak?: ApiResolver<'getLearningStreak'>;
+}
+
 /** Renders the learning pages at `path` in a fresh app store, signed in as a learner unless `signedIn` is false. */
-export function renderLearning(path: string, { signedIn = true }: { signedIn?: boolean } = {}) {
+export function renderLearning(
+  path: string,
+  { signedIn = true, streak = () => NEW_STREAK }: RenderLearningOptions = {},
+) {
+  if (signedIn) server.use(apiHandler('getLearningStreak', streak));
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const rendered = renderWithStore(
     <ThemeProvider>

@@ -8,6 +8,15 @@ import { contractBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  tagTypes: ['Enrollments', 'CompletedSteps', 'Reviews', 'Profile', 'Comments', 'Family', 'FamilyDashboard'],
+  tagTypes: [
+    'Enrollments',
+    'CompletedSteps',
+    'Reviews',
+    'Profile',
+    'Comments',
+    'Family',
+    'FamilyDashboard',
+    'LearningStreak',
+  ],
   endpoints: () => ({}),
 });

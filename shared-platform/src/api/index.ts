@@ -48,3 +48,10 @@ export {
   useUpdateChildProfileMutation,
   useVerifyFamilyPinMutation,
 } from './familyEndpoints';
+export {
+  browserTimeZone,
+  streakApi,
+  streakErrorMessages,
+  useGetLearningStreakQuery,
+  useLearningStreak,
+} from './streakEndpoints';

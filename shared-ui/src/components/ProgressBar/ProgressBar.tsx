@@ -9,6 +9,8 @@ export interface ProgressBarProps {
   successAbove?: number;
   /** Prints the rounded percentage inside the bar. */
   showValue?: boolean;
+  /** What assistive technology reads for the value, e.g. '2 of 3 lessons'; the percentage by default. */
+  valueText?: string;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export function ProgressBar({
   label,
   successAbove,
   showValue = false,
+  valueText,
   className,
 }: ProgressBarProps) {
   const safeMax = max > 0 ? max : 100;
@@ -56,7 +59,7 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={safeMax}
       aria-valuenow={clamped}
-      aria-valuetext={`${percent}%`}
+      aria-valuetext={valueText ?? `${percent}%`}
       data-status={success ? 'success' : 'default'}
       className={className}
     >

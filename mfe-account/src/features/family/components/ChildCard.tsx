@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ChildProfile, ChildProgress } from 'shared-contract';
 import { useUpdateChildProfileMutation } from 'shared-platform';
 import { Button, Card, ProfileAvatar, ProgressBar, Stack } from 'shared-ui';
+import { WeeklyGoalForm } from '../../streaks';
 import { ActivityChart } from './ActivityChart';
 import { ChildProfileForm } from './ChildProfileForm';
 
@@ -130,6 +131,7 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
             </>
           )
         )}
+        {!editing && <WeeklyGoalForm child={{ profileId: profile.profileId, name: profile.name }} />}
         {!editing && (
           <Stack $direction="row" $gap="sm">
             <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(true)}>

@@ -2,11 +2,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ACTIVITY_WEEKS, familyMessages, type ChildProgress } from 'shared-contract';
+import {
+  ACTIVITY_WEEKS,
+  familyMessages,
+  LEARNER_PROFILE_HEADER,
+  streakMessages,
+  type ChildProgress,
+} from 'shared-contract';
 import { bus, configureApi, createAppStore, setActiveChildProfile, setUser } from 'shared-platform';
 import {
   answerCalls,
   apiAnswer,
+  apiFailure,
   apiError,
   courseWire,
   sentBodies,
@@ -228,6 +235,34 @@ describe('/family', () => {
     expect(sentBodies('setFamilyPin')).toEqual([{ pin: '1234' }]);
     await user.click(screen.getByRole('switch', { name: /summary of my children's week/ }));
     await waitFor(() => expect(sentBodies('setWeeklySummary')).toEqual([{ enabled: true }]));
+  });
+
+  it("sets one child's weekly goal with that child's profile id, refuses no choice and shows the API's refusal", async () => {
+    answerFamily();
+    answerCalls({
+      setWeeklyGoal: ({ body, count }) =>
+        count === 0 ? { weeklyGoal: body.weeklyGoal } : apiFailure(403, 'Only a parent can change this.'),
+    });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Mia' });
+    const form = within(card).getByRole('form', { name: "Mia's weekly goal" });
+    await user.click(within(form).getByRole('button', { name: 'Save goal' }));
+    expect(await within(form).findByText(streakMessages.goalRange)).toBeInTheDocument();
+    expect(sentRequests('setWeeklyGoal')).toHaveLength(0);
+    await user.selectOptions(within(form).getByRole('combobox', { name: "Mia's weekly goal" }), '5');
+    await user.click(within(form).getByRole('button', { name: 'Save goal' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Saved: Mia aims for 5 lessons a week.',
+    );
+    expect(sentBodies('setWeeklyGoal')).toEqual([{ weeklyGoal: 5, profileId: mia.profileId }]);
+    expect(sentRequests('setWeeklyGoal')[0]?.headers).not.toHaveProperty(
+      LEARNER_PROFILE_HEADER.toLowerCase(),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save goal' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only a parent can change this.');
+    expect(
+      within(screen.getByRole('article', { name: 'Leo' })).getByRole('form', { name: "Leo's weekly goal" }),
+    ).toBeInTheDocument();
   });
 
   it('asks a child profile to fetch a parent, without reading the family', async () => {

@@ -2,22 +2,60 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { configureApi, createAppStore, setEnrollments, setUser } from 'shared-platform';
 import {
+  configureApi,
+  createAppStore,
+  setActiveChildProfile,
+  setEnrollments,
+  setUser,
+} from 'shared-platform';
+import {
+  apiAnswer,
+  apiError,
   apiFailure as failure,
   apiSequence,
+  childMia,
   courseWire,
+  sentRequests,
   server,
+  setTestRuntimeConfig,
   TEST_API_BASE,
 } from 'shared-platform/testing';
-import type { CourseWire } from 'shared-contract';
+import {
+  LEARNER_PROFILE_HEADER,
+  streakMessages,
+  type CourseWire,
+  type LearningStreak,
+  type OwnCertificate,
+} from 'shared-contract';
 import { ThemeProvider } from 'shared-ui';
 import MyCoursesPage from './MyCoursesPage';
 
 const course = (id: number, name: string, chapters: number[]): CourseWire =>
   courseWire({ CourseID: id, CourseName: name, CourseChapters: JSON.stringify(chapters) });
 
-function renderPage({ signedIn = true } = {}) {
+const streak: LearningStreak = {
+  currentStreak: 3,
+  bestStreak: 7,
+  activeToday: true,
+  weeklyGoal: 4,
+  lessonsThisWeek: 2,
+  weekStart: '2026-11-23',
+};
+
+const certificate: OwnCertificate = {
+  certificateId: '7KQ2-M9XD-4TZB-H1RC',
+  courseId: 2,
+  courseName: 'Introduction to Python',
+  learnerName: 'Ada',
+  issuedOn: '2026-11-24',
+};
+
+beforeAll(() => setTestRuntimeConfig());
+
+function renderPage({ signedIn = true, child = false, certificates = [] as OwnCertificate[] } = {}) {
+  if (signedIn)
+    server.use(apiAnswer('getLearningStreak', streak), apiAnswer('getOwnCertificates', { certificates }));
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store } = createAppStore({
     storage: { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined },
@@ -37,6 +75,7 @@ function renderPage({ signedIn = true } = {}) {
         },
       ]),
     );
+    if (child) store.dispatch(setActiveChildProfile(childMia));
   }
   const rendered = render(
     <Provider store={store}>
@@ -104,4 +143,84 @@ it('Open Course waits for the chapters, and goes to the course page when they ca
   expect(
     await within(owned).findByRole('link', { name: 'Open Course: Introduction to Python' }),
   ).toHaveAttribute('href', '/course/course-2');
+});
+
+function answerOneCourse() {
+  server.use(
+    apiAnswer('getCourses', { Courses: [course(2, 'Introduction to Python', [7])] }),
+    apiAnswer('getChapters', { Chapters: [{ ChapterID: 7, ChapterName: 'Basics', ChapterLessons: [1, 2] }] }),
+  );
+}
+
+it("shows a course's certificate with its page and its PDF", async () => {
+  answerOneCourse();
+  renderPage({ certificates: [certificate] });
+  const owned = await screen.findByRole('list', { name: 'Owned courses' });
+  expect(await within(owned).findByText('Certificate earned on November 24, 2026')).toBeInTheDocument();
+  expect(
+    within(owned).getByRole('link', { name: 'View certificate: Introduction to Python' }),
+  ).toHaveAttribute('href', '/certificate/7KQ2-M9XD-4TZB-H1RC');
+  expect(
+    within(owned).getByRole('link', { name: 'Download PDF: Introduction to Python certificate' }),
+  ).toHaveAttribute('href', `${TEST_API_BASE}/certificate/pdf/7KQ2-M9XD-4TZB-H1RC`);
+});
+
+it('shows no certificate for a course not finished yet', async () => {
+  answerOneCourse();
+  renderPage();
+  const owned = await screen.findByRole('list', { name: 'Owned courses' });
+  await within(owned).findByRole('link', { name: 'Open Course: Introduction to Python' });
+  expect(within(owned).queryByText(/Certificate earned/)).not.toBeInTheDocument();
+});
+
+it('shows the streak, the best streak and the week against the goal', async () => {
+  answerOneCourse();
+  renderPage();
+  const card = await screen.findByRole('region', { name: 'Your learning streak' });
+  expect(within(card).getByText('Current streak').nextElementSibling).toHaveTextContent('3 days');
+  expect(within(card).getByText('Best streak').nextElementSibling).toHaveTextContent('7 days');
+  expect(within(card).getByRole('progressbar', { name: 'Weekly goal progress' })).toHaveAttribute(
+    'aria-valuetext',
+    '2 of 4 lessons',
+  );
+  expect(within(card).getByRole('combobox', { name: 'Your weekly goal' })).toHaveValue('4');
+});
+
+it('saves a new weekly goal for the account holder and reads the streak again', async () => {
+  answerOneCourse();
+  const { user } = renderPage();
+  const goal = await screen.findByRole('combobox', { name: 'Your weekly goal' });
+  server.use(
+    apiAnswer('setWeeklyGoal', { weeklyGoal: 6 }),
+    apiAnswer('getLearningStreak', { ...streak, weeklyGoal: 6 }),
+  );
+  await user.selectOptions(goal, '6 lessons a week');
+  await user.click(screen.getByRole('button', { name: 'Save goal' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Saved: you aim for 6 lessons a week.');
+  expect(sentRequests('setWeeklyGoal').map((request) => request.body)).toEqual([{ weeklyGoal: 6 }]);
+  await within(screen.getByRole('region', { name: 'Your learning streak' })).findByText(
+    'This week: 2 of 6 lessons',
+  );
+  expect(sentRequests('getLearningStreak')).toHaveLength(2);
+});
+
+it("shows the API's refusal of a goal", async () => {
+  answerOneCourse();
+  const { user } = renderPage();
+  await screen.findByRole('combobox', { name: 'Your weekly goal' });
+  server.use(apiError('setWeeklyGoal', 400, streakMessages.goalRange));
+  await user.click(screen.getByRole('button', { name: 'Save goal' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(streakMessages.goalRange);
+});
+
+it("shows a child profile the child's own certificates and streak, and no goal control: a parent sets it", async () => {
+  answerOneCourse();
+  renderPage({ child: true, certificates: [{ ...certificate, learnerName: 'Mia' }] });
+  const card = await screen.findByRole('region', { name: 'Your learning streak' });
+  expect(card).toHaveTextContent('Your weekly goal is 4 lessons. Ask a parent to change it.');
+  expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save goal' })).not.toBeInTheDocument();
+  await screen.findByText('Certificate earned on November 24, 2026');
+  for (const call of ['getOwnCertificates', 'getLearningStreak'] as const)
+    expect(sentRequests(call)[0]?.headers[LEARNER_PROFILE_HEADER.toLowerCase()]).toBe(childMia.profileId);
 });

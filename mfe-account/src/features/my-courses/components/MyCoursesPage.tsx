@@ -16,6 +16,8 @@ import {
   userErrorMessages,
 } from 'shared-platform';
 import { ErrorText, PageContainer, ProgressBar, Spinner, Stack, Tabs } from 'shared-ui';
+import { certificateErrorMessages, useAccountGetOwnCertificatesQuery } from '../../certificates';
+import { MyStreak } from '../../streaks';
 import { ownedCourses, progressPercent, type OwnedCourse } from '../model/courseProgress';
 import { OwnedCourseCard } from './OwnedCourseCard';
 
@@ -91,17 +93,31 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
 function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
   // The same query as the Progress tab's, so the two share one request.
   const chapters = useGetChaptersQuery(owned.flatMap(({ course }) => course.CourseChapters));
+  // The active learner's: a child profile sees the child's own certificates.
+  const certificates = useAccountGetOwnCertificatesQuery();
   const pathFor = ({ course, enrollment }: OwnedCourse) => {
     if (chapters.data) return resumePath(course, chapters.data, enrollment.CompletedSteps);
     // Without the chapters the course page still lets the learner in.
     return chapters.isError ? coursePath(course.CourseLink) : null;
   };
   return (
-    <Grid aria-label="Owned courses">
-      {owned.map((entry) => (
-        <OwnedCourseCard key={entry.course.CourseID} course={entry.course} path={pathFor(entry)} />
-      ))}
-    </Grid>
+    <Stack $gap="md">
+      {certificates.isError && (
+        <ErrorText>{apiErrorMessage(certificates.error, certificateErrorMessages.own(500))}</ErrorText>
+      )}
+      <Grid aria-label="Owned courses">
+        {owned.map((entry) => (
+          <OwnedCourseCard
+            key={entry.course.CourseID}
+            course={entry.course}
+            path={pathFor(entry)}
+            certificate={certificates.data?.find(
+              (certificate) => certificate.courseId === entry.course.CourseID,
+            )}
+          />
+        ))}
+      </Grid>
+    </Stack>
   );
 }
 
@@ -147,6 +163,7 @@ export default function MyCoursesPage() {
     <PageContainer>
       <Stack $gap="lg">
         <h1>My Courses</h1>
+        <MyStreak />
         {content}
       </Stack>
     </PageContainer>

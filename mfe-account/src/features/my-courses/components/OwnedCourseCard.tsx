@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Course } from 'shared-contract';
+import type { Course, OwnCertificate } from 'shared-contract';
 import { Button, Card } from 'shared-ui';
+import { CourseCertificate } from '../../certificates';
 
 // A block, so no line-height strip shows between the picture and the text under it.
 const Image = styled.img`
@@ -26,9 +27,11 @@ interface OwnedCourseCardProps {
   course: Course;
   /** Where Open Course resumes (shared-platform `resumePath`); null while the course's chapters load. */
   path: string | null;
+  /** The learner's certificate of this course, once earned. */
+  certificate?: OwnCertificate;
 }
 
-export function OwnedCourseCard({ course, path }: OwnedCourseCardProps) {
+export function OwnedCourseCard({ course, path, certificate }: OwnedCourseCardProps) {
   const label = `Open Course: ${course.CourseName}`;
   return (
     <Card as="li" $padding="md">
@@ -44,6 +47,7 @@ export function OwnedCourseCard({ course, path }: OwnedCourseCardProps) {
           Open Course
         </Button>
       )}
+      {certificate && <CourseCertificate certificate={certificate} />}
     </Card>
   );
 }

@@ -101,6 +101,8 @@ export const learningApi = api.injectEndpoints({
           };
         return { data: (result.data as ApiBody<'completeLesson'>).CompletedStep };
       },
+      // The streak and the weekly goal count completions: read them again wherever they are shown.
+      invalidatesTags: ['LearningStreak'],
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;

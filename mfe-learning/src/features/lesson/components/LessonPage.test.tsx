@@ -133,7 +133,7 @@ it('offers the course files only on the first lesson', async () => {
   learner();
   renderLearning(lessonPath(1, 3));
   await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
-  await screen.findByRole('progressbar');
+  await screen.findByRole('progressbar', { name: 'Course progress' });
   expect(screen.queryByRole('link', { name: 'Download course files' })).not.toBeInTheDocument();
   expect(sentRequests('getCourseFiles')).toHaveLength(0);
 });
@@ -185,7 +185,7 @@ describe('Complete Step', () => {
     learner({ enrollments: [trialEnrollment([1])] });
     const { store } = renderLearning(lessonPath(1, 3));
     await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(completeButton()).toBeEnabled();
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
@@ -223,7 +223,7 @@ describe('Complete Step', () => {
     learner({ enrollments: [trialEnrollment([1])] });
     const { store, unmount } = renderLearning(lessonPath(1, 3));
     await screen.findByRole('heading', { level: 1, name: 'Printing - The print Function' });
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     act(() => void store.dispatch(enrollmentsLoading()));
     expect(completeButton()).toBeDisabled();
     unmount();
@@ -248,7 +248,7 @@ describe('Complete Step', () => {
       },
     });
     const { store } = renderLearning(lessonPath(1, 3));
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
 
     expect(await screen.findByText('The database is busy')).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('Complete Step', () => {
     learner();
     server.use(offContractAnswer('completeLesson', { status: 500, text: '' }));
     renderLearning(lessonPath(1, 3));
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
     expect(await screen.findByText('Failed to complete lesson, status code: 500')).toBeInTheDocument();
   });
@@ -294,7 +294,7 @@ describe('Complete Step', () => {
     learner({ enrollments: [trialEnrollment([])] });
     server.use(offContractAnswer('completeLesson', { json }));
     const { store } = renderLearning(lessonPath(1, 3));
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
     expect(await screen.findByText('Lesson completion failed or was not verified.')).toBeInTheDocument();
     expect(selectEnrollments(store.getState())[0]?.CompletedSteps).toEqual([]);
@@ -305,7 +305,7 @@ describe('Complete Step', () => {
     learner({ enrollments: [trialEnrollment([1, 3, 4])] });
     renderLearning(lessonPath(2, 38));
     await screen.findByRole('heading', { level: 1, name: 'Project - Number Guessing Game' });
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(screen.queryByRole('link', { name: 'Next Lesson' })).not.toBeInTheDocument();
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
@@ -320,7 +320,7 @@ describe('Complete Step', () => {
     const unsubscribe = bus.subscribe('analytics:track', track);
     learner();
     renderLearning(lessonPath(1, 1));
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(sentRequests('getEnrollments')).toHaveLength(1);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
@@ -340,7 +340,7 @@ describe('Complete Step', () => {
     const unsubscribe = bus.subscribe('analytics:track', track);
     learner({ enrollments: [trialEnrollment([])] });
     renderLearning(lessonPath(1, 3));
-    await screen.findByRole('progressbar');
+    await screen.findByRole('progressbar', { name: 'Course progress' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Step' }));
     await screen.findByText('Step completed! On to the next lesson…');
     expect(track).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ import {
 import { Button, ErrorText, media, PageContainer, Spinner } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
+import { LessonStreak } from '../../streak';
 import { CourseMenu } from './CourseMenu';
 import { LessonMain } from './LessonMain';
 
@@ -39,6 +40,12 @@ const MenuToggle = styled(Button)`
     display: inline-flex;
     justify-self: start;
   }
+`;
+
+const Sidebar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const Menu = styled.nav<{ $open: boolean }>`
@@ -87,16 +94,19 @@ function LessonPlayer({
         >
           Course menu
         </MenuToggle>
-        <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
-          <CourseMenu
-            outline={outline}
-            courseLink={courseLink}
-            currentChapterId={chapterId}
-            currentLessonId={lessonId}
-            completedIds={completed.ids}
-            completedError={completed.error}
-          />
-        </Menu>
+        <Sidebar>
+          <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
+            <CourseMenu
+              outline={outline}
+              courseLink={courseLink}
+              currentChapterId={chapterId}
+              currentLessonId={lessonId}
+              completedIds={completed.ids}
+              completedError={completed.error}
+            />
+          </Menu>
+          <LessonStreak figuresOnSmallScreens={isMenuOpen} />
+        </Sidebar>
         {!Number.isInteger(chapterId) || !Number.isInteger(lessonId) ? (
           <ErrorText>Error: {INVALID_ADDRESS}</ErrorText>
         ) : course ? (

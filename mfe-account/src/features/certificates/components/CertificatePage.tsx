@@ -1,0 +1,168 @@
+import { useParams } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { certificateMessages, certificateRequest, type PublicCertificate } from 'shared-contract';
+import { apiErrorMessage, usePageMetadata, useRuntimeConfig } from 'shared-platform';
+import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
+import { certificateErrorMessages, useAccountVerifyCertificateQuery } from '../api/certificateApi';
+import { certificatePdfUrl, issuedOnText } from '../model/certificateText';
+
+/** Printing the page prints the certificate alone: the site's header, footer and buttons stay on screen. */
+const PrintOnlyTheCertificate = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    [data-printed-certificate],
+    [data-printed-certificate] * {
+      visibility: visible;
+    }
+    [data-printed-certificate] {
+      position: absolute;
+      inset: 0 0 auto 0;
+      box-shadow: none;
+    }
+  }
+`;
+
+const Certificate = styled.article`
+  padding: ${({ theme }) => theme.space.xl};
+  border: 6px double ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Line = styled.p`
+  margin: 0;
+`;
+
+const Name = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.typography.sizes.xxxl};
+  font-weight: ${({ theme }) => theme.typography.weights.black};
+`;
+
+const Course = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.typography.sizes.xxl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+  }
+`;
+
+const Verified = styled.p`
+  display: inline-block;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }) {
+  const { apiBaseUrl, brand } = useRuntimeConfig();
+  const issued = issuedOnText(certificate.issuedOn);
+  usePageMetadata({
+    title: `Certificate of Completion: ${certificate.courseName}`,
+    description: `${certificate.learnerName} completed ${certificate.courseName} on ${issued}. Certificate number ${certificate.certificateId}, verified by ${brand.siteName}.`,
+  });
+  return (
+    <Stack $gap="lg">
+      <PrintOnlyTheCertificate />
+      <Certificate aria-labelledby="certificate-title" data-printed-certificate="">
+        <h1 id="certificate-title">Certificate of Completion</h1>
+        <Line>This certifies that</Line>
+        <Name>{certificate.learnerName}</Name>
+        <Line>has completed the course</Line>
+        <Course>{certificate.courseName}</Course>
+        <Details>
+          <div>
+            <dt>Instructor</dt>
+            <dd>{certificate.instructorName}</dd>
+          </div>
+          <div>
+            <dt>Date issued</dt>
+            <dd>{issued}</dd>
+          </div>
+          <div>
+            <dt>Certificate number</dt>
+            <dd>{certificate.certificateId}</dd>
+          </div>
+        </Details>
+        <Verified>
+          <span aria-hidden="true">✓ </span>
+          Verified: {brand.siteName} issued this certificate to {certificate.learnerName} on {issued}.
+        </Verified>
+      </Certificate>
+      <Actions>
+        <Button as="a" href={certificatePdfUrl(apiBaseUrl, certificate.certificateId)} download>
+          Download PDF
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+      </Actions>
+    </Stack>
+  );
+}
+
+function NotVerified({ message }: { message: string }) {
+  return (
+    <Stack $gap="sm">
+      <h1>Certificate not verified</h1>
+      <ErrorText>{message}</ErrorText>
+    </Stack>
+  );
+}
+
+function CertificateLookup({ certificateId }: { certificateId: string }) {
+  const query = useAccountVerifyCertificateQuery(certificateId);
+  if (query.isLoading) return <Spinner label="Checking the certificate" />;
+  if (query.data) return <VerifiedCertificate certificate={query.data} />;
+  const status = query.error && 'status' in query.error ? query.error.status : 'FETCH_ERROR';
+  const message =
+    status === 404 || status === 400
+      ? certificateErrorMessages.verify(status)
+      : apiErrorMessage(query.error, certificateErrorMessages.verify(status));
+  return <NotVerified message={message} />;
+}
+
+/** /certificate/:certificateId: anyone may check a certificate by its number (signed in or not). */
+export default function CertificatePage() {
+  const parsed = certificateRequest.safeParse({ certificateId: useParams().certificateId ?? '' });
+  return (
+    <PageContainer $size="narrow">
+      {parsed.success ? (
+        <CertificateLookup certificateId={parsed.data.certificateId} />
+      ) : (
+        <NotVerified message={certificateMessages.idFormat} />
+      )}
+    </PageContainer>
+  );
+}

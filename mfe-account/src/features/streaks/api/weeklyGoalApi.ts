@@ -1,0 +1,18 @@
+import type { RequestOf } from 'shared-contract';
+import { api, apiRequest, statusMessage, type ApiBody } from 'shared-platform';
+
+export const weeklyGoalErrorMessages = {
+  save: statusMessage('Could not save the weekly goal'),
+} as const;
+
+/** Sets the weekly goal: the account holder's own, or (with profileId) one child's; every streak shown follows. */
+export const weeklyGoalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    accountSetWeeklyGoal: build.mutation<ApiBody<'setWeeklyGoal'>, RequestOf<'setWeeklyGoal'>>({
+      query: (request) => apiRequest('setWeeklyGoal', request, weeklyGoalErrorMessages.save),
+      invalidatesTags: ['LearningStreak'],
+    }),
+  }),
+});
+
+export const { useAccountSetWeeklyGoalMutation } = weeklyGoalApi;

@@ -1,0 +1,1 @@
+export { daysText, StreakCard, type StreakCardProps } from './StreakCard';
