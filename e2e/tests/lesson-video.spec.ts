@@ -19,7 +19,9 @@ test('a learner watches a self-hosted lesson video, reloads and is offered to re
   await page.goto('/');
   await signIn(page, learner);
   await page.goto(LESSON);
-  const player = main(page).getByRole('region', { name: 'Lesson video: Introduction - What Is Programming?' });
+  const player = main(page).getByRole('region', {
+    name: 'Lesson video: Introduction - What Is Programming?',
+  });
   await expect(player).toBeVisible();
 
   await player.getByRole('button', { name: 'play', exact: true }).click();
