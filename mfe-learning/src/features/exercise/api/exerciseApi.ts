@@ -33,6 +33,9 @@ export const exerciseApi = api.injectEndpoints({
 
     learningSaveExerciseAttempt: build.mutation<ApiBody<'saveExerciseAttempt'>, SaveAttemptArgs>({
       query: (args) => apiRequest('saveExerciseAttempt', args, exerciseErrorMessages.attempt),
+      // A pass counts the day for the streak, even on a lesson completed before.
+      invalidatesTags: (_saved, error, args) =>
+        !error && args.Result === 'passed' ? ['LearningStreak'] : [],
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const saved = (await queryFulfilled.catch(() => null))?.data;
         if (!saved) return;

@@ -76,6 +76,17 @@ it('a passed check completes the step where the learner is, and Complete Step fo
   ).not.toBeInTheDocument();
 });
 
+it('a pass on a lesson completed before still reads the streak again: a passed exercise counts the day', async () => {
+  learner({ completed: [2] });
+  renderLearning(EXERCISE_LESSON);
+  await waitFor(() => expect(sentRequests('getLearningStreak')).toHaveLength(1));
+  await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
+  expect(await screen.findByText('Well done! Every check passed.')).toBeInTheDocument();
+  await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
+  expect(sentRequests('completeLesson')).toHaveLength(0);
+  await waitFor(() => expect(sentRequests('getLearningStreak')).toHaveLength(2));
+});
+
 it('Complete Step is available when the server says the exercise was passed before', async () => {
   learner({ exercise: exerciseFixture({ Passed: true }) });
   renderLearning(EXERCISE_LESSON);
