@@ -116,6 +116,8 @@ export const childProgress = z.object({
   courses: z.array(courseProgress),
   lessonsThisWeek: integer(),
   exercisesThisWeek: integer(),
+  /** Lessons a week the parent set as the child's goal (WEEKLY_GOAL_DEFAULT until one is set). */
+  weeklyGoal: integer(),
   /** ISO timestamp of the last completed lesson or checked exercise; null before any. */
   lastActivity: z.nullable(text()),
   /** ACTIVITY_WEEKS weeks, oldest first, this week last. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ACTIVITY_WEEKS } from 'shared-contract';
+import { ACTIVITY_WEEKS, WEEKLY_GOAL_DEFAULT } from 'shared-contract';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';
 import { addChild, countedLessons, trialExercise } from './testing';
@@ -131,7 +131,7 @@ describeApi('the parent dashboard', (test) => {
     assert.equal(weeksOf(bo)[thisWeek], 1);
   });
 
-  test('shows the parent a child without activity as zeros, and only to the parent', async (env) => {
+  test('shows the parent a child without activity as zeros with the default goal, then the goal they set, and only to the parent', async (env) => {
     const parent = 'dash-empty';
     const child = await addChild(env, parent, 'Cy');
     const { children } = await env.ok('getFamilyDashboard', { timeZone: 'Europe/Berlin' }, { as: parent });
@@ -139,6 +139,10 @@ describeApi('the parent dashboard', (test) => {
     assert.deepEqual(children[0]?.courses, []);
     assert.equal(children[0]?.lastActivity, null);
     assert.ok(children[0]?.weeks.every((week) => week.lessons === 0 && week.exercises === 0));
+    assert.equal(children[0]?.weeklyGoal, WEEKLY_GOAL_DEFAULT);
+    await env.ok('setWeeklyGoal', { weeklyGoal: 7, profileId: child }, { as: parent });
+    const after = await env.ok('getFamilyDashboard', { timeZone: 'Europe/Berlin' }, { as: parent });
+    assert.equal(after.children[0]?.weeklyGoal, 7, 'the goal the parent set for the child');
     const refused = await env.call('getFamilyDashboard', { timeZone: 'UTC' }, { as: parent, profile: child });
     assert.equal(refused.statusCode, 403);
     const other = await env.ok('getFamilyDashboard', { timeZone: 'UTC' }, { as: 'dash-other' });

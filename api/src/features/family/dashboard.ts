@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ACTIVITY_WEEKS, isCountedLesson, type ChildProgress } from 'shared-contract';
+import { ACTIVITY_WEEKS, isCountedLesson, WEEKLY_GOAL_DEFAULT, type ChildProgress } from 'shared-contract';
 import type { ChildProfilesTable, Database } from '../../db/schema';
 import { enrolmentOwners } from '../learning/enrollments';
 import { lastWeeks, weekStartOf } from './weeks';
@@ -77,7 +77,7 @@ export async function childProgress(
   now: Date = new Date(),
 ): Promise<ChildProgress> {
   const key = profile.profile_id;
-  const [completions, passes, lastAttempt] = await Promise.all([
+  const [completions, passes, lastAttempt, goal] = await Promise.all([
     db
       .selectFrom('completed_steps')
       .select(({ fn }) => ['lesson_id', fn.min<string>('completed_at').as('at')])
@@ -96,6 +96,7 @@ export async function childProgress(
       .select(({ fn }) => fn.max<string | null>('created_at').as('at'))
       .where('user_id', '=', key)
       .executeTakeFirst(),
+    db.selectFrom('weekly_goals').select('weekly_goal').where('user_id', '=', key).executeTakeFirst(),
   ]);
   const done = new Set(completions.map((row) => row.lesson_id));
   const courses = await courseProgress(
@@ -120,6 +121,7 @@ export async function childProgress(
     courses,
     lessonsThisWeek: thisWeek?.lessons ?? 0,
     exercisesThisWeek: thisWeek?.exercises ?? 0,
+    weeklyGoal: goal?.weekly_goal ?? WEEKLY_GOAL_DEFAULT,
     lastActivity: times.length ? times.reduce((latest, at) => (at > latest ? at : latest)) : null,
     weeks,
   };

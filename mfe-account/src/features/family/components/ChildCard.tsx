@@ -131,7 +131,12 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
             </>
           )
         )}
-        {!editing && <WeeklyGoalForm child={{ profileId: profile.profileId, name: profile.name }} />}
+        {!editing && (
+          <WeeklyGoalForm
+            current={progress?.weeklyGoal}
+            child={{ profileId: profile.profileId, name: profile.name }}
+          />
+        )}
         {!editing && (
           <Stack $direction="row" $gap="sm">
             <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(true)}>

@@ -6,7 +6,6 @@ import {
   ACTIVITY_WEEKS,
   familyMessages,
   LEARNER_PROFILE_HEADER,
-  streakMessages,
   type ChildProgress,
 } from 'shared-contract';
 import { bus, configureApi, createAppStore, setActiveChildProfile, setUser } from 'shared-platform';
@@ -58,6 +57,7 @@ const miaProgress: ChildProgress = {
   ],
   lessonsThisWeek: 3,
   exercisesThisWeek: 2,
+  weeklyGoal: 4,
   lastActivity: '2026-11-23T16:00:00.000Z',
   weeks: weeks([0, 1, 0, 2, 0, 0, 4, 3]),
 };
@@ -68,6 +68,7 @@ const leoProgress: ChildProgress = {
   courses: [],
   lessonsThisWeek: 0,
   exercisesThisWeek: 0,
+  weeklyGoal: 3,
   lastActivity: null,
   weeks: weeks(Array.from({ length: ACTIVITY_WEEKS }, () => 0)),
 };
@@ -237,7 +238,7 @@ describe('/family', () => {
     await waitFor(() => expect(sentBodies('setWeeklySummary')).toEqual([{ enabled: true }]));
   });
 
-  it("sets one child's weekly goal with that child's profile id, refuses no choice and shows the API's refusal", async () => {
+  it("shows each child's weekly goal, sets one child's with that child's profile id and shows the API's refusal", async () => {
     answerFamily();
     answerCalls({
       setWeeklyGoal: ({ body, count }) =>
@@ -246,9 +247,14 @@ describe('/family', () => {
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Mia' });
     const form = within(card).getByRole('form', { name: "Mia's weekly goal" });
-    await user.click(within(form).getByRole('button', { name: 'Save goal' }));
-    expect(await within(form).findByText(streakMessages.goalRange)).toBeInTheDocument();
-    expect(sentRequests('setWeeklyGoal')).toHaveLength(0);
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: "Mia's weekly goal" })).toHaveValue('4'),
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Leo' })).getByRole('combobox', {
+        name: "Leo's weekly goal",
+      }),
+    ).toHaveValue('3');
     await user.selectOptions(within(form).getByRole('combobox', { name: "Mia's weekly goal" }), '5');
     await user.click(within(form).getByRole('button', { name: 'Save goal' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(

@@ -10,7 +10,9 @@ export const weeklyGoalApi = api.injectEndpoints({
   endpoints: (build) => ({
     accountSetWeeklyGoal: build.mutation<ApiBody<'setWeeklyGoal'>, RequestOf<'setWeeklyGoal'>>({
       query: (request) => apiRequest('setWeeklyGoal', request, weeklyGoalErrorMessages.save),
-      invalidatesTags: ['LearningStreak'],
+      // A child's goal also shows on the parent dashboard.
+      invalidatesTags: (_saved, _error, request) =>
+        request.profileId ? ['LearningStreak', 'FamilyDashboard'] : ['LearningStreak'],
     }),
   }),
 });

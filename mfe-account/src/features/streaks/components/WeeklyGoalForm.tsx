@@ -16,7 +16,12 @@ export function WeeklyGoalForm({ current, child }: WeeklyGoalFormProps) {
   const { register, handleSubmit, formState } = useContractForm<typeof goalFields, GoalValues>(
     goalFields,
     goalMessages,
-    { defaultValues: current === undefined ? {} : { weeklyGoal: current } },
+    {
+      defaultValues: current === undefined ? {} : { weeklyGoal: current },
+      // The goal may arrive (or change) after the form is shown; a choice being made is kept.
+      values: current === undefined ? undefined : { weeklyGoal: current },
+      resetOptions: { keepDirtyValues: true },
+    },
   );
   const submit = handleSubmit(async ({ weeklyGoal }) => {
     await save(child ? { weeklyGoal, profileId: child.profileId } : { weeklyGoal });
