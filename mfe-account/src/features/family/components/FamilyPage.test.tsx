@@ -2,12 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  ACTIVITY_WEEKS,
-  familyMessages,
-  LEARNER_PROFILE_HEADER,
-  type ChildProgress,
-} from 'shared-contract';
+import { ACTIVITY_WEEKS, familyMessages, LEARNER_PROFILE_HEADER, type ChildProgress } from 'shared-contract';
 import { bus, configureApi, createAppStore, setActiveChildProfile, setUser } from 'shared-platform';
 import {
   answerCalls,
