@@ -43,10 +43,11 @@ const VENDOR_REACH = {
 /**
  * The lesson and home-page videos play in YouTube's privacy-enhanced embed (shared-ui's Lightbox, the lesson
  * player's youtube-video-element); the lesson player drives it through YouTube's iframe API, a script from
- * www.youtube.com that loads the rest of itself from there.
+ * www.youtube.com that loads the rest of itself from its /s/player/ folder. Only those two paths: the whole host
+ * would allow its JSONP endpoints, a known way around a script policy.
  */
 const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com'];
-const VIDEO_PLAYER_API = ['https://www.youtube.com'];
+const VIDEO_PLAYER_API = ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
 
 const ID_FIELDS = {
   tagManager: 'tagManagerId',

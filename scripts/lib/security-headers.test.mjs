@@ -14,6 +14,8 @@ import {
 } from './security-headers.mjs';
 import { REMOTES } from './remotes.mjs';
 
+const YOUTUBE_PLAYER_API = ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
+
 const SITE = 'http://127.0.0.1:8080';
 
 const config = (overrides = {}) => ({
@@ -40,8 +42,10 @@ test("scripts come only from the site's own origins and YouTube's player API; no
   const policy = directives(contentSecurityPolicy({ config: config(), siteUrl: SITE }));
   const remotes = REMOTES.map((remote) => `http://127.0.0.1:${remote.devPort}`);
   // No page compiles WebAssembly: only the Python runtime's files are allowed to (below). The lesson player's
-  // YouTube element drives the privacy-enhanced embed through the iframe API script on www.youtube.com.
-  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, 'https://www.youtube.com']);
+  // YouTube element drives the privacy-enhanced embed through the iframe API script on www.youtube.com: its two
+  // paths only, never the whole host (its JSONP endpoints would get around the policy).
+  assert.deepEqual(policy['script-src'], ["'self'", SITE, ...remotes, ...YOUTUBE_PLAYER_API]);
+  assert.ok(!policy['script-src'].includes('https://www.youtube.com'));
   assert.deepEqual(policy['media-src'], ["'self'"]);
   // The Python runtime's workers come from the site's own origin.
   assert.deepEqual(policy['worker-src'], ["'self'"]);
@@ -78,7 +82,7 @@ test("the Python runtime's files alone may compile WebAssembly, never JavaScript
     SITE,
     ...remotes,
     "'wasm-unsafe-eval'",
-    'https://www.youtube.com',
+    ...YOUTUBE_PLAYER_API,
   ]);
   assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
   const withoutScripts = (headers) => ({

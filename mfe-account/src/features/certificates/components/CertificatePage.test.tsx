@@ -45,10 +45,14 @@ function renderPage(certificateId: string, { signedIn = false } = {}) {
   );
 }
 
-it('confirms a certificate to a signed-out visitor: who, which course, the instructor, the day in words and the number', async () => {
+it('confirms a certificate to a signed-out visitor: who, which course, the instructor, the day in words and the number, kept out of search engines and previews', async () => {
   server.use(apiAnswer('verifyCertificate', certificate));
   const titles: unknown[] = [];
-  const stop = bus.subscribe('page:metadata-changed', (payload) => titles.push(payload.title));
+  const descriptions: unknown[] = [];
+  const stop = bus.subscribe('page:metadata-changed', (payload) => {
+    titles.push(payload.title);
+    descriptions.push(payload.description);
+  });
   renderPage('7kq2-m9xd-4tzb-h1rc');
   const article = await screen.findByRole('article', { name: 'Certificate of Completion' });
   expect(screen.getByRole('heading', { level: 1, name: 'Certificate of Completion' })).toBeInTheDocument();
@@ -61,6 +65,9 @@ it('confirms a certificate to a signed-out visitor: who, which course, the instr
   // The number is asked as the contract reads it: trimmed and upper-cased.
   expect(sentBodies('verifyCertificate')).toEqual([{ certificateId: '7KQ2-M9XD-4TZB-H1RC' }]);
   expect(titles).toContain('Certificate of Completion: Introduction to Python');
+  // A child's name is for whoever holds the number: not in link previews, not in search engines.
+  expect(descriptions.join(' ')).not.toContain('Mia');
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   stop();
 });
 

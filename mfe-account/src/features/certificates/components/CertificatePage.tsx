@@ -42,12 +42,16 @@ const Line = styled.p`
 `;
 
 const Name = styled.p`
+  /* A long name without spaces wraps instead of overflowing the certificate. */
+  overflow-wrap: anywhere;
   margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.typography.sizes.xxxl};
   font-weight: ${({ theme }) => theme.typography.weights.black};
 `;
 
 const Course = styled.p`
+  /* A long name without spaces wraps instead of overflowing the certificate. */
+  overflow-wrap: anywhere;
   margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.typography.sizes.xxl};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
@@ -90,10 +94,13 @@ function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }
   const issued = issuedOnText(certificate.issuedOn);
   usePageMetadata({
     title: `Certificate of Completion: ${certificate.courseName}`,
-    description: `${certificate.learnerName} completed ${certificate.courseName} on ${issued}. Certificate number ${certificate.certificateId}, verified by ${brand.siteName}.`,
+    // No learner's name in what link previews and search results show.
+    description: `A certificate of completion for ${certificate.courseName}, issued on ${issued} and verified by ${brand.siteName}.`,
   });
   return (
     <Stack $gap="lg">
+      {/* A child's first name is on this page: it is for whoever was given the number, not for search engines (React puts the tag in <head>). */}
+      <meta name="robots" content="noindex, nofollow" />
       <PrintOnlyTheCertificate />
       <Certificate aria-labelledby="certificate-title" data-printed-certificate="">
         <h1 id="certificate-title">Certificate of Completion</h1>

@@ -173,6 +173,25 @@ it('shows no certificate for a course not finished yet', async () => {
   expect(within(owned).queryByText(/Certificate earned/)).not.toBeInTheDocument();
 });
 
+it('asks for the certificates again on each visit, so one earned a moment ago shows', async () => {
+  answerOneCourse();
+  const { store, unmount } = renderPage();
+  const owned = await screen.findByRole('list', { name: 'Owned courses' });
+  await within(owned).findByRole('link', { name: 'Open Course: Introduction to Python' });
+  unmount();
+  server.use(apiAnswer('getOwnCertificates', { certificates: [certificate] }));
+  render(
+    <Provider store={store}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/my-courses']}>
+          <MyCoursesPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  expect(await screen.findByText('Certificate earned on November 24, 2026')).toBeInTheDocument();
+});
+
 it('shows the streak, the best streak and the week against the goal', async () => {
   answerOneCourse();
   renderPage();

@@ -94,7 +94,8 @@ function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
   // The same query as the Progress tab's, so the two share one request.
   const chapters = useGetChaptersQuery(owned.flatMap(({ course }) => course.CourseChapters));
   // The active learner's: a child profile sees the child's own certificates.
-  const certificates = useAccountGetOwnCertificatesQuery();
+  // Asked again on each visit: a course finished a moment ago in the lesson player has its certificate now.
+  const certificates = useAccountGetOwnCertificatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const pathFor = ({ course, enrollment }: OwnedCourse) => {
     if (chapters.data) return resumePath(course, chapters.data, enrollment.CompletedSteps);
     // Without the chapters the course page still lets the learner in.
