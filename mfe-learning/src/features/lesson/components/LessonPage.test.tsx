@@ -362,3 +362,34 @@ it('names the page after the lesson and its course', async () => {
   );
   unsubscribe();
 });
+
+it('watching the video to the end does not complete the step: only Complete Step does', async () => {
+  learner({ lesson: (id) => lessonDetails(id, { LessonVideo: '/media/lessons/what-is-programming.mp4' }) });
+  answerCalls({
+    getVideoPosition: ({ body }) => ({
+      LessonID: body.LessonID,
+      PositionSeconds: null,
+      DurationSeconds: null,
+    }),
+    saveVideoPosition: ({ body }) => ({
+      LessonID: body.LessonID,
+      PositionSeconds: body.PositionSeconds,
+      DurationSeconds: body.DurationSeconds,
+    }),
+  });
+  renderLearning(lessonPath(1, 3));
+  const video = await waitFor(() => {
+    const found = document.querySelector<HTMLVideoElement>('media-controller > video');
+    if (!found) throw new Error('no player yet');
+    return found;
+  });
+  await waitFor(() => expect(document.querySelector('media-controller')).not.toHaveAttribute('inert'));
+  act(() => {
+    video.dispatchEvent(new Event('playing'));
+    video.dispatchEvent(new Event('ended'));
+  });
+  await waitFor(() => expect(sentRequests('saveVideoPosition')).toHaveLength(1));
+  expect(sentRequests('completeLesson')).toEqual([]);
+  expect(completeButton()).toBeEnabled();
+  expect(screen.queryByText('Step completed!', { exact: false })).not.toBeInTheDocument();
+});

@@ -101,9 +101,12 @@ export default function LessonPlayer({
     },
     [media],
   );
-  // Asked for by a click (the YouTube play button): with nothing to offer, the video starts by itself.
+  // Asked for by a click (the YouTube play button, now gone): with nothing to offer, the video starts by itself
+  // and keyboard focus goes on to its play button.
   useEffect(() => {
-    if (autoPlay && media && resumeAt === null) media.play().catch(() => undefined);
+    if (!autoPlay || !media || resumeAt !== null) return;
+    media.play().catch(() => undefined);
+    playButton.current?.focus();
   }, [autoPlay, media, resumeAt]);
   // The prompt's buttons are gone: keyboard focus goes on to the player, once it is no longer inert.
   useEffect(() => {
@@ -165,7 +168,12 @@ export default function LessonPlayer({
         </MediaControlBar>
       </MediaController>
       {offering && (
-        <ResumePrompt at={resumeAt} onResume={() => start(resumeAt)} onStartOver={() => start(0)} />
+        <ResumePrompt
+          at={resumeAt}
+          onResume={() => start(resumeAt)}
+          onStartOver={() => start(0)}
+          focusOnShow={autoPlay}
+        />
       )}
     </Screen>
   );

@@ -149,6 +149,16 @@ describe('the player', () => {
     expect(document.querySelector('media-playback-rate-menu-button')).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus in the video area after Play video: on Resume when a saved position is offered', async () => {
+    jest
+      .spyOn(HTMLMediaElement.prototype, 'textTracks', 'get')
+      .mockReturnValue(Object.assign(new EventTarget(), [] as unknown[]) as unknown as TextTrackList);
+    answerPosition({ PositionSeconds: 42, DurationSeconds: 300 });
+    renderVideo({ kind: 'youtube', videoId: 'kqtD5dpn9C8' });
+    await userEvent.click(screen.getByRole('button', { name: 'Play video: Loops - The while Loop' }));
+    expect(await screen.findByRole('button', { name: 'Resume from 0:42' })).toHaveFocus();
+  });
+
   it('shows a placeholder image, and loads no player, when the lesson has no video', () => {
     renderVideo({ kind: 'placeholder' });
     expect(screen.getByRole('img', { name: 'This lesson has no video' })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatVideoTime } from '../model/videoResume';
@@ -7,6 +8,8 @@ export interface ResumePromptProps {
   at: number;
   onResume: () => void;
   onStartOver: () => void;
+  /** Move keyboard focus to Resume when shown (the learner's own click made the player appear). */
+  focusOnShow?: boolean;
 }
 
 const Overlay = styled.div`
@@ -28,10 +31,14 @@ const Choices = styled.div`
 `;
 
 /** Offered before the video plays when the learner stopped part-way: go on from there, or from the start. */
-export function ResumePrompt({ at, onResume, onStartOver }: ResumePromptProps) {
+export function ResumePrompt({ at, onResume, onStartOver, focusOnShow = false }: ResumePromptProps) {
+  const choices = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) choices.current?.querySelector('button')?.focus();
+  }, [focusOnShow]);
   return (
     <Overlay>
-      <Choices role="group" aria-label="Where to start the video">
+      <Choices ref={choices} role="group" aria-label="Where to start the video">
         <Button onClick={onResume}>Resume from {formatVideoTime(at)}</Button>
         <Button variant="secondary" onClick={onStartOver}>
           Start over

@@ -6,7 +6,8 @@ type Mutation = RootState['api']['mutations'][string];
 function countsTheDay(mutation: Mutation): boolean {
   if (mutation?.status !== 'fulfilled') return false;
   if (mutation.endpointName === 'learningCompleteLesson') return true;
-  const args = mutation.originalArgs as { Result?: unknown } | undefined;
+  // RTK Query keeps each mutation's arguments in the state; its public type leaves them out.
+  const args = (mutation as { originalArgs?: { Result?: unknown } }).originalArgs;
   return mutation.endpointName === 'learningSaveExerciseAttempt' && args?.Result === 'passed';
 }
 
