@@ -44,16 +44,20 @@ after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function get(file, acceptEncoding = 'gzip', method = 'GET') {
+function get(file, acceptEncoding = 'gzip', method = 'GET', headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .request(`${base}/${file}`, { method, headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, headers: response.headers, data: Buffer.concat(chunks) }),
-        );
-      })
+      .request(
+        `${base}/${file}`,
+        { method, headers: { 'Accept-Encoding': acceptEncoding, ...headers } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, headers: response.headers, data: Buffer.concat(chunks) }),
+          );
+        },
+      )
       .on('error', reject)
       .end();
   });
@@ -159,22 +163,14 @@ test('the Python runtime: its types, a year of caching for the versioned Pyodide
 });
 
 test('a lesson video is served in ranges as it is, so the player can seek (resume) before it has all of it', async () => {
-  const { status, headers, data } = await new Promise((resolve, reject) => {
-    http
-      .request(
-        `${base}/media/lessons/the-print-function.mp4`,
-        { headers: { Range: 'bytes=1000-1999', 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode, headers: response.headers, data: Buffer.concat(chunks) }),
-          );
-        },
-      )
-      .on('error', reject)
-      .end();
-  });
+  const { status, headers, data } = await get(
+    'media/lessons/the-print-function.mp4',
+    'gzip, deflate, br, zstd',
+    'GET',
+    {
+      Range: 'bytes=1000-1999',
+    },
+  );
   const video = await readFile(LESSON_VIDEO);
   assert.equal(status, 206);
   assert.equal(headers['content-type'], 'video/mp4');
