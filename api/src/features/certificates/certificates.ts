@@ -4,6 +4,7 @@ import type { CertificatesTable, Database } from '../../db/schema';
 import type { Learner } from '../../identity/identity';
 import { enrolmentOwners } from '../learning/enrollments';
 import { newCertificateId } from './certificateId';
+import { printedName } from './printedName';
 
 /** Class id of the PostgreSQL advisory locks taken here (the other key is the learner's hash). */
 const CERTIFICATE_LOCK_CLASS = 19_001;
@@ -20,8 +21,8 @@ async function lockLearner(trx: Kysely<Database>, learnerKey: string): Promise<v
 }
 
 /**
- * The name printed for the learner: a child profile's name; for the account holder the name of their profile
- * (the user name they chose, else their first and last name). Undefined when the account has no name yet: its
+ * The name printed for the learner (cleaned and shortened, see printedName): a child profile's name; for the
+ * account holder the name of their profile (the user name they chose, else their first and last name). Undefined when the account has no name yet: its
  * certificates wait until it has one (getOwnCertificates issues them then).
  */
 async function learnerName(trx: Kysely<Database>, learner: Learner): Promise<string | undefined> {
@@ -32,7 +33,7 @@ async function learnerName(trx: Kysely<Database>, learner: Learner): Promise<str
       .where('profile_id', '=', learner.profileId)
       .where('account_id', '=', learner.accountId)
       .executeTakeFirst();
-    return child?.name.trim() || undefined;
+    return (child && printedName(child.name)) || undefined;
   }
   const profile = await trx
     .selectFrom('user_profiles')
@@ -40,7 +41,7 @@ async function learnerName(trx: Kysely<Database>, learner: Learner): Promise<str
     .where('user_id', '=', learner.accountId)
     .executeTakeFirst();
   const candidates = [profile?.user_name, profile && `${profile.first_name} ${profile.last_name}`];
-  return candidates.map((name) => name?.trim()).find((name) => !!name);
+  return candidates.map((name) => name && printedName(name)).find((name) => !!name);
 }
 
 /** The courses open to the learner without a certificate of theirs yet; only those teaching `lessonId` if given. */
