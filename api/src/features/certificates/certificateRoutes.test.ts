@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   ACCOUNT_NAME_MAX,
@@ -242,6 +242,70 @@ describeApi(
         [905],
       );
       assert.equal((await env.ok('getOwnCertificates', undefined, { as: account })).certificates.length, 1);
+    });
+
+    test('records the last step and answers 200 when issuing fails; listing certificates issues it later', async (env) => {
+      const away = sql`alter table certificates rename to certificates_away`;
+      const back = sql`alter table certificates_away rename to certificates`;
+      for (const [index, last] of (['second', 'exercise'] as const).entries()) {
+        const course = await shortCourse(env.db, 950 + index);
+        const account = `cert-failing-${last}`;
+        await register(env, account, 'Fay Lure');
+        await enroll(env.db, account, course.courseId, 'payment');
+        await allBut(env, account, course, [last]);
+        await away.execute(env.db);
+        try {
+          const answer =
+            last === 'second'
+              ? await complete(env, account, course, course.second)
+              : await pass(env, account, course);
+          assert.equal(answer.statusCode, 200, answer.body);
+        } finally {
+          await back.execute(env.db);
+        }
+        if (last === 'second') {
+          const steps = await env.ok(
+            'getCompletedSteps',
+            { UserID: account, CourseID: course.courseId },
+            {
+              as: account,
+            },
+          );
+          assert.ok(steps.CompletedSteps.some((step) => step.LessonID === course.second));
+        } else {
+          const exercise = await env.ok(
+            'fetchExercise',
+            { UserID: account, CourseID: course.courseId, LessonID: course.exercise },
+            { as: account },
+          );
+          assert.equal(exercise.Passed, true);
+        }
+        assert.deepEqual(await certificateRows(env.db, account), [], 'nothing issued yet');
+        const { certificates } = await env.ok('getOwnCertificates', undefined, { as: account });
+        assert.deepEqual(
+          certificates.map((certificate) => certificate.courseId),
+          [course.courseId],
+        );
+      }
+    });
+
+    test('lists certificates without a write transaction unless a course looks finished', async (env, t) => {
+      const course = await shortCourse(env.db, 960);
+      const account = 'cert-cheap-list';
+      await register(env, account, 'Cheap Lister');
+      await enroll(env.db, account, course.courseId, 'payment');
+      await allBut(env, account, course, ['second']);
+      await env.db.deleteFrom('certificates').where('user_id', '=', account).execute();
+      const transactions = t.mock.method(env.db, 'transaction');
+      assert.deepEqual((await env.ok('getOwnCertificates', undefined, { as: account })).certificates, []);
+      assert.equal(transactions.mock.callCount(), 0, 'nothing finished: reads only');
+      await complete(env, account, course, course.second);
+      await env.db.deleteFrom('certificates').where('user_id', '=', account).execute();
+      const before = transactions.mock.callCount();
+      assert.equal((await env.ok('getOwnCertificates', undefined, { as: account })).certificates.length, 1);
+      assert.equal(transactions.mock.callCount(), before + 1, 'a finished course without its certificate');
+      await env.ok('getOwnCertificates', undefined, { as: account });
+      assert.equal(transactions.mock.callCount(), before + 1, 'issued: reads only again');
     });
 
     test('lets anyone verify a certificate by its number, with no e-mail, account or profile id', async (env) => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { isCountedLesson, type OwnCertificate, type PublicCertificate } from 'shared-contract';
 import type { CertificatesTable, Database } from '../../db/schema';
@@ -163,11 +164,39 @@ export async function issueCertificates(
       .execute();
 }
 
+/**
+ * issueCertificates for the step just recorded in `trx`, inside a savepoint: a failure to issue (a bug, a
+ * constraint, a lost lock) is undone alone and logged, so the learner's completion or pass is still recorded
+ * and answered; ownCertificates issues the certificate when they next list theirs. SQL savepoints, as the
+ * callers' transactions are Kysely callback transactions, on SQLite and PostgreSQL alike.
+ */
+export async function issueCertificatesAfterStep(
+  trx: Kysely<Database>,
+  learner: Learner,
+  lessonId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await sql`savepoint issue_certificates`.execute(trx);
+  try {
+    await issueCertificates(trx, learner, lessonId);
+  } catch (error) {
+    await sql`rollback to savepoint issue_certificates`.execute(trx);
+    log.error({ err: error, lessonId }, 'certificate not issued: it is issued when the learner lists theirs');
+  }
+  await sql`release savepoint issue_certificates`.execute(trx);
+}
+
 const issuedOn = (row: Pick<CertificatesTable, 'issued_at'>) => row.issued_at.slice(0, 10);
 
-/** The learner's certificates, oldest first, after issuing any they earned before certificates existed. */
+/**
+ * The learner's certificates, oldest first, after issuing any they earned but were not given (finished before
+ * certificates existed, or issuing failed with their last step). Plain reads decide first, so listing (each
+ * visit to My Courses) takes the write transaction and the learner lock only when a course looks finished.
+ */
 export async function ownCertificates(db: Kysely<Database>, learner: Learner): Promise<OwnCertificate[]> {
-  await db.transaction().execute((trx) => issueCertificates(trx, learner));
+  const candidates = await uncertifiedCourses(db, learner);
+  if (candidates.length > 0 && (await finishedCourses(db, learner.key, candidates)).length > 0)
+    await db.transaction().execute((trx) => issueCertificates(trx, learner));
   const rows = await db
     .selectFrom('certificates')
     .select(['certificate_id', 'course_id', 'course_name', 'learner_name', 'issued_at'])
