@@ -27,6 +27,8 @@ describe('readConfig', () => {
     });
     assert.equal(config.fileLinkSecret, undefined);
     assert.deepEqual(config.rateLimits.limits.comment, { max: 5, windowSeconds: 60 });
+    // A classroom of children behind one school address opens its certificates within a minute.
+    assert.deepEqual(config.rateLimits.limits.certificate, { max: 120, windowSeconds: 60 });
     assert.equal(config.rateLimits.addressFactor, 10);
     assert.equal(config.server.requestTimeoutSeconds, 30);
     assert.equal(config.server.maxConnections, 2000);

@@ -66,8 +66,11 @@ export const defaultRateLimits: RateLimitSettings = {
      * database's count of wrong tries in a row (features/family/settings.ts), which a right PIN resets.
      */
     pin: { max: 30, windowSeconds: 15 * 60 },
-    /** Public certificate checks and PDFs, per client address: a page view and a download or two each. */
-    certificate: { max: 30, windowSeconds: 60 },
+    /**
+     * Public certificate checks and PDFs, per client address: a page view and a download or two each, for a
+     * classroom of 30 or more children behind one school address.
+     */
+    certificate: { max: 120, windowSeconds: 60 },
     /** Video positions, per learner: a save every 5 seconds while playing, plus one on each leave. */
     video: { max: 40, windowSeconds: 60 },
   },

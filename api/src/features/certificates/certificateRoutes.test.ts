@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { certificateMessages, certificatePdfPath, CERTIFICATE_ID_PATTERN } from 'shared-contract';
+import {
+  ACCOUNT_NAME_MAX,
+  certificateMessages,
+  certificatePdfPath,
+  CERTIFICATE_ID_PATTERN,
+  displayName,
+  NAME_MAX,
+} from 'shared-contract';
 import { describeApi, STAGE, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';
 import { addChild } from '../family/testing';
@@ -29,13 +36,28 @@ async function allBut(
 const pdfOf = (env: ApiEnv, certificateId: string, remoteAddress = '10.19.9.1') =>
   env.app.inject({ method: 'GET', url: `${STAGE}${certificatePdfPath(certificateId)}`, remoteAddress });
 
-async function pdfText(bytes: Buffer): Promise<string> {
+/** The text pieces of the PDF's page, each with its font size and baseline. */
+async function pdfItems(bytes: Buffer): Promise<Array<{ str: string; size: number; y: number }>> {
   const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
   const page = await document.getPage(1);
   const content = await page.getTextContent();
-  const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
   await document.destroy();
-  return text;
+  return content.items.flatMap((item) =>
+    'str' in item && item.str
+      ? [{ str: item.str, size: Math.hypot(item.transform[0], item.transform[1]), y: item.transform[5] }]
+      : [],
+  );
+}
+
+/** The page's lines: pieces on one baseline (a name drawn in several fonts is several pieces) joined. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const lines: Array<{ y: number; text: string }> = [];
+  for (const item of await pdfItems(bytes)) {
+    const last = lines.at(-1);
+    if (last && Math.abs(last.y - item.y) < 1) last.text += item.str;
+    else lines.push({ y: item.y, text: item.str });
+  }
+  return lines.map((line) => line.text).join('\n');
 }
 
 describeApi(
@@ -222,6 +244,70 @@ describeApi(
       assert.equal((await env.ok('getOwnCertificates', undefined, { as: account })).certificates.length, 1);
     });
 
+    test('records the last step and answers 200 when issuing fails; listing certificates issues it later', async (env) => {
+      const away = sql`alter table certificates rename to certificates_away`;
+      const back = sql`alter table certificates_away rename to certificates`;
+      for (const [index, last] of (['second', 'exercise'] as const).entries()) {
+        const course = await shortCourse(env.db, 950 + index);
+        const account = `cert-failing-${last}`;
+        await register(env, account, 'Fay Lure');
+        await enroll(env.db, account, course.courseId, 'payment');
+        await allBut(env, account, course, [last]);
+        await away.execute(env.db);
+        try {
+          const answer =
+            last === 'second'
+              ? await complete(env, account, course, course.second)
+              : await pass(env, account, course);
+          assert.equal(answer.statusCode, 200, answer.body);
+        } finally {
+          await back.execute(env.db);
+        }
+        if (last === 'second') {
+          const steps = await env.ok(
+            'getCompletedSteps',
+            { UserID: account, CourseID: course.courseId },
+            {
+              as: account,
+            },
+          );
+          assert.ok(steps.CompletedSteps.some((step) => step.LessonID === course.second));
+        } else {
+          const exercise = await env.ok(
+            'fetchExercise',
+            { UserID: account, CourseID: course.courseId, LessonID: course.exercise },
+            { as: account },
+          );
+          assert.equal(exercise.Passed, true);
+        }
+        assert.deepEqual(await certificateRows(env.db, account), [], 'nothing issued yet');
+        const { certificates } = await env.ok('getOwnCertificates', undefined, { as: account });
+        assert.deepEqual(
+          certificates.map((certificate) => certificate.courseId),
+          [course.courseId],
+        );
+      }
+    });
+
+    test('lists certificates without a write transaction unless a course looks finished', async (env, t) => {
+      const course = await shortCourse(env.db, 960);
+      const account = 'cert-cheap-list';
+      await register(env, account, 'Cheap Lister');
+      await enroll(env.db, account, course.courseId, 'payment');
+      await allBut(env, account, course, ['second']);
+      await env.db.deleteFrom('certificates').where('user_id', '=', account).execute();
+      const transactions = t.mock.method(env.db, 'transaction');
+      assert.deepEqual((await env.ok('getOwnCertificates', undefined, { as: account })).certificates, []);
+      assert.equal(transactions.mock.callCount(), 0, 'nothing finished: reads only');
+      await complete(env, account, course, course.second);
+      await env.db.deleteFrom('certificates').where('user_id', '=', account).execute();
+      const before = transactions.mock.callCount();
+      assert.equal((await env.ok('getOwnCertificates', undefined, { as: account })).certificates.length, 1);
+      assert.equal(transactions.mock.callCount(), before + 1, 'a finished course without its certificate');
+      await env.ok('getOwnCertificates', undefined, { as: account });
+      assert.equal(transactions.mock.callCount(), before + 1, 'issued: reads only again');
+    });
+
     test('lets anyone verify a certificate by its number, with no e-mail, account or profile id', async (env) => {
       const course = await shortCourse(env.db, 906, 'Python for Łucja');
       const parent = 'cert-public-parent';
@@ -305,6 +391,55 @@ describeApi(
       const malformed = await pdfOf(env, 'nope', '10.19.9.2');
       assert.equal(malformed.statusCode, 400);
       assert.equal(malformed.json<{ message: string }>().message, certificateMessages.idFormat);
+    });
+
+    test("prints an account's name without control or direction characters, shortened, readable in the PDF", async (env) => {
+      const longName = 'Wolfgang Amadeus '.repeat(121).slice(0, ACCOUNT_NAME_MAX);
+      const cases = [
+        { userName: 'Maya\nCohen', printed: 'Maya Cohen' },
+        { userName: 'Eve \u202Eevil\u200B \uFEFFPerson\t', printed: 'Eve evil Person' },
+        { userName: longName, printed: displayName(longName, NAME_MAX) },
+      ];
+      for (const [index, { userName, printed }] of cases.entries()) {
+        const course = await shortCourse(env.db, 930 + index);
+        const account = `cert-name-${index}`;
+        await register(env, account, userName);
+        await enroll(env.db, account, course.courseId, 'payment');
+        await allBut(env, account, course, []);
+        const [row] = await certificateRows(env.db, account);
+        assert.equal(row?.learner_name, printed);
+      }
+      const [long] = await certificateRows(env.db, 'cert-name-2');
+      assert.ok(long);
+      assert.equal(long.learner_name.length, NAME_MAX);
+      const items = await pdfItems((await pdfOf(env, long.certificate_id, '10.19.9.3')).rawPayload);
+      const nameItems = items.filter(
+        (item) => item.str.trim() && long.learner_name.includes(item.str.trim()),
+      );
+      assert.equal(
+        nameItems.map((item) => item.str.trim()).join(' '),
+        long.learner_name,
+        'the whole name is printed',
+      );
+      for (const item of nameItems) assert.ok(item.size >= 16, `the name is readable: ${item.size} pt`);
+    });
+
+    test("prints a name in any script a child's name may use: Chinese, Japanese, Korean, Devanagari, Thai", async (env) => {
+      const course = await shortCourse(env.db, 940);
+      const parent = 'cert-scripts';
+      await register(env, parent, 'Parent Scripts');
+      await enroll(env.db, parent, course.courseId, 'payment');
+      for (const [index, name] of ['陈小明', 'さくら', '민준', 'आरव', 'ธนา'].entries()) {
+        const child = await addChild(env, parent, name);
+        await allBut(env, parent, course, [], child);
+        const [row] = await certificateRows(env.db, child);
+        assert.ok(row);
+        const response = await pdfOf(env, row.certificate_id, `10.19.9.${10 + index}`);
+        assert.equal(response.statusCode, 200);
+        const text = await pdfText(response.rawPayload);
+        assert.ok(text.includes(name), `the PDF names ${name}: ${text}`);
+        assert.ok(text.includes('Python') || text.includes('Short Course 940'), 'and the rest of it');
+      }
     });
 
     test('limits the PDF and the verification per client address', async (env) => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { badRequest, notFound } from '../../http/errors';
 import { requestLearner } from '../../identity/identity';
-import { certificatePdf } from './certificatePdf';
+import { certificatePdfs } from './certificatePdfs';
 import { findCertificate, ownCertificates } from './certificates';
 
 /** A certificate never changes once issued: browsers may keep its PDF (but no shared cache, as a profile may go). */
@@ -18,6 +18,7 @@ const PDF_CACHE = 'private, max-age=86400';
 export function certificateRoutes(db: Kysely<Database>, shellUrl: string) {
   return async (app: FastifyInstance) => {
     const publicRead = { preHandler: [app.writeLimit('certificate')] };
+    const pdfOf = certificatePdfs(shellUrl);
 
     contractRoute(
       app,
@@ -45,7 +46,7 @@ export function certificateRoutes(db: Kysely<Database>, shellUrl: string) {
         if (!parsed.success) throw badRequest(describeIssues(parsed.error, 'params'));
         const certificate = await findCertificate(db, parsed.data.certificateId);
         if (!certificate) throw notFound(certificateMessages.notFound);
-        const pdf = await certificatePdf(certificate, shellUrl);
+        const pdf = await pdfOf(certificate);
         return reply
           .type('application/pdf')
           .header(

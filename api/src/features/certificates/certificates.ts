@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { isCountedLesson, type OwnCertificate, type PublicCertificate } from 'shared-contract';
 import type { CertificatesTable, Database } from '../../db/schema';
 import type { Learner } from '../../identity/identity';
 import { enrolmentOwners } from '../learning/enrollments';
 import { newCertificateId } from './certificateId';
+import { printedName } from './printedName';
 
 /** Class id of the PostgreSQL advisory locks taken here (the other key is the learner's hash). */
 const CERTIFICATE_LOCK_CLASS = 19_001;
@@ -20,8 +22,8 @@ async function lockLearner(trx: Kysely<Database>, learnerKey: string): Promise<v
 }
 
 /**
- * The name printed for the learner: a child profile's name; for the account holder the name of their profile
- * (the user name they chose, else their first and last name). Undefined when the account has no name yet: its
+ * The name printed for the learner (cleaned and shortened, see printedName): a child profile's name; for the
+ * account holder the name of their profile (the user name they chose, else their first and last name). Undefined when the account has no name yet: its
  * certificates wait until it has one (getOwnCertificates issues them then).
  */
 async function learnerName(trx: Kysely<Database>, learner: Learner): Promise<string | undefined> {
@@ -32,7 +34,7 @@ async function learnerName(trx: Kysely<Database>, learner: Learner): Promise<str
       .where('profile_id', '=', learner.profileId)
       .where('account_id', '=', learner.accountId)
       .executeTakeFirst();
-    return child?.name.trim() || undefined;
+    return (child && printedName(child.name)) || undefined;
   }
   const profile = await trx
     .selectFrom('user_profiles')
@@ -40,7 +42,7 @@ async function learnerName(trx: Kysely<Database>, learner: Learner): Promise<str
     .where('user_id', '=', learner.accountId)
     .executeTakeFirst();
   const candidates = [profile?.user_name, profile && `${profile.first_name} ${profile.last_name}`];
-  return candidates.map((name) => name?.trim()).find((name) => !!name);
+  return candidates.map((name) => name && printedName(name)).find((name) => !!name);
 }
 
 /** The courses open to the learner without a certificate of theirs yet; only those teaching `lessonId` if given. */
@@ -162,11 +164,39 @@ export async function issueCertificates(
       .execute();
 }
 
+/**
+ * issueCertificates for the step just recorded in `trx`, inside a savepoint: a failure to issue (a bug, a
+ * constraint, a lost lock) is undone alone and logged, so the learner's completion or pass is still recorded
+ * and answered; ownCertificates issues the certificate when they next list theirs. SQL savepoints, as the
+ * callers' transactions are Kysely callback transactions, on SQLite and PostgreSQL alike.
+ */
+export async function issueCertificatesAfterStep(
+  trx: Kysely<Database>,
+  learner: Learner,
+  lessonId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await sql`savepoint issue_certificates`.execute(trx);
+  try {
+    await issueCertificates(trx, learner, lessonId);
+  } catch (error) {
+    await sql`rollback to savepoint issue_certificates`.execute(trx);
+    log.error({ err: error, lessonId }, 'certificate not issued: it is issued when the learner lists theirs');
+  }
+  await sql`release savepoint issue_certificates`.execute(trx);
+}
+
 const issuedOn = (row: Pick<CertificatesTable, 'issued_at'>) => row.issued_at.slice(0, 10);
 
-/** The learner's certificates, oldest first, after issuing any they earned before certificates existed. */
+/**
+ * The learner's certificates, oldest first, after issuing any they earned but were not given (finished before
+ * certificates existed, or issuing failed with their last step). Plain reads decide first, so listing (each
+ * visit to My Courses) takes the write transaction and the learner lock only when a course looks finished.
+ */
 export async function ownCertificates(db: Kysely<Database>, learner: Learner): Promise<OwnCertificate[]> {
-  await db.transaction().execute((trx) => issueCertificates(trx, learner));
+  const candidates = await uncertifiedCourses(db, learner);
+  if (candidates.length > 0 && (await finishedCourses(db, learner.key, candidates)).length > 0)
+    await db.transaction().execute((trx) => issueCertificates(trx, learner));
   const rows = await db
     .selectFrom('certificates')
     .select(['certificate_id', 'course_id', 'course_name', 'learner_name', 'issued_at'])

@@ -28,7 +28,7 @@ export function exerciseRoutes(db: Kysely<Database>) {
       'saveExerciseAttempt',
       async ({ input, request }) => {
         const learner = assertSameLearner(request, input.UserID);
-        return saveAttempt(db, learner, input);
+        return saveAttempt(db, learner, input, request.log);
       },
       write,
     );

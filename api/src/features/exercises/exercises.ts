@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { exerciseCheck, type ParsedRequestOf, type WireBodyOf } from 'shared-contract';
 import type { Database, ExerciseProgressTable, ExercisesTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Learner } from '../../identity/identity';
-import { issueCertificates } from '../certificates/certificates';
+import { issueCertificatesAfterStep } from '../certificates/certificates';
 import { assertLessonInCourse, assertMayLearn } from '../learning/lessons';
 
 type WireExercise = WireBodyOf<'fetchExercise'>;
@@ -89,12 +90,14 @@ export async function fetchExercise(
  * attempt with its verdict (so a passing program can be checked again later; the first pass and the latest
  * ATTEMPTS_KEPT are kept). Hints used only ever grow, up
  * to the exercise's number of hints; a pass is never undone. One upsert, so concurrent saves lose nothing. A
- * pass that finishes a course issues its certificate in the same transaction.
+ * pass that finishes a course issues its certificate in the same transaction (a failure to issue is logged and
+ * never fails the save).
  */
 export async function saveAttempt(
   db: Kysely<Database>,
   learner: Learner,
   attempt: Attempt,
+  log: FastifyBaseLogger,
 ): Promise<WireSaved> {
   const userId = learner.key;
   return db.transaction().execute(async (trx) => {
@@ -151,7 +154,7 @@ export async function saveAttempt(
         })
         .execute();
     if (attempt.Result !== 'draft') await pruneAttempts(trx, userId, attempt.LessonID);
-    if (attempt.Result === 'passed') await issueCertificates(trx, learner, attempt.LessonID);
+    if (attempt.Result === 'passed') await issueCertificatesAfterStep(trx, learner, attempt.LessonID, log);
     const progress = await progressOf(trx, userId, attempt.LessonID);
     return {
       LessonID: attempt.LessonID,

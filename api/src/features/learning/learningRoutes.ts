@@ -68,7 +68,9 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
       'completeLesson',
       async ({ input, request }) => {
         const learner = assertSameLearner(request, input.UserID);
-        return { CompletedStep: await completeLesson(db, learner, input.CourseID, input.LessonID) };
+        return {
+          CompletedStep: await completeLesson(db, learner, input.CourseID, input.LessonID, request.log),
+        };
       },
       { preHandler: [app.requireUser, app.writeLimit('lesson')] },
     );

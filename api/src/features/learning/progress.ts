@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import type { Learner } from '../../identity/identity';
-import { issueCertificates } from '../certificates/certificates';
+import { issueCertificatesAfterStep } from '../certificates/certificates';
 import { enroll, FREE_TRIAL_COURSE_ID, isLearnerEnrolled } from './enrollments';
 import { assertLessonInCourse } from './lessons';
 
@@ -14,13 +15,15 @@ type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
  * concurrent clicks no-ops, and the answer is always the lesson's first completion, in any course. Access is checked before the
  * lesson (403 without access, whether or not the lesson exists; 404 only for those with access). A
  * free-trial lesson enrolls the user into the trial in the same transaction, so progress is never kept
- * without its enrolment. A lesson that finishes a course issues its certificate in the same transaction.
+ * without its enrolment. A lesson that finishes a course issues its certificate in the same transaction (a
+ * failure to issue is logged and never fails the completion).
  */
 export async function completeLesson(
   db: Kysely<Database>,
   learner: Learner,
   courseId: number,
   lessonId: number,
+  log: FastifyBaseLogger,
 ): Promise<WireCompletedStep> {
   const userId = learner.key;
   return db.transaction().execute(async (trx) => {
@@ -39,7 +42,7 @@ export async function completeLesson(
       })
       .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'lesson_id']).doNothing())
       .execute();
-    await issueCertificates(trx, learner, lessonId);
+    await issueCertificatesAfterStep(trx, learner, lessonId, log);
     // A lesson completed earlier in another course that contains it keeps that first completion.
     const step = await trx
       .selectFrom('completed_steps')

@@ -119,6 +119,23 @@ describeApi('streaks and the weekly goal', (test) => {
     assert.equal(streak.lessonsThisWeek, 1);
   });
 
+  test('counts only the first pass of an exercise, so pruning later checks never changes the streak', async (env) => {
+    const key = 'streak-first-pass';
+    await checkedAt(env, key, '2026-11-10T09:00:00Z', 'passed');
+    await checkedAt(env, key, '2026-11-11T09:00:00Z', 'passed');
+    await checkedAt(env, key, '2026-11-12T09:00:00Z', 'passed');
+    const now = new Date('2026-11-12T20:00:00Z');
+    const before = await learningStreak(env.db, learnerOf(key), 'UTC', now);
+    assert.equal(before.bestStreak, 1, 'passing the same exercise again is no new learning day');
+    // What saving more checks prunes: every attempt but the first pass (and the latest ones).
+    await env.db
+      .deleteFrom('exercise_attempts')
+      .where('user_id', '=', key)
+      .where('created_at', '>', '2026-11-10T09:00:00Z')
+      .execute();
+    assert.deepEqual(await learningStreak(env.db, learnerOf(key), 'UTC', now), before);
+  });
+
   test("answers the request's learner, today, and refuses a time zone Intl does not know", async (env) => {
     const parent = 'streak-api';
     const child = await addChild(env, parent, 'Ava');

@@ -20,8 +20,10 @@ function runs(days: ReadonlySet<string>, end: string): { best: number; endingOn:
 }
 
 /**
- * The learner's streaks and weekly goal, from their completions and passing checks, with days and weeks in
- * `zone` (a canonical IANA name): a day counts when a lesson was completed or an exercise passed that day.
+ * The learner's streaks and weekly goal, from their completions and first passes, with days and weeks in `zone`
+ * (a canonical IANA name): a day counts when a lesson was first completed or an exercise first passed that day.
+ * Only each exercise's first pass counts: later checks are pruned to the latest ATTEMPTS_KEPT, so days drawn
+ * from them would vanish from the history and a past streak would shrink.
  */
 export async function learningStreak(
   db: Kysely<Database>,
@@ -37,9 +39,10 @@ export async function learningStreak(
       .execute(),
     db
       .selectFrom('exercise_attempts')
-      .select('created_at')
+      .select(({ fn }) => fn.min<string>('created_at').as('created_at'))
       .where('user_id', '=', learner.key)
       .where('result', '=', 'passed')
+      .groupBy('lesson_id')
       .execute(),
     db.selectFrom('weekly_goals').select('weekly_goal').where('user_id', '=', learner.key).executeTakeFirst(),
   ]);
