@@ -5,7 +5,7 @@ import path from 'node:path';
 import { platformClaims } from './lib/contract-check.mjs';
 import { loadManifests } from './lib/load-manifests.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
-import { formatTable, judge, overBudget, readBudgets } from './lib/route-budgets.mjs';
+import { decide, formatTable, judge, readBudgets } from './lib/route-budgets.mjs';
 import { measureRoutes } from './lib/route-weight.mjs';
 
 const BUDGET_FILE = 'performance-budgets.json';
@@ -26,10 +26,6 @@ const rows = judge(
   budgets,
 );
 console.info(formatTable(rows));
-const verdict = overBudget(rows);
-if (verdict && enforce) {
-  console.error(`\n${verdict}`);
-  process.exit(1);
-}
-if (verdict) console.warn(`\n${verdict}\n(not enforced: ${BUDGET_FILE} says "enforce": false)`);
-else console.info('\nevery route is within its budget');
+const { exitCode, message } = decide(rows, enforce);
+console[exitCode ? 'error' : 'info'](`\n${message}`);
+process.exitCode = exitCode;

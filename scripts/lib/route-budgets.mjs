@@ -75,9 +75,17 @@ export function formatTable(rows) {
   ].join('\n');
 }
 
-/** One line naming every route over its budget, or undefined when none is. */
-export function overBudget(rows) {
+/**
+ * The check's outcome: a route over its budget fails it (exit code 1) only when the budgets are enforced;
+ * otherwise the message still names every route that is over.
+ * @param {ReturnType<typeof judge>} rows
+ * @param {boolean} enforce
+ */
+export function decide(rows, enforce) {
   const over = rows.filter((row) => row.over);
-  if (!over.length) return undefined;
-  return `over budget: ${over.map((row) => `${row.name} (${kb(row.bytes)} KB > ${row.budgetKB} KB)`).join(', ')}`;
+  if (!over.length) return { exitCode: 0, message: 'every route is within its budget' };
+  const list = over.map((row) => `${row.name} (${kb(row.bytes)} KB > ${row.budgetKB} KB)`).join(', ');
+  return enforce
+    ? { exitCode: 1, message: `over budget: ${list}` }
+    : { exitCode: 0, message: `over budget: ${list}\n(not enforced: the budget file says "enforce": false)` };
 }
