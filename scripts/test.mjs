@@ -1,7 +1,8 @@
 // `npm test`: the contract check (scripts/check-contract.mjs), type-check, lint (with the boundary-rule test),
 // the Python runtime's tests (node:test on the real Pyodide), unit and component tests (Jest), API tests on a
 // real SQLite file and a throwaway PostgreSQL cluster, then the production build, its page budgets
-// (scripts/check-budgets.mjs) and the Playwright suite against the composed build in Chromium. Prints one closing line with the counts of every runner.
+// (scripts/check-budgets.mjs) and the Playwright suite against the composed build in Chromium. Prints one
+// closing line with the counts of every runner.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
