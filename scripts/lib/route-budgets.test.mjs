@@ -33,12 +33,20 @@ function dist(name, files, sources = {}) {
   return dir;
 }
 
-const js = (sync, async = []) => ({ js: { sync, async }, css: { sync: [], async: [] } });
-const mfManifest = (exposes) =>
-  JSON.stringify({
+/** A remote's mf-manifest.json and expose-chunks.json: per module, its chunk group and its lazy chunks. */
+const remoteFiles = (exposes) => ({
+  'mf-manifest.json': JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: Object.entries(exposes).map(([module, assets]) => ({ path: module, assets })),
-  });
+    exposes: Object.entries(exposes).map(([module, { async = [] }]) => ({
+      name: module.slice(2),
+      path: module,
+      assets: { js: { sync: [], async }, css: { sync: [], async: [] } },
+    })),
+  }),
+  'expose-chunks.json': JSON.stringify(
+    Object.fromEntries(Object.entries(exposes).map(([module, { group }]) => [module.slice(2), group])),
+  ),
+});
 
 const shellFiles = {
   'main.js': script(3000, 1),
@@ -72,11 +80,11 @@ const catalogDist = dist(
   'catalog',
   {
     ...catalogFiles,
-    'mf-manifest.json': mfManifest({
-      './CoursesPage': js(['common.js', 'courses.js']),
-      './BigPage': js(['common.js', 'big.js'], ['editor.js', 'exercise.js', 'player.js']),
-      './HomeCourses': js(['common.js', 'courses.js']),
-      './HomeTiles': js(['common.js', 'tiles.js']),
+    ...remoteFiles({
+      './CoursesPage': { group: ['common.js', 'courses.js'] },
+      './BigPage': { group: ['common.js', 'big.js'], async: ['editor.js', 'exercise.js', 'player.js'] },
+      './HomeCourses': { group: ['common.js', 'courses.js'] },
+      './HomeTiles': { group: ['common.js', 'tiles.js'] },
     }),
   },
   {
@@ -128,7 +136,7 @@ test("the start-up is index.html's own scripts and script preloads, nothing else
   assert.equal(legal.bytes, startupBytes);
 });
 
-test("a remote route adds the remote's entry and its page's sync chunks, not the lazy ones, gzipped at level 6", () => {
+test("a remote route adds the remote's entry and its page's chunk group, not the lazy chunks, gzipped at level 6", () => {
   const courses = byName('/courses');
   assert.equal(courses.remote, 'catalog');
   assert.deepEqual(files(courses), [

@@ -1,10 +1,11 @@
 // What each route's first view downloads, in bytes, read from the production build's own files (no browser, so
 // the same build always gives the same figures): the shell's start-up scripts, plus for a remote's page its
-// remoteEntry.js and the exposed module's chunks (mf-manifest.json), each file gzipped (level 6) and counted once
-// per route. The budgets it is judged against are in route-budgets.mjs.
+// remoteEntry.js and the exposed module's chunk group (expose-chunks.json, tooling/rspack/exposeChunks.js), each
+// file gzipped (level 6) and counted once per route. The budgets it is judged against are in route-budgets.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { EXPOSE_CHUNKS_FILE } from '../../tooling/rspack/exposeChunks.js';
 
 /** The home page renders the remotes' `home.*` regions (shell/src/features/home/components/HomeLayout.tsx). */
 const HOME_REGION = /^home\./;
@@ -29,24 +30,34 @@ export function startupScripts(shellDist) {
   return [...files].sort();
 }
 
+const readJson = (dist, file, why) => {
+  const where = path.join(dist, file);
+  if (!existsSync(where)) throw new Error(`${where}: not found; ${why}`);
+  return JSON.parse(readFileSync(where, 'utf8'));
+};
+
 /**
- * A remote's build as mf-manifest.json describes it: its entry, and per exposed module ('./CoursesPage') the
- * chunks it needs before it runs (`sync`) and those it may import later (`async`).
+ * A remote's build: its entry (mf-manifest.json) and per exposed module ('./CoursesPage') the scripts it loads
+ * before it runs (its chunk group, expose-chunks.json) and those it may import later (mf-manifest.json's `async`).
  * @param {string} dist
  */
 export function remoteBuild(dist) {
-  const file = path.join(dist, 'mf-manifest.json');
-  if (!existsSync(file)) throw new Error(`${file}: not found; build the remotes first`);
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = readJson(dist, 'mf-manifest.json', 'build the remotes first');
+  const groups = readJson(
+    dist,
+    EXPOSE_CHUNKS_FILE,
+    'build the remotes first (tooling/rspack/exposeChunks.js)',
+  );
   const { path: folder = '', name } = manifest.metaData.remoteEntry;
   return {
     entry: path.posix.join(folder, name),
     /** @type {Map<string, { sync: string[], async: string[] }>} */
     exposes: new Map(
-      manifest.exposes.map((expose) => [
-        expose.path,
-        { sync: expose.assets.js.sync, async: expose.assets.js.async },
-      ]),
+      manifest.exposes.map((expose) => {
+        const sync = groups[expose.name];
+        if (!sync) throw new Error(`${path.join(dist, EXPOSE_CHUNKS_FILE)}: no scripts for ${expose.path}`);
+        return [expose.path, { sync, async: expose.assets.js.async }];
+      }),
     ),
   };
 }
@@ -90,7 +101,7 @@ export function measureRoutes({ shellDist, shellRoutes, remotes, variants = [] }
   const builds = new Map(remotes.map((remote) => [remote.name, { ...remote, ...remoteBuild(remote.dist) }]));
   const startup = startupScripts(shellDist).map((file) => ({ origin: 'shell', dist: shellDist, file }));
 
-  /** The entry and the synchronous chunks of one exposed module. */
+  /** The entry and the chunk group of one exposed module. */
   const page = (remoteName, module) => {
     const remote = builds.get(remoteName);
     const expose = remote?.exposes.get(module);
