@@ -17,7 +17,9 @@ const HOME_REGION = /^home\./;
  * @returns {string[]} file names relative to the shell's dist
  */
 export function startupScripts(shellDist) {
-  const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const index = path.join(shellDist, 'index.html');
+  if (!existsSync(index)) throw new Error(`${index}: not found; build the shell first`);
+  const html = readFileSync(index, 'utf8');
   const files = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -26,7 +28,7 @@ export function startupScripts(shellDist) {
     // The shell's own files are root-relative; anything else (another origin) is not part of its build.
     if (url?.startsWith('/') && !url.startsWith('//')) files.add(url.slice(1));
   }
-  if (!files.size) throw new Error(`${path.join(shellDist, 'index.html')}: no start-up script found`);
+  if (!files.size) throw new Error(`${index}: no start-up script found`);
   return [...files].sort();
 }
 
