@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
+import { ExposeChunksPlugin } from './exposeChunks.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
 import { sharedSingletons } from './shared.js';
@@ -149,7 +150,11 @@ export function remoteConfig({ pkgDir, manifest }) {
       [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
     });
     if (mode === 'production')
-      return { ...config, entry: {}, plugins: [federation, routerSurface, new PrecompressPlugin()] };
+      return {
+        ...config,
+        entry: {},
+        plugins: [federation, routerSurface, new PrecompressPlugin(), new ExposeChunksPlugin()],
+      };
 
     // The harness finds this remote's pages through a generated module mapping exposed name -> import.
     const pagesModule = path.join(pkgDir, 'node_modules', '.harness', 'pages.js');

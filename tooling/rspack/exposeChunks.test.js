@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { exposeScripts } from './exposeChunks.js';
+
+const group = (name, files) => ({ name, chunks: files.map((file) => ({ files: [file] })) });
+
+test("each exposed module's scripts are its whole chunk group, by the expose's name", () => {
+  const groups = [
+    group('catalog', ['remoteEntry.js']),
+    // The remote's own zod and contract chunks (128, 850) belong to the page although mf-manifest.json files
+    // them under shared-platform.
+    group('__federation_expose_CoursesPage', [
+      '850.b.js',
+      '128.a.js',
+      '471.c.js',
+      '__federation_expose_CoursesPage.d.js',
+      '471.c.js.map',
+    ]),
+    group('__federation_expose_AboutPage', ['__federation_expose_AboutPage.e.js', 'about.css']),
+    group(null, ['579.f.js']),
+  ];
+  assert.deepEqual(exposeScripts(groups), {
+    CoursesPage: ['128.a.js', '471.c.js', '850.b.js', '__federation_expose_CoursesPage.d.js'],
+    AboutPage: ['__federation_expose_AboutPage.e.js'],
+  });
+});
