@@ -23,8 +23,9 @@ import { loadCoursesPage, pageWeightReport, weighScripts } from './bench/page-we
 import { countSingletons, singletonsReport } from './bench/singletons.mjs';
 import { assertBuilt, withSiteInBrowser } from './bench/site.mjs';
 
-const USAGE = `node scripts/bench.mjs [--write] [--completions | --exercise]
+const USAGE = `node scripts/bench.mjs [--write] [--courses | --completions | --exercise]
   (no flag)      every part: (a) and (b) need a build first, (c) runs the API from source, (d) needs a build
+  --courses      only (a), GET /courses against a bare Fastify route (no build needed)
   --completions  only (c), lesson completion under load
   --exercise     only (d), Run & Check in Chromium
   --write        also record the figures in docs/PERFORMANCE.md
@@ -37,20 +38,32 @@ if (process.argv.includes('--help')) {
 const write = process.argv.includes('--write');
 const onlyCompletions = process.argv.includes('--completions');
 const onlyExercise = process.argv.includes('--exercise');
+const onlyCourses = process.argv.includes('--courses');
 
 const RESULTS = ['<!-- bench:results:start -->', '<!-- bench:results:end -->'];
+const COURSES_RESULTS = ['<!-- bench:courses:start -->', '<!-- bench:courses:end -->'];
 const COMPLETION_RESULTS = ['<!-- bench:completions:start -->', '<!-- bench:completions:end -->'];
 const EXERCISE_RESULTS = ['<!-- bench:exercise:start -->', '<!-- bench:exercise:end -->'];
 
+const measured = () => `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}`;
+
+if (onlyCourses) {
+  console.info(`pnpm bench on ${machine()}`);
+  const results = [`${measured()}.`, '', ...throughputReport(await benchmarkCourses())].join('\n');
+  console.info(`\n${results}`);
+  if (write) await recordInDocs(COURSES_RESULTS, results);
+  process.exit(0);
+}
 if (!onlyCompletions && !onlyExercise) assertBuilt();
 console.info(`pnpm bench on ${machine()}`);
 if (!onlyCompletions && !onlyExercise) {
   const load = await benchmarkCourses();
+  const courses = [`${measured()}.`, '', ...throughputReport(load)].join('\n');
+  console.info(`\n${courses}`);
+  if (write) await recordInDocs(COURSES_RESULTS, courses);
   const page = await loadCoursesPage();
   const results = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; Chromium ${page.chromium}.`,
-    '',
-    ...throughputReport(load),
+    `${measured()}; Chromium ${page.chromium}.`,
     '',
     ...pageWeightReport(weighScripts(page)),
     '',

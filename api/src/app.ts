@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import { LEARNER_PROFILE_HEADER } from 'shared-contract';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
+import { onCatalogChange } from './features/catalog/catalogChanges';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
+import { AnswerCache, type AnswerCacheOptions } from './http/answerCache';
 import { healthRoutes, type ReadinessCheck } from './features/health/healthRoutes';
 import { installErrorEnvelopes } from './http/envelope';
 import { installPrivateAnswers } from './http/privateAnswers';
@@ -80,6 +82,8 @@ export interface AppOptions {
   weeklySummary?: WeeklySummaryOptions;
   /** Dependencies /ready waits for besides the database. */
   readinessChecks?: ReadinessCheck[];
+  /** How long the public answers kept in memory live (http/answerCache.ts). */
+  answerCache?: AnswerCacheOptions;
 }
 
 export interface PaymentSettings {
@@ -141,6 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('weeklySummaries', weeklySummaries);
   app.addHook('onClose', async () => weeklySummaries.stop());
 
+  const answers = new AnswerCache(options.answerCache);
+  const stopListening = onCatalogChange((keys) => answers.invalidate(keys));
+  app.addHook('onClose', async () => stopListening());
+
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
@@ -154,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (stage) => {
       await stage.register(health);
-      await stage.register(catalogRoutes(options.db));
+      await stage.register(catalogRoutes(options.db, answers));
       await stage.register(userRoutes(options.db));
       await stage.register(
         learningRoutes(options.db, {
@@ -167,9 +175,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await stage.register(certificateRoutes(options.db, payments.shellUrl));
       await stage.register(streakRoutes(options.db));
       await stage.register(videoPositionRoutes(options.db));
-      await stage.register(reviewRoutes(options.db));
+      await stage.register(reviewRoutes(options.db, answers));
       await stage.register(checkoutRoutes(options.db));
-      await stage.register(blogRoutes(options.db));
+      await stage.register(blogRoutes(options.db, answers));
       await stage.register(contactRoutes(options.db, mailTo, payments.shellUrl));
       await stage.register(workshopRoutes(options.db, mailTo));
       await stage.register(

@@ -4,6 +4,7 @@ import { calls, type CallName } from 'shared-contract';
 import { certificateRows, complete, pass, shortCourse } from '../features/certificates/testing';
 import { enroll } from '../features/learning/enrollments';
 import { describeApi, type ApiEnv } from '../testing/apiHarness';
+import { PUBLIC_CACHE_CONTROL } from './publicAnswers';
 
 /** The request fields that name a learner; a call whose request has one answers about that learner. */
 const USER_FIELDS = ['UserID', 'UserId', 'user_id', 'userId'];
@@ -42,6 +43,10 @@ const publicRequests: Record<string, unknown> = {
   getBlogPostsMetadata: { lastEvaluatedKey: null },
   getBlogPost: { PostId: '1004' },
   getComments: { PostID: '1004' },
+  readReviews: { CourseID: '2' },
+  readBlogPostsPage: {},
+  readBlogPost: { PostId: '1004' },
+  readComments: { PostID: '1004' },
   postComment: { PostID: '1004', Name: 'Visitor', Message: 'Hello' },
   subscribeNewsletter: { email: 'reader@example.net' },
   /** Its token comes from the learner's own confirmation mail (see the test). */
@@ -139,8 +144,12 @@ describeApi('private answers', (test) => {
     assert.equal(signedIn.headers['cache-control'], 'no-store');
     const visitor = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' });
     assert.equal(visitor.headers['cache-control'], undefined);
+    // The course list is the same for everyone and ignores the token: a CDN may keep it either way.
     const courses = await env.call('getCourses', undefined);
-    assert.equal(courses.headers['cache-control'], undefined);
+    assert.equal(courses.headers['cache-control'], PUBLIC_CACHE_CONTROL);
+    const coursesSignedIn = await env.call('getCourses', undefined, { as: LEARNER });
+    assert.equal(coursesSignedIn.headers['cache-control'], PUBLIC_CACHE_CONTROL);
+    assert.equal(coursesSignedIn.body, courses.body);
   });
 
   test("answers no public call with a learner's e-mail address or account id", async (env) => {

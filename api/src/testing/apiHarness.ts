@@ -100,7 +100,12 @@ export function describeApi(
               ...(options.profile === undefined ? {} : { [LEARNER_PROFILE_HEADER]: options.profile }),
             },
             ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-            ...(payload === undefined ? {} : { payload: payload as object }),
+            // A GET's input travels in the query string.
+            ...(payload === undefined
+              ? {}
+              : spec.method === 'GET'
+                ? { query: payload as Record<string, string> }
+                : { payload: payload as object }),
           });
         };
         const db = database.db;

@@ -15,6 +15,7 @@ import {
   review,
 } from './entities';
 import { exercise, exerciseSaved, exerciseSolution } from './exercise';
+import * as cached from './cacheableReads';
 import * as cert from './certificates';
 import * as fam from './family';
 import * as streak from './streaks';
@@ -145,6 +146,10 @@ export const calls = {
     video.saveVideoPositionRequest,
     bodies.videoPosition,
   ),
+  readReviews: call('GET', '/course/review/all', cached.reviewsQuery, bodies.reviews),
+  readBlogPostsPage: call('GET', '/blog/fetch-posts/metadata', cached.blogPageQuery, bodies.blogPage),
+  readBlogPost: call('GET', '/blog/fetch-posts/single', cached.blogPostQuery, bodies.blogPost),
+  readComments: call('GET', '/blog/comment/all', cached.commentsQuery, bodies.comments),
 } satisfies Record<string, CallSpec>;
 
 export type Calls = typeof calls;

@@ -5,6 +5,7 @@
 export * from './entities';
 export * from './requests';
 export * from './calls';
+export * from './cacheableReads';
 export * from './envelope';
 export * from './rules';
 export * from './exercise';

@@ -1,11 +1,11 @@
 import type { Chapter, Course, LessonNameEntry } from 'shared-contract';
-import { LESSON_NAMES_BATCH_SIZE } from 'shared-contract';
+import { LESSON_NAMES_BATCH_SIZE, PUBLIC_CACHE_SECONDS } from 'shared-contract';
 import { api } from './api';
 import { apiRequest, type ApiBody } from './baseQuery';
 import { statusMessage } from './apiError';
 
-/** Course data is cached 15 minutes (spec). */
-export const COURSE_CACHE_SECONDS = 15 * 60;
+/** Course data is cached 15 minutes (spec): the API lets HTTP caches keep its public answers as long. */
+export const COURSE_CACHE_SECONDS = PUBLIC_CACHE_SECONDS;
 
 export const errorMessages = {
   courses: 'Failed to fetch courses',

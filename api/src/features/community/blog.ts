@@ -12,6 +12,7 @@ import type { BlogCommentsTable, BlogPostsTable, Database } from '../../db/schem
 import { badRequest, notFound } from '../../http/errors';
 import { asTyped } from '../../http/userText';
 import type { AuthUser } from '../../identity/verifyToken';
+import { answerKeys, catalogChanged } from '../catalog/catalogChanges';
 import { accountName } from '../users/accountName';
 
 /** Posts per page (community spec §9). */
@@ -140,5 +141,6 @@ export async function addComment(
     created_at: new Date().toISOString(),
   };
   await db.insertInto('blog_comments').values(row).execute();
+  catalogChanged([answerKeys.comments(input.PostID)]);
   return toComment(row);
 }

@@ -4,6 +4,7 @@ import { CHILD_PROFILES_MAX, familyMessages, type ParsedRequestOf, type WireBody
 import type { ChildProfilesTable, Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ProfileLookup } from '../../identity/identity';
+import { catalogChanged } from '../catalog/catalogChanges';
 import { saveSettings } from './settings';
 
 type WireProfile = WireBodyOf<'addChildProfile'>;
@@ -133,4 +134,6 @@ export async function removeProfile(
     for (const table of LEARNER_TABLES)
       await trx.deleteFrom(table).where('user_id', '=', profileId).execute();
   });
+  // Its enrolments, reviews and comments may be in any public answer.
+  catalogChanged();
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { FREE_TRIAL_RULES, type WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import type { Learner } from '../../identity/identity';
+import { answerKeys, catalogChanged } from '../catalog/catalogChanges';
 
 /** The free trial is course 1: open to every signed-in user, enrolled into on first use. */
 export const FREE_TRIAL_COURSE_ID = FREE_TRIAL_RULES.courseId;
@@ -31,7 +32,10 @@ export async function enroll(
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  const created = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  // The course list counts live enrolments.
+  if (created) catalogChanged([answerKeys.courses]);
+  return created;
 }
 
 /**

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { contractRoute } from '../../http/contractRoute';
+import type { AnswerCache } from '../../http/answerCache';
+import { contractRoute, publicRoute } from '../../http/contractRoute';
 import { assertSameLearner, assertSameUser } from '../../identity/identity';
+import { answerKeys } from '../catalog/catalogChanges';
 import { listReviews, ownReview, saveReview } from './reviews';
 
-/** Course reviews: anyone reads them; an enrolled learner writes one per course, under their account's name. */
-export function reviewRoutes(db: Kysely<Database>) {
+/**
+ * Course reviews: anyone reads them (as the spec's POST or as a cacheable GET, one kept answer per course);
+ * an enrolled learner writes one per course, under their account's name.
+ */
+export function reviewRoutes(db: Kysely<Database>, answers: AnswerCache) {
   return async (app: FastifyInstance) => {
     const guard = { preHandler: [app.requireUser] };
-    contractRoute(app, 'getReviews', async ({ input }) => listReviews(db, input.CourseID));
+    for (const name of ['getReviews', 'readReviews'] as const)
+      publicRoute(app, name, {
+        load: async (input) => listReviews(db, input.CourseID),
+        cache: { answers, key: (input) => answerKeys.reviews(input.CourseID) },
+      });
 
     contractRoute(
       app,

@@ -11,6 +11,7 @@ import type { Database, ReviewsTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { asTyped } from '../../http/userText';
 import type { AuthUser } from '../../identity/verifyToken';
+import { answerKeys, catalogChanged } from '../catalog/catalogChanges';
 import { isEnrolled } from '../learning/enrollments';
 import { accountName } from '../users/accountName';
 
@@ -104,6 +105,7 @@ export async function saveReview(
     .values({ review_id: randomUUID(), course_id: input.CourseID, user_id: user.sub, ...changes })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doUpdateSet(changes))
     .execute();
+  catalogChanged([answerKeys.reviews(input.CourseID)]);
   const saved = await findOwnReview(db, user.sub, input.CourseID);
   if (!saved) throw new Error(`review of course ${input.CourseID} by ${user.sub} vanished after saving`);
   return toReview(saved);
