@@ -149,7 +149,9 @@ async function auditCheckout(browser, page, outDir, index) {
     await tab.locator('input[autocomplete="address-line1"]').fill('1 Herzl Street');
     await tab.locator('input[autocomplete="address-level2"]').fill('Berlin');
     await tab.select('select[autocomplete="country"]', 'DE');
-    await tab.locator('::-p-aria([name="Credit/Debit Card"][role="radio"])').click();
+    // Chosen in the page, not by a click at its position: on a phone screen the cookie notice covers it.
+    const card = await tab.locator('::-p-aria([name="Credit/Debit Card"][role="radio"])').waitHandle();
+    await card.evaluate((radio) => radio.click());
     await tab.waitForSelector('iframe[title="Secure payment"]', { timeout: 30_000 });
     await flow.endTimespan();
     await flow.snapshot({ name: 'Billing filled' });
