@@ -314,7 +314,7 @@ try {
     "Home and the course page are a visitor's first visit; the lesson and checkout are a signed-in learner's, with",
     'the HTTP cache emptied before each run. Checkout is a user flow: its performance and load metrics are the cold',
     "load's, its other scores the lower of the empty page and the page with billing filled (name, address, city,",
-    'country: the payment link is made and the payment frame shown).',
+    'country, the card chosen: the payment link is made and the payment frame shown).',
     '',
     table(rows),
     ...rows
