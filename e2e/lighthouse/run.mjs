@@ -1,6 +1,8 @@
-// Lighthouse 12 scores (mobile defaults) of the home page and a course page of the composed production build.
-// Starts the e2e stack (ports 18080 …), runs the e2e package's Lighthouse 12 in Debian Chromium, prints the scores and,
-// with --write, replaces the figures in docs/PERFORMANCE.md (section "Lighthouse"). Not part of npm test.
+// Lighthouse 12 scores (mobile defaults) of four pages of the composed production build: home and a course page as
+// a visitor, a lesson and checkout signed in (checkout with its billing form filled). Starts the e2e stack (ports
+// 18080 …), runs the e2e package's Lighthouse 12 through its Node API in Debian Chromium driven by Puppeteer, prints
+// the scores and, with --write, replaces the figures in docs/PERFORMANCE.md (section "Lighthouse"). Not part of
+// npm test.
 //
 //   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR]
 // --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them.
@@ -10,19 +12,29 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import lighthouse, { startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { identityAdminHeaders } from '../../scripts/lib/identity-secrets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.mjs';
 
-// The e2e package's own devDependency (pinned), so a run needs no download.
-const LIGHTHOUSE_CLI = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_EXECUTABLE;
-// The flags these machines need (e2e/support/chromium.mjs), plus headless.
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const SITE = 'http://127.0.0.1:18080';
+// A lesson with the self-hosted video player (open to any signed-in learner) and the checkout of a paid course.
+const LESSON = { name: 'Lesson', path: '/course/free-trial/chapter/1/lesson/2', signedIn: true };
+const CHECKOUT = { name: 'Checkout', path: '/checkout?courseId=5', signedIn: true, billing: true };
 const PAGES = [
   { name: 'Home', path: '/' },
   { name: 'Course page', path: '/course/python-programming-masterclass' },
+  LESSON,
+  CHECKOUT,
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const FLAGS = { onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' };
+// Signed in: Lighthouse must not clear the site's storage (the session lives in localStorage); the HTTP cache is
+// cleared before each run instead, so every run is a cold load like the visitor's.
+const SIGNED_IN_FLAGS = { ...FLAGS, disableStorageReset: true };
+// The e2e stack's data folder, which holds the identity provider's admin credential.
+const E2E_DATA = fileURLToPath(new URL('../../.data/e2e/', import.meta.url));
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -62,35 +74,167 @@ function stopStack(child) {
   });
 }
 
-async function audit(url, outDir, index) {
-  const output = join(outDir, `report-${index}.json`);
-  await run(
-    process.execPath,
-    [
-      LIGHTHOUSE_CLI,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(await readFile(output, 'utf8'));
+/** The figures of one Lighthouse result: the category scores and the load metrics. */
+function figures(lhr) {
   return {
-    version: report.lighthouseVersion,
-    userAgent: report.environment?.hostUserAgent ?? '',
+    version: lhr.lighthouseVersion,
     scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ),
     metrics: {
-      fcp: report.audits['first-contentful-paint']?.displayValue ?? '',
-      lcp: report.audits['largest-contentful-paint']?.displayValue ?? '',
-      tbt: report.audits['total-blocking-time']?.displayValue ?? '',
-      cls: report.audits['cumulative-layout-shift']?.displayValue ?? '',
+      fcp: lhr.audits['first-contentful-paint']?.displayValue ?? '',
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+      tbt: lhr.audits['total-blocking-time']?.displayValue ?? '',
+      cls: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
     },
+    // What costs points: each audit's share of its category's weight it did not earn.
+    losses: Object.fromEntries(
+      ['performance', 'accessibility'].map((id) => [
+        id,
+        (lhr.categories[id]?.auditRefs ?? [])
+          .map((ref) => ({ id: ref.id, lost: ref.weight * (1 - (lhr.audits[ref.id]?.score ?? 1)) }))
+          .filter(({ lost }) => lost > 0)
+          .sort((a, b) => b.lost - a.lost)
+          .slice(0, 3)
+          .map(({ id: audit, lost }) => `${audit} (${lost.toFixed(1)})`),
+      ]),
+    ),
   };
+}
+
+async function keep(outDir, name, value) {
+  await writeFile(join(outDir, `${name}.json`), JSON.stringify(value));
+}
+
+/** Empties the HTTP cache and nothing else, so a signed-in run starts cold but keeps its session. */
+async function clearHttpCache(page) {
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+/** One navigation audit in a new tab; Lighthouse applies the mobile emulation itself. */
+async function audit(browser, page, outDir, index) {
+  const tab = await browser.newPage();
+  try {
+    if (page.signedIn) await clearHttpCache(tab);
+    const result = await lighthouse(
+      SITE + page.path,
+      page.signedIn ? SIGNED_IN_FLAGS : FLAGS,
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
+    await keep(outDir, `report-${index}`, result.lhr);
+    return figures(result.lhr);
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
+ * Checkout with billing filled: its form is never persisted (checkoutSlice, persist: false), so a navigation
+ * alone always shows it empty. A user flow measures the cold load, then the filling (the payment link is made and
+ * the payment frame loads) as a timespan, then the filled page as a snapshot. The row's performance and load
+ * metrics are the navigation's; its accessibility, best practices and SEO the lower of the empty and filled page.
+ */
+async function auditCheckout(browser, page, outDir, index) {
+  const tab = await browser.newPage();
+  try {
+    await clearHttpCache(tab);
+    const flow = await startFlow(tab, { name: 'Checkout, billing filled', flags: SIGNED_IN_FLAGS });
+    await flow.navigate(SITE + page.path, { name: 'Cold load' });
+    await flow.startTimespan({ name: 'Filling billing' });
+    await tab.locator('input[autocomplete="name"]').fill('Ada Learner');
+    await tab.locator('input[autocomplete="address-line1"]').fill('1 Herzl Street');
+    await tab.locator('input[autocomplete="address-level2"]').fill('Berlin');
+    await tab.select('select[autocomplete="country"]', 'DE');
+    // Chosen in the page, not by a click at its position: on a phone screen the cookie notice covers it.
+    const card = await tab.locator('::-p-aria([name="Credit/Debit Card"][role="radio"])').waitHandle();
+    await card.evaluate((radio) => radio.click());
+    await tab.waitForSelector('iframe[title="Secure payment"]', { timeout: 30_000 });
+    await flow.endTimespan();
+    await flow.snapshot({ name: 'Billing filled' });
+    const { steps } = await flow.createFlowResult();
+    await keep(outDir, `flow-${index}`, steps);
+    const [loaded, filling, filled] = steps.map((step) => figures(step.lhr));
+    const scores = { ...loaded.scores };
+    for (const id of ['accessibility', 'best-practices', 'seo'])
+      scores[id] = Math.min(loaded.scores[id], filled.scores[id]);
+    return {
+      ...loaded,
+      scores,
+      filling: filling.metrics,
+      losses: { ...loaded.losses, filledAccessibility: filled.losses.accessibility },
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+/** The site's identity provider (its runtime config). */
+async function identity() {
+  const response = await fetch(`${SITE}/config.json`);
+  if (!response.ok) throw new Error(`GET /config.json: HTTP ${response.status}`);
+  return (await response.json()).identity;
+}
+
+/** One call of the identity provider's JSON API (cognito-local speaks the Cognito wire format). */
+async function cognito(endpoint, target, data, { admin = false } = {}) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      ...(admin ? await identityAdminHeaders(E2E_DATA) : {}),
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(data),
+  });
+  if (!response.ok) throw new Error(`${target}: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** A fresh confirmed learner, made as e2e/support/learners.ts makes one (no sign-up form to measure here). */
+async function newLearner() {
+  const { endpoint, userPoolId, userPoolClientId } = await identity();
+  const email = `lighthouse.${Date.now()}@example.com`;
+  const password = 'Learn@2024x';
+  await cognito(endpoint, 'SignUp', {
+    ClientId: userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: 'Lighthouse Learner' },
+    ],
+  });
+  await cognito(endpoint, 'AdminConfirmSignUp', { UserPoolId: userPoolId, Username: email }, { admin: true });
+  return { email, password, userPoolClientId };
+}
+
+/** Signs in through the shell's modal, as a learner does; the session then lives in this browser's localStorage. */
+async function signIn(browser, { email, password, userPoolClientId }) {
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${SITE}/`);
+    // The newsletter offer opens by itself 3 s into a first visit and covers the page: closed first, as a
+    // returning learner would have.
+    await tab
+      .locator('::-p-aria([name="Get 30% Off Now!"][role="dialog"]) ::-p-aria([name="Close"][role="button"])')
+      .setTimeout(15_000)
+      .click();
+    await tab.locator('header ::-p-aria([name="Sign In"][role="button"])').click();
+    await tab.locator('form[aria-label="Sign In"] input[type="email"]').fill(email);
+    await tab.locator('form[aria-label="Sign In"] input[type="password"]').fill(password);
+    await tab.locator('form[aria-label="Sign In"] button[type="submit"]').click();
+    await tab.waitForFunction(
+      (prefix) =>
+        Object.keys(localStorage).some((key) => key.startsWith(prefix) && key.endsWith('.accessToken')),
+      { timeout: 30_000 },
+      `CognitoIdentityServiceProvider.${userPoolClientId}.`,
+    );
+  } finally {
+    await tab.close();
+  }
 }
 
 /** The run with the median performance score (Lighthouse's own advice for noisy machines). */
@@ -127,18 +271,39 @@ async function writeDoc(body) {
 const stack = startStack();
 const outDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'lighthouse-')));
 if (keepDir) await mkdir(keepDir, { recursive: true });
+const launch = () =>
+  puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: null,
+  });
+// Visitors and the learner each get a browser of their own: a visitor's run resets the site's storage, which
+// would sign the learner out.
+const browsers = [];
 try {
   await waitFor(`${SITE}/config.json`, 180_000);
   const rows = [];
+  let learnerBrowser;
+  const visitorBrowser = await launch();
+  browsers.push(visitorBrowser);
   for (const page of PAGES) {
-    const url = SITE + page.path;
+    if (page.signedIn && !learnerBrowser) {
+      learnerBrowser = await launch();
+      browsers.push(learnerBrowser);
+      await signIn(learnerBrowser, await newLearner());
+    }
+    const browser = page.signedIn ? learnerBrowser : visitorBrowser;
     // A first visit warms the static servers and the API (as a returning visitor's CDN would be).
-    await fetch(url);
+    await fetch(SITE + page.path);
     const results = [];
-    for (let index = 0; index < runs; index += 1)
-      results.push(await audit(url, outDir, `${rows.length}-${index}`));
-    rows.push({ page, result: median(results) });
-    console.info(`${page.name}: ${JSON.stringify(median(results).scores)}`);
+    for (let index = 0; index < runs; index += 1) {
+      const name = `${rows.length}-${index}`;
+      results.push(await (page.billing ? auditCheckout : audit)(browser, page, outDir, name));
+    }
+    const result = median(results);
+    rows.push({ page, result });
+    console.info(`${page.name}: ${JSON.stringify(result.scores)}, losing ${JSON.stringify(result.losses)}`);
   }
   const { version } = rows[0].result;
   const chromium = (await run(CHROME_PATH, ['--version'])).stdout.trim();
@@ -146,12 +311,23 @@ try {
     `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse ${version} (mobile defaults: emulated`,
     `mid-range phone, simulated slow 4G and 4× CPU slowdown), ${chromium}, median of ${runs} runs per page, against`,
     'the e2e stack on this machine (production builds, every remote on its own origin).',
+    "Home and the course page are a visitor's first visit; the lesson and checkout are a signed-in learner's, with",
+    'the HTTP cache emptied before each run. Checkout is a user flow: its performance and load metrics are the cold',
+    "load's, its other scores the lower of the empty page and the page with billing filled (name, address, city,",
+    'country, the card chosen: the payment link is made and the payment frame shown).',
     '',
     table(rows),
+    ...rows
+      .filter(({ result }) => result.filling)
+      .map(
+        ({ page, result: { filling } }) =>
+          `\n${page.name}, while billing is filled (timespan): TBT ${filling.tbt}, CLS ${filling.cls}.`,
+      ),
   ].join('\n');
   console.info(`\n${body}`);
   if (write) await writeDoc(body);
 } finally {
+  await Promise.all(browsers.map((browser) => browser.close()));
   await stopStack(stack);
   if (!keepDir) await rm(outDir, { recursive: true, force: true });
 }
