@@ -54,6 +54,23 @@ const Screen = styled(VideoScreen)`
     --media-control-hover-background: rgb(31 41 55 / 0.95);
   }
 
+  /* Every control keeps a target of at least 24 px (WCAG 2.5.8) instead of being squeezed by the bar; on a
+     phone the volume slider and the seek buttons make room (the device's volume keys and the arrow keys do
+     the same). */
+  & media-control-bar > :not(media-time-range) {
+    flex-shrink: 0;
+    min-width: 24px;
+    min-height: 24px;
+  }
+
+  @media (max-width: 30rem) {
+    & media-volume-range,
+    & media-seek-backward-button,
+    & media-seek-forward-button {
+      display: none;
+    }
+  }
+
   & video,
   & youtube-video {
     width: 100%;
