@@ -178,3 +178,29 @@ test('a lesson video is served in ranges as it is, so the player can seek (resum
   assert.equal(headers['content-encoding'], undefined);
   assert.deepEqual(data, video.subarray(1000, 2000));
 });
+
+test('an idle keep-alive connection outlives Node’s default (5 s, closed at 6), so a pooled client never sends into its close', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const sockets = new Set();
+  const fetchOnce = () =>
+    new Promise((resolve, reject) => {
+      const request = http.get(`${base}/config.json`, { agent }, (response) => {
+        sockets.add(request.socket);
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      });
+      request.on('error', reject);
+    });
+  try {
+    assert.equal(await fetchOnce(), 200);
+    const [socket] = sockets;
+    let closedAt;
+    socket.once('close', () => (closedAt = Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    assert.equal(closedAt, undefined, 'the server closed the idle connection');
+    assert.equal(await fetchOnce(), 200);
+    assert.equal(sockets.size, 1, 'the second request reused the first connection');
+  } finally {
+    agent.destroy();
+  }
+});
