@@ -13,6 +13,7 @@ import {
 } from './lib/failure-throttle.mjs';
 import { createIdentityFront } from './lib/identity-front.mjs';
 import { identitySecretFiles } from './lib/identity-secrets.mjs';
+import { keepIdleConnections } from './lib/idle-connections.mjs';
 
 const require = createRequire(import.meta.url);
 const cognitoLocal = require('cognito-local');
@@ -67,7 +68,7 @@ async function main() {
       address: createFailureThrottle(resendThrottle.address),
     },
   });
-  await listen(http.createServer(front), port, host);
+  await listen(keepIdleConnections(http.createServer(front)), port, host);
   logger.info(`Identity provider (cognito-local behind its front) running on http://${host}:${port}`);
 }
 

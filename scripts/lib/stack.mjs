@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { bootstrapIdentity, identityService } from './identity.mjs';
 import { repoRoot } from './pnpm.mjs';
+import { keepIdleConnections } from './idle-connections.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { inlineScriptHashes, pythonRuntimeHeaders, securityHeaders } from './security-headers.mjs';
 import { Supervisor } from './supervisor.mjs';
@@ -242,20 +243,22 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
  * so a test can take one remote's server down and bring it back.
  */
 function startControl(supervisor, host, port) {
-  const server = http.createServer(async (req, res) => {
-    const match = /^\/services\/([a-z]+)\/(stop|start)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      if (match[2] === 'stop') await supervisor.stopService(match[1]);
-      else await supervisor.restartService(match[1]);
-      res.writeHead(204).end();
-    } catch (error) {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end(error.message);
-    }
-  });
+  const server = keepIdleConnections(
+    http.createServer(async (req, res) => {
+      const match = /^\/services\/([a-z]+)\/(stop|start)$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || !match) {
+        res.writeHead(404).end();
+        return;
+      }
+      try {
+        if (match[2] === 'stop') await supervisor.stopService(match[1]);
+        else await supervisor.restartService(match[1]);
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end(error.message);
+      }
+    }),
+  );
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 

@@ -5,14 +5,13 @@
 import http from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import { keepIdleConnections } from './idle-connections.mjs';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
 /** The Python runtime's files (shared-python, built by tooling/rspack/python.js) live under this path. */
 const PYTHON_RUNTIME = '/python/';
 /** Pyodide's files sit in a folder named for its version, so they never change under one URL. */
 const PYODIDE_FOLDER = /^\/python\/pyodide-[^/]+\//;
-/** How long an idle keep-alive connection stays open: Fastify's default, longer than any client pool's. */
-export const IDLE_CONNECTION_MS = 72_000;
 
 /**
  * @param {{ dir: string, port: number, host: string, cors?: boolean, spa?: boolean, runtimeConfig?: unknown, headers?: Record<string, string>, pythonHeaders?: Record<string, string> }} options
@@ -77,10 +76,7 @@ export function serveStatic({
       });
     });
   });
-  // Node closes an idle connection after 5 s (6 with its grace), while pooled clients (Playwright's request agent, a balancer's
-  // upstream pool) keep theirs with no limit: a request sent as the close crosses it dies as "socket hang up".
-  // The client side must time out first, so idle connections live as long as the API's (Fastify's 72 s).
-  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  keepIdleConnections(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
