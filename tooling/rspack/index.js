@@ -144,7 +144,10 @@ export function remoteConfig({ pkgDir, manifest }) {
       dts: false,
       shared: withRouterSurface(sharedSingletons(pkgDir), pkgDir),
       // In the composed site the shell provides the federation runtime; the standalone harness has no host.
-      experiments: { externalRuntime: mode === 'production' },
+      experiments: {
+        externalRuntime: mode === 'production',
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
     });
     const routerSurface = new rspack.experiments.VirtualModulesPlugin({
       [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
@@ -217,7 +220,7 @@ export function shellConfig({ pkgDir, title }) {
           shareStrategy: 'loaded-first',
           shared: withRouterSurface(sharedSingletons(pkgDir), pkgDir),
           // Remotes' production builds use this runtime instead of shipping their own.
-          experiments: { provideExternalRuntime: true },
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new rspack.experiments.VirtualModulesPlugin({ [routerSurfacePath(pkgDir)]: routerSurfaceSource() }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
