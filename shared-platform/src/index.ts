@@ -1,7 +1,8 @@
 /**
  * shared-platform: the contract between the shell and the remotes, shared as one instance at run time.
  * The HTTP contract (zod schemas of every call) is the separate entry `shared-contract`;
- * test helpers are `shared-platform/testing`.
+ * test helpers are `shared-platform/testing`. Forms built on react-hook-form are the entry `shared-platform/forms`
+ * (shared on its own), so only a page that shows such a form downloads react-hook-form.
  */
 export * from './config';
 export * from './bus';

@@ -20,7 +20,12 @@ export const SINGLETONS = [
   'react-redux',
   'shared-ui',
   'shared-platform',
+  // Its entries (shared-platform/forms) load on their own, when a page first imports one.
+  'shared-platform/',
 ];
+
+/** Shared entries no page's start-up reads: they load when a page first imports them, so nothing preloads them. */
+export const ON_DEMAND_SHARES = ['shared-platform/forms'];
 
 function installedVersion(pkgDir, name) {
   const manifest = path.join(pkgDir, 'node_modules', name, 'package.json');

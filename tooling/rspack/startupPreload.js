@@ -5,15 +5,18 @@
 // main.js instead of queueing behind it, and do not compete with the page's first paint as high-priority
 // script preloads would.
 
+import { ON_DEMAND_SHARES } from './shared.js';
+
 /** The async chunk the entry imports after its warm-up (`import(/* webpackChunkName: "bootstrap" *\/ ...)`). */
 export const BOOTSTRAP_CHUNK = 'bootstrap';
 
-const PROVIDES_SHARED = /^provide shared module/;
+/** A provided shared module's identifier names its key: `provide shared module (default) react-dom@19.2.0 = …`. */
+const PROVIDES_SHARED = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
 
 /**
  * The JavaScript files the start-up loads: the bootstrap chunk group and every shared library the shell
- * provides (all of them are read at start). Groups opened by the application's own lazy imports (the identity
- * library, the carousel's swiper) are left out.
+ * provides, which the start-up reads, except the entries shared to load on demand (ON_DEMAND_SHARES). Groups
+ * opened by the application's own lazy imports (the identity library, the carousel's swiper) are left out.
  * @param {Iterable<{ name?: string | null, origins: { module?: { identifier(): string } | null }[], chunks: { files: Iterable<string> }[] }>} chunkGroups
  * @returns {string[]}
  */
@@ -22,7 +25,10 @@ export function startupScripts(chunkGroups) {
   for (const group of chunkGroups) {
     const atStart =
       group.name === BOOTSTRAP_CHUNK ||
-      group.origins.some((origin) => PROVIDES_SHARED.test(origin.module?.identifier() ?? ''));
+      group.origins.some((origin) => {
+        const key = PROVIDES_SHARED.exec(origin.module?.identifier() ?? '')?.[1];
+        return key !== undefined && !ON_DEMAND_SHARES.includes(key);
+      });
     if (!atStart) continue;
     for (const chunk of group.chunks)
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);

@@ -5,7 +5,7 @@ import { BOOTSTRAP_CHUNK, startupScripts } from './startupPreload.js';
 const origin = (identifier) => ({ module: { identifier: () => identifier } });
 const group = (name, origins, files) => ({ name, origins, chunks: files.map((file) => ({ files: [file] })) });
 
-test('the start-up scripts are the bootstrap chunk and the shared libraries the shell provides', () => {
+test('the start-up scripts are the bootstrap chunk and the shared libraries the shell provides, but not those shared to load on demand', () => {
   const groups = [
     group('main', [{ module: null }], ['main.1.js']),
     group(
@@ -22,6 +22,11 @@ test('the start-up scripts are the bootstrap chunk and the shared libraries the 
       null,
       [origin('provide shared module (default) shared-platform@0.1.0 = /se/index.ts')],
       ['144.4.js', '971.3.js'],
+    ),
+    group(
+      null,
+      [origin('provide shared module (default) shared-platform/forms@0.1.0 = /se/forms/contractForm.ts')],
+      ['183.8.js', '971.3.js'],
     ),
     group(null, [origin('consume shared module (default) react-dom@^19.2.0 (strict)')], ['761.5.js']),
     group(null, [origin('builtin:swc-loader!/shell/src/features/startup/startShell.tsx')], ['938.6.js']),

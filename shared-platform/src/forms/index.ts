@@ -1,3 +1,2 @@
-export * from './contractForm';
 export * from './couponEntry';
 export * from './contactMessageForm';

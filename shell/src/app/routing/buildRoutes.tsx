@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import { SIGN_IN_RETURN_PATH } from '../../features/auth/model/postLoginRedirect';
 import { Layout } from '../../features/layout/Layout';
 import { HomePage } from '../pages/HomePage';
-import { LegalPage } from '../pages/LegalPage';
+import type { LegalDocument } from '../../features/legal/legalDocuments';
+import { onDemand } from '../../shared/onDemand/onDemand';
+import { OnDemandPage } from '../../shared/onDemand/OnDemandPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RedirectPage } from '../../features/auth/components/RedirectPage';
@@ -20,15 +22,21 @@ export function absolutePath(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
+// The legal pages' texts load when one is shown; no other page needs them.
+const legalPages = onDemand(() => import('../pages/LegalPage'));
+const legalPage = (document: LegalDocument) => (
+  <OnDemandPage part={legalPages} render={({ LegalPage }) => <LegalPage document={document} />} />
+);
+
 const shellRoutes: (RouteObject & { handle: RouteHandle })[] = [
   { index: true, element: <HomePage />, handle: { title: 'Home' } },
   { path: '/login', element: <LoginPage />, handle: { title: 'Login' } },
   { path: SIGN_IN_RETURN_PATH, element: <RedirectPage />, handle: { title: 'Signing In' } },
-  { path: '/privacy-policy', element: <LegalPage document="privacy" />, handle: { title: 'Privacy Policy' } },
-  { path: '/refund-policy', element: <LegalPage document="refund" />, handle: { title: 'Refund Policy' } },
+  { path: '/privacy-policy', element: legalPage('privacy'), handle: { title: 'Privacy Policy' } },
+  { path: '/refund-policy', element: legalPage('refund'), handle: { title: 'Refund Policy' } },
   {
     path: '/terms-of-service',
-    element: <LegalPage document="terms" />,
+    element: legalPage('terms'),
     handle: { title: 'Terms of Service' },
   },
 ];

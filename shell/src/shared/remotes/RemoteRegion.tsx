@@ -24,7 +24,7 @@ const Loading = styled.div<{ $kind: 'page' | 'section' }>`
   padding: ${({ theme, $kind }) => ($kind === 'page' ? theme.space.xxxl : theme.space.xl)} 0;
 `;
 
-const FallbackBox = styled.div`
+export const FallbackBox = styled.div`
   max-width: ${({ theme }) => theme.sizes.container};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
@@ -74,15 +74,19 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
   return current;
 }
 
+/** What a region shows while its code loads. */
+export function RegionLoading({ kind }: { kind: 'page' | 'section' }) {
+  return (
+    <Loading $kind={kind}>
+      <Spinner label="Loading" />
+    </Loading>
+  );
+}
+
 /** Renders the loaded component; a failed load is thrown here, inside the region's error boundary. */
 function RegionContent({ load, kind }: { load: RegionLoad; kind: 'page' | 'section' }) {
   if (load.status === 'failed') throw load.error;
-  if (load.status === 'loading')
-    return (
-      <Loading $kind={kind}>
-        <Spinner label="Loading" />
-      </Loading>
-    );
+  if (load.status === 'loading') return <RegionLoading kind={kind} />;
   return <load.Component />;
 }
 

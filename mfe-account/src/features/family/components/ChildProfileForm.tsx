@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { childAvatars, childProfileRequest, type ChildProfile } from 'shared-contract';
-import { apiErrorMessage, useContractForm, type ApiError } from 'shared-platform';
+import { apiErrorMessage, type ApiError } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, ProfileAvatar, Select, Stack, TextField } from 'shared-ui';
 import { birthYearOptions, childProfileMessages, type ChildProfileValues } from '../model/profileForm';
 

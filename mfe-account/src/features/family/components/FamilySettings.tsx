@@ -3,10 +3,10 @@ import type * as z from 'shared-contract/zod';
 import {
   apiErrorMessage,
   familyErrorMessages,
-  useContractForm,
   useSetFamilyPinMutation,
   useSetWeeklySummaryMutation,
 } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
 
 type PinValues = z.input<typeof familyPinRequest>;

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { NAME_MAX, type ProfileData } from 'shared-contract';
-import {
-  selectProfileUpdate,
-  useAppSelector,
-  useContractForm,
-  useUpdateUserDataMutation,
-} from 'shared-platform';
+import { selectProfileUpdate, useAppSelector, useUpdateUserDataMutation } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
 import {
   profileFields,

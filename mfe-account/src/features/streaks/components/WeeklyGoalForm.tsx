@@ -1,4 +1,5 @@
-import { apiErrorMessage, useContractForm } from 'shared-platform';
+import { apiErrorMessage } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, Select, Stack, SuccessText } from 'shared-ui';
 import { useAccountSetWeeklyGoalMutation, weeklyGoalErrorMessages } from '../api/weeklyGoalApi';
 import { goalFields, goalMessages, goalOptions, type GoalValues } from '../model/goalForm';

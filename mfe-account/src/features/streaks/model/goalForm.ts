@@ -1,6 +1,6 @@
 import { streakMessages, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN, weeklyGoalRequest } from 'shared-contract';
 import * as z from 'shared-contract/zod';
-import type { FormMessages } from 'shared-platform';
+import type { FormMessages } from 'shared-platform/forms';
 
 /** The goal form's one field, checked with the API's own rule. */
 export const goalFields = z.pick(weeklyGoalRequest, { weeklyGoal: true });

@@ -6,8 +6,8 @@ import {
   selectUserInfo,
   tooManyRequestsMessage,
   useAppSelector,
-  useContractForm,
 } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { displayName, NAME_MAX, type Review } from 'shared-contract';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, useCatalogPostReviewMutation } from '../api/reviewsApi';

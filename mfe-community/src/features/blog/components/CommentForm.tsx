@@ -7,8 +7,8 @@ import {
   selectProfileData,
   selectUserInfo,
   useAppSelector,
-  useContractForm,
 } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName, postCommentRequest } from 'shared-contract';
 import * as z from 'shared-contract/zod';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';

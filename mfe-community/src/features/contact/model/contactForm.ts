@@ -1,4 +1,5 @@
-import { contactMessageMessages, type ContactMessageValues, type FormMessages } from 'shared-platform';
+import { contactMessageMessages, type ContactMessageValues } from 'shared-platform';
+import { type FormMessages } from 'shared-platform/forms';
 
 export {
   emptyContactMessage as emptyContact,

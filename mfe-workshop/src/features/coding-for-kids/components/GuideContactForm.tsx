@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { contactMessageRequest } from 'shared-contract';
-import { apiErrorMessage, useContractForm, useSendContactMessageMutation } from 'shared-platform';
+import { apiErrorMessage, useSendContactMessageMutation } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
 import { emptyGuideMessage, guideMessageMessages, type GuideMessageDraft } from '../model/guideMessageForm';
 

@@ -1,9 +1,5 @@
-import {
-  contactMessageMessages,
-  emptyContactMessage,
-  type ContactMessageValues,
-  type FormMessages,
-} from 'shared-platform';
+import { contactMessageMessages, emptyContactMessage, type ContactMessageValues } from 'shared-platform';
+import { type FormMessages } from 'shared-platform/forms';
 
 /** The guide's contact form: what the parent types (no phone), sent as the contract's contact message. */
 export type GuideMessageDraft = Omit<ContactMessageValues, 'phone'>;

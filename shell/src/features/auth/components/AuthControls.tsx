@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useAppSelector } from 'shared-platform';
 import { SIGN_IN_RETURN_PATH, takePostLoginRedirect } from '../model/postLoginRedirect';
-import { AuthModal } from './AuthModal';
+import { AuthModalOnDemand } from './OnDemandDialogs';
 import { ParentCheckProvider } from './ParentCheckProvider';
 import { UserMenu } from './UserMenu';
 
@@ -27,7 +27,7 @@ export function AuthControls() {
   return (
     <ParentCheckProvider>
       <UserMenu />
-      <AuthModal />
+      <AuthModalOnDemand />
     </ParentCheckProvider>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import {
-  closeModal,
   selectConfirmSignUp,
   selectIsModalOpen,
   selectModalMessage,
@@ -12,7 +11,7 @@ import {
   useRuntimeConfig,
 } from 'shared-platform';
 import { Button, Modal, Stack } from 'shared-ui';
-import { setSignInReturn } from '../model/signInReturn';
+import { authModalTitle, closeAuthModal } from '../model/authDialog';
 import { useAuthActions } from '../model/useAuthActions';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm';
 import { SignInForm } from './SignInForm';
@@ -71,17 +70,12 @@ export function AuthModal() {
   const signInForm = useAppSelector(selectSignInForm);
   const confirming = useAppSelector(selectConfirmSignUp);
   const message = useAppSelector(selectModalMessage);
-  const title = confirming ? 'Confirm Sign Up' : signInForm ? 'Sign In' : 'Sign Up';
 
   return (
     <Modal
       isOpen={isOpen}
-      onClose={() => {
-        // Closing without signing in gives up what the request was for.
-        setSignInReturn(null);
-        dispatch(closeModal());
-      }}
-      title={title}
+      onClose={() => closeAuthModal(dispatch)}
+      title={authModalTitle(confirming, signInForm)}
       size="sm"
     >
       <Stack $gap="md">

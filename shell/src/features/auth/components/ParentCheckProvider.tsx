@@ -8,7 +8,7 @@ import {
   type ActiveChildProfile,
 } from 'shared-platform';
 import { ParentCheckContext } from '../model/parentCheck';
-import { PinPrompt } from './PinPrompt';
+import { PinPromptOnDemand } from './OnDemandDialogs';
 
 /**
  * Holds the PIN prompt for the whole page: the profile switcher opens it, and so does a parent-only page of
@@ -39,7 +39,7 @@ export function ParentCheckProvider({ children }: { children: ReactNode }) {
   return (
     <ParentCheckContext.Provider value={value}>
       {children}
-      <PinPrompt
+      <PinPromptOnDemand
         isOpen={pending !== null}
         onClose={() => setPending(null)}
         onVerified={() => {

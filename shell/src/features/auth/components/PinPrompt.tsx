@@ -1,16 +1,12 @@
 import { useRef, useState, type RefObject } from 'react';
 import { familyMessages, familyPinRequest } from 'shared-contract';
 import type * as z from 'shared-contract/zod';
-import {
-  apiErrorMessage,
-  selectUserInfo,
-  useAppSelector,
-  useContractForm,
-  useVerifyFamilyPinMutation,
-} from 'shared-platform';
+import { apiErrorMessage, selectUserInfo, useAppSelector, useVerifyFamilyPinMutation } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, Modal, Stack, TextField } from 'shared-ui';
 import { authErrorMessage } from '../model/authErrorMessage';
 import { useAuthServices } from '../model/AuthContext';
+import { PARENT_CHECK_TITLE } from '../model/parentCheck';
 
 export interface PinPromptProps {
   isOpen: boolean;
@@ -143,7 +139,7 @@ export function PinPrompt({ isOpen, onClose, onVerified }: PinPromptProps) {
     onVerified();
   };
   return (
-    <Modal isOpen={isOpen} onClose={close} title="Ask a parent" size="sm" initialFocusRef={pinRef}>
+    <Modal isOpen={isOpen} onClose={close} title={PARENT_CHECK_TITLE} size="sm" initialFocusRef={pinRef}>
       <p>A parent needs to confirm this step.</p>
       {mode === 'pin' ? (
         <PinForm onVerified={verified} onUsePassword={() => setMode('password')} pinRef={pinRef} />

@@ -1,4 +1,5 @@
-import { selectLoginError, selectUserLoading, useAppSelector, useContractForm } from 'shared-platform';
+import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import { signInFields, signInMessages, type SignInValues } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';

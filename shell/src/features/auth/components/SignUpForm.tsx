@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_NAME_MAX, PASSWORD_MAX } from 'shared-contract';
-import { selectLoginError, selectUserLoading, useAppSelector, useContractForm } from 'shared-platform';
+import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-platform';
+import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import {
   emptySignUp,

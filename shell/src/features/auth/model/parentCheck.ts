@@ -9,6 +9,9 @@ export interface ParentCheck {
   switchTo(target: ActiveChildProfile | null): void;
 }
 
+/** The parent check dialog's title. */
+export const PARENT_CHECK_TITLE = 'Ask a parent';
+
 export const ParentCheckContext = createContext<ParentCheck | null>(null);
 
 export function useParentCheck(): ParentCheck {
