@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  closeModal,
   openModal,
   selectNewsletter,
   setUser,
@@ -82,6 +83,20 @@ it('waits with the first display while the sign-in dialog is open', async () => 
   });
   await later(5000);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('an offer that opened just before the sign-in dialog waits behind it and shows once sign-in closes', async () => {
+  const { store } = setup();
+  await later(3000);
+  expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
+  act(() => {
+    store.dispatch(openModal(undefined));
+  });
+  expect(screen.queryByRole('dialog', { name: 'Get 30% Off Now!' })).not.toBeInTheDocument();
+  act(() => {
+    store.dispatch(closeModal());
+  });
+  expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
 });
 
 /** A dialog another part of the site has open, such as the workshop application. */

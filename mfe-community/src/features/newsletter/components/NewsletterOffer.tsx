@@ -113,7 +113,8 @@ export default function NewsletterOffer() {
           </DismissButton>
         </Floating>
       )}
-      {isOpen && !childLearning && (
+      {/* An offer that opened just before the sign-in dialog (its code still on its way) waits behind it. */}
+      {isOpen && !childLearning && !signInOpen && (
         <Suspense fallback={null}>
           <NewsletterDialog onClose={() => dispatch(toggleNewsletter())} />
         </Suspense>
