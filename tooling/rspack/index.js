@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
+import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 import { ExposeChunksPlugin } from './exposeChunks.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
@@ -142,7 +143,7 @@ export function remoteConfig({ pkgDir, manifest }) {
         }),
       },
       dts: false,
-      shared: withRouterSurface(sharedSingletons(pkgDir), pkgDir),
+      shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir)),
       // In the composed site the shell provides the federation runtime; the standalone harness has no host.
       experiments: {
         externalRuntime: mode === 'production',
@@ -151,6 +152,7 @@ export function remoteConfig({ pkgDir, manifest }) {
     });
     const routerSurface = new rspack.experiments.VirtualModulesPlugin({
       [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
+      [zodSurfacePath()]: zodSurfaceSource(),
     });
     if (mode === 'production')
       return {
@@ -218,11 +220,14 @@ export function shellConfig({ pkgDir, title }) {
           dts: false,
           manifest: false,
           shareStrategy: 'loaded-first',
-          shared: withRouterSurface(sharedSingletons(pkgDir), pkgDir),
+          shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir)),
           // Remotes' production builds use this runtime instead of shipping their own.
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
-        new rspack.experiments.VirtualModulesPlugin({ [routerSurfacePath(pkgDir)]: routerSurfaceSource() }),
+        new rspack.experiments.VirtualModulesPlugin({
+          [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
+          [zodSurfacePath()]: zodSurfaceSource(),
+        }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_ICON + SHELL_HEAD_SCRIPT),
         new StartupPreloadPlugin(rspack),
