@@ -7,9 +7,9 @@
 //  (c) lesson completion under load: POST /lesson/complete against the real API (tokens signed here and checked
 //      against a JWKS served on loopback), each request a different (learner, lesson), in four setups on fresh
 //      databases: one instance on SQLite, one on PostgreSQL, and one and two on PostgreSQL behind nginx (limits
-//      in Redis); after each run the instances are killed and every acknowledged completion is looked up in the
-//      database. Needs Debian's postgresql, nginx-light and redis-server. `--completions` runs (and with
-//      `--write` records) only this part;
+//      in Redis), with the CPU each group of processes used (Linux's /proc); after each run the instances are
+//      killed and every acknowledged completion is looked up in the database. Needs Debian's postgresql,
+//      nginx-light and redis-server. `--completions` runs (and with `--write` records) only this part;
 //  (d) Run & Check in Chromium: bytes of an exercise lesson and of a lesson
 //      without one (which fails the bench if it downloads Pyodide or the editor), opening to a ready runner
 //      (cold and warm cache), Run to first output. `--exercise` runs (and records) only this part.
