@@ -19,10 +19,10 @@ const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbi
 export const CLUSTER_STAGE = '/dev';
 export const CLUSTER_WEBHOOK_SECRET = 'cluster-webhook-secret-0123456789abcdef';
 
-/** A service a test needs that this machine lacks: the suite fails and says what to install. */
+/** A service the cluster needs that this machine lacks: the test or the bench fails and says what to install. */
 function missing(what: string, debianPackage: string): Error {
   return new Error(
-    `${what} is not installed: the two-instance test needs it. Install Debian's ${debianPackage} (.ci/run does).`,
+    `${what} is not installed: the API cluster (the two-instance test, pnpm bench's PostgreSQL runs) needs it. Install Debian's ${debianPackage} (.ci/run does).`,
   );
 }
 
