@@ -221,3 +221,41 @@ test('under 576 px the course menu folds behind a toggle above the lesson', asyn
   await expect(toggle).toBeHidden();
   await expect(courseMenu(page)).toBeVisible();
 });
+
+test('on a phone, a lesson whose parts arrive one by one never moves what is already on the screen', async ({
+  page,
+  request,
+}) => {
+  const learner = await newLearner(request, 'Mary Jackson');
+  await page.goto('/');
+  await signIn(page, learner);
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every answer of the API comes late, so the outline, the lesson and the video position arrive one by one.
+  await page.route(
+    (url) => url.href.startsWith(API_BASE_URL),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fallback();
+    },
+  );
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/course/free-trial/chapter/1/lesson/2');
+  await expect(
+    main(page).getByRole('region', { name: 'Lesson video: Introduction - What Is Programming?' }),
+  ).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Complete Step' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  // Google's line for a good page: a cumulative layout shift under 0.1.
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});
