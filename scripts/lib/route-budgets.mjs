@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 export const KB = 1024;
 
 /**
- * @typedef {{ enforce: boolean, defaultKB: number, routes: Record<string, number>,
- *   exceptions: import('./route-weight.mjs').Variant[] }} Budgets
+ * @typedef {{ defaultKB: number, routes: Record<string, number> }} Limits KB per route, with a default
+ * @typedef {Limits & { enforce: boolean, goal?: Limits, exceptions: import('./route-weight.mjs').Variant[] }} Budgets
+ *   the enforced budgets, and the goal they are lowered towards (shown beside them, never enforced)
  */
 
 const isKB = (value) => typeof value === 'number' && value > 0;
@@ -21,9 +22,13 @@ export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
   const problem = (field, expected) => new Error(`${file}: "${field}" must be ${expected}`);
   if (typeof budgets.enforce !== 'boolean') throw problem('enforce', 'true or false');
-  if (!isKB(budgets.defaultKB)) throw problem('defaultKB', 'a positive number of KB');
-  for (const [route, kb] of Object.entries(budgets.routes ?? {}))
-    if (!isKB(kb)) throw problem(`routes.${route}`, 'a positive number of KB');
+  const checkLimits = (limits, prefix) => {
+    if (!isKB(limits.defaultKB)) throw problem(`${prefix}defaultKB`, 'a positive number of KB');
+    for (const [route, kb] of Object.entries(limits.routes ?? {}))
+      if (!isKB(kb)) throw problem(`${prefix}routes.${route}`, 'a positive number of KB');
+  };
+  checkLimits(budgets, '');
+  if (budgets.goal !== undefined) checkLimits(budgets.goal, 'goal.');
   for (const [i, exception] of (budgets.exceptions ?? []).entries()) {
     for (const field of ['name', 'route', 'why'])
       if (typeof exception[field] !== 'string' || !exception[field])
@@ -36,14 +41,23 @@ export function readBudgets(file) {
 }
 
 /**
- * Each row with its budget (the route's own, else the default) and whether it is over.
+ * Each row with its budget (the row's own, else its route's, else the default), whether it is over, and its goal.
  * @param {import('./route-weight.mjs').Row[]} rows
  * @param {Budgets} budgets
  */
 export function judge(rows, budgets) {
+  // An exception row ('lesson with an exercise') may have its own budget, under its name; else its route's.
+  const limit = (limits, row) => limits.routes?.[row.name] ?? limits.routes?.[row.route] ?? limits.defaultKB;
   return rows.map((row) => {
-    const budgetKB = budgets.routes[row.route] ?? budgets.defaultKB;
-    return { ...row, budgetKB, over: row.bytes > budgetKB * KB };
+    const budgetKB = limit(budgets, row);
+    const goalKB = budgets.goal ? limit(budgets.goal, row) : undefined;
+    return {
+      ...row,
+      budgetKB,
+      goalKB,
+      over: row.bytes > budgetKB * KB,
+      overGoal: goalKB !== undefined && row.bytes > goalKB * KB,
+    };
   });
 }
 
@@ -54,14 +68,25 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
  * @param {ReturnType<typeof judge>} rows
  */
 export function formatTable(rows) {
-  const headers = ['route', 'remote', 'scripts', 'KB (gzip -6)', 'budget KB', 'verdict'];
+  const goals = rows.some((row) => row.goalKB !== undefined);
+  const headers = [
+    'route',
+    'remote',
+    'scripts',
+    'KB (gzip -6)',
+    'budget KB',
+    ...(goals ? ['goal KB'] : []),
+    'verdict',
+  ];
   const cells = rows.map((row) => [
     row.name === row.route ? `\`${row.route}\`` : `${row.name} (\`${row.route}\`)`,
     row.remote,
     String(row.scripts.length),
     kb(row.bytes),
     String(row.budgetKB),
+    ...(goals ? [String(row.goalKB ?? '')] : []),
     (row.over ? 'over' : 'ok') +
+      (row.overGoal ? ', above goal' : '') +
       (row.excepted.length
         ? `, excepted: ${row.excepted.length} files, ${kb(row.excepted.reduce((sum, s) => sum + s.bytes, 0))} KB`
         : ''),

@@ -231,8 +231,26 @@ test('a budget file with a wrong field is refused, naming the field', () => {
   assert.throws(() => readBudgets(file), /"exceptions\[0\]\.except" must be a non-empty list/);
 });
 
-test("the repository's budget file is valid: home 170 KB, every other page 200 KB", () => {
+test('a goal is shown beside each budget and marks the routes above it, but never fails the check', () => {
+  const judged = judge(
+    rows,
+    budgets({ defaultKB: 200, routes: { '/': 30 }, goal: { defaultKB: 5, routes: {} } }),
+  );
+  assert.ok(judged.every((row) => row.goalKB === 5 && row.overGoal));
+  assert.deepEqual(decide(judged, true), { exitCode: 0, message: 'every route is within its budget' });
+  assert.match(formatTable(judged), /\| budget KB \| goal KB \| verdict/);
+  assert.match(
+    formatTable(judged),
+    /\| `\/big` +\| catalog +\| 6 +\| \d+\.\d +\| 200 +\| 5 +\| ok, above goal/,
+  );
+  const file = path.join(root, 'budgets.json');
+  writeFileSync(file, JSON.stringify({ enforce: true, defaultKB: 200, goal: { defaultKB: 0 } }));
+  assert.throws(() => readBudgets(file), /"goal\.defaultKB" must be a positive number of KB/);
+});
+
+test("the repository's budget file is enforced, and its goal is the issue's: home 170 KB, every other page 200 KB", () => {
   const repoBudgets = readBudgets(path.join(import.meta.dirname, '..', '..', 'performance-budgets.json'));
-  assert.equal(repoBudgets.defaultKB, 200);
-  assert.deepEqual(repoBudgets.routes, { '/': 170 });
+  assert.equal(repoBudgets.enforce, true);
+  assert.deepEqual(repoBudgets.goal, { defaultKB: 200, routes: { '/': 170 } });
+  for (const [route, kb] of Object.entries(repoBudgets.routes)) assert.ok(kb >= 170, `${route}: ${kb} KB`);
 });
