@@ -78,6 +78,9 @@ function stopStack(child) {
 function figures(lhr) {
   return {
     version: lhr.lighthouseVersion,
+    // How fast this machine ran Lighthouse's own CPU test: the simulated 4x slowdown scales real task times, so
+    // TBT (and the score) move with it; figures compare only at a similar index.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ),
@@ -243,6 +246,13 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The lowest and highest CPU benchmark index of the runs recorded. */
+function benchmarkIndexes(rows) {
+  const indexes = rows.map(({ result }) => Math.round(result.benchmarkIndex));
+  const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
+  return low === high ? String(low) : `${low}-${high}`;
+}
+
 function table(rows) {
   const header = '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |';
   const rule = '| --- | --- | --- | --- | --- | --- | --- | --- | --- |';
@@ -311,6 +321,8 @@ try {
     `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse ${version} (mobile defaults: emulated`,
     `mid-range phone, simulated slow 4G and 4× CPU slowdown), ${chromium}, median of ${runs} runs per page, against`,
     'the e2e stack on this machine (production builds, every remote on its own origin).',
+    `Lighthouse's CPU benchmark index on this machine: ${benchmarkIndexes(rows)} (higher is faster; the simulated`,
+    "slowdown scales the page's real task times, so TBT and the score compare only at a similar index).",
     "Home and the course page are a visitor's first visit; the lesson and checkout are a signed-in learner's, with",
     'the HTTP cache emptied before each run. Checkout is a user flow: its performance and load metrics are the cold',
     "load's, its other scores the lower of the empty page and the page with billing filled (name, address, city,",
