@@ -37,6 +37,7 @@ const LEARNER_EMAIL = 'private-1@example.com';
 const publicRequests: Record<string, unknown> = {
   getCourses: undefined,
   getReviews: { CourseID: 2 },
+  getCourseRatings: undefined,
   getChapters: { ChapterIDs: [1, 2] },
   getLessonNames: { LessonIDs: [1, 2, 3] },
   validateCoupon: { coupon_code: 'PY30NOW' },

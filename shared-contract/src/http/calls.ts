@@ -7,6 +7,7 @@ import {
   completedStep,
   coupon,
   course,
+  courseRating,
   enrollment,
   lessonDetails,
   lessonNameEntry,
@@ -27,6 +28,7 @@ import * as req from './requests';
 export const bodies = {
   courses: z.object({ Courses: z.array(course) }),
   reviews: z.array(review),
+  courseRatings: z.object({ Ratings: z.array(courseRating) }),
   review,
   ownReview,
   chapters: z.object({ Chapters: z.array(chapter) }),
@@ -101,6 +103,7 @@ const call = <
 export const calls = {
   getCourses: call('GET', '/courses', null, bodies.courses),
   getReviews: call('POST', '/course/review/all', req.courseRequest, bodies.reviews),
+  getCourseRatings: call('GET', '/course/review/ratings', null, bodies.courseRatings),
   postReview: call('POST', '/course/review', req.postReviewRequest, bodies.review),
   getOwnReview: call('POST', '/course/review/mine', req.userCourseRequest, bodies.ownReview),
   getChapters: call('POST', '/chapter/get-multiple', req.chaptersRequest, bodies.chapters),

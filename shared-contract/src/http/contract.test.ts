@@ -37,8 +37,14 @@ describe('the HTTP contract', () => {
   it('registers every call of both specs under the stage-relative path and method', () => {
     // The specs' 23 calls, a learner's own review, the newsletter's confirmation (double opt-in) and the
     // three exercise calls of Run & Check, the eight family calls, two certificate calls, two streak calls
-    // and the two video-position calls; and the GET twins of four public reads, which a CDN can keep.
-    expect(Object.keys(calls)).toHaveLength(46);
+    // and the two video-position calls; the GET twins of four public reads, which a CDN can keep; and every
+    // course's rating in one read for the course cards.
+    expect(Object.keys(calls)).toHaveLength(47);
+    expect(calls.getCourseRatings).toMatchObject({
+      method: 'GET',
+      path: '/course/review/ratings',
+      request: null,
+    });
     expect(calls.readReviews).toMatchObject({ method: 'GET', path: '/course/review/all' });
     expect(calls.saveVideoPosition).toMatchObject({ method: 'PUT', path: '/lesson/video-position' });
     expect(calls.saveExerciseAttempt).toMatchObject({ method: 'POST', path: '/exercise/attempt' });

@@ -106,6 +106,16 @@ export const review = z.object({
   UserImage: z.optional(text()),
 });
 
+/**
+ * A course's rating as a course card shows it: the mean of its reviews' ratings (0 with none) and how many there
+ * are. Public, like the reviews it sums: a course id and two numbers.
+ */
+export const courseRating = z.object({
+  CourseID: id(),
+  Average: z.number().check(z.gte(0), z.lte(5)),
+  Count: integer().check(z.gte(0)),
+});
+
 /** The signed-in learner's own review of a course, and whether they may write one (only if enrolled). */
 export const ownReview = z.object({
   Review: z.nullable(review),
@@ -195,6 +205,7 @@ export type CompletedStep = z.output<typeof completedStep>;
 export type Enrollment = z.output<typeof enrollment>;
 export type Review = z.output<typeof review>;
 export type OwnReview = z.output<typeof ownReview>;
+export type CourseRating = z.output<typeof courseRating>;
 export type DiscountType = (typeof discountTypes)[number];
 export type Coupon = z.output<typeof coupon>;
 export type ProfileData = z.output<typeof profileData>;

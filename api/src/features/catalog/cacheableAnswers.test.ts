@@ -91,6 +91,24 @@ describeApi(
       assert.equal((await env.call('getReviews', { CourseID: 2 })).body, changed.body);
     });
 
+    test("tags every course's rating, answers a matching If-None-Match with 304, and a new tag after a review", async (env) => {
+      const first = await get(env, 'getCourseRatings', {});
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['cache-control'], CACHE_CONTROL);
+      const etag = String(first.headers.etag);
+      assert.equal((await get(env, 'getCourseRatings', {}, { 'if-none-match': etag })).statusCode, 304);
+
+      await enrolled(env, 'rating-reviewer', 3);
+      await env.ok(
+        'postReview',
+        { CourseID: 3, UserID: 'rating-reviewer', Rating: 1, Title: 'Hard', Comment: 'Too fast for me.' },
+        { as: 'rating-reviewer' },
+      );
+      const changed = await get(env, 'getCourseRatings', {}, { 'if-none-match': etag });
+      assert.equal(changed.statusCode, 200, 'the kept answer was renewed by the review');
+      assert.notEqual(changed.headers.etag, etag);
+    });
+
     test("serves a blog post's comments as a tagged GET, and a new tag after a comment", async (env) => {
       const read = await get(env, 'readComments', { PostID: '1004' });
       assert.equal(read.statusCode, 200);

@@ -7,6 +7,7 @@
 export const answerKeys = {
   courses: 'courses',
   reviews: (courseId: number) => `reviews:${courseId}`,
+  ratings: 'ratings',
   comments: (postId: string) => `comments:${postId}`,
 } as const;
 

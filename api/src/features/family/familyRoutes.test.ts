@@ -75,6 +75,7 @@ const parentOnlyRequests = (account: string, profileId: string): Partial<Record<
 const childCalls: CallName[] = [
   'getCourses',
   'getReviews',
+  'getCourseRatings',
   'getOwnReview',
   'getChapters',
   'getLessonNames',

@@ -56,6 +56,39 @@ describeApi('reviews', (test) => {
     assert.deepEqual(await env.ok('getReviews', { CourseID: 77 }), []);
   });
 
+  test("answers every course's rating at once: the mean and count of its reviews, 0 for a course with none, nothing else", async (env) => {
+    const response = await env.call('getCourseRatings', undefined);
+    assert.equal(response.statusCode, 200);
+    assert.doesNotMatch(response.body, /@|seed-learner|user/i, 'no e-mail address or account id');
+    const { Ratings: before } = await env.ok('getCourseRatings', undefined);
+    const courses = (await env.ok('getCourses', undefined)).Courses.map((course) => course.CourseID);
+    assert.deepEqual(
+      before.map((rating) => rating.CourseID),
+      [...courses].sort((a, b) => a - b),
+      'one rating per course, in course order',
+    );
+    for (const rating of before)
+      assert.deepEqual(Object.keys(rating).sort(), ['Average', 'Count', 'CourseID']);
+    // Each course's figures are those its card used to compute from the whole list of its reviews.
+    for (const { CourseID, Average, Count } of before) {
+      const reviews = await env.ok('getReviews', { CourseID });
+      assert.equal(Count, reviews.length, `course ${CourseID}: count`);
+      const mean = reviews.length ? reviews.reduce((sum, r) => sum + r.Rating, 0) / reviews.length : 0;
+      assert.ok(Math.abs(Average - mean) < 1e-9, `course ${CourseID}: ${Average} is the mean ${mean}`);
+    }
+
+    await env.db.deleteFrom('reviews').where('course_id', '=', 4).execute();
+    await enrolledLearner(env, 'rater-1', 'Rater One', 4);
+    await enrolledLearner(env, 'rater-2', 'Rater Two', 4);
+    await env.ok('postReview', review('rater-1', { CourseID: 4, Rating: 5 }), { as: 'rater-1' });
+    await env.ok('postReview', review('rater-2', { CourseID: 4, Rating: 2 }), { as: 'rater-2' });
+    const { Ratings: after } = await env.ok('getCourseRatings', undefined);
+    assert.deepEqual(
+      after.find((rating) => rating.CourseID === 4),
+      { CourseID: 4, Average: 3.5, Count: 2 },
+    );
+  });
+
   test("stores an enrolled learner's review under their account's name, ignoring the name, e-mail and picture sent", async (env) => {
     await enrolledLearner(env, 'reviewer-1', 'Noa Levi');
     const started = Date.now();

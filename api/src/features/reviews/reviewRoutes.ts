@@ -5,10 +5,11 @@ import type { AnswerCache } from '../../http/answerCache';
 import { contractRoute, publicRoute } from '../../http/contractRoute';
 import { assertSameLearner, assertSameUser } from '../../identity/identity';
 import { answerKeys } from '../catalog/catalogChanges';
-import { listReviews, ownReview, saveReview } from './reviews';
+import { courseRatings, listReviews, ownReview, saveReview } from './reviews';
 
 /**
- * Course reviews: anyone reads them (as the spec's POST or as a cacheable GET, one kept answer per course);
+ * Course reviews: anyone reads them (as the spec's POST or as a cacheable GET, one kept answer per course) and
+ * every course's rating (mean and count, one answer for all the course cards);
  * an enrolled learner writes one per course, under their account's name.
  */
 export function reviewRoutes(db: Kysely<Database>, answers: AnswerCache) {
@@ -19,6 +20,11 @@ export function reviewRoutes(db: Kysely<Database>, answers: AnswerCache) {
         load: async (input) => listReviews(db, input.CourseID),
         cache: { answers, key: (input) => answerKeys.reviews(input.CourseID) },
       });
+    // Every course card's rating in one answer, kept like the reviews and renewed by any new review.
+    publicRoute(app, 'getCourseRatings', {
+      load: async () => courseRatings(db),
+      cache: { answers, key: () => answerKeys.ratings },
+    });
 
     contractRoute(
       app,

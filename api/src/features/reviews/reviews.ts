@@ -45,6 +45,30 @@ export async function listReviews(db: Kysely<Database>, courseId: number): Promi
   return rows.map(toReview);
 }
 
+/**
+ * Every course's rating as its card shows it, in one answer instead of one reviews list per card: the mean of its
+ * reviews' ratings (0 with none) and their count. Sums in SQL; PostgreSQL answers them as strings, SQLite as numbers.
+ */
+export async function courseRatings(db: Kysely<Database>): Promise<WireBodyOf<'getCourseRatings'>> {
+  const rows = await db
+    .selectFrom('courses')
+    .leftJoin('reviews', 'reviews.course_id', 'courses.course_id')
+    .select((eb) => [
+      'courses.course_id as courseId',
+      eb.fn.count<number | string>('reviews.review_id').as('count'),
+      eb.fn.sum<number | string | null>('reviews.rating').as('total'),
+    ])
+    .groupBy('courses.course_id')
+    .orderBy('courses.course_id')
+    .execute();
+  return {
+    Ratings: rows.map(({ courseId, count, total }) => {
+      const reviews = Number(count);
+      return { CourseID: courseId, Average: reviews ? Number(total) / reviews : 0, Count: reviews };
+    }),
+  };
+}
+
 async function findOwnReview(db: Kysely<Database>, userId: string, courseId: number) {
   return db
     .selectFrom('reviews')
@@ -105,7 +129,7 @@ export async function saveReview(
     .values({ review_id: randomUUID(), course_id: input.CourseID, user_id: user.sub, ...changes })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doUpdateSet(changes))
     .execute();
-  catalogChanged([answerKeys.reviews(input.CourseID)]);
+  catalogChanged([answerKeys.reviews(input.CourseID), answerKeys.ratings]);
   const saved = await findOwnReview(db, user.sub, input.CourseID);
   if (!saved) throw new Error(`review of course ${input.CourseID} by ${user.sub} vanished after saving`);
   return toReview(saved);
