@@ -77,6 +77,7 @@ function stubApi(overrides: ApiResolvers = {}) {
       Lessons: LESSONS.filter((lesson) => body.LessonIDs.includes(lesson.LessonID)),
     }),
     getReviews: () => TWENTY_FIVE_REVIEWS,
+    getCourseRatings: () => ({ Ratings: [] }),
     getOwnReview: () => ({ Review: null, CanReview: true }),
     ...overrides,
   });

@@ -12,7 +12,7 @@ import {
   renderWithStore,
 } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
-import { courseFixture, reviewFixture } from '../../../testing/fixtures';
+import { courseFixture } from '../../../testing/fixtures';
 import CoursesPage from './CoursesPage';
 
 const COURSES = [
@@ -44,13 +44,15 @@ const LESSONS = [
 ];
 
 function stubApi({
-  reviews = (): ApiAnswerOf<'getReviews'> => [],
-}: { reviews?: (courseId: number) => ApiAnswerOf<'getReviews'> | Promise<ApiAnswerOf<'getReviews'>> } = {}) {
+  ratings = (): ApiAnswerOf<'getCourseRatings'> => ({ Ratings: [] }),
+}: {
+  ratings?: () => ApiAnswerOf<'getCourseRatings'> | Promise<ApiAnswerOf<'getCourseRatings'>>;
+} = {}) {
   return answerCalls({
     getCourses: () => ({ Courses: COURSES }),
     getChapters: () => ({ Chapters: CHAPTERS }),
     getLessonNames: () => ({ Lessons: LESSONS }),
-    getReviews: ({ body }) => reviews(body.CourseID),
+    getCourseRatings: ratings,
   });
 }
 
@@ -113,15 +115,14 @@ it('lists the courses in CourseID order with level, lessons (no exercises or sum
   );
 });
 
-it('rating area: a spinner while reviews load, then the average to 2 decimals with the count', async () => {
+it('rating area: a spinner while the ratings load, then the average to 2 decimals with the count', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  stubApi({
-    reviews: async (courseId) => {
-      await gate;
-      return courseId === 2 ? [reviewFixture(1, { Rating: 5 }), reviewFixture(2, { Rating: 4 })] : [];
-    },
+  const ratings = jest.fn(async () => {
+    await gate;
+    return { Ratings: [{ CourseID: 2, Average: 4.5, Count: 2 }] };
   });
+  stubApi({ ratings });
   renderPage();
   const intro = await card('Introduction to Python');
   expect(intro.getByRole('status')).toHaveTextContent('Loading rating');
@@ -130,10 +131,24 @@ it('rating area: a spinner while reviews load, then the average to 2 decimals wi
   expect(await intro.findByText('4.50')).toBeInTheDocument();
   expect(intro.getByText('(2 Reviews)')).toBeInTheDocument();
   expect(intro.getByRole('img', { name: 'Rated 4.50 out of 5' })).toBeInTheDocument();
+  expect(ratings).toHaveBeenCalledTimes(1);
 });
 
-it('rating area shows 0 when the reviews fail to load', async () => {
-  stubApi({ reviews: () => failure(500, 'down') });
+it('every card reads the one ratings answer: one request for the whole list, and a course it lacks shows 0 reviews', async () => {
+  const ratings = jest.fn(() => ({ Ratings: [{ CourseID: 2, Average: 3, Count: 1 }] }));
+  stubApi({ ratings });
+  renderPage();
+  const intro = await card('Introduction to Python');
+  expect(await intro.findByText('3.00')).toBeInTheDocument();
+  for (const other of COURSES.filter((course) => course.CourseID !== 2)) {
+    const rating = (await card(other.CourseName)).getByText(/\(\d+ Reviews?\)/);
+    expect(rating).toHaveTextContent('(0 Reviews)');
+  }
+  expect(ratings).toHaveBeenCalledTimes(1);
+});
+
+it('rating area shows 0 when the ratings fail to load', async () => {
+  stubApi({ ratings: () => failure(500, 'down') });
   renderPage();
   const intro = await card('Introduction to Python');
   expect(await intro.findByText('0')).toBeInTheDocument();
@@ -207,7 +222,7 @@ it("Open Course goes to the course page when the course's chapters cannot load",
   answerCalls({
     getCourses: () => ({ Courses: COURSES }),
     getChapters: () => failure(500),
-    getReviews: () => [],
+    getCourseRatings: () => ({ Ratings: [] }),
   });
   const { store } = renderPage();
   act(() => {

@@ -31,7 +31,7 @@ const COURSES = [
 it("offers 'All' plus each distinct category (in course order), and shows that category's courses by CourseID", async () => {
   answerCalls({
     getCourses: () => ({ Courses: COURSES }),
-    getReviews: () => [],
+    getCourseRatings: () => ({ Ratings: [] }),
   });
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   renderWithStore(

@@ -31,7 +31,7 @@ function renderRegion() {
 it('the popular row shows five courses, the main course first and then by CourseID, with a link to all courses', async () => {
   answerCalls({
     getCourses: () => ({ Courses: COURSES }),
-    getReviews: () => [],
+    getCourseRatings: () => ({ Ratings: [] }),
   });
   renderRegion();
   const row = within(await screen.findByRole('list', { name: 'Popular courses' }));
@@ -48,7 +48,7 @@ it('the popular row shows five courses, the main course first and then by Course
 it('the free-trial block invites to try the course for free and starts the trial at /course/free-trial', async () => {
   answerCalls({
     getCourses: () => ({ Courses: COURSES }),
-    getReviews: () => [],
+    getCourseRatings: () => ({ Ratings: [] }),
   });
   renderRegion();
   const trial = within(screen.getByRole('region', { name: 'Try the course for FREE!' }));

@@ -40,7 +40,7 @@ function renderFeature() {
 it("features CourseID 5 with its description's first line and price, and Enroll Now goes to the main course page", async () => {
   answerCalls({
     getCourses: () => ({ Courses: COURSES }),
-    getReviews: () => [],
+    getCourseRatings: () => ({ Ratings: [] }),
   });
   const tracked: EventMap['analytics:track'][] = [];
   const stop = bus.subscribe('analytics:track', (payload) => tracked.push(payload));

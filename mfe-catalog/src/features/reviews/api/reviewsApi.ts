@@ -1,5 +1,5 @@
 import { api, apiRequest, COURSE_CACHE_SECONDS, type ApiBody } from 'shared-platform';
-import type { OwnReview, RequestOf, Review } from 'shared-contract';
+import type { CourseRating, OwnReview, RequestOf, Review } from 'shared-contract';
 
 export const reviewMessages = {
   fetch: 'Failed to fetch course reviews',
@@ -12,10 +12,22 @@ const newestFirst = (reviews: readonly Review[]) =>
 
 /** The signed-in learner's own review of a course has its own tag, next to the course's public list. */
 const ownReviewTag = (courseId: number) => ({ type: 'Reviews' as const, id: `own-${courseId}` });
+/** Every course's rating, which any new review changes. */
+const ratingsTag = { type: 'Reviews' as const, id: 'ratings' };
 
-/** Course reviews: read by every course card and course page, written from the course page's form. */
+/**
+ * Course reviews: every course's rating (one answer for all the course cards), each course's reviews (its
+ * page), written from the course page's form.
+ */
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's argument-less query: callers write useCatalogGetCourseRatingsQuery()
+    catalogGetCourseRatings: build.query<CourseRating[], void>({
+      query: () => apiRequest('getCourseRatings', undefined, reviewMessages.fetch),
+      transformResponse: (body: ApiBody<'getCourseRatings'>) => body.Ratings,
+      providesTags: [ratingsTag],
+      keepUnusedDataFor: COURSE_CACHE_SECONDS,
+    }),
     catalogGetReviews: build.query<Review[], number>({
       query: (CourseID) => apiRequest('getReviews', { CourseID }, reviewMessages.fetch),
       // The API already sorts; sorting again keeps the order right whatever backend answers.
@@ -32,10 +44,14 @@ export const reviewsApi = api.injectEndpoints({
     catalogPostReview: build.mutation<Review, RequestOf<'postReview'>>({
       query: (review) => apiRequest('postReview', review, reviewMessages.submit),
       invalidatesTags: (_result, error, review) =>
-        error ? [] : [{ type: 'Reviews', id: review.CourseID }, ownReviewTag(review.CourseID)],
+        error ? [] : [{ type: 'Reviews', id: review.CourseID }, ownReviewTag(review.CourseID), ratingsTag],
     }),
   }),
 });
 
-export const { useCatalogGetReviewsQuery, useCatalogGetOwnReviewQuery, useCatalogPostReviewMutation } =
-  reviewsApi;
+export const {
+  useCatalogGetCourseRatingsQuery,
+  useCatalogGetReviewsQuery,
+  useCatalogGetOwnReviewQuery,
+  useCatalogPostReviewMutation,
+} = reviewsApi;

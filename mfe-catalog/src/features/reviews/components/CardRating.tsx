@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Rating, Spinner } from 'shared-ui';
-import { useCatalogGetReviewsQuery } from '../api/reviewsApi';
-import { formatAverage, ratingStats, reviewCountText } from '../model/ratingStats';
+import { useCatalogGetCourseRatingsQuery } from '../api/reviewsApi';
+import { formatAverage, reviewCountText } from '../model/ratingStats';
 
 const Row = styled.p`
   display: flex;
@@ -17,9 +17,12 @@ const Average = styled.span`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
 
-/** A course card's rating area: a spinner while reviews load, 0 when they fail, else average and count. */
+/**
+ * A course card's rating area: a spinner while the ratings load, 0 when they fail, else average and count. Every
+ * card reads the one answer with every course's rating (GET /course/review/ratings), not its course's reviews.
+ */
 export function CardRating({ courseId }: { courseId: number }) {
-  const { data: reviews, isError, isLoading } = useCatalogGetReviewsQuery(courseId);
+  const { data: ratings, isError, isLoading } = useCatalogGetCourseRatingsQuery();
   if (isLoading) {
     return (
       <Row>
@@ -27,12 +30,13 @@ export function CardRating({ courseId }: { courseId: number }) {
       </Row>
     );
   }
-  const stats = ratingStats(isError || !reviews ? [] : reviews);
+  const rating = isError ? undefined : ratings?.find((entry) => entry.CourseID === courseId);
+  const average = rating?.Average ?? 0;
   return (
     <Row>
-      <Rating value={stats.average} size="sm" />
-      <Average>{isError ? '0' : formatAverage(stats.average)}</Average>
-      <span>({reviewCountText(stats.count)})</span>
+      <Rating value={average} size="sm" />
+      <Average>{isError ? '0' : formatAverage(average)}</Average>
+      <span>({reviewCountText(rating?.Count ?? 0)})</span>
     </Row>
   );
 }
