@@ -25,7 +25,13 @@ export default defineRemoteManifest({
     'home.featuredCourse': { module: './HomeFeaturedCourse' },
     'home.instructors': { module: './HomeInstructors' },
   },
-  endpoints: ['catalogValidateCoupon', 'catalogGetReviews', 'catalogGetOwnReview', 'catalogPostReview'],
+  endpoints: [
+    'catalogValidateCoupon',
+    'catalogGetCourseRatings',
+    'catalogGetReviews',
+    'catalogGetOwnReview',
+    'catalogPostReview',
+  ],
   slices: [],
   events: {
     publishes: [
