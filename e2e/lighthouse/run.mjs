@@ -4,8 +4,9 @@
 // the scores and, with --write, replaces the figures in docs/PERFORMANCE.md (section "Lighthouse"). Not part of
 // npm test.
 //
-//   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR]
+//   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR] [--only Home,Lesson]
 // --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them.
+// --only NAMES audits only those pages (by their table name), for a quick look at one change; not with --write.
 import { spawn, execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,13 @@ const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 3 : Math.max(1, Number(args[runsIndex + 1]));
 const keepIndex = args.indexOf('--keep');
 const keepDir = keepIndex === -1 ? undefined : args[keepIndex + 1];
+// `--only Home,Lesson`: a subset of the pages by name, to measure one change quickly; never written to the doc.
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex === -1 ? undefined : args[onlyIndex + 1].split(',');
+if (only && write) throw new Error('--write records all four pages; it cannot be combined with --only');
+const unknown = only?.filter((name) => !PAGES.some((page) => page.name === name)) ?? [];
+if (unknown.length > 0)
+  throw new Error(`--only: no page named ${unknown.join(', ')} (${PAGES.map((p) => p.name).join(', ')})`);
 
 async function waitFor(url, timeoutMs) {
   const started = Date.now();
@@ -297,7 +305,7 @@ try {
   let learnerBrowser;
   const visitorBrowser = await launch();
   browsers.push(visitorBrowser);
-  for (const page of PAGES) {
+  for (const page of PAGES.filter(({ name }) => !only || only.includes(name))) {
     if (page.signedIn && !learnerBrowser) {
       learnerBrowser = await launch();
       browsers.push(learnerBrowser);

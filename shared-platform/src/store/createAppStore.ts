@@ -127,7 +127,7 @@ let currentStore: AppStore | undefined;
 
 /**
  * Creates the one store of the page (the shell calls this once) and starts rehydration from storage.
- * The shell renders with react-redux's Provider and redux-persist's PersistGate around the app.
+ * The shell renders with react-redux's Provider and a gate that waits for redux-persist's rehydration (the shell's PersistenceGate) around the app.
  */
 export function createAppStore({ storage = defaultStorage() }: CreateAppStoreOptions = {}) {
   const store = buildStore(storage);

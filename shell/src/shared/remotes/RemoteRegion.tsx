@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { RegionFallback, Spinner } from 'shared-ui';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
@@ -59,7 +59,8 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
     if (current.status !== 'loading') return undefined;
     let active = true;
     loader.load(remote, module).then(
-      (Component) => active && setState({ key, load: { status: 'ready', Component } }),
+      // A transition: the region's first render (often a whole page) runs in slices that yield to the browser.
+      (Component) => active && startTransition(() => setState({ key, load: { status: 'ready', Component } })),
       (error: unknown) =>
         active &&
         setState({

@@ -67,9 +67,11 @@ export function CookieConsentBanner({
     const element = banner.current;
     if (!open || !element) return;
     const measure = () => setBottomBarsHeight(element.getBoundingClientRect().height);
-    measure();
+    // A ResizeObserver reports the first size once the page is laid out anyway; measuring here would force that
+    // layout while React is still mounting the page.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       observer?.disconnect();
       setBottomBarsHeight(0);
