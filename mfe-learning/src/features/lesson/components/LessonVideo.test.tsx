@@ -108,6 +108,18 @@ describe('the player', () => {
     expect(screen.getByRole('region', { name: 'Lesson video: Loops - The while Loop' })).toBeInTheDocument();
   });
 
+  it('builds the player after the lesson has been drawn, showing the loading state in the first render', async () => {
+    answerPosition();
+    // The player's code is loaded already (a second lesson with a video), so only the deferral can hold it back.
+    const first = renderVideo(VIDEO);
+    await playerVideo();
+    first.unmount();
+    renderVideo(VIDEO);
+    expect(document.querySelector('media-controller')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the video');
+    await waitFor(() => expect(document.querySelector('media-controller > video')).not.toBeNull());
+  });
+
   it('offers exactly the six speeds, 0.75x to 2x', async () => {
     answerPosition();
     renderVideo(VIDEO);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ErrorText, Spinner } from 'shared-ui';
 import { useLearningGetVideoPositionQuery } from '../api/videoPositionApi';
 import type { LessonVideoChoice } from '../model/videoChoice';
+import { useAfterFirstPaint } from '../model/useAfterFirstPaint';
 import { resumePoint } from '../model/videoResume';
 import { INVALID_YOUTUBE_URL } from '../model/youtube';
 import type { PlayerSource } from './LessonPlayer';
@@ -82,14 +83,16 @@ function PlayerWithResume({
   );
   // A failed request only means no offer: the video starts from the beginning.
   const resumeAt = saved.isFetching ? undefined : saved.isError ? null : resumePoint(saved.data);
+  // Mounted after the lesson's first picture, so the lesson's text is not held back while the player builds.
+  const painted = useAfterFirstPaint();
+  const loading = (
+    <Loading>
+      <Spinner label="Loading the video" />
+    </Loading>
+  );
+  if (!painted) return loading;
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner label="Loading the video" />
-        </Loading>
-      }
-    >
+    <Suspense fallback={loading}>
       <LessonPlayer
         // A new lesson gets a new player: its own position, offer and saves.
         key={lessonId}
