@@ -1,0 +1,192 @@
+// Where a page load's long tasks go: each main-thread task over 50 ms at Lighthouse's 4x CPU slowdown, with the
+// source files that ran in it (sampled time, through the builds' source maps) and the functions with the most
+// self time. What Lighthouse's TBT counts, opened up; docs/PERFORMANCE.md reads its figures.
+//
+//   node e2e/lighthouse/long-tasks.mjs [--signed-in] [--runs N] PATH...
+// --signed-in signs the demo learner in first (for a lesson, checkout, My Courses); --runs repeats each path.
+// It starts the e2e stack of the production builds itself (so not while the Playwright suite runs); build first.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.mjs';
+import { partFolder, profileSettings } from '../../scripts/lib/stack.mjs';
+import { DEMO_USER } from '../../scripts/lib/identity.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const signedIn = args.includes('--signed-in');
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex === -1 ? 1 : Math.max(1, Number(args[runsIndex + 1]));
+const paths = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
+if (paths.length === 0)
+  throw new Error('name at least one path, e.g. / or /course/free-trial/chapter/1/lesson/2');
+
+const { ports } = profileSettings('e2e');
+const SITE = `http://127.0.0.1:${ports.shell}`;
+// Which build's dist folder serves each port, to read its source maps.
+const distByPort = new Map([
+  [String(ports.shell), join(root, 'shell/dist')],
+  ...Object.entries(ports.remotes).map(([name, port]) => [
+    String(port),
+    join(root, partFolder(name), 'dist'),
+  ]),
+]);
+
+const maps = new Map();
+function sourceOf(frame) {
+  const match = /^https?:\/\/[^:/]+:(\d+)\/([^?#]+)/.exec(frame.url);
+  if (!match) return frame.url || `(${frame.functionName})`;
+  const file = join(distByPort.get(match[1]) ?? '', match[2]);
+  if (!maps.has(file)) {
+    maps.set(
+      file,
+      existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null,
+    );
+  }
+  const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry?.originalSource) return match[2];
+  const source = entry.originalSource
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, 'npm:');
+  // A package counts as one source; the site's own files stay separate.
+  return source.startsWith('npm:')
+    ? source
+        .split('/')
+        .slice(0, source.startsWith('npm:@') ? 2 : 1)
+        .join('/')
+    : source;
+}
+
+async function signIn(page) {
+  await page.goto(`${SITE}/`);
+  await page.getByRole('dialog', { name: 'Get 30% Off Now!' }).getByRole('button', { name: 'Close' }).click();
+  await page.locator('header').getByRole('button', { name: 'Sign In' }).click();
+  const form = page.locator('form[aria-label="Sign In"]');
+  await form.locator('input[type="email"]').fill(DEMO_USER.email);
+  await form.locator('input[type="password"]').fill(DEMO_USER.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith('.accessToken')));
+  // Signing in reloads the site once; let it settle before the measured load.
+  await page.waitForLoadState('networkidle');
+}
+
+async function measure(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  if (signedIn) await signIn(page);
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await cdp.send('Profiler.start');
+  await page.goto(SITE + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+
+  const mainThread = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.args.name === 'CrRendererMain' &&
+      events.some((other) => other.pid === event.pid && other.name === 'ParseHTML'),
+  );
+  const parse = events.find((event) => event.pid === mainThread.pid && event.name === 'ParseHTML');
+  const tasks = events
+    .filter(
+      (event) =>
+        event.pid === mainThread.pid &&
+        event.tid === mainThread.tid &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.dur > 50_000 &&
+        event.ts + event.dur >= parse.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const samples = [];
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    time += profile.timeDeltas[index];
+    samples.push([time, id]);
+  });
+  // Not code: native work, idle time and the profile root (named "((program))" and so on by sourceOf).
+  const idle = /^\(\((root|program|idle|garbage collector)\)\)$/;
+  return tasks.map((task) => {
+    const inside = samples.filter(([at]) => at >= task.ts && at <= task.ts + task.dur);
+    const share = inside.length === 0 ? 0 : task.dur / 1000 / inside.length;
+    const inclusive = new Map();
+    const self = new Map();
+    for (const [, id] of inside) {
+      const leaf = nodes.get(id).callFrame;
+      const leafKey = `${leaf.functionName || '(anonymous)'} in ${sourceOf(leaf)}`;
+      self.set(leafKey, (self.get(leafKey) ?? 0) + share);
+      const seen = new Set();
+      for (let node = id; node !== undefined; node = parents.get(node)) {
+        const source = sourceOf(nodes.get(node).callFrame);
+        if (seen.has(source) || idle.test(source)) continue;
+        seen.add(source);
+        inclusive.set(source, (inclusive.get(source) ?? 0) + share);
+      }
+    }
+    return { start: (task.ts - parse.ts) / 1000, duration: task.dur / 1000, inclusive, self };
+  });
+}
+
+const top = (map, count) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(' | ');
+
+const stack = spawn(process.execPath, ['scripts/stack.mjs', '--profile', 'e2e', '--quiet'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  const started = Date.now();
+  for (;;) {
+    const up = await fetch(`${SITE}/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() - started > 180_000) throw new Error(`${SITE} did not answer within 180 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_EXECUTABLE,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    for (const path of paths) {
+      for (let run = 1; run <= runs; run += 1) {
+        const tasks = await measure(browser, path);
+        const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+        console.info(
+          `\n${path}${runs > 1 ? ` (run ${run})` : ''}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms`,
+        );
+        for (const task of tasks) {
+          console.info(`  at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms`);
+          console.info(`    sources: ${top(task.inclusive, 10)}`);
+          console.info(`    self:    ${top(task.self, 6)}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  stack.kill('SIGTERM');
+}
