@@ -1,33 +1,31 @@
-// react-router-dom as the containers share it: only the part of its API the site uses. A Module Federation
-// shared module is never tree-shaken, so sharing the package itself sent all of react-router (58 KB gzipped,
-// server rendering and cookie parsing included) to every visitor; this surface is about half of that.
+// react-router-dom as the containers share it: only the part of its API the site's shipped code uses. A Module
+// Federation shared module is never tree-shaken, so sharing the package itself sent all of react-router (58 KB
+// gzipped, server rendering and cookie parsing included) to every visitor. The site uses the declarative router
+// (BrowserRouter and useRoutes; no loaders, actions, route errors or ScrollRestoration), so the data router's core
+// stays out too: 13 KB instead of 28 with the data router's names.
 // Widening it is a change to the platform contract: routerSurface.test.js (npm test) fails when shipped code
-// imports a name missing here (the bundler cannot tell: it sees a shared module's exports only at run time),
+// imports a name missing here (the bundler cannot tell: it sees a shared module's exports only at run time), or
+// when a name here is no longer imported (tests and their helpers, which use the package itself, do not count),
 // and the shell must ship the wider surface before a remote relies on it.
 import path from 'node:path';
 
-/** The names re-exported, by the module they come from (RouterProvider from react-router/dom, as react-router-dom does). */
+/** The names re-exported, by the module they come from. */
 export const ROUTER_SURFACE = {
   'react-router': [
+    'BrowserRouter',
     'Link',
-    'MemoryRouter',
     'NavLink',
     'Navigate',
     'Outlet',
-    'Route',
-    'Routes',
-    'ScrollRestoration',
-    'createBrowserRouter',
-    'isRouteErrorResponse',
     'matchPath',
+    'matchRoutes',
     'useLocation',
-    'useMatches',
     'useNavigate',
+    'useNavigationType',
     'useParams',
-    'useRouteError',
+    'useRoutes',
     'useSearchParams',
   ],
-  'react-router/dom': ['RouterProvider'],
 };
 
 /** The generated module's path: inside the package's node_modules, so 'react-router' resolves from there. */

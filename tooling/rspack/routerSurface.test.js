@@ -21,11 +21,17 @@ const SOURCE_DIRS = [
 ];
 const SURFACE_NAMES = Object.values(ROUTER_SURFACE).flat();
 
+/** Tests and their helpers (a `testing/` folder) run on react-router-dom itself, never on the shared surface. */
+const NOT_SHIPPED = /(\.test\.tsx?$|(^|\/)testing\/)/;
+
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !NOT_SHIPPED.test(path.relative(root, file).split(path.sep).join('/')));
 }
+
+const shippedFiles = () => SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir)));
 
 /** Value (not type-only) names a file imports from 'react-router-dom'. */
 function routerImports(file) {
@@ -40,11 +46,28 @@ function routerImports(file) {
 
 test("every name the site's shipped code imports from react-router-dom is in the shared surface", () => {
   const missing = [];
-  for (const dir of SOURCE_DIRS)
-    for (const file of sourceFiles(path.join(root, dir)))
-      for (const name of routerImports(file))
-        if (!SURFACE_NAMES.includes(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+  for (const file of shippedFiles())
+    for (const name of routerImports(file))
+      if (!SURFACE_NAMES.includes(name)) missing.push(`${path.relative(root, file)}: ${name}`);
   assert.deepEqual(missing, []);
+});
+
+test('every surface name is imported by shipped code (a shared module is never tree-shaken)', () => {
+  const used = new Set(shippedFiles().flatMap(routerImports));
+  assert.deepEqual(
+    SURFACE_NAMES.filter((name) => !used.has(name)),
+    [],
+  );
+});
+
+test('no shipped file imports a test helper, whose router names the surface leaves out', () => {
+  const importers = shippedFiles().filter((file) =>
+    /from\s+'[^']*\/testing(\/[^']*)?'/.test(readFileSync(file, 'utf8')),
+  );
+  assert.deepEqual(
+    importers.map((file) => path.relative(root, file)),
+    [],
+  );
 });
 
 test('every surface name is a real export of the module it is taken from, and the source re-exports them all', async () => {

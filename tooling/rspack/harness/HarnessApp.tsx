@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from 'shared-contract';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { createAppStore } from 'shared-platform';
 import { GlobalStyle, PageContainer, Spinner, ThemeProvider } from 'shared-ui';
 
@@ -58,14 +58,20 @@ function harnessRoutes({ config, remoteName, pages }: HarnessAppProps): RouteObj
   ];
 }
 
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 export function HarnessApp(props: HarnessAppProps) {
   const { store } = useMemo(() => createAppStore(), []);
-  const router = useMemo(() => createBrowserRouter(harnessRoutes(props)), [props]);
+  const routes = useMemo(() => harnessRoutes(props), [props]);
   return (
     <ThemeProvider>
       <GlobalStyle />
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <HarnessRoutes routes={routes} />
+        </BrowserRouter>
       </Provider>
     </ThemeProvider>
   );

@@ -1,19 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageContainer } from 'shared-ui';
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-/** The generic route error screen (spec: headed 'Unexpected Application Error!'). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** The generic route error screen (spec: headed 'Unexpected Application Error!'), showing what was thrown. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <PageContainer role="alert">
       <h1>Unexpected Application Error!</h1>
-      <p>{describe(error)}</p>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
     </PageContainer>
   );
 }

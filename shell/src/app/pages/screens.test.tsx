@@ -1,13 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus, failedLogin, setUser } from 'shared-platform';
 import { renderWithStore } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { LoginPage } from './LoginPage';
 import { NotFoundPage } from './NotFoundPage';
 import { REDIRECT_TIMEOUT_MS, RedirectPage } from '../../features/auth/components/RedirectPage';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 
 function renderAt(path: string, element: ReactElement) {
   return renderWithStore(
@@ -42,11 +42,11 @@ it("route error screen: 'Unexpected Application Error!' with the error's message
   const Boom = () => {
     throw new Error('Something broke');
   };
-  const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);
-  render(
-    <ThemeProvider>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
+  renderAt(
+    '/broken',
+    <RouteErrorBoundary>
+      <Boom />
+    </RouteErrorBoundary>,
   );
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent('Unexpected Application Error!');

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from 'shared-contract';
 import type { RouteObject } from 'react-router-dom';
 import { SIGN_IN_RETURN_PATH } from '../../features/auth/model/postLoginRedirect';
 import { Layout } from '../../features/layout/Layout';
+import type { TitledRoute } from '../../features/metadata';
 import { HomePage } from '../pages/HomePage';
 import type { LegalDocument } from '../../features/legal/legalDocuments';
 import { onDemand } from '../../shared/onDemand/onDemand';
@@ -9,13 +10,8 @@ import { OnDemandPage } from '../../shared/onDemand/OnDemandPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RedirectPage } from '../../features/auth/components/RedirectPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { RemoteRegion } from '../../shared/remotes/RemoteRegion';
-
-/** Route metadata read by the layout (page title). */
-export interface RouteHandle {
-  title: string;
-}
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The spec writes one route without its leading slash; every route is absolute. */
 export function absolutePath(path: string): string {
@@ -28,7 +24,7 @@ const legalPage = (document: LegalDocument) => (
   <OnDemandPage part={legalPages} render={({ LegalPage }) => <LegalPage document={document} />} />
 );
 
-const shellRoutes: (RouteObject & { handle: RouteHandle })[] = [
+const shellRoutes: TitledRoute[] = [
   { index: true, element: <HomePage />, handle: { title: 'Home' } },
   { path: '/login', element: <LoginPage />, handle: { title: 'Login' } },
   { path: SIGN_IN_RETURN_PATH, element: <RedirectPage />, handle: { title: 'Signing In' } },
@@ -41,26 +37,33 @@ const shellRoutes: (RouteObject & { handle: RouteHandle })[] = [
   },
 ];
 
-/** The route table, built at run time: the shell's own pages plus one page region per configured route. */
+/**
+ * The route table, built at run time: the shell's own pages plus one page region per configured route, inside the
+ * layout, which takes its page titles from the same pages. An error thrown while rendering the layout or a page
+ * shows the route error screen in its place until the next navigation.
+ */
 export function buildRoutes(config: Pick<RuntimeConfig, 'routes'>): RouteObject[] {
-  const remoteRoutes: RouteObject[] = config.routes.map((route) => {
+  const remoteRoutes: TitledRoute[] = config.routes.map((route) => {
     const path = absolutePath(route.path);
-    const handle: RouteHandle = { title: route.title };
     return {
       path,
-      handle,
+      handle: { title: route.title },
       element: <RemoteRegion key={path} remote={route.remote} module={route.module} kind="page" />,
     };
   });
+  const pages: TitledRoute[] = [
+    ...shellRoutes,
+    ...remoteRoutes,
+    { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+  ];
   return [
     {
-      element: <Layout />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        ...shellRoutes,
-        ...remoteRoutes,
-        { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies RouteHandle },
-      ],
+      element: (
+        <RouteErrorBoundary>
+          <Layout pages={pages} />
+        </RouteErrorBoundary>
+      ),
+      children: pages,
     },
   ];
 }

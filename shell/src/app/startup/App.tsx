@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from 'shared-contract';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import type { Store } from '@reduxjs/toolkit';
 import { AuthProvider, type AuthServices } from '../../features/auth/model/AuthContext';
@@ -19,14 +19,26 @@ interface AppProps {
   auth: AuthServices;
 }
 
+/** The page the address names, from the route table. */
+function SiteRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The site: store, stored state, identity and remote loading around the route table. The router is react-router's
+ * declarative one: the data router's code (loaders, actions, route errors, ScrollRestoration) would reach every
+ * visitor through the shared router surface (docs/ARCHITECTURE.md).
+ */
 export function App({ config, store, persistor, loader, auth }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(config)), [config]);
+  const routes = useMemo(() => buildRoutes(config), [config]);
   return (
     <Provider store={store}>
       <PersistenceGate persistor={persistor} loading={<LoadingScreen />}>
         <AuthProvider services={auth}>
           <RemoteLoaderProvider loader={loader}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <SiteRoutes routes={routes} />
+            </BrowserRouter>
           </RemoteLoaderProvider>
         </AuthProvider>
       </PersistenceGate>

@@ -1,13 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Link, MemoryRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { apiAnswer, renderWithStore, server, TEST_API_BASE } from 'shared-platform/testing';
 import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { AuthProvider } from '../auth';
 import { fakeAuthClient } from '../auth/testing';
+import type { TitledRoute } from '../metadata';
 import { Layout } from './Layout';
 import { COURSES } from './testing/renderFrame';
 
@@ -20,7 +21,7 @@ const CONSENT_VARIABLES = [
 /** Renders the layout with the runtime config the site would generate from these environment variables. */
 function renderLayoutWithEnv(
   vars: Record<string, string>,
-  pages: RouteObject[] = [{ index: true, element: <h1>Home</h1> }],
+  pages: TitledRoute[] = [{ index: true, element: <h1>Home</h1>, handle: { title: 'Home' } }],
 ) {
   const saved = CONSENT_VARIABLES.map((name) => [name, process.env[name]] as const);
   CONSENT_VARIABLES.forEach((name) => Reflect.deleteProperty(process.env, name));
@@ -36,15 +37,19 @@ function renderLayoutWithEnv(
   }
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: async () => null });
   server.use(apiAnswer('getCourses', { Courses: COURSES }));
-  const router = createMemoryRouter([{ element: <Layout />, children: pages }]);
-  const rendered = renderWithStore(
+  return renderWithStore(
     <ThemeProvider>
       <AuthProvider services={{ auth: fakeAuthClient().client, reload: jest.fn() }}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <Site pages={pages} />
+        </MemoryRouter>
       </AuthProvider>
     </ThemeProvider>,
   );
-  return { ...rendered, router };
+}
+
+function Site({ pages }: { pages: TitledRoute[] }) {
+  return useRoutes([{ element: <Layout pages={pages} />, children: pages }]);
 }
 
 /** jsdom has no layout: give the page a scrollable height of 1000 px and scroll it to `top`. */
@@ -53,6 +58,14 @@ function scrollTo(top: number) {
   Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 2000 });
   Object.defineProperty(root, 'clientHeight', { configurable: true, value: 1000 });
   root.scrollTop = top;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+/** The visitor scrolls the window to `top` (jsdom does not scroll: set window.scrollY, fire the event). */
+function scrollWindowTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
   act(() => {
     window.dispatchEvent(new Event('scroll'));
   });
@@ -100,7 +113,12 @@ function LatePage({ title }: { title: string }) {
   return shown ? <h1>{title}</h1> : <p>Loading</p>;
 }
 
-const twoPages: RouteObject[] = [
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Back</button>;
+}
+
+const twoPages: TitledRoute[] = [
   {
     index: true,
     element: (
@@ -109,20 +127,31 @@ const twoPages: RouteObject[] = [
         <Link to="/lesson">Next lesson</Link>
       </>
     ),
+    handle: { title: 'Home' },
   },
-  { path: 'lesson', element: <LatePage title="Lesson 2" /> },
+  {
+    path: 'lesson',
+    element: (
+      <>
+        <LatePage title="Lesson 2" />
+        <BackButton />
+      </>
+    ),
+    handle: { title: 'Lesson' },
+  },
 ];
 
 it('opens a new page at its top and returns to the old position on Back', async () => {
   const scrolls = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const user = userEvent.setup();
-  const { router } = renderLayoutWithEnv({}, twoPages);
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 700 });
+  renderLayoutWithEnv({}, twoPages);
+  scrollWindowTo(700);
   await user.click(screen.getByRole('link', { name: 'Next lesson' }));
   await screen.findByRole('heading', { name: 'Lesson 2' });
   expect(scrolls).toHaveBeenLastCalledWith(0, 0);
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
-  await act(() => router.navigate(-1));
+  scrollWindowTo(0);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await screen.findByRole('heading', { name: 'Home' });
   expect(scrolls).toHaveBeenLastCalledWith(0, 700);
   scrolls.mockRestore();
 });

@@ -1,13 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
 import { VisuallyHidden } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics';
 import { CookieConsentBanner } from '../consent';
-import { useDocumentMetadata } from '../metadata';
+import { useDocumentMetadata, type TitledRoute } from '../metadata';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useFocusPageHeading } from './model/useFocusPageHeading';
+import { useScrollRestoration } from './model/useScrollRestoration';
 import { NewsletterSlot } from './NewsletterSlot';
 
 const Shell = styled.div`
@@ -33,12 +34,13 @@ const SkipLink = styled(VisuallyHidden).attrs({ as: 'a', href: '#main-content', 
 `;
 
 /**
- * Header, the page and the footer around every route, plus what every page shares: title and description,
- * scroll position and focus on navigation,
+ * Header, the page and the footer around every route, plus what every page shares: title and description
+ * (named by `pages`, the route table's pages), scroll position and focus on navigation,
  * the newsletter offer (loaded once the page is idle), cookie consent and the tracking tools behind it.
  */
-export function Layout() {
-  useDocumentMetadata();
+export function Layout({ pages }: { pages: TitledRoute[] }) {
+  useDocumentMetadata(pages);
+  useScrollRestoration();
   useFocusPageHeading('main-content');
   const { consent } = useRuntimeConfig();
   return (
@@ -52,8 +54,6 @@ export function Layout() {
       <Footer />
       <CookieConsentBanner {...consent} />
       <AnalyticsBridge />
-      {/* A new page opens at its top; Back and Forward return to where the visitor was. */}
-      <ScrollRestoration />
     </Shell>
   );
 }

@@ -55,8 +55,9 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
         else next.delete(COUPON_PARAM);
         return next;
       },
-      // The address changes, not the page: the visitor stays where the coupon box is.
-      { replace: true, preventScrollReset: true },
+      // The address changes, not the page: a replace that keeps the path leaves the visitor where the coupon
+      // box is (the shell's scroll restoration).
+      { replace: true },
     );
   };
 

@@ -1,28 +1,22 @@
 import type { EventMap } from 'shared-contract';
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { bus, useRuntimeConfig } from 'shared-platform';
 import { applyMetadata, pageTitle } from '../model/applyMetadata';
 import { describePage } from '../model/descriptions';
+import { routeTitle, type TitledRoute } from '../model/routeTitle';
 
 type Refinement = EventMap['page:metadata-changed'];
 
-function routeTitle(handle: unknown): string | undefined {
-  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
-  return typeof handle.title === 'string' ? handle.title : undefined;
-}
-
 /**
  * Sets the document title '{name} | {brand}' and the meta description of every page: the name from the
- * route table, the description from the page's pattern, either refined by the page (usePageMetadata).
+ * route table (`routes`, the pages the router renders), the description from the page's pattern, either
+ * refined by the page (usePageMetadata).
  */
-export function useDocumentMetadata(): void {
+export function useDocumentMetadata(routes: TitledRoute[]): void {
   const { brand } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const name = useMatches()
-    .map((match) => routeTitle(match.handle))
-    .filter((title) => title !== undefined)
-    .at(-1);
+  const name = useMemo(() => routeTitle(routes, pathname), [routes, pathname]);
   const [refinement, setRefinement] = useState<Refinement | null>(null);
 
   // A layout effect: it subscribes before any page's (passive) effect can publish.

@@ -1,0 +1,73 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** The sessionStorage entry holding each history entry's scroll position (by location.key) across a reload. */
+export const SCROLL_POSITIONS_KEY = 'scroll-positions';
+
+function storedPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The element a location's #hash names, if the page shows it. */
+function hashTarget(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What react-router's ScrollRestoration did with its data router: a new page opens at its top (or at the element
+ * its #hash names); Back and Forward, and a reload, return to where the visitor was on that history entry. A
+ * replace that keeps the path (the address recording a coupon code) leaves the scroll where it is. Positions are
+ * recorded as the visitor scrolls (when the address changes the old page may already be gone, and the browser
+ * would report a clamped position) and kept in sessionStorage when the page is hidden.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Read once, then updated in place: no render depends on it.
+  const [positions] = useState(storedPositions);
+  const current = useRef({ key: location.key, pathname: location.pathname });
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const record = () => {
+      positions[current.current.key] = window.scrollY;
+    };
+    const keep = () => {
+      record();
+      try {
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage full or blocked: the positions last as long as the page.
+      }
+      // Leaving the site: the browser restores other pages itself.
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', keep);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, [positions]);
+
+  useLayoutEffect(() => {
+    const samePath = current.current.pathname === location.pathname;
+    current.current = { key: location.key, pathname: location.pathname };
+    const saved = positions[location.key];
+    const target = hashTarget(location.hash);
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (!(navigationType === 'REPLACE' && samePath)) window.scrollTo(0, 0);
+  }, [location, navigationType, positions]);
+}
