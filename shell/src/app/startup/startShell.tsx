@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
 import { GlobalStyle, ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
+import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
 import { fetchReusingEarly } from '../warmup/earlyRequests';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
@@ -20,7 +21,8 @@ export interface StartShellDeps {
 
 /**
  * Starts the site: config, identity (its library loaded only when needed), api, store, the courses request,
- * the session, remotes (registered, not fetched), then the router.
+ * the session, remotes (registered, not fetched), then the router (on a history entry with a key of its own, which
+ * scroll restoration needs).
  * Anything that fails before the first render shows a visible error instead of a blank page.
  */
 export async function startShell(element: HTMLElement, deps: StartShellDeps = {}): Promise<void> {
@@ -53,6 +55,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
+    keyOpeningHistoryEntry();
     const authServices = {
       auth,
       reload: reloadAfterSaving(persistor, (path?: string) =>

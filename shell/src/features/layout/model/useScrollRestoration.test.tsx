@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { SCROLL_POSITIONS_KEY, useScrollRestoration } from './useScrollRestoration';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { keyOpeningHistoryEntry, SCROLL_POSITIONS_KEY, useScrollRestoration } from './useScrollRestoration';
 
 /** The layout's part under test, with buttons that navigate as links, Back and the coupon box do. */
 function Page() {
@@ -88,6 +88,27 @@ it('keeps the positions in sessionStorage when the page is hidden, so a reload r
   // A memory router's first entry always has the key 'default', as a reloaded history entry keeps its key.
   renderAt('/');
   expect(scrolls).toHaveBeenLastCalledWith(0, 500);
+});
+
+it('opens a fresh visit at the top, not where an earlier visit left its opening page', () => {
+  sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: 500 }));
+  window.history.replaceState(null, '', '/');
+  keyOpeningHistoryEntry();
+  render(
+    <BrowserRouter>
+      <Page />
+    </BrowserRouter>,
+  );
+  expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+});
+
+it("keeps the opening entry's key (and the rest of its state) when the site starts again on it", () => {
+  window.history.replaceState({ idx: 0 }, '', '/');
+  keyOpeningHistoryEntry();
+  const opened: unknown = window.history.state;
+  expect(opened).toEqual({ idx: 0, key: expect.stringMatching(/^\w+$/) });
+  keyOpeningHistoryEntry();
+  expect(window.history.state).toEqual(opened);
 });
 
 it('opens a link with a #hash at the element it names', async () => {

@@ -13,6 +13,18 @@ function storedPositions(): Record<string, number> {
   }
 }
 
+/**
+ * Gives the history entry the site opens on a key of its own, as every later entry gets one: react-router calls an
+ * entry without one 'default', so each fresh visit would share (and restore) the position saved under that name by
+ * the previous one. A reload or a return from another site finds the key in the entry. Call before the router starts.
+ */
+export function keyOpeningHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  const entry = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  if (typeof entry.key === 'string') return;
+  window.history.replaceState({ ...entry, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 /** The element a location's #hash names, if the page shows it. */
 function hashTarget(hash: string): HTMLElement | null {
   if (!hash) return null;
