@@ -31,7 +31,19 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // React's API is served by Preact (tooling/rspack/preact.js), which sets autofocus as an attribute only.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message:
+            'Focus the element in an effect: Preact sets autoFocus as an attribute, which browsers ignore after load.',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'tooling/**', '**/*.config.{js,ts}', '**/server/**'],

@@ -5,7 +5,9 @@
 /** The singletons the platform promises to load once (tooling/rspack/shared.js shares them). */
 export const SINGLETON_PACKAGES = [
   'react',
-  'react-dom',
+  // React's DOM renderer as the start-up uses it (bare 'react-dom' is the same Preact module as 'react', and only
+  // pages that open a portal ask for it by that name).
+  'react-dom/client',
   'react-router-dom',
   'styled-components',
   'react-redux',
@@ -14,14 +16,13 @@ export const SINGLETON_PACKAGES = [
 ];
 
 /**
- * Strings that only the definition of each React package contains (minifiers keep property names): the
- * export of React's client internals, react-dom's DOM internals, and the root container key of
- * react-dom/client. Other bundles only read the internals, which does not match `name=`.
+ * Strings that only the definition of each package serving React's API contains (the site runs on Preact,
+ * tooling/rspack/preact.js): Preact's core (its DOM diff turns `xlinkHref` into `href` with these patterns) and
+ * its React compatibility layer (which renames `onDoubleClick`). Other bundles only import them.
  */
 export const REACT_MARKERS = {
-  react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
-  'react-dom': /__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
-  'react-dom/client': /__reactContainer\$/,
+  preact: /\/xlink\(H\|:h\)\/,"h"\)\.replace\(\/sName\$\//,
+  'preact/compat': /"ondoubleclick"/,
 };
 
 /**

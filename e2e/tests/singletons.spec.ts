@@ -50,7 +50,9 @@ test('on /courses every shared singleton is loaded once, from the shell, and the
       .toEqual([]);
   }
   expect(
-    definitions.react.every((url) => url.startsWith(SHELL_ORIGIN)),
-    'React comes from the shell',
+    Object.values(definitions)
+      .flat()
+      .every((url) => url.startsWith(SHELL_ORIGIN)),
+    "React's API (Preact) comes from the shell",
   ).toBe(true);
 });

@@ -8,6 +8,7 @@ import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.j
 import { ExposeChunksPlugin } from './exposeChunks.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
+import { reactAliases } from './preact.js';
 import { sharedSingletons } from './shared.js';
 import { StartupPreloadPlugin } from './startupPreload.js';
 import { serveRuntimeConfig } from './devConfig.js';
@@ -52,6 +53,7 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // Code outside a package (the dev harness in tooling/) resolves its dependencies from the package.
       modules: ['node_modules', path.join(pkgDir, 'node_modules')],
+      alias: reactAliases(pkgDir),
     },
     module: {
       rules: [
@@ -172,7 +174,7 @@ export function remoteConfig({ pkgDir, manifest }) {
     return {
       ...config,
       entry: { main: path.join(HARNESS_DIR, 'index.ts') },
-      resolve: { ...config.resolve, alias: { 'mfe-harness-pages': pagesModule } },
+      resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'mfe-harness-pages': pagesModule } },
       plugins: [
         federation,
         routerSurface,

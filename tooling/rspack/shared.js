@@ -2,6 +2,7 @@
 // the building package, which the pnpm catalog keeps identical across the workspace, so React loads once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { preactVersion } from './preact.js';
 
 /**
  * Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
@@ -42,7 +43,10 @@ function installedVersion(pkgDir, name) {
 export function sharedSingletons(pkgDir) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
-      const version = installedVersion(pkgDir, key.replace(/\/$/, ''));
+      const name = key.replace(/\/$/, '');
+      // React's names are served by Preact (preact.js): they share under Preact's version.
+      const version =
+        name === 'react' || name === 'react-dom' ? preactVersion(pkgDir) : installedVersion(pkgDir, name);
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );

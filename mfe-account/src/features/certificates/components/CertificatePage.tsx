@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { certificateMessages, certificateRequest, type PublicCertificate } from 'shared-contract';
@@ -99,8 +100,8 @@ function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }
   });
   return (
     <Stack $gap="lg">
-      {/* A child's first name is on this page: it is for whoever was given the number, not for search engines (React puts the tag in <head>). */}
-      <meta name="robots" content="noindex, nofollow" />
+      {/* A child's first name is on this page: it is for whoever was given the number, not for search engines. */}
+      {createPortal(<meta name="robots" content="noindex, nofollow" />, document.head)}
       <PrintOnlyTheCertificate />
       <Certificate aria-labelledby="certificate-title" data-printed-certificate="">
         <h1 id="certificate-title">Certificate of Completion</h1>

@@ -114,11 +114,11 @@ export default function NewsletterOffer() {
         </Floating>
       )}
       {/* An offer that opened just before the sign-in dialog (its code still on its way) waits behind it. */}
-      {isOpen && !childLearning && !signInOpen && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {isOpen && !childLearning && !signInOpen && (
           <NewsletterDialog onClose={() => dispatch(toggleNewsletter())} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

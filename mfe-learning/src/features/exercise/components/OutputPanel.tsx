@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PythonError, RunnerState, RunOutcome } from 'shared-python';
 import { Button, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
@@ -112,6 +112,9 @@ function outcomeText(outcome: RunOutcome): string {
 function InputLine({ prompt, onInput }: { prompt: string; onInput: (line: string) => void }) {
   const [line, setLine] = useState('');
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The line takes focus as it appears (an `autoFocus` attribute is honoured by browsers only at page load).
+  useEffect(() => input.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onInput(line);
@@ -122,10 +125,10 @@ function InputLine({ prompt, onInput }: { prompt: string; onInput: (line: string
       <label htmlFor={inputId}>
         {prompt.trim() || 'Your program is waiting for you to type a line'}
         <input
+          ref={input}
           id={inputId}
           value={line}
           onChange={(event) => setLine(event.target.value)}
-          autoFocus
           autoComplete="off"
           spellCheck={false}
         />
