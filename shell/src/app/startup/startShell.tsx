@@ -62,8 +62,8 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
         path ? window.location.assign(path) : window.location.reload(),
       ),
     };
-    // A transition, so React renders the site in slices that yield to the browser (a phone's main thread is never
-    // blocked for the whole first render); the loading screen stays until it is ready.
+    // Not urgent: a transition (Preact, which serves React's API here, renders it at once; React would slice it);
+    // the loading screen stays until it is ready.
     startTransition(() =>
       render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />),
     );

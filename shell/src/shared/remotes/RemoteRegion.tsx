@@ -59,7 +59,7 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
     if (current.status !== 'loading') return undefined;
     let active = true;
     loader.load(remote, module).then(
-      // A transition: the region's first render (often a whole page) runs in slices that yield to the browser.
+      // Not urgent (a transition; Preact, which serves React's API here, renders it at once, without slicing).
       (Component) => active && startTransition(() => setState({ key, load: { status: 'ready', Component } })),
       (error: unknown) =>
         active &&
