@@ -67,9 +67,12 @@ async function signIn(page) {
   const form = page.locator('form[aria-label="Sign In"]');
   await form.locator('input[type="email"]').fill(DEMO_USER.email);
   await form.locator('input[type="password"]').fill(DEMO_USER.password);
+  // Signing in reloads the site once: wait for that load (the first has fired) and let it settle, or the
+  // measured navigation races it.
+  const reloaded = page.waitForEvent('load');
   await form.locator('button[type="submit"]').click();
   await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith('.accessToken')));
-  // Signing in reloads the site once; let it settle before the measured load.
+  await reloaded;
   await page.waitForLoadState('networkidle');
 }
 

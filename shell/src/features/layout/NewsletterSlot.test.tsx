@@ -31,9 +31,10 @@ function renderSlot(load: RemoteLoader['load']) {
   return loader;
 }
 
+/** The idle wait, the offer's load and the task its render waits for (RemoteRegion yields before it). */
 async function becomeIdle() {
   await act(async () => {
-    jest.advanceTimersByTime(2000);
+    await jest.advanceTimersByTimeAsync(2000);
   });
 }
 

@@ -147,6 +147,24 @@ it('shows the content as soon as it has loaded, without holding it back behind t
   }
 });
 
+it("renders a remote's module in a later task than the one its code arrived in, so the two are not one long task", async () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    let arrive: (component: ComponentType) => void = () => undefined;
+    renderPage(fakeLoader({ load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)) }));
+    await withinTurns(() => screen.getByRole('status'));
+    arrive(Courses);
+    // Every microtask of the arrival's task (the loader's answer, Preact's render queue) runs first.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(screen.queryByText('Course list')).not.toBeInTheDocument();
+    expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+});
+
 /** Reads once per scheduler turn (a zero-delay timer, as React schedules in jsdom), for at most `turns` turns. */
 async function withinTurns<T>(read: () => T, turns = 10): Promise<T> {
   for (let turn = 0; ; turn += 1) {

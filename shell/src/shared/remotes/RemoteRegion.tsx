@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { RegionFallback, Spinner } from 'shared-ui';
+import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
@@ -59,8 +60,11 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
     if (current.status !== 'loading') return undefined;
     let active = true;
     loader.load(remote, module).then(
-      // Not urgent (a transition; Preact, which serves React's API here, renders it at once, without slicing).
-      (Component) => active && startTransition(() => setState({ key, load: { status: 'ready', Component } })),
+      // Rendered in a task of its own, not in the one that evaluated the module (Preact renders without slicing).
+      async (Component) => {
+        await yieldToBrowser();
+        if (active) startTransition(() => setState({ key, load: { status: 'ready', Component } }));
+      },
       (error: unknown) =>
         active &&
         setState({

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -148,7 +148,9 @@ it('falls back to the PNG of a home picture that fails to load: hero, logos, vid
 
 it("lays out the remotes' home regions in order, keeping the latest posts", async () => {
   await renderHome();
-  const regions = await screen.findAllByText(/^(catalog|community) \.\//);
+  // Each region renders in a task of its own once its module arrives.
+  await waitFor(() => expect(screen.getAllByText(/^(catalog|community) \.\//)).toHaveLength(5));
+  const regions = screen.getAllByText(/^(catalog|community) \.\//);
   expect(regions.map((region) => region.textContent)).toEqual([
     'catalog ./HomeCourses',
     'catalog ./HomeCourseCategories',
