@@ -10,7 +10,7 @@ const video = (page: Page): Locator => main(page).locator('video');
 const currentTime = (page: Page): Promise<number> =>
   video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
-test('a learner watches a self-hosted lesson video, reloads and is offered to resume where they stopped; speed and captions work', async ({
+test('a learner asks for a self-hosted lesson video, watches it, reloads and is offered to resume where they stopped; speed and captions work', async ({
   page,
   request,
 }) => {
@@ -24,19 +24,32 @@ test('a learner watches a self-hosted lesson video, reloads and is offered to re
   });
   await expect(player).toBeVisible();
 
-  await player.getByRole('button', { name: 'play', exact: true }).click();
+  // The player is built only when asked for; then it plays at once, keyboard focus on its play/pause button.
+  const playVideo = player.getByRole('button', { name: 'Play video: Introduction - What Is Programming?' });
+  await expect(playVideo).toBeVisible();
+  await expect(player.locator('media-controller')).toHaveCount(0);
+  await playVideo.click();
+  const pause = player.getByRole('button', { name: 'pause', exact: true });
+  await expect(pause).toBeFocused();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(7);
-  await player.getByRole('button', { name: 'pause', exact: true }).click();
+  await pause.click();
   const stoppedAt = Math.floor(await currentTime(page));
 
   await page.reload();
-  const resume = main(page).getByRole('button', { name: /^Resume from 0:0\d$/ });
+  // The choice is on the light screen, before the player is built.
+  const choices = player.getByRole('group', { name: 'Where to start the video' });
+  const resume = choices.getByRole('button', { name: /^Resume from 0:0\d$/ });
   await expect(resume).toBeVisible();
   const offered = Number((await resume.textContent())?.match(/0:0(\d)/)?.[1]);
   expect(Math.abs(offered - stoppedAt)).toBeLessThanOrEqual(1);
-  await expect(main(page).getByRole('button', { name: 'Start over' })).toBeVisible();
+  await expect(choices.getByRole('button', { name: 'Start over' })).toBeVisible();
+  await expect(player.locator('media-controller')).toHaveCount(0);
   await resume.click();
+  // Resume builds the player, which plays from the offered second without asking again.
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(offered);
+  await expect(pause).toBeFocused();
+  await expect(main(page).getByRole('button', { name: /^Resume from/ })).toHaveCount(0);
 
   // Speed: the menu offers 0.75x to 2x and sets the rate.
   await player.getByRole('button', { name: /^Playback rate/ }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   MediaControlBar,
@@ -21,8 +21,8 @@ import {
 import YouTubeVideo from 'youtube-video-element/react';
 import type { CaptionTrack } from 'shared-contract';
 import { usePositionSaving, type LessonMedia } from '../model/usePositionSaving';
-import { ResumePrompt } from './ResumePrompt';
-import { VideoScreen } from './VideoScreen';
+import { focusIfUnclaimed } from './focusIfUnclaimed';
+import { VideoScreen, videoRegionLabel } from './VideoScreen';
 
 /** The speeds the speed menu offers. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -38,10 +38,8 @@ export interface LessonPlayerProps {
   lessonName: string;
   courseId: number;
   lessonId: number;
-  /** Where to offer resuming; null to start from the beginning; undefined while the saved position loads. */
-  resumeAt: number | null | undefined;
-  /** Start playing as soon as the video is ready, unless a saved position is offered first. */
-  autoPlay?: boolean;
+  /** Where the learner chose to start, in seconds (0: the beginning): the player seeks there and plays at once. */
+  startAt: number;
 }
 
 const Screen = styled(VideoScreen)`
@@ -92,51 +90,28 @@ const Screen = styled(VideoScreen)`
  * A lesson video in media-chrome's controls: play, seek, time, volume, speed (0.75x to 2x), captions when the
  * video has caption tracks, full screen, and its keyboard shortcuts (space or k, arrows, m, f, c, ? for the list)
  * while focus is in the player. A self-hosted video has no download control; a YouTube video plays in YouTube's
- * privacy-enhanced embed. Before it plays, a saved position is offered (Resume / Start over).
+ * privacy-enhanced embed. It is mounted by the learner's choice on the light screen (VideoOnRequest) and plays
+ * at once from the chosen point.
  */
-export default function LessonPlayer({
-  source,
-  lessonName,
-  courseId,
-  lessonId,
-  resumeAt,
-  autoPlay = false,
-}: LessonPlayerProps) {
+export default function LessonPlayer({ source, lessonName, courseId, lessonId, startAt }: LessonPlayerProps) {
   const [media, setMedia] = useState<LessonMedia | null>(null);
-  const [chosen, setChosen] = useState(false);
   const playButton = useRef<HTMLElement | null>(null);
   usePositionSaving(media, { CourseID: courseId, LessonID: lessonId });
 
-  const offering = resumeAt != null && !chosen;
-  const start = useCallback(
-    (at: number) => {
-      setChosen(true);
-      if (!media) return;
-      media.currentTime = at;
-      // A refused play (autoplay rules) leaves the player ready for its own play button.
-      media.play().catch(() => undefined);
-    },
-    [media],
-  );
-  // Asked for by a click (the YouTube play button, now gone): with nothing to offer, the video starts by itself
-  // and keyboard focus goes on to its play button.
+  // The learner's press asked for the video: it starts where they chose, and keyboard focus goes on from the
+  // pressed control (now gone) to the play button.
   useEffect(() => {
-    if (!autoPlay || !media || resumeAt !== null) return;
+    if (!media) return;
+    if (startAt > 0) media.currentTime = startAt;
+    // A refused play (autoplay rules) leaves the player ready for its own play button.
     media.play().catch(() => undefined);
-    playButton.current?.focus();
-  }, [autoPlay, media, resumeAt]);
-  // The prompt's buttons are gone: keyboard focus goes on to the player, once it is no longer inert.
-  useEffect(() => {
-    if (chosen) playButton.current?.focus();
-  }, [chosen]);
+    focusIfUnclaimed(playButton.current);
+  }, [media, startAt]);
 
   const captions = source.kind === 'video' ? source.captions : [];
   return (
-    <Screen role="region" aria-label={`Lesson video: ${lessonName}`}>
-      <MediaController
-        // While the saved position loads or is offered, the learner chooses first.
-        inert={resumeAt === undefined || offering}
-      >
+    <Screen role="region" aria-label={videoRegionLabel(lessonName)}>
+      <MediaController>
         {source.kind === 'video' ? (
           <video
             slot="media"
@@ -184,14 +159,6 @@ export default function LessonPlayer({
           <MediaFullscreenButton />
         </MediaControlBar>
       </MediaController>
-      {offering && (
-        <ResumePrompt
-          at={resumeAt}
-          onResume={() => start(resumeAt)}
-          onStartOver={() => start(0)}
-          focusOnShow={autoPlay}
-        />
-      )}
     </Screen>
   );
 }

@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatVideoTime } from '../model/videoResume';
+import { focusIfUnclaimed } from './focusIfUnclaimed';
 
 export interface ResumePromptProps {
   /** The saved position, in seconds. */
   at: number;
   onResume: () => void;
   onStartOver: () => void;
-  /** Move keyboard focus to Resume when shown (the learner's own click made the player appear). */
+  /** Move keyboard focus to Resume when shown (it replaces the Play video button the learner pressed). */
   focusOnShow?: boolean;
 }
 
@@ -17,7 +18,6 @@ const Overlay = styled.div`
   inset: 0;
   display: grid;
   place-items: center;
-  background: rgb(17 24 39 / 0.7);
 `;
 
 const Choices = styled.div`
@@ -30,11 +30,11 @@ const Choices = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Offered before the video plays when the learner stopped part-way: go on from there, or from the start. */
+/** Offered instead of Play video when the learner stopped part-way: go on from there, or from the start. */
 export function ResumePrompt({ at, onResume, onStartOver, focusOnShow = false }: ResumePromptProps) {
   const choices = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusOnShow) choices.current?.querySelector('button')?.focus();
+    if (focusOnShow) focusIfUnclaimed(choices.current?.querySelector('button'));
   }, [focusOnShow]);
   return (
     <Overlay>

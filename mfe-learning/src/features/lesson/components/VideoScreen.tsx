@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The lesson's 16:9 video area, shared by the placeholder, the player and the player's loading state. */
+/** The lesson's 16:9 video area, shared by the placeholder, the light screen, the player and its loading state. */
 export const VideoScreen = styled.div`
   position: relative;
   width: 100%;
@@ -15,3 +15,8 @@ export const VideoScreen = styled.div`
     object-fit: contain;
   }
 `;
+
+/** The region's name while the video area holds a video: the same before, while and after the player loads. */
+export function videoRegionLabel(lessonName: string): string {
+  return `Lesson video: ${lessonName}`;
+}
