@@ -3,6 +3,7 @@
  * The HTTP contract (zod schemas of every call) is the separate entry `shared-contract`;
  * test helpers are `shared-platform/testing`. Forms built on react-hook-form are the entry `shared-platform/forms`
  * (shared on its own), so only a page that shows such a form downloads react-hook-form.
+ * `format`: en-US money, counts and dates written without Intl, for the pages' first views.
  */
 export * from './config';
 export * from './bus';
@@ -11,3 +12,4 @@ export * from './session';
 export * from './api';
 export * from './learning';
 export * from './forms';
+export * from './format';

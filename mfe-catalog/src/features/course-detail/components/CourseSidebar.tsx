@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Course } from 'shared-contract';
-import { isChildProfileActive, useAppSelector } from 'shared-platform';
+import { formatCount, isChildProfileActive, useAppSelector } from 'shared-platform';
 import { Card, FallbackImage } from 'shared-ui';
 import { CouponBox } from '../../coupons';
 import { instructor } from '../../instructors';
@@ -83,7 +83,7 @@ export function CourseSidebar({
           <dt>Duration</dt>
           <dd>{formatDuration(course.CourseDuration)}</dd>
           <dt>Enrolled</dt>
-          <dd>{`${course.Students.toLocaleString('en-US')} students`}</dd>
+          <dd>{`${formatCount(course.Students)} students`}</dd>
           <dt>Language</dt>
           <dd>English</dd>
         </Facts>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { bus } from 'shared-platform';
+import { bus, formatCount } from 'shared-platform';
 import type { Course } from 'shared-contract';
 import { Card, FallbackImage, media } from 'shared-ui';
 import { EnrollButton, useEnrollAction } from '../../enrollment';
@@ -136,8 +136,7 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** The description's first paragraph (its numbered outline belongs on the course page). */
 const summary = (description: string) => description.split('\n')[0] ?? description;

@@ -1,4 +1,5 @@
 import type { Course } from 'shared-contract';
+import { formatUsd } from 'shared-platform';
 
 /** What a course card shows as its price (spec: 'Free' when the price or the offer price is 0). */
 export type CoursePriceView =
@@ -13,8 +14,7 @@ export function coursePriceView(course: Pick<Course, 'Price' | 'OfferPrice'>): C
   return { kind: 'offer', offer: course.OfferPrice, list: course.Price };
 }
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
+/** A course price in dollars, e.g. $49.00 (as Intl en-US writes it, without Intl's start-up cost). */
 export function formatPrice(amount: number): string {
-  return currency.format(amount);
+  return formatUsd(amount);
 }

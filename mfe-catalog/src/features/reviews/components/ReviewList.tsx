@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Review } from 'shared-contract';
+import { formatLongUtcDate } from 'shared-platform';
 import { Button, Rating } from 'shared-ui';
 
 /** 10 reviews at first; Load More adds 10 (learning spec §9). */
@@ -31,8 +32,6 @@ const Comment = styled.p`
   white-space: pre-line;
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** Reviews in the order given (newest first), one page at a time. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
@@ -46,7 +45,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             <Rating value={review.Rating} size="sm" />
             <Meta>
               {review.UserName} ·{' '}
-              <time dateTime={review.Timestamp}>{dateFormat.format(new Date(review.Timestamp))}</time>
+              <time dateTime={review.Timestamp}>{formatLongUtcDate(new Date(review.Timestamp))}</time>
             </Meta>
             <Comment>{review.Comment}</Comment>
           </Item>

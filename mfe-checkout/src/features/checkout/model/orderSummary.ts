@@ -1,4 +1,5 @@
 import type { Coupon, Course } from 'shared-contract';
+import { formatUsd } from 'shared-platform';
 
 /**
  * Sales tax by billing country (ISO 3166-1 alpha-2). The spec's one known rule is 17% for Israel; every
@@ -71,10 +72,8 @@ export function orderSummary(
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** Two decimals in the course currency, e.g. $49.00. */
-export const formatMoney = (amount: number): string => usd.format(amount);
+export const formatMoney = (amount: number): string => formatUsd(amount);
 
 /** A price line: 'Free' at 0 or below, the amount otherwise. */
 export const formatPriceOrFree = (amount: number): string => (amount <= 0 ? 'Free' : formatMoney(amount));

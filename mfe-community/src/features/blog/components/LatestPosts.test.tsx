@@ -16,5 +16,10 @@ it('shows the first three posts, each linking to its page', async () => {
     ['Post number 2', '/blog/post-2'],
     ['Post number 3', '/blog/post-3'],
   ]);
+  expect(
+    within(list)
+      .getAllByText('May 10, 2024')
+      .map((date) => date.getAttribute('datetime')),
+  ).toEqual(['2024-05-10', '2024-05-10', '2024-05-10']);
   expect(screen.getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
 });

@@ -1,5 +1,7 @@
 /** Workshop figures from the spec (§9). */
 
+import { formatWholeUsd } from 'shared-platform';
+
 export interface Bonus {
   title: string;
   description: string;
@@ -46,6 +48,5 @@ export const DIGITAL_PRICE = 129;
 export const RECORDED_LESSONS = 249;
 export const VIP_HOURLY_PRICE = 200;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export const formatUsd = (amount: number): string => usd.format(amount);
+/** Whole dollars, e.g. $2,500. */
+export const formatUsd = (amount: number): string => formatWholeUsd(amount);
