@@ -236,7 +236,12 @@ async function signIn(browser, { email, password, userPoolClientId }) {
     await tab.locator('header ::-p-aria([name="Sign In"][role="button"])').click();
     await tab.locator('form[aria-label="Sign In"] input[type="email"]').fill(email);
     await tab.locator('form[aria-label="Sign In"] input[type="password"]').fill(password);
+    // Signing in reloads the site, which then stores the signed-in state: a learner's next visit starts from it.
+    // Closing the tab before that measured a visit whose stored state still said signed out (the lesson page
+    // showed its sign-in notice for a frame: a layout shift no learner who signed in here would see).
+    const reloaded = tab.waitForNavigation({ waitUntil: 'networkidle2', timeout: 30_000 });
     await tab.locator('form[aria-label="Sign In"] button[type="submit"]').click();
+    await reloaded;
     await tab.waitForFunction(
       (prefix) =>
         Object.keys(localStorage).some((key) => key.startsWith(prefix) && key.endsWith('.accessToken')),

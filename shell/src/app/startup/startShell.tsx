@@ -7,6 +7,7 @@ import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
 import { fetchReusingEarly } from '../warmup/earlyRequests';
+import { yieldToBrowser } from '../../shared/scheduling/yieldToBrowser';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { startSession } from '../session/startSession';
 import { App } from './App';
@@ -41,6 +42,8 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);
     setRuntimeConfig(config);
+    // Checking the config and creating the store are each a long piece of work on a phone: two tasks, not one.
+    await yieldToBrowser();
     const { auth, currentAccessToken } = createLazyAuth({
       identity: config.identity,
       load: async () => (await import('../../features/auth/amplifyAuth')).startAmplifyAuth(config.identity),
