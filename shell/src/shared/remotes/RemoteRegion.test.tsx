@@ -130,9 +130,11 @@ it('shows a module loaded before at once, without a loading state or a second lo
   expect(loader.load).not.toHaveBeenCalled();
 });
 
-it('shows the content as soon as it has loaded, without holding it back behind the spinner', async () => {
-  // Outside act(), as in a browser. React's Suspense would keep the content back on a timer until 300 ms
-  // after the spinner showed; a few scheduler turns take far less than that.
+/**
+ * Renders a page region outside act(), as in a browser, whose module arrives when the test says; `check` sees it
+ * loading and makes the module arrive.
+ */
+async function outsideAct(check: (arrive: () => void) => Promise<void>) {
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
@@ -140,29 +142,29 @@ it('shows the content as soon as it has loaded, without holding it back behind t
     let arrive: (component: ComponentType) => void = () => undefined;
     renderPage(fakeLoader({ load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)) }));
     await withinTurns(() => screen.getByRole('status'));
-    arrive(Courses);
-    expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
+    await check(() => arrive(Courses));
   } finally {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
   }
+}
+
+it('shows the content as soon as it has loaded, without holding it back behind the spinner', async () => {
+  // React's Suspense would keep the content back on a timer until 300 ms after the spinner showed; a few
+  // scheduler turns take far less than that.
+  await outsideAct(async (arrive) => {
+    arrive();
+    expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
+  });
 });
 
 it("renders a remote's module in a later task than the one its code arrived in, so the two are not one long task", async () => {
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    let arrive: (component: ComponentType) => void = () => undefined;
-    renderPage(fakeLoader({ load: () => new Promise<ComponentType>((resolve) => (arrive = resolve)) }));
-    await withinTurns(() => screen.getByRole('status'));
-    arrive(Courses);
+  await outsideAct(async (arrive) => {
+    arrive();
     // Every microtask of the arrival's task (the loader's answer, Preact's render queue) runs first.
     for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
     expect(screen.queryByText('Course list')).not.toBeInTheDocument();
     expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
-  } finally {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
-  }
+  });
 });
 
 /** Reads once per scheduler turn (a zero-delay timer, as React schedules in jsdom), for at most `turns` turns. */
