@@ -252,5 +252,7 @@ test("the repository's budget file is enforced, and its goal is the issue's: hom
   const repoBudgets = readBudgets(path.join(import.meta.dirname, '..', '..', 'performance-budgets.json'));
   assert.equal(repoBudgets.enforce, true);
   assert.deepEqual(repoBudgets.goal, { defaultKB: 200, routes: { '/': 170 } });
-  for (const [route, kb] of Object.entries(repoBudgets.routes)) assert.ok(kb >= 170, `${route}: ${kb} KB`);
+  // A ratchet may sit below the goal (the shell's own pages do since Preact); it must be a real number of KB.
+  for (const [route, kb] of Object.entries({ default: repoBudgets.defaultKB, ...repoBudgets.routes }))
+    assert.ok(Number.isFinite(kb) && kb > 0, `${route}: ${kb} KB`);
 });
