@@ -6,7 +6,7 @@ import { platformClaims } from './lib/contract-check.mjs';
 import { loadManifests } from './lib/load-manifests.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { decide, formatTable, judge, readBudgets } from './lib/route-budgets.mjs';
-import { measureRoutes } from './lib/route-weight.mjs';
+import { homeFirstView, measureRoutes } from './lib/route-weight.mjs';
 
 const BUDGET_FILE = 'performance-budgets.json';
 
@@ -20,6 +20,7 @@ const rows = judge(
   measureRoutes({
     shellDist: path.join(repoRoot, 'shell', 'dist'),
     shellRoutes,
+    homeRegions: homeFirstView(path.join(repoRoot, 'shell')),
     remotes: remotes.map((remote) => ({ ...remote, dist: path.join(remote.dir, 'dist') })),
     variants: budgets.exceptions,
   }),

@@ -1,10 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fallbacks, main } from '../support/layout';
 
-test('the home page shows every section, with course sections from the catalogue and the latest posts', async ({
+/** Scrolls down half a screen at a time to the end of the page, as a visitor reading it, a frame after each step. */
+async function scrollToTheEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    const atTheEnd = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight / 2);
+      // Two frames: the intersection is computed in the first, its observers hear of it before the second.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atTheEnd) return;
+  }
+  throw new Error('the home page did not end within 40 screens');
+}
+
+test('the home page shows every section, with course sections from the catalogue and the latest posts, the later ones loaded as they come near', async ({
   page,
 }) => {
   const media: { url: string; status: number }[] = [];
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/images/'))
       media.push({ url: response.url(), status: response.status() });
@@ -34,6 +51,10 @@ test('the home page shows every section, with course sections from the catalogue
   for (const title of ['Beginner Level', 'Bite Sized Lessons', 'Interactive Exercises'])
     await expect(home.getByRole('heading', { name: title })).toBeVisible();
   await expect(home.getByRole('list', { name: 'Popular courses' }).getByRole('article')).toHaveCount(5);
+  // The sections further down load as the visitor scrolls near them: none of their code has been asked for yet.
+  await expect(home.getByRole('heading', { name: 'Latest Posts' })).toHaveCount(0);
+  expect(requested.filter((url) => /LatestPosts|HomeInstructors|HomeFeaturedCourse/.test(url))).toEqual([]);
+  await scrollToTheEnd(page);
   await expect(home.getByRole('heading', { name: 'Try the course for FREE!' })).toBeVisible();
 
   await expect(home.getByRole('heading', { name: 'Find the Right Course for you' })).toBeVisible();
@@ -44,6 +65,7 @@ test('the home page shows every section, with course sections from the catalogue
   await expect(home.getByRole('heading', { name: 'Clear Animations, Over 300 Videos' })).toBeVisible();
   await expect(home.getByRole('button', { name: /^Play video:/ })).toHaveCount(7);
   await expect(home.getByRole('region', { name: 'Student testimonials' })).toBeVisible();
+  await expect(home.getByRole('heading', { name: 'Latest Posts' })).toBeVisible();
   await expect(home.getByRole('heading', { name: 'Meet the Team' })).toBeVisible();
   await expect(fallbacks(page)).toHaveCount(0);
 

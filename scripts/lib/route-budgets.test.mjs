@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { decide, formatTable, judge, KB, readBudgets } from './route-budgets.mjs';
-import { measureRoutes, startupScripts } from './route-weight.mjs';
+import { homeFirstView, measureRoutes, startupScripts } from './route-weight.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'route-budgets-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -122,6 +122,7 @@ const exercise = {
 const rows = measureRoutes({
   shellDist,
   shellRoutes: ['/', '/privacy-policy'],
+  homeRegions: ['home.courses', 'home.tiles'],
   remotes: [catalog],
   variants: [exercise],
 });
@@ -165,6 +166,28 @@ test('each file counts once per route: the home regions share the entry and a ch
   ]);
   const remote = ['remoteEntry.js', 'common.js', 'courses.js', 'tiles.js'].map((f) => gz(catalogFiles[f]));
   assert.equal(home.bytes, startupBytes + remote.reduce((a, b) => a + b));
+});
+
+test("a home region the home page loads only as the visitor scrolls near it is not in the home page's first view", () => {
+  const [home] = measureRoutes({
+    shellDist,
+    shellRoutes: ['/'],
+    homeRegions: ['home.courses'],
+    remotes: [catalog],
+  });
+  assert.deepEqual(files(home), [
+    'catalog/common.js',
+    'catalog/courses.js',
+    'catalog/remoteEntry.js',
+    'shell/bootstrap.js',
+    'shell/main.js',
+    'shell/react.js',
+  ]);
+});
+
+test("the home regions loaded with the page are read from the shell's own list", () => {
+  const regions = homeFirstView(path.join(import.meta.dirname, '..', '..', 'shell'));
+  assert.ok(regions.length > 0 && regions.every((region) => region.startsWith('home.')), String(regions));
 });
 
 test('an exception adds the lazy chunks it names and excepts only those made entirely of its modules', () => {

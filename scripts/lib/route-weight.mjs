@@ -7,8 +7,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EXPOSE_CHUNKS_FILE } from '../../tooling/rspack/exposeChunks.js';
 
-/** The home page renders the remotes' `home.*` regions (shell/src/features/home/components/HomeLayout.tsx). */
-const HOME_REGION = /^home\./;
+/**
+ * The home regions the home page loads with the page (shell/src/features/home/model/homeFirstView.json); its
+ * other `home.*` regions load as the visitor scrolls near them (HomeLayout), so they are not its first view.
+ * @param {string} shellDir
+ * @returns {string[]}
+ */
+export function homeFirstView(shellDir) {
+  const file = path.join(shellDir, 'src', 'features', 'home', 'model', 'homeFirstView.json');
+  return JSON.parse(readFileSync(file, 'utf8')).regions;
+}
 
 /**
  * The start-up scripts: those index.html loads and preloads. e2e/tests/startup.spec.ts checks the preloads are
@@ -93,13 +101,13 @@ export function gzipBytes(file) {
  */
 
 /**
- * The first-view JavaScript of every route: the shell's own routes (start-up only, the home page also its
- * `home.*` regions) and every remote route (start-up, the remote's entry and its page's chunks), then each
+ * The first-view JavaScript of every route: the shell's own routes (start-up only, the home page also the
+ * `homeRegions` it loads with the page) and every remote route (start-up, the remote's entry and its page's chunks), then each
  * variant as its own row.
- * @param {{ shellDist: string, shellRoutes: string[], remotes: RemoteInput[], variants?: Variant[] }} build
+ * @param {{ shellDist: string, shellRoutes: string[], homeRegions: string[], remotes: RemoteInput[], variants?: Variant[] }} build
  * @returns {Row[]}
  */
-export function measureRoutes({ shellDist, shellRoutes, remotes, variants = [] }) {
+export function measureRoutes({ shellDist, shellRoutes, homeRegions, remotes, variants = [] }) {
   const builds = new Map(remotes.map((remote) => [remote.name, { ...remote, ...remoteBuild(remote.dist) }]));
   const startup = startupScripts(shellDist).map((file) => ({ origin: 'shell', dist: shellDist, file }));
 
@@ -127,16 +135,16 @@ export function measureRoutes({ shellDist, shellRoutes, remotes, variants = [] }
     };
   };
 
-  const homeRegions = remotes.flatMap((remote) =>
+  const homeModules = remotes.flatMap((remote) =>
     Object.entries(remote.regions)
-      .filter(([region]) => HOME_REGION.test(region))
+      .filter(([region]) => homeRegions.includes(region))
       .map(([, { module }]) => ({ remote: remote.name, module })),
   );
   const rows = shellRoutes.map((route) =>
     route === '/'
       ? row(route, route, 'shell', [
           ...startup,
-          ...homeRegions.flatMap(({ remote, module }) => page(remote, module)),
+          ...homeModules.flatMap(({ remote, module }) => page(remote, module)),
         ])
       : row(route, route, 'shell', startup),
   );

@@ -37,6 +37,7 @@ test('exports the theme and every component', () => {
     'StreakCard',
     'Tabs',
     'VisuallyHidden',
+    'useNearViewport',
   ];
   for (const name of names) expect(ui).toHaveProperty(name);
 });

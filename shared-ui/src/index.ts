@@ -18,3 +18,4 @@ export * from './components/Spinner';
 export * from './components/Streak';
 export * from './components/Tabs';
 export * from './components/VisuallyHidden';
+export * from './hooks';

@@ -1,6 +1,7 @@
-import { Children, Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Children, Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { StaticTrack } from './StaticTrack';
 import { swiperCoreStyles } from './swiperStyles';
@@ -112,24 +113,6 @@ const ControlButton = styled.button`
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
 
 /**
  * Accessible slider on swiper: labelled region, prev/next and pause controls, clickable pagination. The slides

@@ -55,12 +55,9 @@ it('matches route patterns segment by segment', () => {
   expect(routeMatches('/courses', '/course')).toBe(false);
 });
 
-it('finds the page module of a route, and the remote regions on the home page', () => {
+it('finds the page module of a route, and the home regions loaded with the page (not those further down)', () => {
   expect(modulesForPath(CONFIG, '/blog')).toEqual([{ remote: 'community', module: './BlogListPage' }]);
-  expect(modulesForPath(CONFIG, '/')).toEqual([
-    { remote: 'catalog', module: './HomeCourses' },
-    { remote: 'community', module: './LatestPosts' },
-  ]);
+  expect(modulesForPath(CONFIG, '/')).toEqual([{ remote: 'catalog', module: './HomeCourses' }]);
   expect(modulesForPath(CONFIG, '/privacy-policy')).toEqual([]);
 });
 
@@ -86,9 +83,11 @@ it('on a remote page connects early and preloads the entry and that page’s chu
 it('on the home page only connects and requests the manifests, leaving the bandwidth to the shell', async () => {
   await warmUpPage({ document, pathname: '/', config: Promise.resolve(jsonResponse(CONFIG)) });
   expect(links().filter((link) => link.startsWith('preload'))).toEqual([]);
-  expect(links()).toContain('preconnect http://community.test');
+  expect(links()).toContain('preconnect http://catalog.test');
   expect(takeEarly('http://catalog.test/mf-manifest.json')).toBeDefined();
-  expect(takeEarly('http://community.test/mf-manifest.json')).toBeDefined();
+  // The latest posts load as the visitor scrolls near them: their remote gets no head start.
+  expect(links()).not.toContain('preconnect http://community.test');
+  expect(takeEarly('http://community.test/mf-manifest.json')).toBeUndefined();
 });
 
 it('preloads none of the code of a remote build the shell will refuse (made for another contract version)', async () => {

@@ -1,4 +1,4 @@
-import { HOME_REGIONS } from '../../features/home/model/homeRegions';
+import { HOME_REGIONS_AT_ONCE } from '../../features/home/model/homeRegions';
 import { contractOf, refusalOf } from '../remotes/remoteRefusal';
 import { peekEarly, startEarly } from './earlyRequests';
 
@@ -42,11 +42,11 @@ function placed(value: unknown): PlacedModule | undefined {
   return { remote: value.remote, module: value.module };
 }
 
-/** The remote modules the page at `pathname` shows first: its route's page, or the home page's regions. */
+/** The remote modules the page at `pathname` shows first: its route's page, or the home regions loaded at once. */
 export function modulesForPath(config: Record<string, unknown>, pathname: string): PlacedModule[] {
   if (pathname === '/') {
     const regions = isRecord(config.regions) ? config.regions : {};
-    return HOME_REGIONS.map((name) => placed(regions[name])).filter((entry) => entry !== undefined);
+    return HOME_REGIONS_AT_ONCE.map((name) => placed(regions[name])).filter((entry) => entry !== undefined);
   }
   const routes = Array.isArray(config.routes) ? config.routes : [];
   const route = routes.find(

@@ -159,3 +159,44 @@ it("lays out the remotes' home regions in order, keeping the latest posts", asyn
     'catalog ./HomeInstructors',
   ]);
 });
+
+it('loads the course list with the page and every later remote section only as it comes near the screen', async () => {
+  // jsdom has no IntersectionObserver (so every section loads at once there); this one the test drives.
+  const observed = new Map<Element, IntersectionObserverCallback>();
+  const withObserver = window as { IntersectionObserver?: unknown };
+  withObserver.IntersectionObserver = class {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(place: Element) {
+      observed.set(place, this.report);
+    }
+    disconnect() {
+      for (const [place, report] of observed) if (report === this.report) observed.delete(place);
+    }
+  };
+  try {
+    const load = jest.mocked(loader.load);
+    load.mockClear();
+    await renderHome();
+    await waitFor(() => expect(screen.getByText('catalog ./HomeCourses')).toBeInTheDocument());
+    expect(load.mock.calls).toEqual([['catalog', './HomeCourses']]);
+    expect(screen.queryByText('community ./LatestPosts')).not.toBeInTheDocument();
+
+    await act(async () => {
+      for (const [place, report] of [...observed])
+        report(
+          [{ target: place, isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+    });
+    await waitFor(() => expect(screen.getAllByText(/^(catalog|community) \.\//)).toHaveLength(5));
+    expect(load.mock.calls.map(([remote, module]) => `${remote} ${module}`)).toEqual([
+      'catalog ./HomeCourses',
+      'catalog ./HomeCourseCategories',
+      'catalog ./HomeFeaturedCourse',
+      'community ./LatestPosts',
+      'catalog ./HomeInstructors',
+    ]);
+  } finally {
+    delete withObserver.IntersectionObserver;
+  }
+});

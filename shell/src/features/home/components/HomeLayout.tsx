@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
-import { PageContainer } from 'shared-ui';
+import { PageContainer, useNearViewport } from 'shared-ui';
 import { RemoteRegion } from '../../../shared/remotes/RemoteRegion';
-import type { HomeRegionName } from '../model/homeRegions';
+import { HOME_REGIONS_AT_ONCE, type HomeRegionName } from '../model/homeRegions';
 import { CtaBand } from './CtaBand';
 import { Hero } from './Hero';
 import { ProofSection } from './ProofSection';
@@ -14,14 +14,29 @@ const Gap = styled.div`
   margin-top: ${({ theme }) => theme.space.xxxl};
 `;
 
-/** A remote's home section by region name; absent from the config means the section is left out. */
+const Reserved = styled.div`
+  min-height: 100vh;
+`;
+
+/**
+ * A remote's home section by region name; absent from the config means the section is left out. Except for those
+ * loaded with the page, its code loads when it comes within a screen of the viewport.
+ */
 function HomeRegion({ name }: { name: HomeRegionName }) {
   const region = useRuntimeConfig().regions[name];
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   if (!region) return null;
+  // Until a section arrives it holds a screen's height (kind 'page'): the sections after it stay out of reach, so
+  // they do not load early while everything above them is still short, and what arrives moves nothing in view.
   return (
-    <Gap>
+    <Gap ref={place}>
       <PageContainer>
-        <RemoteRegion remote={region.remote} module={region.module} />
+        {near || HOME_REGIONS_AT_ONCE.includes(name) ? (
+          <RemoteRegion remote={region.remote} module={region.module} kind="page" />
+        ) : (
+          <Reserved />
+        )}
       </PageContainer>
     </Gap>
   );

@@ -1,3 +1,5 @@
+import firstView from './homeFirstView.json';
+
 /** The remote regions of the home page (runtime config `regions`), top to bottom. */
 export const HOME_REGIONS = [
   'home.courses',
@@ -8,3 +10,12 @@ export const HOME_REGIONS = [
 ] as const;
 
 export type HomeRegionName = (typeof HOME_REGIONS)[number];
+
+const isHomeRegion = (name: string): name is HomeRegionName =>
+  (HOME_REGIONS as readonly string[]).includes(name);
+
+/**
+ * The regions loaded with the page (homeFirstView.json, which the page budgets read too); every other one loads
+ * when it comes within a screen of the viewport, so a visitor's first view downloads and runs none of them.
+ */
+export const HOME_REGIONS_AT_ONCE: readonly HomeRegionName[] = firstView.regions.filter(isHomeRegion);
