@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, media } from 'shared-ui';
 import { sections } from '../model/content';
@@ -106,13 +105,13 @@ export function WorkshopNav({ onApply, stickyTop }: WorkshopNavProps) {
   const listId = useId();
   const bar = useRef<HTMLElement>(null);
 
-  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const target = document.getElementById(id);
+  // The section a link asked for, scrolled to once the menu has folded: measured before, the open list's height
+  // would leave the section that much further down. (Not flushSync: Preact, serving React's API here, flushes
+  // only a render it has not queued already.)
+  const [chosen, setChosen] = useState<{ id: string } | null>(null);
+  useLayoutEffect(() => {
+    const target = chosen && document.getElementById(chosen.id);
     if (!target) return;
-    event.preventDefault();
-    // Fold the menu before measuring: the open list's height would otherwise leave the page, and the
-    // section, that much further down once it folds.
-    flushSync(() => setOpen(false));
     const barBottom = stickyTop + (bar.current?.offsetHeight ?? 0);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({
@@ -121,6 +120,14 @@ export function WorkshopNav({ onApply, stickyTop }: WorkshopNavProps) {
     });
     // Keyboard and screen-reader users continue from the section they chose.
     target.focus({ preventScroll: true });
+  }, [chosen, stickyTop]);
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (!document.getElementById(id)) return;
+    event.preventDefault();
+    setOpen(false);
+    // A new object each time: choosing the same section again scrolls to it again.
+    setChosen({ id });
   };
 
   return (
