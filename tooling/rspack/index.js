@@ -6,6 +6,7 @@ import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 import { ExposeChunksPlugin } from './exposeChunks.js';
+import { FederationEsmPlugin } from './federationEsm.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
 import { reactAliases } from './preact.js';
@@ -160,7 +161,13 @@ export function remoteConfig({ pkgDir, manifest }) {
       return {
         ...config,
         entry: {},
-        plugins: [federation, routerSurface, new PrecompressPlugin(), new ExposeChunksPlugin()],
+        plugins: [
+          federation,
+          new FederationEsmPlugin(),
+          routerSurface,
+          new PrecompressPlugin(),
+          new ExposeChunksPlugin(),
+        ],
       };
 
     // The harness finds this remote's pages through a generated module mapping exposed name -> import.
@@ -177,6 +184,7 @@ export function remoteConfig({ pkgDir, manifest }) {
       resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'mfe-harness-pages': pagesModule } },
       plugins: [
         federation,
+        new FederationEsmPlugin(),
         routerSurface,
         new rspack.experiments.VirtualModulesPlugin({
           [pagesModule]: `export const remoteName = ${JSON.stringify(name)};\nexport const pages = {\n${imports}\n};\n`,
@@ -230,6 +238,7 @@ export function shellConfig({ pkgDir, title }) {
           [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
           [zodSurfacePath()]: zodSurfaceSource(),
         }),
+        new FederationEsmPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_ICON + SHELL_HEAD_SCRIPT),
         new StartupPreloadPlugin(rspack),
