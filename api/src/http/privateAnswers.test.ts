@@ -20,12 +20,24 @@ const ownLearnerCalls: CallName[] = [
   'getVideoPosition',
   'saveVideoPosition',
 ];
+interface SchemaDefinition {
+  type: string;
+  shape?: Record<string, unknown>;
+  getter?: () => unknown;
+}
+/** The fields of a request's object schema, looking through a lazy one (the contract builds on first use). */
+function requestFields(schema: unknown): Record<string, unknown> | undefined {
+  const def = (schema as { _zod?: { def: SchemaDefinition } } | null)?._zod?.def;
+  if (def?.type === 'object') return def.shape;
+  if (def?.type === 'lazy' && def.getter) return requestFields(def.getter());
+  return undefined;
+}
 const perLearner = callNames.filter((name) => {
-  const request = calls[name].request as { shape?: Record<string, unknown> } | null;
+  const fields = requestFields(calls[name].request);
   return (
     familyCalls.includes(name) ||
     ownLearnerCalls.includes(name) ||
-    (request?.shape !== undefined && USER_FIELDS.some((field) => field in (request.shape ?? {})))
+    (fields !== undefined && USER_FIELDS.some((field) => field in fields))
   );
 });
 const publicCalls = callNames.filter((name) => !perLearner.includes(name));

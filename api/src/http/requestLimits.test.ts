@@ -31,6 +31,8 @@ interface Definition {
   type: string;
   shape?: Record<string, ZodMiniType>;
   innerType?: ZodMiniType;
+  /** A lazy schema's builder (the contract builds its schemas on first use). */
+  getter?: () => ZodMiniType;
 }
 const definition = (schema: ZodMiniType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;
 
@@ -38,6 +40,7 @@ const definition = (schema: ZodMiniType) => (schema as unknown as { _zod: { def:
 function objectShape(schema: ZodMiniType): Record<string, ZodMiniType> | undefined {
   const def = definition(schema);
   if (def.type === 'object') return def.shape;
+  if (def.type === 'lazy' && def.getter) return objectShape(def.getter());
   if ((def.type === 'optional' || def.type === 'nullable') && def.innerType)
     return objectShape(def.innerType);
   return undefined;

@@ -22,11 +22,11 @@ const idParam = () =>
     z.transform(Number),
   );
 
-export const reviewsQuery = query({ CourseID: idParam() });
+export const reviewsQuery = z.lazy(() => query({ CourseID: idParam() }));
 
 /** The last post of the previous page; absent for the first page (the POST call's lastEvaluatedKey: null). */
-export const blogPageQuery = query({ PostId: z.optional(boundedText(TITLE_MAX)) });
+export const blogPageQuery = z.lazy(() => query({ PostId: z.optional(boundedText(TITLE_MAX)) }));
 
-export const blogPostQuery = query({ PostId: filledText(TITLE_MAX) });
+export const blogPostQuery = z.lazy(() => query({ PostId: filledText(TITLE_MAX) }));
 
-export const commentsQuery = query({ PostID: filledText(TITLE_MAX) });
+export const commentsQuery = z.lazy(() => query({ PostID: filledText(TITLE_MAX) }));

@@ -42,26 +42,30 @@ const certificateId = () =>
   );
 
 /** What anyone holding the number may see: the name the learner goes by, never an e-mail or an id. */
-export const publicCertificate = z.object({
-  certificateId: text(),
-  /** The learner's name as printed: a child profile's first name, the account holder's profile name. */
-  learnerName: text(),
-  courseName: text(),
-  instructorName: text(),
-  /** The day it was issued (YYYY-MM-DD, UTC). */
-  issuedOn: text(),
-});
+export const publicCertificate = z.lazy(() =>
+  z.object({
+    certificateId: text(),
+    /** The learner's name as printed: a child profile's first name, the account holder's profile name. */
+    learnerName: text(),
+    courseName: text(),
+    instructorName: text(),
+    /** The day it was issued (YYYY-MM-DD, UTC). */
+    issuedOn: text(),
+  }),
+);
 export type PublicCertificate = z.output<typeof publicCertificate>;
 
 /** One of the learner's own certificates, for My Courses. */
-export const ownCertificate = z.object({
-  certificateId: text(),
-  courseId: id(),
-  courseName: text(),
-  learnerName: text(),
-  issuedOn: text(),
-});
+export const ownCertificate = z.lazy(() =>
+  z.object({
+    certificateId: text(),
+    courseId: id(),
+    courseName: text(),
+    learnerName: text(),
+    issuedOn: text(),
+  }),
+);
 export type OwnCertificate = z.output<typeof ownCertificate>;
 
-export const certificateRequest = z.object({ certificateId: certificateId() });
-export const ownCertificates = z.object({ certificates: z.array(ownCertificate) });
+export const certificateRequest = z.lazy(() => z.object({ certificateId: certificateId() }));
+export const ownCertificates = z.lazy(() => z.object({ certificates: z.array(ownCertificate) }));

@@ -4,10 +4,12 @@ import { calls } from './calls';
 import { describeIssues } from './fields';
 
 /** Every success: HTTP 200 with the payload as a JSON string in `body`. */
-export const successEnvelope = z.object({ statusCode: z.number(), body: z.string() });
+export const successEnvelope = z.lazy(() => z.object({ statusCode: z.number(), body: z.string() }));
 
 /** Every error: HTTP 4xx/5xx; clients show `message`. */
-export const errorEnvelope = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
+export const errorEnvelope = z.lazy(() =>
+  z.object({ statusCode: z.number(), error: z.string(), message: z.string() }),
+);
 
 export type SuccessEnvelope = z.output<typeof successEnvelope>;
 export type ErrorEnvelope = z.output<typeof errorEnvelope>;

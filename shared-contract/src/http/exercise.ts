@@ -59,89 +59,101 @@ const bounded = <T extends z.ZodMiniType>(item: T, max: number, what: string) =>
     );
 
 /** The program's whole output, compared with `expected`. */
-export const outputCheck = z.object({
-  expected: text(),
-  match: z.enum(outputMatches),
-});
+export const outputCheck = z.lazy(() =>
+  z.object({
+    expected: text(),
+    match: z.enum(outputMatches),
+  }),
+);
 
 /**
  * Each case feeds `stdin` (lines for input()) and compares the printed output with `expected`. The prompt
  * input() shows is not part of that output, so a learner's own wording of a question never fails a case.
  */
-export const stdinCase = z.object({ stdin: text(), expected: text() });
+export const stdinCase = z.lazy(() => z.object({ stdin: text(), expected: text() }));
 
 /**
  * After the program runs, `name(*args)` is called for each case and its value compared with `expected`: equal
  * as JSON values, where ints and floats compare as numbers (floats within 1e-9), tuples as lists, and a bool
  * is never a number.
  */
-export const functionCheck = z.object({
-  name: text(),
-  cases: bounded(z.object({ args: z.array(jsonValue), expected: jsonValue }), EXERCISE_CASES_MAX, 'cases'),
-});
+export const functionCheck = z.lazy(() =>
+  z.object({
+    name: text(),
+    cases: bounded(z.object({ args: z.array(jsonValue), expected: jsonValue }), EXERCISE_CASES_MAX, 'cases'),
+  }),
+);
 
 /** A rule on the code itself: `requires` or `forbids` a construct; `message` is shown when it is broken. */
-export const codeRule = z
-  .object({
-    kind: z.enum(['requires', 'forbids']),
-    construct: z.enum(codeConstructs),
-    /** The function's name, for `call` (also matched as a method: `collections.Counter(...)`). */
-    name: z.optional(text()),
-    message: text(),
-  })
-  .check(
-    z.refine(
-      (rule) => rule.construct !== 'call' || Boolean(rule.name),
-      'must name the function for a call rule',
+export const codeRule = z.lazy(() =>
+  z
+    .object({
+      kind: z.enum(['requires', 'forbids']),
+      construct: z.enum(codeConstructs),
+      /** The function's name, for `call` (also matched as a method: `collections.Counter(...)`). */
+      name: z.optional(text()),
+      message: text(),
+    })
+    .check(
+      z.refine(
+        (rule) => rule.construct !== 'call' || Boolean(rule.name),
+        'must name the function for a call rule',
+      ),
     ),
-  );
+);
 
 /** A check combines any of these (at least one); every part must pass. */
-export const exerciseCheck = z
-  .object({
-    output: z.optional(outputCheck),
-    stdinCases: z.optional(
-      z.object({ match: z.enum(outputMatches), cases: bounded(stdinCase, EXERCISE_CASES_MAX, 'cases') }),
+export const exerciseCheck = z.lazy(() =>
+  z
+    .object({
+      output: z.optional(outputCheck),
+      stdinCases: z.optional(
+        z.object({ match: z.enum(outputMatches), cases: bounded(stdinCase, EXERCISE_CASES_MAX, 'cases') }),
+      ),
+      functionCases: z.optional(functionCheck),
+      rules: z.optional(bounded(codeRule, EXERCISE_RULES_MAX, 'rules')),
+    })
+    .check(
+      z.refine(
+        (check) => Boolean(check.output ?? check.stdinCases ?? check.functionCases ?? check.rules),
+        'must hold at least one of output, stdinCases, functionCases or rules',
+      ),
     ),
-    functionCases: z.optional(functionCheck),
-    rules: z.optional(bounded(codeRule, EXERCISE_RULES_MAX, 'rules')),
-  })
-  .check(
-    z.refine(
-      (check) => Boolean(check.output ?? check.stdinCases ?? check.functionCases ?? check.rules),
-      'must hold at least one of output, stdinCases, functionCases or rules',
-    ),
-  );
+);
 
 /** The exercise as a learner gets it: never the solution (see `exerciseSolution`). */
-export const exercise = z.object({
-  LessonID: id(),
-  StarterCode: text(),
-  TimeLimitMs: integer(),
-  Hints: textList(),
-  Check: exerciseCheck,
-  /** The learner's last saved code (a draft or a checked attempt); null before the first save. */
-  LastCode: z.nullable(text()),
-  /** True once any of the learner's checks passed. */
-  Passed: flag(),
-  /** How many hints the learner has revealed so far (the server remembers across devices). */
-  HintsUsed: integer(),
-  /** True when the solution may be revealed: after a failed check, or once every hint is used. */
-  SolutionAvailable: flag(),
-});
+export const exercise = z.lazy(() =>
+  z.object({
+    LessonID: id(),
+    StarterCode: text(),
+    TimeLimitMs: integer(),
+    Hints: textList(),
+    Check: exerciseCheck,
+    /** The learner's last saved code (a draft or a checked attempt); null before the first save. */
+    LastCode: z.nullable(text()),
+    /** True once any of the learner's checks passed. */
+    Passed: flag(),
+    /** How many hints the learner has revealed so far (the server remembers across devices). */
+    HintsUsed: integer(),
+    /** True when the solution may be revealed: after a failed check, or once every hint is used. */
+    SolutionAvailable: flag(),
+  }),
+);
 
-export const exerciseSolution = z.object({ LessonID: id(), Solution: text() });
+export const exerciseSolution = z.lazy(() => z.object({ LessonID: id(), Solution: text() }));
 
 /** What a learner's save records: a draft while typing, or the verdict of a check. */
 export const attemptResults = ['draft', 'passed', 'failed'] as const;
 
-export const exerciseSaved = z.object({
-  LessonID: id(),
-  Result: z.enum(attemptResults),
-  Passed: flag(),
-  HintsUsed: integer(),
-  SolutionAvailable: flag(),
-});
+export const exerciseSaved = z.lazy(() =>
+  z.object({
+    LessonID: id(),
+    Result: z.enum(attemptResults),
+    Passed: flag(),
+    HintsUsed: integer(),
+    SolutionAvailable: flag(),
+  }),
+);
 
 export type ExerciseCheck = z.output<typeof exerciseCheck>;
 export type CodeRule = z.output<typeof codeRule>;

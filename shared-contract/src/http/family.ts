@@ -77,71 +77,87 @@ const pin = () =>
     params: { standalone: true },
   });
 
-export const childProfile = z.object({
-  profileId: text(),
-  name: text(),
-  avatar: oneOf(childAvatars),
-  birthYear: integer(),
-});
+export const childProfile = z.lazy(() =>
+  z.object({
+    profileId: text(),
+    name: text(),
+    avatar: oneOf(childAvatars),
+    birthYear: integer(),
+  }),
+);
 export type ChildProfile = z.output<typeof childProfile>;
 
-export const family = z.object({
-  profiles: z.array(childProfile),
-  /** Whether the parent has set a PIN (the PIN itself never leaves the server). */
-  hasPin: flag(),
-  /** Whether the parent receives the weekly summary e-mail. */
-  weeklySummary: flag(),
-});
+export const family = z.lazy(() =>
+  z.object({
+    profiles: z.array(childProfile),
+    /** Whether the parent has set a PIN (the PIN itself never leaves the server). */
+    hasPin: flag(),
+    /** Whether the parent receives the weekly summary e-mail. */
+    weeklySummary: flag(),
+  }),
+);
 
-const courseProgress = z.object({
-  courseId: integer(),
-  courseName: text(),
-  /** Counted lessons completed, 0-100. */
-  percent: integer(),
-  /** The first lesson not completed yet, in course order; null when every lesson is done. */
-  nextLesson: z.nullable(z.object({ lessonId: integer(), name: text() })),
-});
+const courseProgress = z.lazy(() =>
+  z.object({
+    courseId: integer(),
+    courseName: text(),
+    /** Counted lessons completed, 0-100. */
+    percent: integer(),
+    /** The first lesson not completed yet, in course order; null when every lesson is done. */
+    nextLesson: z.nullable(z.object({ lessonId: integer(), name: text() })),
+  }),
+);
 
-const weekActivity = z.object({
-  /** Monday of the week (YYYY-MM-DD) in the time zone the dashboard was asked for. */
-  weekStart: text(),
-  lessons: integer(),
-  exercises: integer(),
-});
+const weekActivity = z.lazy(() =>
+  z.object({
+    /** Monday of the week (YYYY-MM-DD) in the time zone the dashboard was asked for. */
+    weekStart: text(),
+    lessons: integer(),
+    exercises: integer(),
+  }),
+);
 
-export const childProgress = z.object({
-  profileId: text(),
-  name: text(),
-  avatar: oneOf(childAvatars),
-  courses: z.array(courseProgress),
-  lessonsThisWeek: integer(),
-  exercisesThisWeek: integer(),
-  /** Lessons a week the parent set as the child's goal (WEEKLY_GOAL_DEFAULT until one is set). */
-  weeklyGoal: integer(),
-  /** ISO timestamp of the last completed lesson or checked exercise; null before any. */
-  lastActivity: z.nullable(text()),
-  /** ACTIVITY_WEEKS weeks, oldest first, this week last. */
-  weeks: z.array(weekActivity),
-});
+export const childProgress = z.lazy(() =>
+  z.object({
+    profileId: text(),
+    name: text(),
+    avatar: oneOf(childAvatars),
+    courses: z.array(courseProgress),
+    lessonsThisWeek: integer(),
+    exercisesThisWeek: integer(),
+    /** Lessons a week the parent set as the child's goal (WEEKLY_GOAL_DEFAULT until one is set). */
+    weeklyGoal: integer(),
+    /** ISO timestamp of the last completed lesson or checked exercise; null before any. */
+    lastActivity: z.nullable(text()),
+    /** ACTIVITY_WEEKS weeks, oldest first, this week last. */
+    weeks: z.array(weekActivity),
+  }),
+);
 export type ChildProgress = z.output<typeof childProgress>;
 
-export const familyDashboard = z.object({ children: z.array(childProgress) });
+export const familyDashboard = z.lazy(() => z.object({ children: z.array(childProgress) }));
 
-export const childProfileRequest = z.object({
-  name: childName(),
-  avatar: oneOf(childAvatars),
-  birthYear: birthYear(),
-});
-export const updateChildProfileRequest = z.object({
-  profileId: profileId(),
-  name: childName(),
-  avatar: oneOf(childAvatars),
-  birthYear: birthYear(),
-});
-export const profileRequest = z.object({ profileId: profileId() });
-export const familyPinRequest = z.object({ pin: pin() });
+export const childProfileRequest = z.lazy(() =>
+  z.object({
+    name: childName(),
+    avatar: oneOf(childAvatars),
+    birthYear: birthYear(),
+  }),
+);
+export const updateChildProfileRequest = z.lazy(() =>
+  z.object({
+    profileId: profileId(),
+    name: childName(),
+    avatar: oneOf(childAvatars),
+    birthYear: birthYear(),
+  }),
+);
+export const profileRequest = z.lazy(() => z.object({ profileId: profileId() }));
+export const familyPinRequest = z.lazy(() => z.object({ pin: pin() }));
 /** An IANA time zone name (e.g. Europe/London) the week is counted in; the API refuses one it does not know. */
-export const familyDashboardRequest = z.object({
-  timeZone: filledText(64),
-});
-export const weeklySummaryRequest = z.object({ enabled: flag() });
+export const familyDashboardRequest = z.lazy(() =>
+  z.object({
+    timeZone: filledText(64),
+  }),
+);
+export const weeklySummaryRequest = z.lazy(() => z.object({ enabled: flag() }));

@@ -34,7 +34,7 @@ const address = () => z.pipe(text().check(z.trim()), email());
 /** A password as typed: never trimmed, as a blank may be part of it. */
 const typedPassword = () => text().check(z.minLength(1, 'must not be empty'));
 
-export const signInRequest = z.object({ email: address(), password: typedPassword() });
+export const signInRequest = z.lazy(() => z.object({ email: address(), password: typedPassword() }));
 
 export const signUpRequest = z.object({
   email: address(),

@@ -59,7 +59,7 @@ export const commentMessages = {
   messageTooLong: `Comment must be less than ${COMMENT_MESSAGE_MAX} characters.`,
 } as const;
 
-export const courseRequest = payload({ CourseID: id() });
+export const courseRequest = z.lazy(() => payload({ CourseID: id() }));
 
 /**
  * The reviewer's name and picture come from their account, so the spec's UserName, Email and UserImage are
@@ -73,59 +73,71 @@ export const postReviewRequest = payload({
   Comment: filledText(TEXT_MAX),
 });
 
-export const chaptersRequest = payload({
-  ChapterIDs: idList(CHAPTER_IDS_MAX).check(
-    z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
-  ),
-});
+export const chaptersRequest = z.lazy(() =>
+  payload({
+    ChapterIDs: idList(CHAPTER_IDS_MAX).check(
+      z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+    ),
+  }),
+);
 
-export const lessonNamesRequest = payload({
-  LessonIDs: idList(LESSON_NAMES_BATCH_SIZE),
-});
+export const lessonNamesRequest = z.lazy(() =>
+  payload({
+    LessonIDs: idList(LESSON_NAMES_BATCH_SIZE),
+  }),
+);
 
-export const fetchLessonRequest = payload({
-  UserID: userId(),
-  CourseID: id(),
-  ChapterID: id(),
-  LessonID: id(),
-});
+export const fetchLessonRequest = z.lazy(() =>
+  payload({
+    UserID: userId(),
+    CourseID: id(),
+    ChapterID: id(),
+    LessonID: id(),
+  }),
+);
 
-export const userCourseRequest = payload({ UserID: userId(), CourseID: id() });
+export const userCourseRequest = z.lazy(() => payload({ UserID: userId(), CourseID: id() }));
 
-export const completeLessonRequest = payload({
-  UserID: userId(),
-  CourseID: id(),
-  LessonID: id(),
-  UserEmail: email(),
-  LessonName: boundedText(TITLE_MAX),
-  /** The marketing profile id (spelled as in the spec); null or absent when there is none. */
-  KlavioProfileID: z.nullish(boundedText(NAME_MAX)),
-});
+export const completeLessonRequest = z.lazy(() =>
+  payload({
+    UserID: userId(),
+    CourseID: id(),
+    LessonID: id(),
+    UserEmail: email(),
+    LessonName: boundedText(TITLE_MAX),
+    /** The marketing profile id (spelled as in the spec); null or absent when there is none. */
+    KlavioProfileID: z.nullish(boundedText(NAME_MAX)),
+  }),
+);
 
-export const userRequest = payload({ UserID: userId() });
+export const userRequest = z.lazy(() => payload({ UserID: userId() }));
 
 /**
  * CourseID is optional (the spec's client sends none), but a caller that names another course is refused
  * rather than silently given the trial: unknown keys are dropped by `payload`, so it has to be declared.
  */
-export const freeTrialRequest = payload({
-  UserID: userId(),
-  Source: filledText(100),
-  CourseID: z.optional(
-    z.custom<typeof FREE_TRIAL_RULES.courseId>((value) => value === FREE_TRIAL_RULES.courseId, {
-      error: `The free trial is only for course ${FREE_TRIAL_RULES.courseId}.`,
-      params: { standalone: true },
-    }),
-  ),
-});
+export const freeTrialRequest = z.lazy(() =>
+  payload({
+    UserID: userId(),
+    Source: filledText(100),
+    CourseID: z.optional(
+      z.custom<typeof FREE_TRIAL_RULES.courseId>((value) => value === FREE_TRIAL_RULES.courseId, {
+        error: `The free trial is only for course ${FREE_TRIAL_RULES.courseId}.`,
+        params: { standalone: true },
+      }),
+    ),
+  }),
+);
 
-export const couponEnrollRequest = payload({
-  user_id: userId(),
-  coupon_code: filledText(COUPON_CODE_MAX),
-  course_id: id(),
-});
+export const couponEnrollRequest = z.lazy(() =>
+  payload({
+    user_id: userId(),
+    coupon_code: filledText(COUPON_CODE_MAX),
+    course_id: id(),
+  }),
+);
 
-export const validateCouponRequest = payload({ coupon_code: filledText(COUPON_CODE_MAX) });
+export const validateCouponRequest = z.lazy(() => payload({ coupon_code: filledText(COUPON_CODE_MAX) }));
 
 export const paymentLinkRequest = payload({
   UserId: userId(),
@@ -162,30 +174,34 @@ export const updateUserDataRequest = payload({
   LFG: flag(),
 });
 
-export const registerUserDataRequest = payload({
-  userId: userId(),
-  userEmail: email(),
-  referralLink: boundedText(WEB_ADDRESS_MAX),
-  /** The account's name as the identity provider holds it; shown cut to each place's limit. */
-  userName: boundedText(ACCOUNT_NAME_MAX),
-});
-
-/** The key of the last post of the previous page; null asks for the first page. */
-export const blogPageKey = z.object(
-  { PostId: boundedText(TITLE_MAX) },
-  {
-    error: (issue) =>
-      issue.input === undefined
-        ? 'is required (null for the first page)'
-        : 'must be null or an object with PostId',
-  },
+export const registerUserDataRequest = z.lazy(() =>
+  payload({
+    userId: userId(),
+    userEmail: email(),
+    referralLink: boundedText(WEB_ADDRESS_MAX),
+    /** The account's name as the identity provider holds it; shown cut to each place's limit. */
+    userName: boundedText(ACCOUNT_NAME_MAX),
+  }),
 );
 
-export const blogMetadataRequest = payload({ lastEvaluatedKey: z.nullable(blogPageKey) });
+/** The key of the last post of the previous page; null asks for the first page. */
+export const blogPageKey = z.lazy(() =>
+  z.object(
+    { PostId: boundedText(TITLE_MAX) },
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required (null for the first page)'
+          : 'must be null or an object with PostId',
+    },
+  ),
+);
 
-export const blogPostRequest = payload({ PostId: filledText(TITLE_MAX) });
+export const blogMetadataRequest = z.lazy(() => payload({ lastEvaluatedKey: z.nullable(blogPageKey) }));
 
-export const commentsRequest = payload({ PostID: filledText(TITLE_MAX) });
+export const blogPostRequest = z.lazy(() => payload({ PostId: filledText(TITLE_MAX) }));
+
+export const commentsRequest = z.lazy(() => payload({ PostID: filledText(TITLE_MAX) }));
 
 /** A signed-in learner's name and picture come from their account; a picture sent by the client is dropped. */
 export const postCommentRequest = payload({
@@ -200,13 +216,15 @@ export const postCommentRequest = payload({
   }),
 });
 
-export const newsletterRequest = payload({ email: email() });
+export const newsletterRequest = z.lazy(() => payload({ email: email() }));
 
 /** The query parameter of the site's page that the newsletter's confirmation link carries its token in. */
 export const NEWSLETTER_CONFIRMATION_PARAM = 'confirm-newsletter';
 /** Random confirmation tokens are 43 characters (32 bytes, base64url); anything much longer is not one. */
 export const NEWSLETTER_TOKEN_MAX = 100;
-export const newsletterConfirmationRequest = payload({ token: filledText(NEWSLETTER_TOKEN_MAX) });
+export const newsletterConfirmationRequest = z.lazy(() =>
+  payload({ token: filledText(NEWSLETTER_TOKEN_MAX) }),
+);
 /**
  * The answer to every newsletter sign-up, whether or not the address is known (so it tells no one who has
  * signed up): the code comes only once the e-mailed link is followed.
@@ -241,43 +259,47 @@ export const workshopApplicationRequest = payload({
   selectedService: oneOf(workshopServices),
 });
 
-export const contactMessageRequest = payload({
-  firstname: filledText(NAME_MAX),
-  lastname: filledText(NAME_MAX),
-  email: email(),
-  /** Optional; what is given must read as a phone number (the contact form's "phone (number)"). */
-  phone: z.optional(
-    boundedText(40).check(
-      z.refine(
-        (phone) => !phone.trim() || /^[+()\d\s.-]{5,}$/.test(phone.trim()),
-        'must be a phone number: digits, spaces, +, -, ( or )',
+export const contactMessageRequest = z.lazy(() =>
+  payload({
+    firstname: filledText(NAME_MAX),
+    lastname: filledText(NAME_MAX),
+    email: email(),
+    /** Optional; what is given must read as a phone number (the contact form's "phone (number)"). */
+    phone: z.optional(
+      boundedText(40).check(
+        z.refine(
+          (phone) => !phone.trim() || /^[+()\d\s.-]{5,}$/.test(phone.trim()),
+          'must be a phone number: digits, spaces, +, -, ( or )',
+        ),
       ),
     ),
-  ),
-  subject: filledText(TITLE_MAX),
-  message: filledText(TEXT_MAX),
-  terms: z.literal(true, { error: 'must be accepted (true)' }),
-});
+    subject: filledText(TITLE_MAX),
+    message: filledText(TEXT_MAX),
+    terms: z.literal(true, { error: 'must be accepted (true)' }),
+  }),
+);
 
 const exerciseKey = { UserID: userId(), CourseID: id(), LessonID: id() };
 
-export const exerciseRequest = payload(exerciseKey);
+export const exerciseRequest = z.lazy(() => payload(exerciseKey));
 
-export const saveAttemptRequest = payload({
-  ...exerciseKey,
-  /** Bounded in characters first, so the byte count never walks megabytes of text. */
-  Code: boundedText(EXERCISE_CODE_MAX_BYTES).check(
-    z.refine(
-      (code) => utf8ByteLength(code) <= EXERCISE_CODE_MAX_BYTES,
-      `must be at most ${EXERCISE_CODE_MAX_BYTES} bytes (64 KB) as UTF-8`,
+export const saveAttemptRequest = z.lazy(() =>
+  payload({
+    ...exerciseKey,
+    /** Bounded in characters first, so the byte count never walks megabytes of text. */
+    Code: boundedText(EXERCISE_CODE_MAX_BYTES).check(
+      z.refine(
+        (code) => utf8ByteLength(code) <= EXERCISE_CODE_MAX_BYTES,
+        `must be at most ${EXERCISE_CODE_MAX_BYTES} bytes (64 KB) as UTF-8`,
+      ),
+      // PostgreSQL text cannot hold U+0000, and no program needs it.
+      z.refine((code) => !code.includes('\u0000'), 'must not contain the character U+0000'),
     ),
-    // PostgreSQL text cannot hold U+0000, and no program needs it.
-    z.refine((code) => !code.includes('\u0000'), 'must not contain the character U+0000'),
-  ),
-  Result: oneOf(attemptResults),
-  /** Checked again on the server against the exercise's own number of hints. */
-  HintsUsed: integer().check(
-    z.gte(0, 'must not be negative'),
-    z.lte(EXERCISE_HINTS_MAX, `must be at most ${EXERCISE_HINTS_MAX}`),
-  ),
-});
+    Result: oneOf(attemptResults),
+    /** Checked again on the server against the exercise's own number of hints. */
+    HintsUsed: integer().check(
+      z.gte(0, 'must not be negative'),
+      z.lte(EXERCISE_HINTS_MAX, `must be at most ${EXERCISE_HINTS_MAX}`),
+    ),
+  }),
+);

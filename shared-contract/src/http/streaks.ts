@@ -27,24 +27,26 @@ export const weeklyGoal = () =>
     { error: streakMessages.goalRange, params: { standalone: true } },
   );
 
-export const learningStreak = z.object({
-  /** Days in a row with learning, ending today, or yesterday while today has none yet; 0 after a missed day. */
-  currentStreak: integer(),
-  /** The longest run of days in a row ever. */
-  bestStreak: integer(),
-  /** Whether today already counts. */
-  activeToday: flag(),
-  /** Lessons a week the learner aims for. */
-  weeklyGoal: integer(),
-  /** Lessons completed this week (Monday to now, in the request's time zone). */
-  lessonsThisWeek: integer(),
-  /** Monday of this week, YYYY-MM-DD. */
-  weekStart: text(),
-});
+export const learningStreak = z.lazy(() =>
+  z.object({
+    /** Days in a row with learning, ending today, or yesterday while today has none yet; 0 after a missed day. */
+    currentStreak: integer(),
+    /** The longest run of days in a row ever. */
+    bestStreak: integer(),
+    /** Whether today already counts. */
+    activeToday: flag(),
+    /** Lessons a week the learner aims for. */
+    weeklyGoal: integer(),
+    /** Lessons completed this week (Monday to now, in the request's time zone). */
+    lessonsThisWeek: integer(),
+    /** Monday of this week, YYYY-MM-DD. */
+    weekStart: text(),
+  }),
+);
 export type LearningStreak = z.output<typeof learningStreak>;
 
 /** The browser's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone). */
-export const learningStreakRequest = z.object({ timeZone: filledText(64) });
+export const learningStreakRequest = z.lazy(() => z.object({ timeZone: filledText(64) }));
 
 /**
  * Sets a weekly goal: without profileId, the account holder's own; with it, that child's (the parent only,
@@ -54,4 +56,4 @@ export const weeklyGoalRequest = z.object({
   weeklyGoal: weeklyGoal(),
   profileId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'must be a profile id'))),
 });
-export const weeklyGoalSaved = z.object({ weeklyGoal: integer() });
+export const weeklyGoalSaved = z.lazy(() => z.object({ weeklyGoal: integer() }));

@@ -21,18 +21,22 @@ const seconds = () =>
       z.lte(VIDEO_POSITION_MAX_SECONDS, `must be at most ${VIDEO_POSITION_MAX_SECONDS} seconds`),
     );
 
-export const videoPositionRequest = z.object({ CourseID: id(), LessonID: id() });
-export const saveVideoPositionRequest = z.object({
-  CourseID: id(),
-  LessonID: id(),
-  PositionSeconds: seconds(),
-  /** The video's length as the player knows it; null while it is unknown (a live or unloaded stream). */
-  DurationSeconds: z.nullable(seconds()),
-});
-export const videoPosition = z.object({
-  LessonID: id(),
-  /** null when the learner has never played this lesson's video. */
-  PositionSeconds: z.nullable(z.number()),
-  DurationSeconds: z.nullable(z.number()),
-});
+export const videoPositionRequest = z.lazy(() => z.object({ CourseID: id(), LessonID: id() }));
+export const saveVideoPositionRequest = z.lazy(() =>
+  z.object({
+    CourseID: id(),
+    LessonID: id(),
+    PositionSeconds: seconds(),
+    /** The video's length as the player knows it; null while it is unknown (a live or unloaded stream). */
+    DurationSeconds: z.nullable(seconds()),
+  }),
+);
+export const videoPosition = z.lazy(() =>
+  z.object({
+    LessonID: id(),
+    /** null when the learner has never played this lesson's video. */
+    PositionSeconds: z.nullable(z.number()),
+    DurationSeconds: z.nullable(z.number()),
+  }),
+);
 export type VideoPosition = z.output<typeof videoPosition>;

@@ -5,13 +5,15 @@ import { CONTRACT_VERSION } from './contractVersion';
 export { CONTRACT_VERSION };
 
 /** A Module Federation container name: also the prefix of every endpoint and slice the remote injects. */
-export const remoteNameSchema = z
-  .string()
-  .check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits or underscores'));
+export const remoteNameSchema = z.lazy(() =>
+  z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits or underscores')),
+);
 
-const exposedName = z.string().check(z.regex(/^\.\/[A-Za-z][A-Za-z0-9]*$/, "must look like './PageName'"));
-const eventName = z.string().check(z.refine(isEventName, 'is not an event of the contract'));
-const injectedName = z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/, 'must be camelCase'));
+const exposedName = z.lazy(() =>
+  z.string().check(z.regex(/^\.\/[A-Za-z][A-Za-z0-9]*$/, "must look like './PageName'")),
+);
+const eventName = z.lazy(() => z.string().check(z.refine(isEventName, 'is not an event of the contract')));
+const injectedName = z.lazy(() => z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/, 'must be camelCase')));
 
 /** Whether an endpoint or slice name is in the remote's namespace: `<remote><Thing>` (a slice may be `<remote>`). */
 export function isNamespaced(remote: string, name: string, kind: 'endpoint' | 'slice'): boolean {
@@ -20,54 +22,56 @@ export function isNamespaced(remote: string, name: string, kind: 'endpoint' | 's
 }
 
 /** The JSON form of a remote's manifest, as the build tooling, the runtime config and the contract check read it. */
-export const remoteManifestSchema = z
-  .strictObject({
-    name: remoteNameSchema,
-    /** Where `rspack serve` and the composed site serve the remote by default (REMOTE_<NAME>_PORT overrides). */
-    devPort: z.number().check(z.int(), z.gte(1024), z.lte(65535)),
-    /** CONTRACT_VERSION when the remote was built. */
-    contract: z.number().check(z.int(), z.gte(1)),
-    /** Exposed module -> source file, relative to the remote's folder. */
-    exposes: z.record(exposedName, z.string().check(z.startsWith('./'))),
-    routes: z.array(
-      z.strictObject({
-        path: z.string().check(z.startsWith('/')),
-        module: exposedName,
-        /** The page's title until the page refines it (usePageMetadata), e.g. with the course's name. */
-        title: z.string().check(z.minLength(1)),
-        /** A page where the learner is busy (a lesson, paying): nothing opens or floats over it by itself. */
-        quiet: z.optional(z.boolean()),
+export const remoteManifestSchema = z.lazy(() =>
+  z
+    .strictObject({
+      name: remoteNameSchema,
+      /** Where `rspack serve` and the composed site serve the remote by default (REMOTE_<NAME>_PORT overrides). */
+      devPort: z.number().check(z.int(), z.gte(1024), z.lte(65535)),
+      /** CONTRACT_VERSION when the remote was built. */
+      contract: z.number().check(z.int(), z.gte(1)),
+      /** Exposed module -> source file, relative to the remote's folder. */
+      exposes: z.record(exposedName, z.string().check(z.startsWith('./'))),
+      routes: z.array(
+        z.strictObject({
+          path: z.string().check(z.startsWith('/')),
+          module: exposedName,
+          /** The page's title until the page refines it (usePageMetadata), e.g. with the course's name. */
+          title: z.string().check(z.minLength(1)),
+          /** A page where the learner is busy (a lesson, paying): nothing opens or floats over it by itself. */
+          quiet: z.optional(z.boolean()),
+        }),
+      ),
+      /** Non-route slots of the shell this remote fills, e.g. 'home.courses'. */
+      regions: z.record(z.string(), z.strictObject({ module: exposedName })),
+      /** RTK Query endpoints the remote injects into the shared api. */
+      endpoints: z.array(injectedName),
+      /** Store slices the remote injects. */
+      slices: z.array(injectedName),
+      events: z.strictObject({ publishes: z.array(eventName), subscribes: z.array(eventName) }),
+    })
+    .check(
+      z.superRefine((manifest, ctx) => {
+        const exposed = (module: string, path: PropertyKey[]) => {
+          if (!Object.hasOwn(manifest.exposes, module))
+            ctx.addIssue({ code: 'custom', path, message: `'${module}' is not in exposes` });
+        };
+        manifest.routes.forEach((route, index) => exposed(route.module, ['routes', index, 'module']));
+        for (const [region, slot] of Object.entries(manifest.regions))
+          exposed(slot.module, ['regions', region]);
+        for (const kind of ['endpoint', 'slice'] as const) {
+          manifest[`${kind}s`].forEach((name, index) => {
+            if (!isNamespaced(manifest.name, name, kind))
+              ctx.addIssue({
+                code: 'custom',
+                path: [`${kind}s`, index],
+                message: `'${name}' must start with the remote's name, e.g. '${manifest.name}${name.charAt(0).toUpperCase()}${name.slice(1)}'`,
+              });
+          });
+        }
       }),
     ),
-    /** Non-route slots of the shell this remote fills, e.g. 'home.courses'. */
-    regions: z.record(z.string(), z.strictObject({ module: exposedName })),
-    /** RTK Query endpoints the remote injects into the shared api. */
-    endpoints: z.array(injectedName),
-    /** Store slices the remote injects. */
-    slices: z.array(injectedName),
-    events: z.strictObject({ publishes: z.array(eventName), subscribes: z.array(eventName) }),
-  })
-  .check(
-    z.superRefine((manifest, ctx) => {
-      const exposed = (module: string, path: PropertyKey[]) => {
-        if (!Object.hasOwn(manifest.exposes, module))
-          ctx.addIssue({ code: 'custom', path, message: `'${module}' is not in exposes` });
-      };
-      manifest.routes.forEach((route, index) => exposed(route.module, ['routes', index, 'module']));
-      for (const [region, slot] of Object.entries(manifest.regions))
-        exposed(slot.module, ['regions', region]);
-      for (const kind of ['endpoint', 'slice'] as const) {
-        manifest[`${kind}s`].forEach((name, index) => {
-          if (!isNamespaced(manifest.name, name, kind))
-            ctx.addIssue({
-              code: 'custom',
-              path: [`${kind}s`, index],
-              message: `'${name}' must start with the remote's name, e.g. '${manifest.name}${name.charAt(0).toUpperCase()}${name.slice(1)}'`,
-            });
-        });
-      }
-    }),
-  );
+);
 
 export type RemoteManifestJson = z.infer<typeof remoteManifestSchema>;
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { FREE_TRIAL_RULES, lessonNameEntry, type WireBodyOf } from 'shared-contract';
+import { FREE_TRIAL_RULES, previewVideoAddress, type WireBodyOf } from 'shared-contract';
 import type { Database, LessonsTable } from '../../db/schema';
 
 type WireCourse = WireBodyOf<'getCourses'>['Courses'][number];
@@ -94,7 +94,7 @@ function previewVideo(
 ) {
   if (!trialChapterIds.includes(lesson.chapter_id)) return undefined;
   return [lesson.youtube_link, lesson.lesson_video].find(
-    (link): link is string => !!link && lessonNameEntry.shape.PreviewVideo.safeParse(link).success,
+    (link): link is string => !!link && previewVideoAddress().safeParse(link).success,
   );
 }
 
