@@ -7,16 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { shippedFiles } from './shippedFiles.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const remotes = readdirSync(root).filter((folder) => folder.startsWith('mfe-'));
-
-function shippedFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .filter((entry) => !entry.parentPath.split(path.sep).includes('testing'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The files a module imports for their side effects only (`import './x';`), resolved to their path. */
 function sideEffectImports(file) {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { shippedFiles } from './shippedFiles.js';
 import { ZOD_SURFACE, withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,13 +16,6 @@ const SOURCE_DIRS = [
   'shell',
   ...readdirSync(root).filter((folder) => folder.startsWith('mfe-')),
 ].map((folder) => path.join(root, folder, 'src'));
-
-function shippedFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .filter((entry) => !entry.parentPath.split(path.sep).includes('testing'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /**
  * The zod functions a file calls through its namespace import of the contract's zod (`z.object(...)`), and the
