@@ -25,8 +25,8 @@ interface Schema {
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
 
-const exportedSchemas = Object.entries(contract).filter((entry): entry is [string, Schema] =>
-  isSchema(entry[1]),
+const exportedSchemas = Object.entries(contract as Record<string, unknown>).filter(
+  (entry): entry is [string, Schema] => isSchema(entry[1]),
 );
 
 describe('the contract builds its schemas on first use', () => {
