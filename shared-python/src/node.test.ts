@@ -66,6 +66,12 @@ describe('run', () => {
     assert.equal(stuck.outcome.kind, 'timeout');
   });
 
+  test("the limit reached while the error is explained (the learner's own __str__) is a timeout", () => {
+    const code =
+      'class Stuck(Exception):\n    def __str__(self):\n        while True:\n            pass\nraise Stuck()';
+    assert.deepEqual(run(code, undefined, 300).outcome, { kind: 'timeout', limitMs: 300 });
+  });
+
   test('endless recursion ends as a RecursionError', () => {
     const { outcome } = run('def f():\n    return f()\nf()');
     assert.equal(outcome.kind === 'error' && outcome.error.type, 'RecursionError');

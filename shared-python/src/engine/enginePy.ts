@@ -157,6 +157,15 @@ def _compile(code):
     return compile(code, FILENAME, "exec", dont_inherit=True)
 
 
+def _explained(exc):
+    """The error outcome; the clock still runs while the error is explained (its message may be the learner's own
+    __str__), so the limit reached then, or by a traceback long to format, is the program's timeout."""
+    try:
+        return {"kind": "error", "error": _learner_error(exc)}
+    except _TimeLimit:
+        return {"kind": "timeout"}
+
+
 def _execute(compiled, limit_s, write, read_line, after=None, echo=True):
     """Runs the compiled program in a fresh namespace; returns (outcome, namespace, value of after(namespace))."""
     namespace = {"__name__": "__main__", "__builtins__": builtins}
@@ -177,9 +186,9 @@ def _execute(compiled, limit_s, write, read_line, after=None, echo=True):
         outcome = {"kind": "timeout"}
     except SystemExit as exc:
         # exit() ends the program as it would on a computer; a non-zero code is not an error to explain.
-        outcome = {"kind": "finished"} if exc.code in (None, 0) else {"kind": "error", "error": _learner_error(exc)}
+        outcome = {"kind": "finished"} if exc.code in (None, 0) else _explained(exc)
     except BaseException as exc:
-        outcome = {"kind": "error", "error": _learner_error(exc)}
+        outcome = _explained(exc)
     finally:
         _M.set_events(_TOOL, 0)
         _Clock.deadline = math.inf
