@@ -12,27 +12,46 @@ const reportDir = path.join(repoRoot, '.data', 'test-reports');
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
-function run(title, command, args, { env = {}, capture = false } = {}) {
-  console.info(`\n\x1b[1m== ${title}\x1b[0m`);
+/**
+ * Runs one step. `capture` resolves with its standard output (to count tests); `together` is for a step that runs
+ * beside another: its output (both streams) is held and printed in one piece when it ends, so two logs never mix.
+ */
+function run(title, command, args, { env = {}, capture = false, together = false } = {}) {
+  if (!together) console.info(`\n\x1b[1m== ${title}\x1b[0m`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
       env: { ...pnpmEnv, ...env },
-      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      stdio: together ? ['ignore', 'pipe', 'pipe'] : capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     });
     let output = '';
+    let held = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (together) held += chunk;
+      else process.stdout.write(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      held += chunk;
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       timings.push([title, Date.now() - started]);
+      if (together) process.stdout.write(`\n\x1b[1m== ${title}\x1b[0m\n${held}`);
       if (code === 0) resolve(output);
       else reject(new Error(`${title} failed (${signal ?? `exit ${code}`})`));
     });
   });
+}
+
+/**
+ * Steps at once (each single-threaded, on a machine with two cores): all run to the end, so each is reported;
+ * the first failure is then raised.
+ */
+async function together(...steps) {
+  const failed = (await Promise.allSettled(steps)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 const pnpm = (title, args, options) => run(title, ...pnpmCommand(args), options);
@@ -63,8 +82,13 @@ try {
     path.join(repoRoot, 'scripts', 'check-contract.mjs'),
   ]);
   await pnpm('type-check', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-  await pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
-  await pnpm('formatting', ['exec', 'prettier', '--check', '.', '--ignore-unknown', '--log-level=warn']);
+  await together(
+    pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0'], { together: true }),
+    pnpm('formatting', ['exec', 'prettier', '--check', '.', '--ignore-unknown', '--log-level=warn'], {
+      together: true,
+    }),
+  );
+  // Alone: both suites hold time limits (the Python runtime's are the learner's), which a busy core would break.
   countNodeTests(
     await run(
       'tooling and script tests',
