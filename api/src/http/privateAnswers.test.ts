@@ -4,6 +4,7 @@ import { calls, type CallName } from 'shared-contract';
 import { certificateRows, complete, pass, shortCourse } from '../features/certificates/testing';
 import { enroll } from '../features/learning/enrollments';
 import { describeApi, type ApiEnv } from '../testing/apiHarness';
+import { objectShape } from '../testing/objectShape';
 import { PUBLIC_CACHE_CONTROL } from './publicAnswers';
 
 /** The request fields that name a learner; a call whose request has one answers about that learner. */
@@ -20,20 +21,8 @@ const ownLearnerCalls: CallName[] = [
   'getVideoPosition',
   'saveVideoPosition',
 ];
-interface SchemaDefinition {
-  type: string;
-  shape?: Record<string, unknown>;
-  getter?: () => unknown;
-}
-/** The fields of a request's object schema, looking through a lazy one (the contract builds on first use). */
-function requestFields(schema: unknown): Record<string, unknown> | undefined {
-  const def = (schema as { _zod?: { def: SchemaDefinition } } | null)?._zod?.def;
-  if (def?.type === 'object') return def.shape;
-  if (def?.type === 'lazy' && def.getter) return requestFields(def.getter());
-  return undefined;
-}
 const perLearner = callNames.filter((name) => {
-  const fields = requestFields(calls[name].request);
+  const fields = objectShape(calls[name].request);
   return (
     familyCalls.includes(name) ||
     ownLearnerCalls.includes(name) ||

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { calls, commentMessages, familyMessages, type CallName } from 'shared-contract';
 import type { ZodMiniType } from 'zod/mini';
 import { describeApi } from '../testing/apiHarness';
+import { objectShape } from '../testing/objectShape';
 
 /** Far over every limit of the contract, well under the 1 MB body limit. */
 const LONG = 100_000;
@@ -26,25 +27,6 @@ const WORDED: Record<string, string> = {
   // A query parameter is text: an over-long id is refused for not being a number.
   'readReviews query/CourseID': 'query/CourseID must be a positive integer',
 };
-
-interface Definition {
-  type: string;
-  shape?: Record<string, ZodMiniType>;
-  innerType?: ZodMiniType;
-  /** A lazy schema's builder (the contract builds its schemas on first use). */
-  getter?: () => ZodMiniType;
-}
-const definition = (schema: ZodMiniType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;
-
-/** The object a (possibly optional or nullable) field holds, to look into its own fields. */
-function objectShape(schema: ZodMiniType): Record<string, ZodMiniType> | undefined {
-  const def = definition(schema);
-  if (def.type === 'object') return def.shape;
-  if (def.type === 'lazy' && def.getter) return objectShape(def.getter());
-  if ((def.type === 'optional' || def.type === 'nullable') && def.innerType)
-    return objectShape(def.innerType);
-  return undefined;
-}
 
 interface Probe {
   path: string[];
@@ -78,7 +60,7 @@ describeApi('request size limits', (test) => {
     let checked = 0;
     for (const name of Object.keys(calls) as CallName[]) {
       const schema = calls[name].request;
-      const shape = schema && objectShape(schema);
+      const shape = objectShape(schema);
       if (!shape) continue;
       for (const { path, value } of probes(shape)) {
         const field = [calls[name].method === 'GET' ? 'query' : 'body', ...path].join('/');
