@@ -26,6 +26,8 @@ test('exports the theme and every component', () => {
     'primaryAction',
     'useCoversPrimaryAction',
     'Stack',
+    'Staged',
+    'StagingProvider',
     'Lightbox',
     'Modal',
     'useIsAnyModalOpen',

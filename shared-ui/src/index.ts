@@ -15,6 +15,7 @@ export * from './components/ProgressBar';
 export * from './components/Rating';
 export * from './components/RegionFallback';
 export * from './components/Spinner';
+export * from './components/Staged';
 export * from './components/Streak';
 export * from './components/Tabs';
 export * from './components/VisuallyHidden';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectEnrollments, useAppSelector, useGetCoursesQuery, usePageMetadata } from 'shared-platform';
-import { ErrorText, media, PageContainer, Spinner, Tabs } from 'shared-ui';
+import { ErrorText, media, PageContainer, Spinner, Staged, Tabs } from 'shared-ui';
 import { useLessonCounts } from '../../courses';
 import { ReviewsTab } from '../../reviews';
 import { CourseHeader } from './CourseHeader';
@@ -76,26 +76,33 @@ export default function CourseDetailPage() {
         coupon={validCoupon?.courseId === course.CourseID ? validCoupon.code : null}
       />
       <PageContainer>
+        {/* Below the header (the first screen on a phone): each part in a task of its own on arrival. */}
         <Columns>
-          <Tabs
-            label="Course sections"
-            items={[
-              { id: 'overview', label: 'Overview', content: <OverviewTab course={course} /> },
-              { id: 'curriculum', label: 'Curriculum', content: <CurriculumTab course={course} /> },
-              { id: 'instructors', label: 'Instructors', content: <InstructorsTab /> },
-              { id: 'reviews', label: 'Reviews', content: <ReviewsTab courseId={course.CourseID} /> },
-            ]}
-          />
-          <CourseSidebar
-            course={course}
-            lessons={lessons}
-            enrolled={enrolled}
-            latest={latest}
-            couponCode={couponCode}
-            onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}
-          />
+          <Staged>
+            <Tabs
+              label="Course sections"
+              items={[
+                { id: 'overview', label: 'Overview', content: <OverviewTab course={course} /> },
+                { id: 'curriculum', label: 'Curriculum', content: <CurriculumTab course={course} /> },
+                { id: 'instructors', label: 'Instructors', content: <InstructorsTab /> },
+                { id: 'reviews', label: 'Reviews', content: <ReviewsTab courseId={course.CourseID} /> },
+              ]}
+            />
+          </Staged>
+          <Staged>
+            <CourseSidebar
+              course={course}
+              lessons={lessons}
+              enrolled={enrolled}
+              latest={latest}
+              couponCode={couponCode}
+              onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}
+            />
+          </Staged>
         </Columns>
-        <RelatedCourses courses={others} />
+        <Staged>
+          <RelatedCourses courses={others} />
+        </Staged>
       </PageContainer>
     </>
   );

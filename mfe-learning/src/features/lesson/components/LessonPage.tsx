@@ -9,7 +9,7 @@ import {
   useAppSelector,
   useGetEnrollmentsQuery,
 } from 'shared-platform';
-import { Button, ErrorText, media, PageContainer, Spinner } from 'shared-ui';
+import { Button, ErrorText, media, PageContainer, Spinner, Staged } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
 import { LessonStreak } from '../../streak';
@@ -97,18 +97,21 @@ function LessonPlayer({
         >
           Course menu
         </MenuToggle>
+        {/* On arrival the lesson comes first: a phone shows the menu only when asked (its column has a fixed width). */}
         <Sidebar>
-          <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
-            <CourseMenu
-              outline={outline}
-              courseLink={courseLink}
-              currentChapterId={chapterId}
-              currentLessonId={lessonId}
-              completedIds={completed.ids}
-              completedError={completed.error}
-            />
-          </Menu>
-          <LessonStreak figuresOnSmallScreens={isMenuOpen} />
+          <Staged>
+            <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
+              <CourseMenu
+                outline={outline}
+                courseLink={courseLink}
+                currentChapterId={chapterId}
+                currentLessonId={lessonId}
+                completedIds={completed.ids}
+                completedError={completed.error}
+              />
+            </Menu>
+            <LessonStreak figuresOnSmallScreens={isMenuOpen} />
+          </Staged>
         </Sidebar>
         {!Number.isInteger(chapterId) || !Number.isInteger(lessonId) ? (
           <ErrorText>Error: {INVALID_ADDRESS}</ErrorText>

@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /** The sessionStorage entry holding each history entry's scroll position (by location.key) across a reload. */
 export const SCROLL_POSITIONS_KEY = 'scroll-positions';
 
-function storedPositions(): Record<string, number> {
+export function storedPositions(): Record<string, number> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
     return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};

@@ -1,0 +1,119 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Staged, StagingProvider } from './Staged';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Runs the timers one at a time, as the browser would run one task after another, until none is left. */
+function runTasksOneByOne(onEach: () => void): void {
+  while (jest.getTimerCount() > 0) {
+    act(() => {
+      jest.advanceTimersToNextTimer();
+    });
+    onEach();
+  }
+}
+
+function Page({ staging }: { staging: boolean }) {
+  return (
+    <StagingProvider value={staging}>
+      <h1>Top of the page</h1>
+      <Staged>
+        <p>First part</p>
+      </Staged>
+      <Staged>
+        <p>Second part</p>
+      </Staged>
+      <Staged>
+        <p>Third part</p>
+      </Staged>
+    </StagingProvider>
+  );
+}
+
+const shownParts = () =>
+  ['First part', 'Second part', 'Third part'].filter((text) => screen.queryByText(text) !== null);
+
+test('with staging on, the page renders first and its staged parts follow one per task, in page order', () => {
+  jest.useFakeTimers();
+  render(<Page staging />);
+  expect(screen.getByRole('heading', { name: 'Top of the page' })).toBeInTheDocument();
+  expect(shownParts()).toEqual([]);
+
+  const seen: string[][] = [];
+  runTasksOneByOne(() => {
+    const shown = shownParts();
+    if (seen.at(-1)?.length !== shown.length) seen.push(shown);
+  });
+  expect(seen).toEqual([
+    ['First part'],
+    ['First part', 'Second part'],
+    ['First part', 'Second part', 'Third part'],
+  ]);
+});
+
+test('with staging off (the default), staged parts render with the page', () => {
+  render(
+    <>
+      <Staged>
+        <p>Outside any provider</p>
+      </Staged>
+      <Page staging={false} />
+    </>,
+  );
+  expect(screen.getByText('Outside any provider')).toBeInTheDocument();
+  expect(shownParts()).toEqual(['First part', 'Second part', 'Third part']);
+});
+
+test('a part removed before its turn is never rendered and does not hold up the parts after it', () => {
+  jest.useFakeTimers();
+  let hideFirst = () => {};
+  function Removable() {
+    const [first, setFirst] = useState(true);
+    hideFirst = () => setFirst(false);
+    return (
+      <StagingProvider value>
+        {first && (
+          <Staged>
+            <p>First part</p>
+          </Staged>
+        )}
+        <Staged>
+          <p>Second part</p>
+        </Staged>
+      </StagingProvider>
+    );
+  }
+  render(<Removable />);
+  // The effects that queue the parts run after the first paint.
+  act(() => {
+    jest.advanceTimersByTime(40);
+  });
+  act(() => hideFirst());
+  let firstEverShown = false;
+  runTasksOneByOne(() => {
+    firstEverShown ||= screen.queryByText('First part') !== null;
+  });
+  expect(firstEverShown).toBe(false);
+  expect(screen.getByText('Second part')).toBeInTheDocument();
+});
+
+test('staged parts that arrive while others wait join the end of the queue', async () => {
+  render(
+    <StagingProvider value>
+      <Staged>
+        <p>First part</p>
+        <Staged>
+          <p>Inside the first part</p>
+        </Staged>
+      </Staged>
+      <Staged>
+        <p>Second part</p>
+      </Staged>
+    </StagingProvider>,
+  );
+  expect(await screen.findByText('Inside the first part')).toBeInTheDocument();
+  expect(screen.getByText('Second part')).toBeInTheDocument();
+});

@@ -1,0 +1,52 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Whether the parts of the page marked Staged wait their turn (see Staged). Off unless a provider turns it on: the
+ * shell turns it on for the page a visitor arrives on, when that page opens at its top.
+ */
+const StagingContext = createContext(false);
+
+export const StagingProvider = StagingContext.Provider;
+
+type Reveal = () => void;
+
+// One queue for the whole site (shared-ui is a shared singleton): the shell's parts and a remote's take turns.
+const waiting: Reveal[] = [];
+let turnScheduled = false;
+
+function revealNext(): void {
+  turnScheduled = false;
+  waiting.shift()?.();
+  if (waiting.length > 0) scheduleTurn();
+}
+
+function scheduleTurn(): void {
+  if (turnScheduled) return;
+  turnScheduled = true;
+  // A task of its own; the render the reveal asks for runs in it too (Preact renders from a microtask).
+  setTimeout(revealNext, 0);
+}
+
+/**
+ * A part of the page, below its first screen, rendered after the rest when staging is on: Preact renders a whole
+ * tree in one task (React's time slicing is not there), so a long page built at once is one long task on a phone
+ * (~400 ms at Lighthouse's 4x CPU slowdown for home). Staged parts wait until the page around them has painted,
+ * then render one per task, in the order they appear on the page; each shows nothing until its turn. With staging
+ * off (a page reached by a link or Back, where the scroll position must find its content) they render at once.
+ */
+export function Staged({ children }: { children: ReactNode }) {
+  const staging = useContext(StagingContext);
+  const [shown, setShown] = useState(!staging);
+  useEffect(() => {
+    if (shown) return undefined;
+    // Effects run after the paint, in the page's order: the queue keeps that order.
+    const reveal = () => setShown(true);
+    waiting.push(reveal);
+    scheduleTurn();
+    return () => {
+      const index = waiting.indexOf(reveal);
+      if (index !== -1) waiting.splice(index, 1);
+    };
+  }, [shown]);
+  return shown ? <>{children}</> : null;
+}

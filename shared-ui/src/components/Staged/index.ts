@@ -1,0 +1,1 @@
+export { Staged, StagingProvider } from './Staged';
