@@ -49,7 +49,6 @@ export {
   useVerifyFamilyPinMutation,
 } from './familyEndpoints';
 export {
-  browserTimeZone,
   streakApi,
   streakErrorMessages,
   useGetLearningStreakQuery,

@@ -1,4 +1,5 @@
 import type { RequestOf } from 'shared-contract';
+import { browserTimeZone } from '../format/browserTimeZone';
 import { selectIsLoggedIn } from '../session/userSlice';
 import { useAppSelector } from '../store/hooks';
 import { api } from './api';
@@ -9,11 +10,6 @@ import { apiRequest, type ApiBody } from './baseQuery';
 export const streakErrorMessages = {
   streak: statusMessage('Could not load your streak'),
 } as const;
-
-/** The browser's IANA time zone, in which the API counts a learner's days and weeks. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /**
  * The active learner's streak and weekly goal, shared by the lesson sidebar (learning) and My Courses

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { CHILD_PROFILES_MAX, type ChildProfile } from 'shared-contract';
 import {
   apiErrorMessage,
+  browserTimeZone,
   bus,
   familyErrorMessages,
   isChildProfileActive,
@@ -15,7 +16,7 @@ import {
   useGetFamilyQuery,
 } from 'shared-platform';
 import { AskAParent, Button, Card, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
-import { browserTimeZone, nextLessonPath } from '../model/lessonLinks';
+import { nextLessonPath } from '../model/lessonLinks';
 import { ChildCard } from './ChildCard';
 import { ChildProfileForm } from './ChildProfileForm';
 import { PinSettings, WeeklySummarySetting } from './FamilySettings';
@@ -37,7 +38,7 @@ function useNextLessonHref(courseIds: readonly number[]) {
 /** The parent's dashboard body: one card per child, adding a child, the PIN and the weekly summary. */
 function FamilyDashboard() {
   const family = useGetFamilyQuery();
-  const timeZone = useMemo(browserTimeZone, []);
+  const timeZone = browserTimeZone();
   const dashboard = useGetFamilyDashboardQuery({ timeZone });
   const [addProfile, adding] = useAddChildProfileMutation();
   const [removing, setRemoving] = useState<ChildProfile | null>(null);

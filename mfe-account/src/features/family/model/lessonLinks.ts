@@ -27,12 +27,3 @@ export function weekLabel(weekStart: string): string {
   if (Number.isNaN(date.getTime())) return weekStart;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
-
-/** The browser's time zone, in which the dashboard counts this week; UTC when the browser does not say. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
