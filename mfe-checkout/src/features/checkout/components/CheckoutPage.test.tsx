@@ -30,6 +30,7 @@ describe('billing', () => {
     server.use(...apiSequence('getCourses', { Courses: COURSES }));
     const { user } = renderCheckout();
     const country = await screen.findByRole('combobox', { name: /Country/ });
+    await user.click(country);
     expect(within(country).getAllByRole('option').length).toBeGreaterThan(240);
     expect(screen.queryByRole('textbox', { name: 'Zip Code' })).not.toBeInTheDocument();
 
