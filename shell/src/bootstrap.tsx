@@ -1,11 +1,12 @@
 import { inTasks } from './app/startup/inTasks';
 
-// The start-up's modules are evaluated in three tasks instead of one long one (Preact, which serves React's API
-// here, has no time slicing): the platform (store, api and the contract's schemas, the largest part), then the
-// design system and the renderer, then the shell's own code. The imports are eager, so the modules stay in this
+// The start-up's modules are evaluated in four tasks instead of one long one (Preact, which serves React's API
+// here, has no time slicing): zod as the contract sets it up (its own entry: the contract's index would keep every
+// export), the platform (store, api, the contract), then the design system and the renderer, then the shell's code. The imports are eager, so the modules stay in this
 // chunk, which index.html preloads: no request is added to the chain.
 void inTasks(
   [
+    () => import(/* webpackMode: "eager" */ 'shared-contract/zod'),
     () => import(/* webpackMode: "eager" */ 'shared-platform'),
     () =>
       Promise.all([
