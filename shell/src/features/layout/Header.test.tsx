@@ -59,6 +59,8 @@ it('collapses the links behind a toggle at 768 px and narrower', async () => {
   const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(nav).not.toBeVisible();
+  // Closed, the menu's links are not rendered at all (a phone's first render does not pay for them).
+  expect(nav).toBeEmptyDOMElement();
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(nav).toBe(mainNav());
@@ -66,6 +68,7 @@ it('collapses the links behind a toggle at 768 px and narrower', async () => {
   expect(within(mainNav()).getByRole('link', { name: 'Blog' })).toBeVisible();
   await user.click(toggle);
   expect(nav).not.toBeVisible();
+  expect(nav).toBeEmptyDOMElement();
 });
 
 it('lists the courses by CourseID and View All in the Courses submenu', async () => {

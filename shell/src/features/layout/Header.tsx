@@ -111,11 +111,14 @@ export function Header() {
       <Inner>
         <Brand to="/">{siteName}</Brand>
         <Nav aria-label="Main" id={navId} $narrow={narrow} hidden={narrow && !menuOpen}>
-          <Links $narrow={narrow}>
-            {LINKS_BEFORE_COURSES.map(link)}
-            <CoursesMenu inline={narrow} />
-            {LINKS_AFTER_COURSES.map(link)}
-          </Links>
+          {/* A closed menu's links are not rendered: on a phone they cost the first render and show nothing. */}
+          {(!narrow || menuOpen) && (
+            <Links $narrow={narrow}>
+              {LINKS_BEFORE_COURSES.map(link)}
+              <CoursesMenu inline={narrow} />
+              {LINKS_AFTER_COURSES.map(link)}
+            </Links>
+          )}
         </Nav>
         <End>
           <AuthControls />
