@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-platform';
 import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
+import { StagingProvider, ThemeProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../testing/runtimeConfig';
 import HomeCourses from './HomeCourses';
@@ -17,12 +17,14 @@ const COURSES = [1, 2, 3, 4, 5, 6].map((id) =>
 
 beforeAll(setTestRuntimeConfig);
 
-function renderRegion() {
+function renderRegion({ staging = false } = {}) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return renderWithStore(
     <ThemeProvider>
       <MemoryRouter>
-        <HomeCourses />
+        <StagingProvider value={staging}>
+          <HomeCourses />
+        </StagingProvider>
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -64,4 +66,28 @@ it('says the courses failed to load under the Popular Courses heading, and still
   const popular = within(screen.getByRole('region', { name: 'Popular Courses' }));
   expect(await popular.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
   expect(screen.getByRole('link', { name: 'START FREE TRIAL' })).toBeInTheDocument();
+});
+
+it('on arrival, renders the first two cards with the row and the later ones after it, in order', async () => {
+  answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getCourseRatings: () => ({ Ratings: [] }),
+  });
+  const headingsIn = (list: HTMLElement) =>
+    within(list)
+      .queryAllByRole('heading')
+      .map((heading) => heading.textContent);
+  // What the row holds in the render that first shows it (observed before any later task runs).
+  let first: (string | null)[] | undefined;
+  const observer = new MutationObserver(() => {
+    const list = screen.queryByRole('list', { name: 'Popular courses' });
+    if (list && !first) first = headingsIn(list);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  renderRegion({ staging: true });
+  const row = await screen.findByRole('list', { name: 'Popular courses' });
+  await within(row).findByRole('heading', { name: 'Course 4' });
+  observer.disconnect();
+  expect(first).toEqual(['Python Masterclass', 'Course 1']);
+  expect(headingsIn(row)).toEqual(['Python Masterclass', 'Course 1', 'Course 2', 'Course 3', 'Course 4']);
 });
