@@ -103,6 +103,14 @@ it('does not accept on scroll by default', () => {
   expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
 });
 
+it("on the page a visitor arrives on, the footer follows the page; the cookie notice (a phone's largest paint) comes with it", async () => {
+  renderLayoutWithEnv({});
+  expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+});
+
 /** A page whose heading arrives a moment later, as a remote's page does. */
 function LatePage({ title }: { title: string }) {
   const [shown, setShown] = useState(false);

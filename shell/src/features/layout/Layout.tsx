@@ -58,6 +58,7 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
         <Staged>
           <Footer />
         </Staged>
+        {/* Not staged: its text is a phone's largest paint (LCP) on a first visit. */}
         <CookieConsentBanner {...consent} />
         <AnalyticsBridge />
       </Shell>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
-import { Button, FallbackImage, Lightbox, media, PageContainer, VisuallyHidden } from 'shared-ui';
+import { Button, FallbackImage, Lightbox, media, PageContainer, Staged, VisuallyHidden } from 'shared-ui';
 import { INTRO_VIDEO_ID, TAGLINE_INTERVAL_MS, TAGLINES } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';
 import { useRotatingIndex } from './useRotatingIndex';
@@ -62,7 +62,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-// Decorative: phones show the headline and the calls to action without it.
+// Decorative: phones show the headline and the calls to action without it. Its own column: staged, it moves nothing.
 const Art = styled(FallbackImage)`
   width: 100%;
   height: auto;
@@ -112,7 +112,9 @@ export function Hero() {
               </Button>
             </Actions>
           </Text>
-          <Art src="/images/home/hero.svg" alt="" width={640} height={480} />
+          <Staged>
+            <Art src="/images/home/hero.svg" alt="" width={640} height={480} />
+          </Staged>
         </Grid>
       </PageContainer>
       <Lightbox
