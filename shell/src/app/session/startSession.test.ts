@@ -209,3 +209,45 @@ it('does not register the record again when a page starts with a child profile a
     childMia.profileId,
   ]);
 });
+
+describe('a page load with a good stored session', () => {
+  /** A first page signs Ada in (the identity layer asked); the next page starts on the stored state. */
+  async function nextPage(storedSessionUserId: () => string | null) {
+    server.use(
+      ...apiSequence('registerUserData', profile, profile),
+      ...apiSequence('getEnrollments', { enrollments: [enrollment] }, { enrollments: [enrollment] }),
+    );
+    const currentUser = jest.fn(async () => ada);
+    const { client } = fakeAuthClient({ currentUser });
+    configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
+    const { store, persistor } = createAppStore({ storage: storage() });
+    stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+    await settle();
+    stop();
+    currentUser.mockClear();
+    stop = startSession({ store, persistor: persistor as Persistor, auth: client, storedSessionUserId });
+    await settle();
+    return { store, currentUser };
+  }
+
+  it('keeps the stored user without asking the identity layer, and still loads the enrollments', async () => {
+    const { store, currentUser } = await nextPage(() => 'u-1');
+    expect(currentUser).not.toHaveBeenCalled();
+    expect(store.getState().user).toMatchObject({
+      isLoggedIn: true,
+      userInfo: ada,
+      enrollments: [enrollment],
+    });
+    expect(sentRequests('getEnrollments')).toHaveLength(2);
+  });
+
+  it("asks the identity layer when the stored session is another user's", async () => {
+    const { currentUser } = await nextPage(() => 'u-2');
+    expect(currentUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the identity layer when the stored session is not good (expiring, or none)', async () => {
+    const { currentUser } = await nextPage(() => null);
+    expect(currentUser).toHaveBeenCalledTimes(1);
+  });
+});

@@ -16,6 +16,8 @@ export interface StartSessionDeps {
   store: AppStore;
   persistor: Persistor;
   auth: AuthClient;
+  /** The user whose stored session is good, known without the identity layer (lazyAuth); null when unknown. */
+  storedSessionUserId?: () => string | null;
 }
 
 function whenRehydrated(persistor: Persistor, run: () => void): () => void {
@@ -35,9 +37,16 @@ function whenRehydrated(persistor: Persistor, run: () => void): () => void {
  * The session for the whole page (spec §4, app start-up): fetches the current user once the stored state is
  * back, follows the identity layer's sign-in/out events, registers the user record and keeps the enrollments
  * loaded while someone is signed in, publishes sign-out on the bus and opens the sign-in modal on request.
+ * When the browser's stored session is good and belongs to the user the stored state holds, that user (with the
+ * attributes fetched when they signed in) is the current user, without loading the identity layer to ask again.
  * Returns a function that stops all of it.
  */
-export function startSession({ store, persistor, auth }: StartSessionDeps): () => void {
+export function startSession({
+  store,
+  persistor,
+  auth,
+  storedSessionUserId = () => null,
+}: StartSessionDeps): () => void {
   let enrollments: { unsubscribe(): void } | undefined;
   /** Whose record this page has registered: one registration per signed-in user and page. */
   let registeredUserId: string | undefined;
@@ -106,7 +115,12 @@ export function startSession({ store, persistor, auth }: StartSessionDeps): () =
       store.dispatch(failedLogin(event.message));
     }
   });
-  const stopStart = whenRehydrated(persistor, () => void refreshUser());
+  const start = () => {
+    const known = store.getState().user.userInfo;
+    if (known && storedSessionUserId() === known.userId) signedIn(known);
+    else void refreshUser();
+  };
+  const stopStart = whenRehydrated(persistor, start);
 
   return () => {
     stopStart();

@@ -44,7 +44,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     setRuntimeConfig(config);
     // Checking the config and creating the store are each a long piece of work on a phone: two tasks, not one.
     await yieldToBrowser();
-    const { auth, currentAccessToken } = createLazyAuth({
+    const { auth, currentAccessToken, storedSessionUserId } = createLazyAuth({
       identity: config.identity,
       load: async () => (await import('../../features/auth/amplifyAuth')).startAmplifyAuth(config.identity),
     });
@@ -56,7 +56,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     const { store, persistor } = createAppStore();
     // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
-    startSession({ store, persistor, auth });
+    startSession({ store, persistor, auth, storedSessionUserId });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
     keyOpeningHistoryEntry();
     const authServices = {

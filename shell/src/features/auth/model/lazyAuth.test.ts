@@ -1,3 +1,4 @@
+import { accessClaims, amplifyStorage, jwt, STORED_NOW } from '../testing/amplifyStorage';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { createLazyAuth, type IdentityLayer } from './lazyAuth';
 
@@ -8,17 +9,19 @@ const identity = {
   authFlowType: 'USER_PASSWORD_AUTH' as const,
 };
 
-function storageWith(...keys: string[]) {
-  return { length: keys.length, key: (index: number) => keys[index] ?? null };
+type Storage = Parameters<typeof createLazyAuth>[0]['storage'];
+
+function storageWith(...keys: string[]): Storage {
+  return { length: keys.length, key: (index: number) => keys[index] ?? null, getItem: () => null };
 }
 
-function setup(keys: string[] = []) {
+function setup(keys: string[] = [], storage: Storage = storageWith(...keys)) {
   const fake = fakeAuthClient({
     currentUser: jest.fn(async () => ({ userId: 'u1', attributes: { email: 'a@b.c', name: 'Ann' } })),
   });
   const layer: IdentityLayer = { client: fake.client, currentAccessToken: jest.fn(async () => 'token-1') };
   const load = jest.fn(async () => layer);
-  const lazy = createLazyAuth({ identity, load, storage: storageWith(...keys) });
+  const lazy = createLazyAuth({ identity, load, storage });
   return { ...lazy, load, fake };
 }
 
@@ -65,4 +68,35 @@ it('tries the download again after it failed', async () => {
   await expect(auth.signIn('a@b.c', 'secret')).rejects.toThrow('ChunkLoadError');
   expect(await auth.signIn('a@b.c', 'secret')).toEqual({ status: 'done' });
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+describe('a stored session with good tokens', () => {
+  // The stored tokens are good for an hour from STORED_NOW; only Date is faked.
+  beforeEach(() =>
+    jest.useFakeTimers({ now: STORED_NOW, doNotFake: ['setTimeout', 'queueMicrotask', 'nextTick'] }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  it('sends its access token and names its user without downloading the identity layer', async () => {
+    const { currentAccessToken, storedSessionUserId, load } = setup([], amplifyStorage());
+    expect(await currentAccessToken()).toBe(jwt(accessClaims));
+    expect(storedSessionUserId()).toBe('sub-1');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the layer for a fresh token once the stored one is about to end', async () => {
+    const { currentAccessToken, storedSessionUserId, load } = setup([], amplifyStorage());
+    jest.setSystemTime(STORED_NOW + 3600_000 - 30_000);
+    expect(storedSessionUserId()).toBeNull();
+    expect(await currentAccessToken()).toBe('token-1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the tokens to the layer once it is loaded (it may have refreshed or signed out)', async () => {
+    const { auth, currentAccessToken, storedSessionUserId, load } = setup([], amplifyStorage());
+    await auth.signIn('a@b.c', 'secret');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(storedSessionUserId()).toBeNull();
+    expect(await currentAccessToken()).toBe('token-1');
+  });
 });

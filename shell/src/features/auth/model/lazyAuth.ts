@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from 'shared-contract';
 import type { AuthClient, AuthEvent } from './authClient';
+import { readStoredSession } from './storedSession';
 
 /** What the identity layer gives the site once loaded. */
 export interface IdentityLayer {
@@ -12,19 +13,25 @@ export interface LazyAuthOptions {
   identity: RuntimeConfig['identity'];
   /** Loads the identity layer (aws-amplify, a large download) when it is first needed. */
   load: () => Promise<IdentityLayer>;
-  storage?: Pick<Storage, 'length' | 'key'>;
+  storage?: Pick<Storage, 'length' | 'key' | 'getItem'>;
 }
 
 export interface LazyAuth {
   auth: AuthClient;
   currentAccessToken(): Promise<string | null>;
+  /**
+   * The user whose stored session is good (storedSession.ts), known without the identity layer; null when only
+   * the layer can tell (no session, expiring tokens, or the layer is loaded already).
+   */
+  storedSessionUserId(): string | null;
 }
 
 /**
- * The identity layer, loaded only when needed: at once when this browser holds identity data for the user
- * pool (a session, or a hosted sign-in coming back), else on the first sign-in or sign-up. A visitor never
- * downloads it, and is known to be signed out without it: every session and redirect state the layer keeps
- * is stored under `CognitoIdentityServiceProvider.<client id>.`.
+ * The identity layer, loaded only when needed: when this browser holds identity data for the user pool that the
+ * layer must handle (a session whose tokens need refreshing, or a hosted sign-in coming back), else on the first
+ * sign-in or sign-up. A visitor never downloads it, and is known to be signed out without it: every session and
+ * redirect state the layer keeps is stored under `CognitoIdentityServiceProvider.<client id>.`. A stored session
+ * with good tokens is used as it is: API calls send its access token, and the start-up keeps the user it stored.
  */
 export function createLazyAuth({ identity, load, storage = window.localStorage }: LazyAuthOptions): LazyAuth {
   const prefix = `CognitoIdentityServiceProvider.${identity.userPoolClientId}.`;
@@ -51,6 +58,8 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
     );
     return layer;
   };
+  /** A good stored session, used until the layer is loaded (from then on the layer keeps the tokens). */
+  const storedSession = () => (layer ? null : readStoredSession(storage, identity.userPoolClientId));
   /** The layer when it is loaded or needed for what the browser holds; undefined for a plain visitor. */
   const loadedIfNeeded = () => (layer || hasStoredIdentity() ? loaded() : undefined);
 
@@ -80,7 +89,10 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
 
   return {
     auth,
+    storedSessionUserId: () => storedSession()?.userId ?? null,
     async currentAccessToken() {
+      const stored = storedSession();
+      if (stored) return stored.accessToken;
       const ready = loadedIfNeeded();
       if (!ready) return null;
       try {
