@@ -87,26 +87,29 @@ test('a part removed before its turn is never rendered and does not hold up the 
     );
   }
   render(<Removable />);
-  // The effects that queue the parts run after the first paint.
-  act(() => {
-    jest.advanceTimersByTime(40);
-  });
+  // Both parts are queued (their effects have run) and neither has had its turn.
+  expect(shownParts()).toEqual([]);
   act(() => hideFirst());
+  // The next turn is the second part's: the removed one left the queue.
+  act(() => {
+    jest.advanceTimersToNextTimer();
+  });
+  expect(screen.getByText('Second part')).toBeInTheDocument();
   let firstEverShown = false;
   runTasksOneByOne(() => {
     firstEverShown ||= screen.queryByText('First part') !== null;
   });
   expect(firstEverShown).toBe(false);
-  expect(screen.getByText('Second part')).toBeInTheDocument();
 });
 
-test('staged parts that arrive while others wait join the end of the queue', async () => {
+test('a staged part inside one that has had its turn joins the end of the queue', () => {
+  jest.useFakeTimers();
   render(
     <StagingProvider value>
       <Staged>
         <p>First part</p>
         <Staged>
-          <p>Inside the first part</p>
+          <p>Third part</p>
         </Staged>
       </Staged>
       <Staged>
@@ -114,6 +117,29 @@ test('staged parts that arrive while others wait join the end of the queue', asy
       </Staged>
     </StagingProvider>,
   );
-  expect(await screen.findByText('Inside the first part')).toBeInTheDocument();
-  expect(screen.getByText('Second part')).toBeInTheDocument();
+  const seen: string[][] = [];
+  runTasksOneByOne(() => {
+    const shown = shownParts();
+    if (seen.at(-1)?.length !== shown.length) seen.push(shown);
+  });
+  expect(seen).toEqual([
+    ['First part'],
+    ['First part', 'Second part'],
+    ['First part', 'Second part', 'Third part'],
+  ]);
+});
+
+test('a part shows its fallback until its turn', () => {
+  jest.useFakeTimers();
+  render(
+    <StagingProvider value>
+      <Staged fallback={<p>Keeping a screen's height</p>}>
+        <p>First part</p>
+      </Staged>
+    </StagingProvider>,
+  );
+  expect(screen.getByText("Keeping a screen's height")).toBeInTheDocument();
+  runTasksOneByOne(() => undefined);
+  expect(screen.queryByText("Keeping a screen's height")).toBeNull();
+  expect(screen.getByText('First part')).toBeInTheDocument();
 });

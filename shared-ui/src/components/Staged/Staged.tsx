@@ -31,10 +31,18 @@ function scheduleTurn(): void {
  * A part of the page, below its first screen, rendered after the rest when staging is on: Preact renders a whole
  * tree in one task (React's time slicing is not there), so a long page built at once is one long task on a phone
  * (~400 ms at Lighthouse's 4x CPU slowdown for home). Staged parts wait until the page around them has painted,
- * then render one per task, in the order they appear on the page; each shows nothing until its turn. With staging
- * off (a page reached by a link or Back, where the scroll position must find its content) they render at once.
+ * then render one per task, in the order they were mounted (a remote's page mounts after the shell's frame); each
+ * shows its fallback (nothing by default) until its turn. With staging off (a page reached by a link or Back, where
+ * the scroll position must find its content) they render at once.
  */
-export function Staged({ children }: { children: ReactNode }) {
+export function Staged({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  /** Shown until its turn: e.g. a screen's height, so what follows (the footer) stays out of view meanwhile. */
+  fallback?: ReactNode;
+}) {
   const staging = useContext(StagingContext);
   const [shown, setShown] = useState(!staging);
   useEffect(() => {
@@ -48,5 +56,5 @@ export function Staged({ children }: { children: ReactNode }) {
       if (index !== -1) waiting.splice(index, 1);
     };
   }, [shown]);
-  return shown ? <>{children}</> : null;
+  return <>{shown ? children : fallback}</>;
 }

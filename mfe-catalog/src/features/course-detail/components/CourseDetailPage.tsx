@@ -36,6 +36,11 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space.xxxl} 0;
 `;
 
+// Where the tabs will be, until they render: the footer (shown before the page on arrival) stays below the fold.
+const TabsPlace = styled.div`
+  min-height: 100vh;
+`;
+
 /** /course/:courseLink — the course, its tabs, sidebar and related courses. */
 export default function CourseDetailPage() {
   const { courseLink } = useParams();
@@ -78,7 +83,7 @@ export default function CourseDetailPage() {
       <PageContainer>
         {/* Below the header (the first screen on a phone): each part in a task of its own on arrival. */}
         <Columns>
-          <Staged>
+          <Staged fallback={<TabsPlace />}>
             <Tabs
               label="Course sections"
               items={[

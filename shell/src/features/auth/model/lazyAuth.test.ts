@@ -12,7 +12,12 @@ const identity = {
 type Storage = Parameters<typeof createLazyAuth>[0]['storage'];
 
 function storageWith(...keys: string[]): Storage {
-  return { length: keys.length, key: (index: number) => keys[index] ?? null, getItem: () => null };
+  return {
+    length: keys.length,
+    key: (index: number) => keys[index] ?? null,
+    getItem: () => null,
+    removeItem: () => undefined,
+  };
 }
 
 function setup(keys: string[] = [], storage: Storage = storageWith(...keys)) {
@@ -90,6 +95,19 @@ describe('a stored session with good tokens', () => {
     expect(storedSessionUserId()).toBeNull();
     expect(await currentAccessToken()).toBe('token-1');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs this device out even when the layer cannot load for the sign-out', async () => {
+    const storage = amplifyStorage();
+    const { auth, currentAccessToken, storedSessionUserId, load } = setup([], storage);
+    const events: string[] = [];
+    auth.onAuthEvent((event) => events.push(event.type));
+    load.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    await expect(auth.signOut()).rejects.toThrow('ChunkLoadError');
+    expect(events).toEqual(['signedOut']);
+    expect(storage.length).toBe(0);
+    expect(storedSessionUserId()).toBeNull();
+    expect(await currentAccessToken()).toBeNull();
   });
 
   it('leaves the tokens to the layer once it is loaded (it may have refreshed or signed out)', async () => {

@@ -13,7 +13,7 @@ export interface LazyAuthOptions {
   identity: RuntimeConfig['identity'];
   /** Loads the identity layer (aws-amplify, a large download) when it is first needed. */
   load: () => Promise<IdentityLayer>;
-  storage?: Pick<Storage, 'length' | 'key' | 'getItem'>;
+  storage?: Pick<Storage, 'length' | 'key' | 'getItem' | 'removeItem'>;
 }
 
 export interface LazyAuth {
@@ -28,8 +28,8 @@ export interface LazyAuth {
 
 /**
  * The identity layer, loaded only when needed: when this browser holds identity data for the user pool that the
- * layer must handle (a session whose tokens need refreshing, or a hosted sign-in coming back), else on the first
- * sign-in or sign-up. A visitor never downloads it, and is known to be signed out without it: every session and
+ * layer must handle (a session whose tokens need refreshing or that is not the stored user's, or a hosted sign-in
+ * coming back), else on the first sign-in, sign-up or sign-out. A visitor never downloads it, and is known to be signed out without it: every session and
  * redirect state the layer keeps is stored under `CognitoIdentityServiceProvider.<client id>.`. A stored session
  * with good tokens is used as it is: API calls send its access token, and the start-up keeps the user it stored.
  */
@@ -38,11 +38,17 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
   const listeners = new Set<(event: AuthEvent) => void>();
   let layer: Promise<IdentityLayer> | undefined;
 
-  const hasStoredIdentity = () => {
-    for (let index = 0; index < storage.length; index += 1)
-      if (storage.key(index)?.startsWith(prefix)) return true;
-    return false;
+  const storedIdentityKeys = () => {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
   };
+  const forgetStoredIdentity = () => storedIdentityKeys().forEach((key) => storage.removeItem(key));
+
+  const hasStoredIdentity = () => storedIdentityKeys().length > 0;
 
   const loaded = (): Promise<IdentityLayer> => {
     layer ??= load().then(
@@ -79,7 +85,19 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
     resendSignUpCode: async (email) => (await loaded()).client.resendSignUpCode(email),
     autoSignIn: async () => (await loaded()).client.autoSignIn(),
     verifyPassword: async (email, password) => (await loaded()).client.verifyPassword(email, password),
-    signOut: async () => (await loaded()).client.signOut(),
+    async signOut() {
+      let ready: IdentityLayer;
+      try {
+        ready = await loaded();
+      } catch (error) {
+        // A page on a stored session has not loaded the layer; if it cannot load now, this device signs out anyway:
+        // the session the layer kept is removed and the page told, as the layer would do without the provider.
+        forgetStoredIdentity();
+        listeners.forEach((listener) => listener({ type: 'signedOut' }));
+        throw error;
+      }
+      await ready.client.signOut();
+    },
     signInWithGoogle: async () => (await loaded()).client.signInWithGoogle(),
     onAuthEvent(listener) {
       listeners.add(listener);

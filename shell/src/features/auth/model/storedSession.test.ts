@@ -55,7 +55,9 @@ it('refuses tokens that do not belong together or are not what they say', () => 
     { idToken: jwt({ ...idClaims, token_use: 'access' }) },
     { idToken: jwt({ ...idClaims, sub: '' }) },
     { accessToken: 'not-a-token' },
-    { idToken: `${base64url({})}.${btoa('[1,2')}.sig` },
+    { accessToken: jwt(accessClaims).split('.').slice(1).join('.') },
+    { idToken: jwt({ ...idClaims, aud: 'other-client' }) },
+    { idToken: `${base64url({})}.${btoa('[1,2').replace(/=+$/, '')}.sig` },
     { accessToken: jwt({ ...accessClaims, exp: String(IN_AN_HOUR) }) },
   ];
   for (const changes of refused) expect(readStoredSession(amplifyStorage(changes), CLIENT, NOW)).toBeNull();

@@ -2,7 +2,8 @@
  * The session aws-amplify keeps in localStorage for a user pool client (its DefaultTokenStore's keys), read without
  * loading aws-amplify: a signed-in learner's page load then needs neither its download (~36 KB gzipped) nor its
  * evaluation (~180 ms of main thread at Lighthouse's 4x CPU slowdown) while the stored tokens are good. The API
- * checks every token it is sent; this only decides whether the tokens are worth sending.
+ * checks every token it is sent. Trusted without asking the identity provider: a session revoked there (a sign-out
+ * of all devices) is noticed when its tokens next need refreshing, not at the next page load.
  */
 const PREFIX = 'CognitoIdentityServiceProvider';
 
@@ -17,8 +18,11 @@ export interface StoredSession {
 
 type Claims = Record<string, unknown>;
 
+/** A JWT's three base64url parts, as aws-amplify's decodeJWT requires. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 function claimsOf(token: string | null): Claims | null {
-  if (!token) return null;
+  if (!token || !JWT_SHAPE.test(token)) return null;
   try {
     const [, payload = ''] = token.split('.');
     const base64 = payload
@@ -55,7 +59,8 @@ export function readStoredSession(
     const fresh = (claims: Claims) =>
       typeof claims.exp === 'number' && now + drift + STORED_TOKEN_MARGIN_MS < claims.exp * 1000;
     if (!accessToken || !access || !id || !fresh(access) || !fresh(id)) return null;
-    if (access.token_use !== 'access' || id.token_use !== 'id' || access.client_id !== clientId) return null;
+    if (access.token_use !== 'access' || id.token_use !== 'id') return null;
+    if (access.client_id !== clientId || id.aud !== clientId) return null;
     if (typeof id.sub !== 'string' || id.sub === '' || access.sub !== id.sub) return null;
     return { userId: id.sub, accessToken };
   } catch {

@@ -152,7 +152,7 @@ export function useAuthActions() {
         try {
           await auth.signOut();
         } catch (error) {
-          // Tokens are cleared locally even when the provider cannot be reached.
+          // This device is signed out even when the provider, or the library that talks to it, cannot be reached.
           console.warn('Sign-out did not reach the identity provider.', error);
         }
       },

@@ -47,5 +47,6 @@ export function amplifyStorage(changes: Record<string, string | null> = {}) {
     },
     key: (index: number) => keys()[index] ?? null,
     getItem: (key: string) => items.get(key) ?? null,
+    removeItem: (key: string) => void items.delete(key),
   };
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
 import { Staged, StagingProvider } from 'shared-ui';
 import { SCROLL_POSITIONS_KEY } from './useScrollRestoration';
@@ -11,6 +12,7 @@ function Page() {
     <StagingProvider value={useStagingOnArrival()}>
       <h1>Page</h1>
       <button onClick={() => void navigate('/courses')}>Courses</button>
+      <button onClick={() => void navigate(-1)}>Back</button>
       {/* Each page its own part, as each route renders its own. */}
       <Staged key={pathname}>
         <p>{`Below the first screen of ${pathname}`}</p>
@@ -51,4 +53,37 @@ it('renders the page whole when a reload returns to a saved scroll position', ()
   sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ arrival: 1200 }));
   renderAt({ pathname: '/', key: 'arrival' });
   expect(screen.getByText('Below the first screen of /')).toBeInTheDocument();
+});
+
+it('renders the arrival page whole when the visitor comes Back to it, so its scroll position finds its content', async () => {
+  renderAt('/');
+  await screen.findByText('Below the first screen of /');
+  fireEvent.click(screen.getByRole('button', { name: 'Courses' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByText('Below the first screen of /')).toBeInTheDocument();
+});
+
+it("stops staging at the visitor's first press or key: what they open shows at once", async () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <StagingProvider value={useStagingOnArrival()}>
+        <button onClick={() => setOpen(true)}>Open a tab</button>
+        {open && (
+          <Staged>
+            <p>The tab's courses</p>
+          </Staged>
+        )}
+      </StagingProvider>
+    );
+  }
+  render(
+    <MemoryRouter>
+      <Opener />
+    </MemoryRouter>,
+  );
+  const button = screen.getByRole('button', { name: 'Open a tab' });
+  fireEvent.pointerDown(button);
+  fireEvent.click(button);
+  expect(screen.getByText("The tab's courses")).toBeInTheDocument();
 });
