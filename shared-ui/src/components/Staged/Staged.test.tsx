@@ -36,18 +36,23 @@ function Page({ staging }: { staging: boolean }) {
 const shownParts = () =>
   ['First part', 'Second part', 'Third part'].filter((text) => screen.queryByText(text) !== null);
 
+/** What shows after each task that changes it, the tasks run one at a time until none is left. */
+function partsShownTaskByTask(): string[][] {
+  const seen: string[][] = [];
+  runTasksOneByOne(() => {
+    const shown = shownParts();
+    if (seen.at(-1)?.length !== shown.length) seen.push(shown);
+  });
+  return seen;
+}
+
 test('with staging on, the page renders first and its staged parts follow one per task, in page order', () => {
   jest.useFakeTimers();
   render(<Page staging />);
   expect(screen.getByRole('heading', { name: 'Top of the page' })).toBeInTheDocument();
   expect(shownParts()).toEqual([]);
 
-  const seen: string[][] = [];
-  runTasksOneByOne(() => {
-    const shown = shownParts();
-    if (seen.at(-1)?.length !== shown.length) seen.push(shown);
-  });
-  expect(seen).toEqual([
+  expect(partsShownTaskByTask()).toEqual([
     ['First part'],
     ['First part', 'Second part'],
     ['First part', 'Second part', 'Third part'],
@@ -117,12 +122,7 @@ test('a staged part inside one that has had its turn joins the end of the queue'
       </Staged>
     </StagingProvider>,
   );
-  const seen: string[][] = [];
-  runTasksOneByOne(() => {
-    const shown = shownParts();
-    if (seen.at(-1)?.length !== shown.length) seen.push(shown);
-  });
-  expect(seen).toEqual([
+  expect(partsShownTaskByTask()).toEqual([
     ['First part'],
     ['First part', 'Second part'],
     ['First part', 'Second part', 'Third part'],
