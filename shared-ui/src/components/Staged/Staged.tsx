@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 
 /**
  * Whether the parts of the page marked Staged wait their turn (see Staged). Off unless a provider turns it on: the
- * shell turns it on for the page a visitor arrives on, when that page opens at its top.
+ * shell turns it on for the page a visitor arrives on, when that page opens at its top, until the visitor first
+ * presses or types or leaves it (shell's useStagingOnArrival).
  */
 const StagingContext = createContext(false);
 
