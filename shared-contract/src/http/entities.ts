@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import {
   amount,
+  builtSchema,
   flag,
   oneOf,
   id,
@@ -193,21 +194,23 @@ export const contentBlock = z.lazy(() =>
   ]),
 );
 
-export const blogPostMeta = z.object({
-  /** The PostId. */
-  id: text(),
-  link: text(),
-  title: text(),
-  /** ISO date of publication (YYYY-MM-DD). */
-  date: text(),
-  landscapeImg: text(),
-  squareImg: text(),
-  tags: textList(),
-  /** A one-paragraph summary for lists and cards. */
-  excerpt: text(),
-});
+export const blogPostMeta = z.lazy(() =>
+  z.object({
+    /** The PostId. */
+    id: text(),
+    link: text(),
+    title: text(),
+    /** ISO date of publication (YYYY-MM-DD). */
+    date: text(),
+    landscapeImg: text(),
+    squareImg: text(),
+    tags: textList(),
+    /** A one-paragraph summary for lists and cards. */
+    excerpt: text(),
+  }),
+);
 
-export const blogPost = z.lazy(() => z.extend(blogPostMeta, { content: z.array(contentBlock) }));
+export const blogPost = z.lazy(() => z.extend(builtSchema(blogPostMeta), { content: z.array(contentBlock) }));
 
 export const blogComment = z.lazy(() =>
   z.object({

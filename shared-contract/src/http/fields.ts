@@ -31,6 +31,14 @@ function perKey<K, T>(build: (key: K) => T): (key: K) => T {
   };
 }
 
+/**
+ * The schema a lazily built one (`z.lazy`) stands for, built now: what a form picks its fields from
+ * (`z.pick(builtSchema(paymentLinkRequest), …)`), as zod cannot pick from a lazy schema.
+ */
+export function builtSchema<T extends z.core.SomeType>(schema: z.ZodMiniLazy<T>): T {
+  return schema._zod.innerType;
+}
+
 export const text = once(() => z.string({ error: expected('a string') }));
 
 /** A string of at most `max` characters: every string a request carries has a limit. */

@@ -36,23 +36,27 @@ const typedPassword = () => text().check(z.minLength(1, 'must not be empty'));
 
 export const signInRequest = z.lazy(() => z.object({ email: address(), password: typedPassword() }));
 
-export const signUpRequest = z.object({
-  email: address(),
-  /** The account's name, which the identity provider stores and every area shows. */
-  name: filledText(ACCOUNT_NAME_MAX),
-  password: typedPassword().check(
-    z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
-    ...PASSWORD_RULES.map((rule) => z.regex(rule.pattern, `needs: ${rule.label.toLowerCase()}`)),
-  ),
-});
-
-export const confirmSignUpRequest = z.object({
-  email: address(),
-  code: text().check(
-    z.trim(),
-    z.regex(
-      new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`),
-      `must be the ${CONFIRMATION_CODE_LENGTH}-digit code`,
+export const signUpRequest = z.lazy(() =>
+  z.object({
+    email: address(),
+    /** The account's name, which the identity provider stores and every area shows. */
+    name: filledText(ACCOUNT_NAME_MAX),
+    password: typedPassword().check(
+      z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+      ...PASSWORD_RULES.map((rule) => z.regex(rule.pattern, `needs: ${rule.label.toLowerCase()}`)),
     ),
-  ),
-});
+  }),
+);
+
+export const confirmSignUpRequest = z.lazy(() =>
+  z.object({
+    email: address(),
+    code: text().check(
+      z.trim(),
+      z.regex(
+        new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`),
+        `must be the ${CONFIRMATION_CODE_LENGTH}-digit code`,
+      ),
+    ),
+  }),
+);

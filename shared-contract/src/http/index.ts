@@ -14,7 +14,7 @@ export * from './certificates';
 export * from './streaks';
 export * from './videoPositions';
 export * from './identity';
-export { describeIssues } from './fields';
+export { builtSchema, describeIssues } from './fields';
 export { displayName } from './displayName';
 export { frameHeightOf, PAYMENT_FRAME_HEIGHT_MESSAGE, PAYMENT_FRAME_MAX_HEIGHT } from './paymentFrame';
 export { fieldProblems } from './fieldProblems';

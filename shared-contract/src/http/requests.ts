@@ -65,13 +65,15 @@ export const courseRequest = z.lazy(() => payload({ CourseID: id() }));
  * The reviewer's name and picture come from their account, so the spec's UserName, Email and UserImage are
  * not part of the request: a client that still sends them has them dropped, never stored.
  */
-export const postReviewRequest = payload({
-  CourseID: id(),
-  UserID: userId(),
-  Rating: integer().check(z.gte(1, 'must be between 1 and 5'), z.lte(5, 'must be between 1 and 5')),
-  Title: filledText(TITLE_MAX),
-  Comment: filledText(TEXT_MAX),
-});
+export const postReviewRequest = z.lazy(() =>
+  payload({
+    CourseID: id(),
+    UserID: userId(),
+    Rating: integer().check(z.gte(1, 'must be between 1 and 5'), z.lte(5, 'must be between 1 and 5')),
+    Title: filledText(TITLE_MAX),
+    Comment: filledText(TEXT_MAX),
+  }),
+);
 
 export const chaptersRequest = z.lazy(() =>
   payload({
@@ -139,40 +141,44 @@ export const couponEnrollRequest = z.lazy(() =>
 
 export const validateCouponRequest = z.lazy(() => payload({ coupon_code: filledText(COUPON_CODE_MAX) }));
 
-export const paymentLinkRequest = payload({
-  UserId: userId(),
-  CourseId: id(),
-  CourseName: boundedText(TITLE_MAX),
-  CourseDescription: boundedText(TEXT_MAX),
-  CourseImage: boundedText(WEB_ADDRESS_MAX),
-  Amount: amount(),
-  PaymentMethod: oneOf(paymentMethods),
-  CouponCode: z.nullish(boundedText(COUPON_CODE_MAX)),
-  UserEmail: email(),
-  Name: boundedText(NAME_MAX),
-  Country: z.pipe(
-    filledText(2),
-    z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code')),
-  ),
-  ZipCode: z.nullish(boundedText(20)),
-  AddressLine1: filledText(TITLE_MAX),
-  AddressLine2: z.nullish(boundedText(TITLE_MAX)),
-  City: filledText(NAME_MAX),
-  State: z.nullish(boundedText(NAME_MAX)),
-  OfferPrice: z.nullish(amount()),
-  InitialPrice: amount(),
-  VAT: amount(),
-  VATPrice: amount(),
-});
+export const paymentLinkRequest = z.lazy(() =>
+  payload({
+    UserId: userId(),
+    CourseId: id(),
+    CourseName: boundedText(TITLE_MAX),
+    CourseDescription: boundedText(TEXT_MAX),
+    CourseImage: boundedText(WEB_ADDRESS_MAX),
+    Amount: amount(),
+    PaymentMethod: oneOf(paymentMethods),
+    CouponCode: z.nullish(boundedText(COUPON_CODE_MAX)),
+    UserEmail: email(),
+    Name: boundedText(NAME_MAX),
+    Country: z.pipe(
+      filledText(2),
+      z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code')),
+    ),
+    ZipCode: z.nullish(boundedText(20)),
+    AddressLine1: filledText(TITLE_MAX),
+    AddressLine2: z.nullish(boundedText(TITLE_MAX)),
+    City: filledText(NAME_MAX),
+    State: z.nullish(boundedText(NAME_MAX)),
+    OfferPrice: z.nullish(amount()),
+    InitialPrice: amount(),
+    VAT: amount(),
+    VATPrice: amount(),
+  }),
+);
 
-export const updateUserDataRequest = payload({
-  UserID: userId(),
-  FirstName: boundedText(NAME_MAX),
-  LastName: boundedText(NAME_MAX),
-  UserName: boundedText(NAME_MAX),
-  PublicProfile: flag(),
-  LFG: flag(),
-});
+export const updateUserDataRequest = z.lazy(() =>
+  payload({
+    UserID: userId(),
+    FirstName: boundedText(NAME_MAX),
+    LastName: boundedText(NAME_MAX),
+    UserName: boundedText(NAME_MAX),
+    PublicProfile: flag(),
+    LFG: flag(),
+  }),
+);
 
 export const registerUserDataRequest = z.lazy(() =>
   payload({
@@ -204,17 +210,19 @@ export const blogPostRequest = z.lazy(() => payload({ PostId: filledText(TITLE_M
 export const commentsRequest = z.lazy(() => payload({ PostID: filledText(TITLE_MAX) }));
 
 /** A signed-in learner's name and picture come from their account; a picture sent by the client is dropped. */
-export const postCommentRequest = payload({
-  PostID: filledText(TITLE_MAX),
-  Name: worded(COMMENT_NAME_MAX, {
-    required: commentMessages.nameRequired,
-    tooLong: commentMessages.nameTooLong,
+export const postCommentRequest = z.lazy(() =>
+  payload({
+    PostID: filledText(TITLE_MAX),
+    Name: worded(COMMENT_NAME_MAX, {
+      required: commentMessages.nameRequired,
+      tooLong: commentMessages.nameTooLong,
+    }),
+    Message: worded(COMMENT_MESSAGE_MAX, {
+      required: commentMessages.messageRequired,
+      tooLong: commentMessages.messageTooLong,
+    }),
   }),
-  Message: worded(COMMENT_MESSAGE_MAX, {
-    required: commentMessages.messageRequired,
-    tooLong: commentMessages.messageTooLong,
-  }),
-});
+);
 
 export const newsletterRequest = z.lazy(() => payload({ email: email() }));
 
@@ -232,32 +240,34 @@ export const newsletterConfirmationRequest = z.lazy(() =>
 export const NEWSLETTER_CHECK_INBOX =
   'Almost done! Please check your inbox and follow the link we sent you to confirm your sign-up and get your 30% code.';
 
-export const workshopApplicationRequest = payload({
-  name: filledText(NAME_MAX),
-  /** The form's number input may arrive as a number or a numeric string. */
-  age: z.pipe(
-    z.pipe(
-      // The string branch is a plain string schema (no pipe), so its own issue (too long) is what is reported.
-      z.union(
-        [
-          integer(),
-          text().check(
-            z.trim(),
-            z.maxLength(3, 'must be at most 3 characters'),
-            z.regex(/^\d+$/, 'must be a whole number'),
-          ),
-        ],
-        { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') },
+export const workshopApplicationRequest = z.lazy(() =>
+  payload({
+    name: filledText(NAME_MAX),
+    /** The form's number input may arrive as a number or a numeric string. */
+    age: z.pipe(
+      z.pipe(
+        // The string branch is a plain string schema (no pipe), so its own issue (too long) is what is reported.
+        z.union(
+          [
+            integer(),
+            text().check(
+              z.trim(),
+              z.maxLength(3, 'must be at most 3 characters'),
+              z.regex(/^\d+$/, 'must be a whole number'),
+            ),
+          ],
+          { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') },
+        ),
+        z.transform((value: number | string) => Number(value)),
       ),
-      z.transform((value: number | string) => Number(value)),
+      integer().check(z.gte(5, 'must be between 5 and 99'), z.lte(99, 'must be between 5 and 99')),
     ),
-    integer().check(z.gte(5, 'must be between 5 and 99'), z.lte(99, 'must be between 5 and 99')),
-  ),
-  email: email(),
-  experience: filledText(2000),
-  message: filledText(TEXT_MAX),
-  selectedService: oneOf(workshopServices),
-});
+    email: email(),
+    experience: filledText(2000),
+    message: filledText(TEXT_MAX),
+    selectedService: oneOf(workshopServices),
+  }),
+);
 
 export const contactMessageRequest = z.lazy(() =>
   payload({

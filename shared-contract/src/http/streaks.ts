@@ -52,8 +52,10 @@ export const learningStreakRequest = z.lazy(() => z.object({ timeZone: filledTex
  * Sets a weekly goal: without profileId, the account holder's own; with it, that child's (the parent only,
  * never from a child's profile).
  */
-export const weeklyGoalRequest = z.object({
-  weeklyGoal: weeklyGoal(),
-  profileId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'must be a profile id'))),
-});
+export const weeklyGoalRequest = z.lazy(() =>
+  z.object({
+    weeklyGoal: weeklyGoal(),
+    profileId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'must be a profile id'))),
+  }),
+);
 export const weeklyGoalSaved = z.lazy(() => z.object({ weeklyGoal: integer() }));

@@ -1,9 +1,15 @@
-import { streakMessages, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN, weeklyGoalRequest } from 'shared-contract';
+import {
+  builtSchema,
+  streakMessages,
+  WEEKLY_GOAL_MAX,
+  WEEKLY_GOAL_MIN,
+  weeklyGoalRequest,
+} from 'shared-contract';
 import * as z from 'shared-contract/zod';
 import type { FormMessages } from 'shared-platform/forms';
 
 /** The goal form's one field, checked with the API's own rule. */
-export const goalFields = z.pick(weeklyGoalRequest, { weeklyGoal: true });
+export const goalFields = z.pick(builtSchema(weeklyGoalRequest), { weeklyGoal: true });
 export type GoalValues = z.input<typeof goalFields>;
 
 export const goalMessages: FormMessages<GoalValues> = {

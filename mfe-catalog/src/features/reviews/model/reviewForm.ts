@@ -1,4 +1,4 @@
-import { postReviewRequest, TEXT_MAX, TITLE_MAX } from 'shared-contract';
+import { builtSchema, postReviewRequest, TEXT_MAX, TITLE_MAX } from 'shared-contract';
 import * as z from 'shared-contract/zod';
 
 /**
@@ -6,7 +6,11 @@ import * as z from 'shared-contract/zod';
  * name and e-mail of the spec's form are not fields: a review is shown under the reviewer's account name,
  * which the API takes from the account, and the e-mail address is never shown.
  */
-export const reviewFields = z.pick(postReviewRequest, { Title: true, Comment: true, Rating: true });
+export const reviewFields = z.pick(builtSchema(postReviewRequest), {
+  Title: true,
+  Comment: true,
+  Rating: true,
+});
 
 export interface ReviewDraft {
   Title: string;

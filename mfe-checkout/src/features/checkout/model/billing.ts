@@ -1,4 +1,4 @@
-import { paymentLinkRequest } from 'shared-contract';
+import { builtSchema, paymentLinkRequest } from 'shared-contract';
 import * as z from 'shared-contract/zod';
 
 /** The billing form (spec §3 Billing). */
@@ -41,7 +41,7 @@ export function billingRequestFields(billing: Billing) {
   };
 }
 
-const billingFields = z.pick(paymentLinkRequest, {
+const billingFields = z.pick(builtSchema(paymentLinkRequest), {
   Country: true,
   ZipCode: true,
   AddressLine1: true,

@@ -9,7 +9,13 @@ import {
   useAppSelector,
 } from 'shared-platform';
 import { useContractForm } from 'shared-platform/forms';
-import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX, displayName, postCommentRequest } from 'shared-contract';
+import {
+  builtSchema,
+  COMMENT_MESSAGE_MAX,
+  COMMENT_NAME_MAX,
+  displayName,
+  postCommentRequest,
+} from 'shared-contract';
 import * as z from 'shared-contract/zod';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
 import { blogErrors, useCommunityPostCommentMutation } from '../api/blogApi';
@@ -26,7 +32,7 @@ const Heading = styled.h2`
 `;
 
 /** The fields the visitor fills in; the contract words their failures with the spec's messages. */
-const commentFields = z.pick(postCommentRequest, { Name: true, Message: true });
+const commentFields = z.pick(builtSchema(postCommentRequest), { Name: true, Message: true });
 
 interface CommentFormProps {
   /** The post the comment belongs to; absent when the post could not be identified. */

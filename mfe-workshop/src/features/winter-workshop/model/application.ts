@@ -1,4 +1,9 @@
-import { fieldProblems, workshopApplicationRequest, type WorkshopService } from 'shared-contract';
+import {
+  builtSchema,
+  fieldProblems,
+  workshopApplicationRequest,
+  type WorkshopService,
+} from 'shared-contract';
 import * as z from 'shared-contract/zod';
 
 /** The application overlay's form (spec §2, §4, §5). */
@@ -65,8 +70,8 @@ const trimmed = (draft: ApplicationDraft): ApplicationDraft => ({
 
 /** Each step checked by the application request's own rules for its fields. */
 const stepRules = {
-  1: z.pick(workshopApplicationRequest, { name: true, email: true, age: true }),
-  2: z.pick(workshopApplicationRequest, { experience: true, message: true }),
+  1: z.pick(builtSchema(workshopApplicationRequest), { name: true, email: true, age: true }),
+  2: z.pick(builtSchema(workshopApplicationRequest), { experience: true, message: true }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_NAME_MAX,
+  builtSchema,
   confirmSignUpRequest,
   PASSWORD_MAX,
   signInRequest,
@@ -26,7 +27,7 @@ export const signInMessages: FormMessages<SignInValues> = {
 };
 
 /** The sign-up request and the form's own confirmation, which must repeat the password. */
-export const signUpFields = z.extend(signUpRequest, { confirmation: z.string() }).check(
+export const signUpFields = z.extend(builtSchema(signUpRequest), { confirmation: z.string() }).check(
   z.refine((values) => values.password === values.confirmation, {
     path: ['confirmation'],
     error: PASSWORD_MISMATCH,
@@ -53,7 +54,7 @@ export const signUpMessages: FormMessages<SignUpValues> = {
 };
 
 /** The code is the form's one field; the address is the one the sign-up was made with. */
-export const confirmSignUpFields = z.pick(confirmSignUpRequest, { code: true });
+export const confirmSignUpFields = z.pick(builtSchema(confirmSignUpRequest), { code: true });
 
 export type ConfirmSignUpValues = z.input<typeof confirmSignUpFields>;
 
