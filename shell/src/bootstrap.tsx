@@ -1,13 +1,15 @@
 import { inTasks } from './app/startup/inTasks';
 
-// The start-up's modules are evaluated in four tasks instead of one long one (Preact, which serves React's API
+// The start-up's modules are evaluated in five tasks instead of one long one (Preact, which serves React's API
 // here, has no time slicing): zod as the contract sets it up (its own entry: the contract's index would keep every
-// export), the platform (store, api, the contract), then the design system and the renderer, then the shell's
-// code. The imports are eager, so the modules stay in this chunk, which index.html preloads: no request is added
-// to the chain.
+// export), Redux Toolkit with its query layer (the very module the platform imports, as this build provides the
+// platform; naming the one export it uses keeps the rest tree-shaken), the platform (store, api, the contract), then
+// the design system and the renderer, then the shell's code. The imports are eager, so the modules stay in this
+// chunk, which index.html preloads: no request is added to the chain.
 void inTasks(
   [
     () => import(/* webpackMode: "eager" */ 'shared-contract/zod'),
+    () => import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
     () => import(/* webpackMode: "eager" */ 'shared-platform'),
     () =>
       Promise.all([

@@ -1,6 +1,7 @@
 import { CONFIG_URL, configRequest } from './app/warmup/configRequest';
 import { startEarly } from './app/warmup/earlyRequests';
 import { warmUpPage } from './app/warmup/warmUpPage';
+import { yieldToBrowser } from './shared/scheduling/yieldToBrowser';
 
 // Before the async boundary: only code without shared libraries runs here, while they download.
 const config = configRequest();
@@ -12,5 +13,6 @@ void warmUpPage({
 });
 
 // Async boundary: the shared singletons are negotiated before any application code runs. The chunk's name
-// lets index.html preload it (tooling/rspack/startupPreload.js).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// lets index.html preload it (tooling/rspack/startupPreload.js). Asked for in a task of its own: starting the
+// federation runtime (this file's task) and loading the start-up's chunks are each long on a phone.
+void yieldToBrowser().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
