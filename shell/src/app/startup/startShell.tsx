@@ -42,7 +42,8 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);
     setRuntimeConfig(config);
-    // Checking the config and creating the store are each a long piece of work on a phone: two tasks, not one.
+    // Checking the config, creating the store (with redux-persist's start) and the first query with the session's
+    // start are each a long piece of work on a phone: three tasks, not one.
     await yieldToBrowser();
     const { auth, currentAccessToken, storedSessionUserId } = createLazyAuth({
       identity: config.identity,
@@ -54,6 +55,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
       fetch: fetchReusingEarly,
     });
     const { store, persistor } = createAppStore();
+    await yieldToBrowser();
     // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth, storedSessionUserId });
