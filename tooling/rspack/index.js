@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
+import { compileHintsPlugin } from './compileHints.js';
 import { ExposeChunksPlugin } from './exposeChunks.js';
 import { FederationEsmPlugin } from './federationEsm.js';
 import { PrecompressPlugin } from './precompress.js';
@@ -165,6 +166,7 @@ export function remoteConfig({ pkgDir, manifest }) {
           federation,
           new FederationEsmPlugin(),
           routerSurface,
+          compileHintsPlugin(rspack),
           new PrecompressPlugin(),
           new ExposeChunksPlugin(),
         ],
@@ -242,7 +244,7 @@ export function shellConfig({ pkgDir, title }) {
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_ICON + SHELL_HEAD_SCRIPT),
         new StartupPreloadPlugin(rspack),
-        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+        ...(mode === 'production' ? [compileHintsPlugin(rspack), new PrecompressPlugin()] : []),
       ],
     };
     const python = pythonRuntimeConfig({

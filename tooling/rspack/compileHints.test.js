@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { COMPILE_HINT, compileHintsPlugin } from './compileHints.js';
+
+const root = path.join(import.meta.dirname, '../..');
+const { rspack } = createRequire(path.join(root, 'shell', 'package.json'))('@rspack/core');
+
+test('every script of a minified production build starts with the compile hint', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'index.js'),
+      '/* dropped by the minifier */\nexport const start = () => import("./later.js").then((m) => m.later());\n',
+    );
+    writeFileSync(path.join(dir, 'later.js'), 'export function later() { return 42; }\n');
+    const stats = await new Promise((resolve, reject) =>
+      rspack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: { main: './index.js' },
+          output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[id].js' },
+          plugins: [compileHintsPlugin(rspack)],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+    assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+    const scripts = readdirSync(path.join(dir, 'dist')).filter((file) => file.endsWith('.js'));
+    assert.ok(scripts.length >= 2, `a dynamic import makes a second chunk: ${scripts.join(', ')}`);
+    for (const file of scripts) {
+      const [first, second] = readFileSync(path.join(dir, 'dist', file), 'utf8').split('\n');
+      assert.equal(first, COMPILE_HINT, file);
+      assert.ok(second.length > 0 && !second.includes('dropped by the minifier'), `${file} is minified`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
