@@ -1,11 +1,12 @@
 import type { RuntimeConfig } from 'shared-contract';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import type { Store } from '@reduxjs/toolkit';
 import { AuthProvider, type AuthServices } from '../../features/auth/model/AuthContext';
 import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
+import { candidateRoutes } from '../../shared/routing/candidateRoutes';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { buildRoutes } from '../routing/buildRoutes';
 import { LoadingScreen } from './FullScreenMessage';
@@ -19,9 +20,11 @@ interface AppProps {
   auth: AuthServices;
 }
 
-/** The page the address names, from the route table. */
+/** The page the address names, from the route table (the routes that could match it: candidateRoutes). */
 function SiteRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const candidates = useMemo(() => candidateRoutes(routes, pathname), [routes, pathname]);
+  return useRoutes(candidates);
 }
 
 /**
