@@ -4,8 +4,8 @@ import { inTasks } from './app/startup/inTasks';
 // here, has no time slicing): zod as the contract sets it up (its own entry: the contract's index would keep every
 // export), Redux Toolkit with its query layer (the very module the platform imports, as this build provides the
 // platform; naming the one export it uses keeps the rest tree-shaken), the platform (store, api, the contract), then
-// the design system and the renderer, then the shell's code. The imports are eager, so the modules stay in this
-// chunk, which index.html preloads: no request is added to the chain.
+// the design system and the renderer, then the shell's code. The imports are eager: the modules stay in the
+// start-up's chunks, which index.html preloads, so no request joins the chain.
 void inTasks(
   [
     () => import(/* webpackMode: "eager" */ 'shared-contract/zod'),

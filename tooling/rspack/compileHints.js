@@ -7,8 +7,9 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts the hint on the first line of every emitted script: after minification (which would drop a comment)
- * and before the compressed copies are made (PrecompressPlugin).
+ * Puts the hint on the first line of every emitted script: after minification (which would drop a comment),
+ * before the source maps are written (so their lines count it) and before the compressed copies are made
+ * (PrecompressPlugin). On-demand chunks get it too: their compile runs off the main thread as they stream in.
  * @param {typeof import('@rspack/core').rspack} rspack
  */
 export function compileHintsPlugin(rspack) {
@@ -16,6 +17,6 @@ export function compileHintsPlugin(rspack) {
     banner: COMPILE_HINT,
     raw: true,
     test: /\.m?js$/,
-    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 100,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
   });
 }

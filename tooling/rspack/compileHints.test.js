@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -9,7 +9,7 @@ import { COMPILE_HINT, compileHintsPlugin } from './compileHints.js';
 const root = path.join(import.meta.dirname, '../..');
 const { rspack } = createRequire(path.join(root, 'shell', 'package.json'))('@rspack/core');
 
-test('every script of a minified production build starts with the compile hint', async () => {
+test('every script of a minified production build starts with the compile hint, and its source map counts it', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
   try {
     writeFileSync(
@@ -22,6 +22,7 @@ test('every script of a minified production build starts with the compile hint',
         {
           mode: 'production',
           context: dir,
+          devtool: 'source-map',
           entry: { main: './index.js' },
           output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[id].js' },
           plugins: [compileHintsPlugin(rspack)],
@@ -30,13 +31,24 @@ test('every script of a minified production build starts with the compile hint',
       ),
     );
     assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+    let mapped = false;
     const scripts = readdirSync(path.join(dir, 'dist')).filter((file) => file.endsWith('.js'));
     assert.ok(scripts.length >= 2, `a dynamic import makes a second chunk: ${scripts.join(', ')}`);
     for (const file of scripts) {
       const [first, second] = readFileSync(path.join(dir, 'dist', file), 'utf8').split('\n');
       assert.equal(first, COMPILE_HINT, file);
       assert.ok(second.length > 0 && !second.includes('dropped by the minifier'), `${file} is minified`);
+      const column = second.indexOf('42');
+      if (column === -1) continue;
+      // `return 42` in later.js, found through the map from the script's second line (0-based line 1).
+      const map = new SourceMap(JSON.parse(readFileSync(path.join(dir, 'dist', `${file}.map`), 'utf8')));
+      const entry = map.findEntry(1, column);
+      assert.equal(entry.generatedLine, 1, `${file}'s map has the code on the line after the hint`);
+      assert.match(entry.originalSource ?? '', /later\.js$/, file);
+      assert.equal(entry.originalLine, 0, file);
+      mapped = true;
     }
+    assert.ok(mapped, 'the chunk with later.js was checked through its map');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -14,6 +14,7 @@ const table: RouteObject[] = [
       page('/blog/:postLink'),
       page('/:anything/about'),
       page('/optional?'),
+      page('/ab?c'),
       page('*'),
     ],
   },
@@ -33,6 +34,7 @@ describe('candidateRoutes', () => {
       '/course/:courseLink/chapter/:chapterId/lesson/:lessonId',
       '/:anything/about',
       '/optional?',
+      '/ab?c',
       '*',
     ]);
     expect(ids(candidateRoutes(table, '/'))).toEqual([
@@ -40,6 +42,7 @@ describe('candidateRoutes', () => {
       'home',
       '/:anything/about',
       '/optional?',
+      '/ab?c',
       '*',
     ]);
   });
@@ -56,6 +59,8 @@ describe('candidateRoutes', () => {
     '/blog/hello',
     '/x/about',
     '/optional',
+    '/ac',
+    '/abc',
     '/nowhere/at/all',
     '//login',
   ])('matches %s to the same routes as the whole table', (pathname) => {

@@ -5,10 +5,13 @@ function firstSegment(path: string): string {
   return (path.split('/').find((segment) => segment !== '') ?? '').toLowerCase();
 }
 
-/** Whether a route pattern's first segment is fixed text (not `:param`, `:param?`, `*` or absent). */
+/**
+ * A route pattern's first segment when it is fixed text: not `:param`, absent, or holding `*` or `?` (an optional
+ * segment, or a `?` react-router leaves in its regular expression, so `ab?c` matches `ac`).
+ */
 function staticFirstSegment(pattern: string): string | undefined {
   const segment = firstSegment(pattern);
-  return segment === '' || segment.startsWith(':') || segment.includes('*') || segment.endsWith('?')
+  return segment === '' || segment.startsWith(':') || segment.includes('*') || segment.includes('?')
     ? undefined
     : segment;
 }
