@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from 'shared-contract';
 import type { AuthClient, AuthEvent } from './authClient';
-import { readStoredSession } from './storedSession';
+import { identityKeyPrefix, readStoredSession } from './storedSession';
 
 /** What the identity layer gives the site once loaded. */
 export interface IdentityLayer {
@@ -29,12 +29,13 @@ export interface LazyAuth {
 /**
  * The identity layer, loaded only when needed: when this browser holds identity data for the user pool that the
  * layer must handle (a session whose tokens need refreshing or that is not the stored user's, or a hosted sign-in
- * coming back), else on the first sign-in, sign-up or sign-out. A visitor never downloads it, and is known to be signed out without it: every session and
- * redirect state the layer keeps is stored under `CognitoIdentityServiceProvider.<client id>.`. A stored session
- * with good tokens is used as it is: API calls send its access token, and the start-up keeps the user it stored.
+ * coming back), else on the first sign-in, sign-up or sign-out. A visitor never downloads it, and is known to be
+ * signed out without it: every session and redirect state the layer keeps is stored under
+ * `CognitoIdentityServiceProvider.<client id>.` (identityKeyPrefix). A stored session with good tokens is used as
+ * it is: API calls send its access token, and the start-up keeps the user it stored.
  */
 export function createLazyAuth({ identity, load, storage = window.localStorage }: LazyAuthOptions): LazyAuth {
-  const prefix = `CognitoIdentityServiceProvider.${identity.userPoolClientId}.`;
+  const prefix = identityKeyPrefix(identity.userPoolClientId);
   const listeners = new Set<(event: AuthEvent) => void>();
   let layer: Promise<IdentityLayer> | undefined;
 

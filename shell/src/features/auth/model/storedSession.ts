@@ -5,7 +5,8 @@
  * checks every token it is sent. Trusted without asking the identity provider: a session revoked there (a sign-out
  * of all devices) is noticed when its tokens next need refreshing, not at the next page load.
  */
-const PREFIX = 'CognitoIdentityServiceProvider';
+/** Where aws-amplify keeps everything of a user pool client in storage: its session and a hosted sign-in's state. */
+export const identityKeyPrefix = (clientId: string): string => `CognitoIdentityServiceProvider.${clientId}.`;
 
 /** A token is used without the identity layer only while it has at least this long left (Amplify's own is 5 s). */
 export const STORED_TOKEN_MARGIN_MS = 60_000;
@@ -47,11 +48,11 @@ export function readStoredSession(
   now: number = Date.now(),
 ): StoredSession | null {
   try {
-    const client = `${PREFIX}.${clientId}`;
-    if (storage.getItem(`${client}.inflightOAuth`) === 'true') return null;
-    const username = storage.getItem(`${client}.LastAuthUser`);
+    const client = identityKeyPrefix(clientId);
+    if (storage.getItem(`${client}inflightOAuth`) === 'true') return null;
+    const username = storage.getItem(`${client}LastAuthUser`);
     if (!username) return null;
-    const user = `${client}.${username}`;
+    const user = `${client}${username}`;
     const accessToken = storage.getItem(`${user}.accessToken`);
     const access = claimsOf(accessToken);
     const id = claimsOf(storage.getItem(`${user}.idToken`));
