@@ -143,9 +143,36 @@ async function measure(browser, path) {
         inclusive.set(source, (inclusive.get(source) ?? 0) + share);
       }
     }
-    return { start: (task.ts - parse.ts) / 1000, duration: task.dur / 1000, inclusive, self };
+    // The renderer's own work in the task (style, layout, paint, HTML and CSS parsing), which the profile
+    // shows only as "(program)".
+    const rendering = new Map();
+    for (const event of events) {
+      if (
+        event.pid !== mainThread.pid ||
+        event.tid !== mainThread.tid ||
+        event.ph !== 'X' ||
+        !RENDERING.has(event.name) ||
+        event.ts < task.ts ||
+        event.ts > task.ts + task.dur
+      )
+        continue;
+      rendering.set(event.name, (rendering.get(event.name) ?? 0) + event.dur / 1000);
+    }
+    return { start: (task.ts - parse.ts) / 1000, duration: task.dur / 1000, inclusive, self, rendering };
   });
 }
+
+const RENDERING = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Decode Image',
+  'HitTest',
+]);
 
 const top = (map, count) =>
   [...map]
@@ -185,6 +212,7 @@ try {
           console.info(`  at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms`);
           console.info(`    sources: ${top(task.inclusive, 10)}`);
           console.info(`    self:    ${top(task.self, 6)}`);
+          if (task.rendering.size > 0) console.info(`    render:  ${top(task.rendering, 6)}`);
         }
       }
     }

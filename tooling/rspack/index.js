@@ -104,7 +104,7 @@ const SHELL_HEAD_SCRIPT =
 /** The site's icon, served from the shell's public folder. */
 const SHELL_ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
-function htmlPage(rspack, title, headHtml = '') {
+function htmlPage(rspack, title, headHtml = '', bodyHtml = '') {
   return new rspack.HtmlRspackPlugin({
     title,
     chunks: ['main'],
@@ -115,7 +115,7 @@ function htmlPage(rspack, title, headHtml = '') {
         'Learn Python the easy way: bite-sized video lessons and interactive exercises for beginners and kids aged 9 and up.',
       'theme-color': '#1565c0',
     },
-    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${headHtml}</head><body><div id="root"></div></body></html>`,
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${headHtml}</head><body><div id="root"></div>${bodyHtml}</body></html>`,
   });
 }
 
@@ -206,9 +206,10 @@ const inPythonRuntime = (outputPath) => (file) => {
 /**
  * The shell (host): no build-time remotes; it registers them from /config.json at run time and shares the
  * same singletons, loaded-first so that starting it fetches no remote.
- * @param {{ pkgDir: string, title: string }} options
+ * @param {{ pkgDir: string, title: string, bodyHtml?: string }} options `bodyHtml`: markup after the app's root
+ *   in index.html (the early consent notice)
  */
-export function shellConfig({ pkgDir, title }) {
+export function shellConfig({ pkgDir, title, bodyHtml = '' }) {
   return (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
@@ -242,7 +243,7 @@ export function shellConfig({ pkgDir, title }) {
         }),
         new FederationEsmPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
-        htmlPage(rspack, title, SHELL_ICON + SHELL_HEAD_SCRIPT),
+        htmlPage(rspack, title, SHELL_ICON + SHELL_HEAD_SCRIPT, bodyHtml),
         new StartupPreloadPlugin(rspack),
         ...(mode === 'production' ? [compileHintsPlugin(rspack), new PrecompressPlugin()] : []),
       ],

@@ -94,3 +94,24 @@ it('lifts the floating buttons above itself while it shows, and lets them down o
   expect(document.documentElement.style.getPropertyValue('--bottom-bars-height')).toBe('');
   jest.restoreAllMocks();
 });
+
+function addEarlyNotice() {
+  const early = document.createElement('section');
+  early.id = 'early-consent-notice';
+  document.body.append(early);
+}
+
+it("takes the place of index.html's notice when it mounts to ask", () => {
+  addEarlyNotice();
+  renderBanner();
+  expect(screen.getByRole('button', { name: 'I understand' })).toBeInTheDocument();
+  expect(document.getElementById('early-consent-notice')).toBeNull();
+});
+
+it("removes index.html's notice when the answer is already known", () => {
+  document.cookie = 'CookieConsent=true; Path=/';
+  addEarlyNotice();
+  renderBanner({}, true);
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  expect(document.getElementById('early-consent-notice')).toBeNull();
+});

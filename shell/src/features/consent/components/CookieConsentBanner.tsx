@@ -1,7 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, setBottomBarsHeight } from 'shared-ui';
+import { handOverEarlyNotice } from '../early/earlyNotice';
+import {
+  ACCEPT_LABEL,
+  DECLINE_LABEL,
+  NOTICE_TEXT,
+  PRIVACY_LINK_TEXT,
+  PRIVACY_POLICY_PATH,
+} from '../model/noticeText';
 import { scrolledPercent } from '../model/scrolledPercent';
 import { useConsent } from '../model/useConsent';
 
@@ -54,13 +62,16 @@ export function CookieConsentBanner({
   enableDeclineButton = false,
   acceptOnScroll = false,
   acceptOnScrollPercentage = 25,
-  buttonText = 'I understand',
-  declineButtonText = 'I decline',
+  buttonText = ACCEPT_LABEL,
+  declineButtonText = DECLINE_LABEL,
 }: CookieConsentBannerProps) {
   const { consent, answer } = useConsent();
   const headingId = useId();
   const open = consent === null;
   const banner = useRef<HTMLElement>(null);
+
+  // Before the first paint with this banner: index.html's copy goes in the same task.
+  useLayoutEffect(() => handOverEarlyNotice(banner.current), []);
 
   // Floating buttons (the newsletter offer, Back to top) rise above the banner while it shows.
   useEffect(() => {
@@ -91,8 +102,7 @@ export function CookieConsentBanner({
   return (
     <Banner ref={banner} aria-labelledby={headingId}>
       <Text id={headingId}>
-        We use cookies to understand how our courses are used and to improve them. Analytics and marketing
-        tools run only after you agree. <Link to="/privacy-policy">Read our Privacy Policy</Link>.
+        {NOTICE_TEXT} <Link to={PRIVACY_POLICY_PATH}>{PRIVACY_LINK_TEXT}</Link>.
       </Text>
       <Actions>
         {enableDeclineButton && (

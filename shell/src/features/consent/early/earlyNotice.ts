@@ -1,0 +1,20 @@
+// The hand-over from the consent notice index.html paints (early/earlyNoticePage.ts) to the app's banner.
+
+/** The id of the notice index.html paints before the app starts. */
+export const EARLY_NOTICE_ID = 'early-consent-notice';
+
+/**
+ * Removes index.html's notice once the app's banner is in the page (or the answer is known), in the same task so
+ * no frame shows both. A visitor who had tabbed to one of its buttons lands on the app's button of the same name.
+ */
+export function handOverEarlyNotice(banner: HTMLElement | null, doc: Document = document): void {
+  const early = doc.getElementById(EARLY_NOTICE_ID);
+  if (!early) return;
+  const focused = doc.activeElement;
+  const focusedLabel =
+    focused instanceof HTMLButtonElement && early.contains(focused) ? focused.textContent : null;
+  early.remove();
+  if (focusedLabel === null || !banner) return;
+  const same = [...banner.querySelectorAll('button')].find((button) => button.textContent === focusedLabel);
+  same?.focus();
+}
