@@ -58,7 +58,7 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
         <Staged>
           <Footer />
         </Staged>
-        {/* Not staged: its text is a phone's largest paint (LCP) on a first visit. */}
+        {/* Not staged: it takes the place of the notice index.html painted (consent/early) in the first render. */}
         <CookieConsentBanner {...consent} />
         <AnalyticsBridge />
       </Shell>
