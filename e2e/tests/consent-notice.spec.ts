@@ -2,8 +2,8 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures';
 import { header } from '../support/layout';
 
-// index.html paints the consent notice while the page is parsed; the app's banner takes its place once the app
-// starts. Holding the shell's main script back shows the page as a phone on a slow connection sees it first.
+// index.html paints the consent notice while the page is parsed; the app's banner takes its place once the
+// app starts. Holding the shell's main script back shows the page as a phone on a slow connection sees it.
 
 /** Holds the shell's main script until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {

@@ -77,7 +77,10 @@ function identityOrigins(identity) {
   return [endpoint, ...(oauth ? [origin(/^https?:\/\//.test(oauth) ? oauth : `https://${oauth}`)] : [])];
 }
 
-/** `'sha256-…'` of each inline script in an HTML page (the shell's index.html starts its config request inline). */
+/**
+ * `'sha256-…'` of each inline script in an HTML page (the shell's index.html: its config request, its cookie
+ * notice).
+ */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {

@@ -1,5 +1,5 @@
-// Build-time TypeScript: a package's config can run one of its own modules (index.html's early consent notice is
-// rendered by the shell's code) through tsx, the loader scripts/lib/load-manifests.mjs uses for the manifests.
+// Build-time TypeScript: a package's config can run one of its own modules (the shell's code renders
+// index.html's cookie notice) through tsx, the loader scripts/lib/load-manifests.mjs uses for the manifests.
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 

@@ -4,8 +4,9 @@
 export const EARLY_NOTICE_ID = 'early-consent-notice';
 
 /**
- * Removes index.html's notice once the app's banner is in the page (or the answer is known), in the same task so
- * no frame shows both. A visitor who had tabbed to one of its buttons lands on the app's button of the same name.
+ * Removes index.html's notice once the app's banner is in the page (or the answer is known), in the same task
+ * so no frame shows both. A visitor who had tabbed to one of its buttons lands on the app's button of the same
+ * name.
  */
 export function handOverEarlyNotice(banner: HTMLElement | null, doc: Document = document): void {
   const early = doc.getElementById(EARLY_NOTICE_ID);

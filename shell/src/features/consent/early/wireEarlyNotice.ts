@@ -10,9 +10,9 @@ interface ConsentConfig {
 
 /**
  * The script of index.html's consent notice. It runs inline, before any bundle, as its own source text
- * (earlyNoticePage.ts serialises it): nothing from outside its parameter, no imports. It shows the notice unless the
- * consent cookie holds an answer, writes the answer as the app does (consentCookie.ts: 'true' or 'false', Path=/,
- * SameSite=Lax, Secure on https) and offers 'I decline' when the runtime config enables it.
+ * (earlyNoticePage.ts serialises it): nothing from outside its parameter, no imports. It shows the notice
+ * unless the consent cookie holds an answer, writes the answer as the app does (consentCookie.ts: 'true' or
+ * 'false', Path=/, SameSite=Lax, Secure on https) and offers 'I decline' when the runtime config enables it.
  */
 export function wireEarlyNotice({ id, cookie, maxAgeSeconds }: EarlyNoticeSettings): void {
   const notice = document.getElementById(id);
@@ -26,8 +26,8 @@ export function wireEarlyNotice({ id, cookie, maxAgeSeconds }: EarlyNoticeSettin
     return;
   }
   notice.hidden = false;
-  // Callbacks stay anonymous: a named closure would come out of the build's TypeScript loader wrapped in a helper
-  // that does not exist in the page.
+  // Callbacks stay anonymous: a named closure would come out of the build's TypeScript loader wrapped in a
+  // helper that does not exist in the page.
   const buttons = [...notice.querySelectorAll('button')];
   for (const button of buttons) {
     button.addEventListener('click', () => {
