@@ -206,8 +206,8 @@ const inPythonRuntime = (outputPath) => (file) => {
 /**
  * The shell (host): no build-time remotes; it registers them from /config.json at run time and shares the
  * same singletons, loaded-first so that starting it fetches no remote.
- * @param {{ pkgDir: string, title: string, bodyHtml?: string }} options `bodyHtml`: markup after the app's root
- *   in index.html (the early consent notice)
+ * @param {{ pkgDir: string, title: string, bodyHtml?: string }} options `bodyHtml`: markup after the app's
+ *   root in index.html (the early consent notice)
  */
 export function shellConfig({ pkgDir, title, bodyHtml = '' }) {
   return (_env, argv) => {

@@ -58,7 +58,7 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
         <Staged>
           <Footer />
         </Staged>
-        {/* Not staged: it takes the place of the notice index.html painted (consent/early) in the first render. */}
+        {/* Not staged: it takes the place of index.html's notice (consent/early) in the first render. */}
         <CookieConsentBanner {...consent} />
         <AnalyticsBridge />
       </Shell>

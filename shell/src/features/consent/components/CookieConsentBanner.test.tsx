@@ -115,3 +115,22 @@ it("removes index.html's notice when the answer is already known", () => {
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
   expect(document.getElementById('early-consent-notice')).toBeNull();
 });
+
+/** Every element the banner ever puts in the page, whatever is left of it once effects have run. */
+function recordInsertions(): HTMLElement[] {
+  const inserted: HTMLElement[] = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof HTMLElement) inserted.push(node);
+  }).observe(document.body, { childList: true, subtree: true });
+  return inserted;
+}
+
+it("never renders, not even for a frame, when the cookie holds an answer the store does not know yet (given in index.html's notice)", async () => {
+  document.cookie = 'CookieConsent=false; Path=/';
+  const inserted = recordInsertions();
+  const { store } = renderBanner();
+  await act(async () => {});
+  expect(inserted.some((node) => node.textContent?.includes('I understand'))).toBe(false);
+  expect(selectConsent(store.getState())).toBe(false);
+});

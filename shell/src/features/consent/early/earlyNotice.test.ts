@@ -3,7 +3,7 @@ import { EARLY_NOTICE_ID, handOverEarlyNotice } from './earlyNotice';
 function page() {
   document.body.innerHTML = `
     <section id="${EARLY_NOTICE_ID}"><a href="/privacy-policy">Policy</a><button>I understand</button></section>
-    <section id="banner"><button>I decline</button><button>I understand</button></section>
+    <section id="banner"><a href="/privacy-policy">Policy</a><button>I decline</button><button>I understand</button></section>
     <button id="elsewhere">Search</button>`;
   return document.getElementById('banner');
 }
@@ -18,6 +18,13 @@ it("removes index.html's notice and moves a focused button's focus to the banner
   handOverEarlyNotice(banner);
   expect(document.getElementById(EARLY_NOTICE_ID)).toBeNull();
   expect(document.activeElement).toBe(banner?.querySelectorAll('button')[1]);
+});
+
+it("moves focus from the notice's link to the banner's link", () => {
+  const banner = page();
+  document.querySelector<HTMLAnchorElement>(`#${EARLY_NOTICE_ID} a`)?.focus();
+  handOverEarlyNotice(banner);
+  expect(document.activeElement).toBe(banner?.querySelector('a'));
 });
 
 it('leaves focus where it is when it was not on the notice, or when the app shows no banner', () => {

@@ -5,17 +5,18 @@ export const EARLY_NOTICE_ID = 'early-consent-notice';
 
 /**
  * Removes index.html's notice once the app's banner is in the page (or the answer is known), in the same task
- * so no frame shows both. A visitor who had tabbed to one of its buttons lands on the app's button of the same
- * name.
+ * so no frame shows both. A visitor who had tabbed to its link or one of its buttons lands on the banner's
+ * control of the same kind and name.
  */
 export function handOverEarlyNotice(banner: HTMLElement | null, doc: Document = document): void {
   const early = doc.getElementById(EARLY_NOTICE_ID);
   if (!early) return;
   const focused = doc.activeElement;
-  const focusedLabel =
-    focused instanceof HTMLButtonElement && early.contains(focused) ? focused.textContent : null;
+  const kept = focused && focused !== early && early.contains(focused) ? focused : null;
   early.remove();
-  if (focusedLabel === null || !banner) return;
-  const same = [...banner.querySelectorAll('button')].find((button) => button.textContent === focusedLabel);
+  if (!kept || !banner) return;
+  const same = [...banner.querySelectorAll<HTMLElement>('a, button')].find(
+    (control) => control.tagName === kept.tagName && control.textContent === kept.textContent,
+  );
   same?.focus();
 }

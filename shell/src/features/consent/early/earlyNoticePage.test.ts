@@ -2,12 +2,6 @@ import { readConsentCookie } from '../model/consentCookie';
 import { EARLY_NOTICE_ID } from './earlyNotice';
 import { earlyNoticeHtml } from './earlyNoticePage';
 
-declare global {
-  interface Window {
-    __shellConfigRequest?: Promise<Response>;
-  }
-}
-
 /** index.html's body as the browser builds it: the markup, then its inline script run as written. */
 function parsePage() {
   document.body.innerHTML = earlyNoticeHtml();
@@ -64,8 +58,12 @@ it('offers I decline when the runtime config enables it, which writes CookieCons
   expect(document.getElementById(EARLY_NOTICE_ID)).toBeNull();
 });
 
-it('keeps I decline hidden when the config does not enable it or cannot be read', async () => {
-  window.__shellConfigRequest = Promise.resolve(new Response('not json'));
+it.each([
+  ['does not enable it', JSON.stringify({ consent: { enableDeclineButton: false } })],
+  ['has no consent settings', JSON.stringify({ apiBaseUrl: 'http://api.test' })],
+  ['cannot be read', 'not json'],
+])('keeps I decline hidden when the config %s', async (_case, body) => {
+  window.__shellConfigRequest = Promise.resolve(new Response(body));
   parsePage();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(button('I decline')).not.toBeVisible();

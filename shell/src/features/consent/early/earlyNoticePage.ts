@@ -1,7 +1,7 @@
-// Built into index.html (shell/rspack.config.js): the consent notice as plain HTML, CSS and an inline script, so
-// a first visit paints it while the page is parsed, not after the app's scripts have run (on a phone it is the
-// first screen's largest text: its paint is the Largest Contentful Paint). The app's banner replaces it
-// (earlyNotice.ts); e2e/tests/consent-notice.spec.ts compares the two's boxes and colours.
+// Built into index.html (shell/rspack.config.js): the consent notice as plain HTML, CSS and an inline
+// script, so a first visit paints it while the page is parsed, not after the app's scripts have run (on a
+// phone it is the first screen's largest text: its paint is the Largest Contentful Paint). The app's banner
+// replaces it (earlyNotice.ts); e2e/tests/consent-notice.spec.ts compares the two's boxes and colours.
 import { colors, durations, radii, shadows, space, typography, zIndices } from 'shared-ui/tokens';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '../model/consentCookie';
 import {
@@ -61,7 +61,12 @@ const SETTINGS: EarlyNoticeSettings = {
 
 /** The notice's inline script: wireEarlyNotice's own source, called with the settings. */
 export function earlyNoticeScript(): string {
-  return `(${wireEarlyNotice.toString()})(${JSON.stringify(SETTINGS)})`;
+  const source = wireEarlyNotice.toString();
+  // The build's TypeScript loader (tsx: esbuild's keepNames) wraps a named closure in a helper (__name,
+  // __name2) the page lacks: fail the build rather than ship a notice whose buttons throw.
+  if (/\b__name\d*\(/.test(source))
+    throw new Error('wireEarlyNotice names a closure; keep its callbacks anonymous (see its comment)');
+  return `(${source})(${JSON.stringify(SETTINGS)})`;
 }
 
 /**

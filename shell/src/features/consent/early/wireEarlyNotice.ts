@@ -12,7 +12,9 @@ interface ConsentConfig {
  * The script of index.html's consent notice. It runs inline, before any bundle, as its own source text
  * (earlyNoticePage.ts serialises it): nothing from outside its parameter, no imports. It shows the notice
  * unless the consent cookie holds an answer, writes the answer as the app does (consentCookie.ts: 'true' or
- * 'false', Path=/, SameSite=Lax, Secure on https) and offers 'I decline' when the runtime config enables it.
+ * 'false', Path=/, SameSite=Lax, Secure on https; Max-Age without the app's Expires, which only browsers
+ * older than the site's need) and offers 'I decline' when the runtime config enables it, once the config has
+ * arrived.
  */
 export function wireEarlyNotice({ id, cookie, maxAgeSeconds }: EarlyNoticeSettings): void {
   const notice = document.getElementById(id);
@@ -38,8 +40,7 @@ export function wireEarlyNotice({ id, cookie, maxAgeSeconds }: EarlyNoticeSettin
   }
   const decline = buttons.find((button) => button.value === 'false');
   // The app reads the same response after this (configRequest.ts); a clone leaves its body unread for it.
-  const config = (window as { __shellConfigRequest?: Promise<Response> }).__shellConfigRequest;
-  config
+  window.__shellConfigRequest
     ?.then((response) => response.clone().json() as Promise<ConsentConfig>)
     .then((settings) => {
       if (decline && settings.consent?.enableDeclineButton === true) decline.hidden = false;

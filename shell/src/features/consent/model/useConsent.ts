@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { selectConsent, setConsent, useAppDispatch, useAppSelector, useAppStore } from 'shared-platform';
+import { selectConsent, setConsent, useAppDispatch, useAppSelector } from 'shared-platform';
 import { readConsentCookie, writeConsentCookie } from './consentCookie';
 
 /**
@@ -7,15 +7,16 @@ import { readConsentCookie, writeConsentCookie } from './consentCookie';
  * the ux slice holds the answer for every area of the page.
  */
 export function useConsent(): { consent: boolean | null; answer: (accepted: boolean) => void } {
-  const consent = useAppSelector(selectConsent);
+  const stored = useAppSelector(selectConsent);
   const dispatch = useAppDispatch();
-  const store = useAppStore();
+  // Read at each render, not only copied into the store after the first paint: an answer given in
+  // index.html's notice before the app started (or a cookie that expired since the store saved its answer)
+  // must not show the wrong banner state for a frame. `answer` writes the cookie before the store.
+  const consent = readConsentCookie();
 
-  // At start only: afterwards the answer changes through `answer`, which writes the cookie first.
   useEffect(() => {
-    const fromCookie = readConsentCookie();
-    if (fromCookie !== selectConsent(store.getState())) dispatch(setConsent(fromCookie));
-  }, [dispatch, store]);
+    if (consent !== stored) dispatch(setConsent(consent));
+  }, [consent, stored, dispatch]);
 
   const answer = useCallback(
     (accepted: boolean) => {
