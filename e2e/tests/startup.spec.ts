@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../fixtures';
 import { main } from '../support/layout';
-import { REMOTE_NAMES, remoteOrigin, SHELL_ORIGIN, type RemoteName } from '../support/stack';
+import { API_BASE_URL, REMOTE_NAMES, remoteOrigin, SHELL_ORIGIN, type RemoteName } from '../support/stack';
 
 test("index.html preloads, at low priority, exactly the shell's scripts the start-up loads", async ({
   page,
@@ -28,6 +28,51 @@ test("index.html preloads, at low priority, exactly the shell's scripts the star
   expect(started, 'every script the start-up loads was preloaded, and no preload went unused').toEqual(
     preloaded,
   );
+});
+
+test("a course page's remote code, the courses and the course artwork are requested by index.html, before the shell's scripts run, and each once", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // The shell's main script is held back: whatever is requested meanwhile, index.html itself asked for.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  const catalog = remoteOrigin('catalog');
+  const artwork = `${SHELL_ORIGIN}/images/courses/python-programming-masterclass.svg`;
+  const early = [
+    `${catalog}/mf-manifest.json`,
+    `${catalog}/remoteEntry.js`,
+    `${API_BASE_URL}/courses`,
+    artwork,
+  ];
+  await page.goto('/course/python-programming-masterclass', { waitUntil: 'commit' });
+  await expect.poll(() => early.filter((url) => !requested.includes(url))).toEqual([]);
+  const pageChunk = new RegExp(`^${catalog}/__federation_expose_CourseDetailPage\\.[0-9a-f]+\\.js$`);
+  expect(requested.some((url) => pageChunk.test(url))).toBe(true);
+  expect(requested.filter((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
+
+  release();
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Python Programming Masterclass' }),
+  ).toBeVisible();
+  await expect(
+    main(page).getByRole('img', { name: 'Python Programming Masterclass course artwork' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took the early requests over instead of asking again.
+  for (const url of [...early, `${SHELL_ORIGIN}/config.json`])
+    expect(
+      requested.filter((seen) => seen === url),
+      url,
+    ).toHaveLength(1);
 });
 
 /** The remotes a page sends any request to, from the first one on. */

@@ -1,7 +1,7 @@
 // What each route's first view downloads, in bytes, read from the production build's own files (no browser, so
-// the same build always gives the same figures): the shell's start-up scripts, plus for a remote's page its
-// remoteEntry.js and the exposed module's chunk group (expose-chunks.json, tooling/rspack/exposeChunks.js), each
-// file gzipped (level 6) and counted once per route. The budgets it is judged against are in route-budgets.mjs.
+// the same build always gives the same figures): the shell's start-up scripts and index.html's inline scripts,
+// plus for a remote's page its remoteEntry.js and the exposed module's chunk group (expose-chunks.json,
+// tooling/rspack/exposeChunks.js), each file gzipped (level 6) and counted once per route. The budgets it is judged against are in route-budgets.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +38,22 @@ export function startupScripts(shellDist) {
   }
   if (!files.size) throw new Error(`${index}: no start-up script found`);
   return [...files].sort();
+}
+
+/** How the rows name index.html's own inline scripts: JavaScript every first view runs, though in no file. */
+export const INLINE_SCRIPTS = 'index.html <script>s';
+
+/**
+ * The code of index.html's inline scripts (the head script that starts the config and the warm-up, the cookie
+ * notice's), one after the other; empty when it has none.
+ * @param {string} shellDist
+ */
+export function inlineScripts(shellDist) {
+  const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script(?:\s[^>]*)?>([^]*?)<\/script>/g)]
+    .filter(([tag]) => !/^<script[^>]*\ssrc=/.test(tag))
+    .map(([, code]) => code)
+    .join('\n');
 }
 
 const readJson = (dist, file, why) => {
@@ -110,6 +126,14 @@ export function gzipBytes(file) {
 export function measureRoutes({ shellDist, shellRoutes, homeRegions, remotes, variants = [] }) {
   const builds = new Map(remotes.map((remote) => [remote.name, { ...remote, ...remoteBuild(remote.dist) }]));
   const startup = startupScripts(shellDist).map((file) => ({ origin: 'shell', dist: shellDist, file }));
+  const inline = inlineScripts(shellDist);
+  if (inline)
+    startup.push({
+      origin: 'shell',
+      dist: shellDist,
+      file: INLINE_SCRIPTS,
+      bytes: gzipSync(inline, { level: 6 }).length,
+    });
 
   /** The entry and the chunk group of one exposed module. */
   const page = (remoteName, module) => {
@@ -123,7 +147,11 @@ export function measureRoutes({ shellDist, shellRoutes, homeRegions, remotes, va
   const row = (route, name, remote, files, excepted = []) => {
     const seen = new Map();
     for (const script of files) seen.set(`${script.origin}/${script.file}`, script);
-    const sized = ({ origin, dist, file }) => ({ origin, file, bytes: gzipBytes(path.join(dist, file)) });
+    const sized = ({ origin, dist, file, bytes }) => ({
+      origin,
+      file,
+      bytes: bytes ?? gzipBytes(path.join(dist, file)),
+    });
     const scripts = [...seen.values()].map(sized);
     return {
       route,

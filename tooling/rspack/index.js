@@ -94,13 +94,6 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
   };
 }
 
-/**
- * The shell's first request, /config.json, starts while the page is parsed instead of after the bundle has
- * downloaded; shell/src/app/warmup/configRequest.ts takes it over (same URL and options).
- */
-const SHELL_HEAD_SCRIPT =
-  "<script>window.__shellConfigRequest=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}})</script>";
-
 /** The site's icon, served from the shell's public folder. */
 const SHELL_ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
@@ -206,10 +199,11 @@ const inPythonRuntime = (outputPath) => (file) => {
 /**
  * The shell (host): no build-time remotes; it registers them from /config.json at run time and shares the
  * same singletons, loaded-first so that starting it fetches no remote.
- * @param {{ pkgDir: string, title: string, bodyHtml?: string }} options `bodyHtml`: markup after the app's
- *   root in index.html (the early consent notice)
+ * @param {{ pkgDir: string, title: string, headHtml?: string, bodyHtml?: string }} options `headHtml`: markup
+ *   in index.html's head (the script that starts the runtime config and the page's warm-up); `bodyHtml`: markup
+ *   after the app's root (the early consent notice)
  */
-export function shellConfig({ pkgDir, title, bodyHtml = '' }) {
+export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
   return (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
@@ -243,7 +237,7 @@ export function shellConfig({ pkgDir, title, bodyHtml = '' }) {
         }),
         new FederationEsmPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
-        htmlPage(rspack, title, SHELL_ICON + SHELL_HEAD_SCRIPT, bodyHtml),
+        htmlPage(rspack, title, SHELL_ICON + headHtml, bodyHtml),
         new StartupPreloadPlugin(rspack),
         ...(mode === 'production' ? [compileHintsPlugin(rspack), new PrecompressPlugin()] : []),
       ],

@@ -4,14 +4,10 @@ export const CONFIG_REQUEST: RequestInit = { cache: 'no-cache', headers: { Accep
 
 declare global {
   interface Window {
-    /** Started by an inline script in index.html (tooling/rspack), before any bundle has downloaded. */
+    /**
+     * The config request index.html's head script started (headScript.ts), for the cookie notice's inline script,
+     * which has no access to the early requests' registry. The app takes the same request from the registry.
+     */
     __shellConfigRequest?: Promise<Response>;
   }
-}
-
-/** The config request index.html started, or a new one when the page has none (dev server, tests). */
-export function configRequest(): Promise<Response> {
-  const early = window.__shellConfigRequest;
-  delete window.__shellConfigRequest;
-  return early ?? fetch(CONFIG_URL, CONFIG_REQUEST);
 }

@@ -41,3 +41,19 @@ it('answers only a GET from an early request: a request that sends something goe
   expect(network).toHaveBeenCalledTimes(1);
   expect(await (await fetchReusingEarly('/courses', { method: 'GET' })).json()).toEqual({ from: 'early' });
 });
+
+it("takes over the requests index.html's head script registered on the page before the app's code loaded", async () => {
+  const early = new Map([['/config.json', Promise.resolve(jsonResponse({ from: 'head script' }))]]);
+  window.__shellEarlyRequests = early;
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const app = await import('./earlyRequests');
+      expect(await (await app.fetchReusingEarly('/config.json')).json()).toEqual({ from: 'head script' });
+      app.startEarly('/courses', Promise.resolve(jsonResponse([])));
+    });
+    expect(network).not.toHaveBeenCalled();
+    expect([...early.keys()]).toEqual(['/courses']);
+  } finally {
+    window.__shellEarlyRequests = undefined;
+  }
+});

@@ -1,10 +1,18 @@
 /**
- * Requests started before the application code has loaded (index.html starts /config.json, the entry starts
- * the current page's remote manifest), handed over to the code that needs them so nothing is fetched twice.
- * Each reader gets its own copy of the response; the first `take` hands the request over, later fetches of
- * the same address (a retry) go to the network again.
+ * Requests started before the application code has loaded (index.html's head script starts /config.json and the
+ * current page's warm-up: its remote manifest, the courses), handed over to the code that needs them so nothing
+ * is fetched twice. Each reader gets its own copy of the response; the first `take` hands the request over,
+ * later fetches of the same address (a retry) go to the network again.
  */
-const started = new Map<string, Promise<Response>>();
+
+declare global {
+  interface Window {
+    /** The registry, on the page: the head script is bundled apart from the app, so each has its own module. */
+    __shellEarlyRequests?: Map<string, Promise<Response>>;
+  }
+}
+
+const started = (window.__shellEarlyRequests ??= new Map<string, Promise<Response>>());
 
 /** Registers a request for `url` (fetching it unless one is given); a second start of the same URL is ignored. */
 export function startEarly(url: string, request: Promise<Response> = fetch(url)): void {

@@ -1,5 +1,6 @@
 import { HOME_REGIONS_AT_ONCE } from '../../features/home/model/homeRegions';
-import { contractOf, refusalOf } from '../remotes/remoteRefusal';
+import { CONTRACT_VERSION } from 'shared-contract/version';
+import { contractOf } from '../remotes/remoteRefusal';
 import { peekEarly, startEarly } from './earlyRequests';
 
 /**
@@ -82,14 +83,14 @@ function origin(url: string): string | undefined {
  */
 function preloadFromManifest(
   document: Document,
-  remoteName: string,
   manifestUrl: string,
   manifest: unknown,
   modules: string[],
 ): void {
   if (!isRecord(manifest) || !isRecord(manifest.metaData)) return;
-  // A build the shell will refuse (made for another contract version): none of its code is fetched, not even as a hint.
-  if (refusalOf(remoteName, contractOf(manifest)) !== undefined) return;
+  // A build the shell will refuse (refusalOf: made for another contract version, or not saying): none of its code
+  // is fetched, not even as a hint.
+  if (contractOf(manifest) !== CONTRACT_VERSION) return;
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = new URL(
     typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.',
@@ -192,7 +193,7 @@ export async function warmUpPage({
         startEarly(manifestUrl);
         if (!preloadScripts(pathname)) return;
         const response = await peekEarly(manifestUrl);
-        if (response?.ok) preloadFromManifest(document, remote, manifestUrl, await response.json(), modules);
+        if (response?.ok) preloadFromManifest(document, manifestUrl, await response.json(), modules);
       }),
     );
     await picture;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
@@ -5,8 +6,13 @@ import { Button, ErrorText, Spinner } from 'shared-ui';
 import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery } from '../api/reviewsApi';
 import { ratingStats } from '../model/ratingStats';
 import { RatingSummary } from './RatingSummary';
-import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
+
+/**
+ * Its own chunk, with the form library it brings (react-hook-form, the contract's request schemas): only an
+ * enrolled learner sees the form, and a course page's first view waited for that code before it could render.
+ */
+const ReviewForm = lazy(() => import('./ReviewForm').then(({ ReviewForm }) => ({ default: ReviewForm })));
 
 const Stack = styled.div`
   display: flex;
@@ -30,7 +36,11 @@ function OwnReviewArea({ courseId, userId }: { courseId: number; userId: string 
   if (isLoading) return <Spinner label="Loading your review" />;
   if (isError || !data) return <ErrorText>{apiErrorMessage(error, reviewMessages.own)}</ErrorText>;
   if (!data.CanReview) return <p>{REVIEW_ENROLLED_ONLY_MESSAGE}</p>;
-  return <ReviewForm courseId={courseId} ownReview={data.Review} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading your review" />}>
+      <ReviewForm courseId={courseId} ownReview={data.Review} />
+    </Suspense>
+  );
 }
 
 /** Reviews tab: the summary, the reviews newest first, and the form (enrolled learners only). */

@@ -1,0 +1,16 @@
+// index.html's head script, bundled into the page at build time (tooling/rspack/inlineScript.js): it starts the
+// runtime config while the page is parsed and, once the config arrives, the current page's warm-up, so the
+// page's remote code, the courses and the course artwork are on their way before the shell's own scripts have
+// downloaded. The app takes the requests over from the registry they share (earlyRequests.ts).
+import { CONFIG_REQUEST, CONFIG_URL } from './configRequest';
+import { startEarly } from './earlyRequests';
+import { warmUpPage } from './warmUpPage';
+
+const config = fetch(CONFIG_URL, CONFIG_REQUEST);
+startEarly(CONFIG_URL, config);
+window.__shellConfigRequest = config;
+void warmUpPage({
+  document,
+  pathname: window.location.pathname,
+  config: config.then((response) => response.clone()),
+});
