@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 interface Manifest {
   name: string;
-  exposes: { path: string }[];
+  exposes: { name: string; path: string; assets: { js: { sync: string[] } } }[];
   shared: { name: string; singleton?: boolean }[];
 }
 
@@ -35,6 +35,12 @@ for (const remote of REMOTES) {
     expect(manifest.shared.map((shared) => shared.name)).toEqual(
       expect.arrayContaining(['react', 'react-dom']),
     );
+    // Each page's sync scripts are its whole chunk group, so the warm-up's preloads leave none to be found late.
+    const groups = JSON.parse(
+      await readFile(path.join(root, remote.folder, 'dist', 'expose-chunks.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    for (const expose of manifest.exposes)
+      expect([...expose.assets.js.sync].sort(), expose.path).toEqual(groups[expose.name]);
   });
 }
 

@@ -1,7 +1,9 @@
 // Writes expose-chunks.json in a remote's production build: per exposed module, every script its chunk group
-// loads before the module runs. mf-manifest.json cannot say this: it files a chunk the exposed module shares
-// with a shared package's fallback (the remote's own copy of zod and the contract schemas, for one) under that
-// package only, although the page loads it. The page budgets (scripts/check-budgets.mjs) read this file.
+// loads before the module runs. Module Federation's own manifest does not say this: it files a chunk the exposed
+// module shares with a shared package's fallback (the remote's own copy of zod and the contract schemas, for one)
+// under that package only, although the page loads it. The page budgets (scripts/check-budgets.mjs) read this
+// file; `withWholeChunkGroups` puts the same lists into mf-manifest.json, where the shell's warm-up and the
+// federation runtime read which scripts to fetch ahead.
 
 export const EXPOSE_CHUNKS_FILE = 'expose-chunks.json';
 
@@ -24,6 +26,26 @@ export function exposeScripts(chunkGroups) {
     exposes[name] = [...files].sort();
   }
   return exposes;
+}
+
+/**
+ * The build's federation stats (mf-manifest.json is made from them) with each exposed module's `sync` scripts
+ * its whole chunk group, so a preload of the page's scripts leaves none of them to be found only as it runs.
+ * @template {{ exposes: { name: string, assets: { js: { sync: string[] } } }[] }} Stats
+ * @param {Stats} stats
+ * @param {Parameters<typeof exposeScripts>[0]} chunkGroups
+ * @returns {Stats}
+ */
+export function withWholeChunkGroups(stats, chunkGroups) {
+  const groups = exposeScripts(chunkGroups);
+  return {
+    ...stats,
+    exposes: stats.exposes.map((expose) =>
+      groups[expose.name]
+        ? { ...expose, assets: { ...expose.assets, js: { ...expose.assets.js, sync: groups[expose.name] } } }
+        : expose,
+    ),
+  };
 }
 
 export class ExposeChunksPlugin {

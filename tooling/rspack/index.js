@@ -6,7 +6,7 @@ import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
 import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
 import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 import { compileHintsPlugin } from './compileHints.js';
-import { ExposeChunksPlugin } from './exposeChunks.js';
+import { ExposeChunksPlugin, withWholeChunkGroups } from './exposeChunks.js';
 import { FederationEsmPlugin } from './federationEsm.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
@@ -133,9 +133,10 @@ export function remoteConfig({ pkgDir, manifest }) {
       exposes,
       // The contract version the remote was built against travels in its own mf-manifest.json, so a shell refuses
       // a build it cannot serve whatever the runtime config says (shell/src/app/remotes/contractPlugin.ts).
+      // Each exposed module lists its whole chunk group as its `sync` scripts (tooling/rspack/exposeChunks.js).
       manifest: {
-        additionalData: ({ stats }) => ({
-          ...stats,
+        additionalData: ({ stats, compilation }) => ({
+          ...withWholeChunkGroups(stats, compilation.chunkGroups),
           metaData: { ...stats.metaData, contract: manifest.contract },
         }),
       },
