@@ -1,7 +1,8 @@
 // What each route's first view downloads, in bytes, read from the production build's own files (no browser, so
 // the same build always gives the same figures): the shell's start-up scripts and index.html's inline scripts,
 // plus for a remote's page its remoteEntry.js and the exposed module's chunk group (expose-chunks.json,
-// tooling/rspack/exposeChunks.js), each file gzipped (level 6) and counted once per route. The budgets it is judged against are in route-budgets.mjs.
+// tooling/rspack/exposeChunks.js), each file gzipped (level 6) and counted once per route. The budgets it is
+// judged against are in route-budgets.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
