@@ -7,6 +7,7 @@ import { importTypeScript } from '../tooling/rspack/typescript.js';
 const { earlyNoticeHtml } = await importTypeScript(
   path.join(import.meta.dirname, 'src/features/consent/early/earlyNoticePage.ts'),
 );
+// Bundled once as the config loads: the dev server picks up an edit to the head script's modules on restart.
 const headScript = await inlineScript(path.join(import.meta.dirname, 'src/app/warmup/headScript.ts'));
 
 export default shellConfig({

@@ -78,7 +78,7 @@ function identityOrigins(identity) {
 }
 
 /**
- * `'sha256-…'` of each inline script in an HTML page (the shell's index.html: its config request, its cookie
+ * `'sha256-…'` of each inline script in an HTML page (the shell's index.html: its head script, its cookie
  * notice).
  */
 export function inlineScriptHashes(html) {

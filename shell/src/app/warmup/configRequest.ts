@@ -5,8 +5,9 @@ export const CONFIG_REQUEST: RequestInit = { cache: 'no-cache', headers: { Accep
 declare global {
   interface Window {
     /**
-     * The config request index.html's head script started (headScript.ts), for the cookie notice's inline script,
-     * which has no access to the early requests' registry. The app takes the same request from the registry.
+     * The config request index.html's head script started (headScript.ts), read by the cookie notice's
+     * inline script (wireEarlyNotice.ts). The app takes the same request from the early requests' registry;
+     * this copy stays on the page (the notice reading the registry's entry instead is a follow-up).
      */
     __shellConfigRequest?: Promise<Response>;
   }

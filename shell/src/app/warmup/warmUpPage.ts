@@ -4,10 +4,10 @@ import { contractOf } from '../remotes/remoteRefusal';
 import { peekEarly, startEarly } from './earlyRequests';
 
 /**
- * Runs in the entry, before the shell's libraries have downloaded: reads the runtime config as soon as it
- * arrives and starts what the current page will need, so those requests run alongside the shell's own
- * instead of after it. Hints only: the app validates the config and loads everything itself, and anything
- * unexpected here just means no head start.
+ * Runs in index.html's head script (headScript.ts), before the shell's scripts have downloaded: reads the
+ * runtime config as soon as it arrives and starts what the current page will need, so those requests run
+ * alongside the shell's own instead of after it. Hints only: the app validates the config and loads everything
+ * itself, and anything unexpected here just means no head start.
  */
 
 interface PlacedModule {
@@ -89,7 +89,8 @@ function preloadFromManifest(
 ): void {
   if (!isRecord(manifest) || !isRecord(manifest.metaData)) return;
   // A build the shell will refuse (refusalOf: made for another contract version, or not saying): none of its code
-  // is fetched, not even as a hint.
+  // is fetched, not even as a hint. refusalOf's rule, not the function: its messages would weigh on
+  // index.html.
   if (contractOf(manifest) !== CONTRACT_VERSION) return;
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = new URL(
