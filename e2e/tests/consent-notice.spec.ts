@@ -1,22 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures';
+import { holdTheApp } from '../support/holdTheApp';
 import { header } from '../support/layout';
 
 // index.html paints the consent notice while the page is parsed; the app's banner takes its place once the
 // app starts. Holding the shell's main script back shows the page as a phone on a slow connection sees it.
-
-/** Holds the shell's main script until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const notice = (page: Page) => page.getByRole('region', { name: /^We use cookies/ });
 

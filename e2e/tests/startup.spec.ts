@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../fixtures';
+import { holdTheApp } from '../support/holdTheApp';
 import { main } from '../support/layout';
 import { API_BASE_URL, REMOTE_NAMES, remoteOrigin, SHELL_ORIGIN, type RemoteName } from '../support/stack';
 
@@ -36,14 +37,7 @@ test("a course page's remote code, the courses and the course artwork are reques
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   // The shell's main script is held back: whatever is requested meanwhile, index.html itself asked for.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
 
   const catalog = remoteOrigin('catalog');
   const artwork = `${SHELL_ORIGIN}/images/courses/python-programming-masterclass.svg`;
