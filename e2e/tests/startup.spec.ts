@@ -3,32 +3,74 @@ import { holdTheApp } from '../support/holdTheApp';
 import { main } from '../support/layout';
 import { API_BASE_URL, REMOTE_NAMES, remoteOrigin, SHELL_ORIGIN, type RemoteName } from '../support/stack';
 
-test("index.html preloads, at low priority, exactly the shell's scripts the start-up loads", async ({
+test("index.html loads exactly the shell's scripts the start-up needs, each async at low priority, and the chunk loader adds none of its own", async ({
   page,
 }) => {
-  const shellScripts: string[] = [];
+  const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.origin === SHELL_ORIGIN) shellScripts.push(url.pathname);
+    if (request.resourceType() === 'script' && url.origin === SHELL_ORIGIN) requested.push(url.pathname);
+  });
+  // Every script element that enters the page, the parser's and the chunk loader's alike.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { __addedScripts: added });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+    }).observe(document, { childList: true, subtree: true });
   });
 
-  await page.goto('/about');
+  const response = await page.goto('/about');
+  if (!response) throw new Error('/about: no response');
   await expect(page.getByRole('banner')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const preloads = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
-      .filter((link) => new URL(link.href).origin === location.origin)
-      .map((link) => ({ path: new URL(link.href).pathname, priority: link.getAttribute('fetchpriority') })),
+  const tags = [...(await response.text()).matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].flatMap(
+    ([tag, src]) => (src ? [{ src, tag }] : []),
   );
-  const preloaded = preloads.map((preload) => preload.path).sort();
-  const started = [...new Set(shellScripts)].filter((path) => !/^\/main\.[0-9a-f]+\.js$/.test(path)).sort();
+  const startup = tags.filter(({ src }) => !/^\/main\.[0-9a-f]+\.js$/.test(src));
+  expect(startup.length).toBeGreaterThan(5);
+  for (const { tag } of startup) {
+    expect(tag).toMatch(/\sasync[\s>]/);
+    expect(tag).toMatch(/\sfetchpriority="low"/);
+    expect(tag).toMatch(/\sdata-rspack="shell:chunk-[^"]+"/);
+  }
+  const started = [...new Set(requested)].filter((path) => !/^\/main\.[0-9a-f]+\.js$/.test(path)).sort();
+  expect(started, "every script the start-up loads is index.html's, and each of those is used").toEqual(
+    startup.map(({ src }) => src).sort(),
+  );
+  const added = await page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
+  for (const { src } of startup)
+    expect(
+      added.filter((path) => path === src),
+      `${src}: the loader waited on index.html's tag`,
+    ).toHaveLength(1);
+});
 
-  expect(preloaded.length).toBeGreaterThan(5);
-  expect(preloads.every((preload) => preload.priority === 'low')).toBe(true);
-  expect(started, 'every script the start-up loads was preloaded, and no preload went unused').toEqual(
-    preloaded,
-  );
+test('a start-up script that fails to download is asked for again, and the site starts', async ({ page }) => {
+  const bootstrap = /\/bootstrap\.[0-9a-f]+\.js$/;
+  let attempts = 0;
+  let failed = () => {};
+  const firstFailed = new Promise<void>((resolve) => {
+    failed = resolve;
+  });
+  await page.route(bootstrap, async (route) => {
+    attempts += 1;
+    if (attempts > 1) return route.continue();
+    await route.abort('connectionreset');
+    failed();
+  });
+  // The main script waits until index.html's tag has failed: the loader then finds it gone, not pending.
+  const release = await holdTheApp(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await firstFailed;
+  release();
+
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  expect(attempts).toBe(2);
 });
 
 test("a course page's remote code, the courses and the course artwork are requested by index.html, before the shell's scripts run, and each once", async ({

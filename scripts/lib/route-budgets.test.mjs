@@ -56,11 +56,12 @@ const shellFiles = {
 };
 const shellDist = dist('shell', {
   ...shellFiles,
-  // The start-up: main.js, the preloaded scripts and the inline scripts; not the icon, a font preload or a CDN.
+  // The start-up: main.js, the async start-up scripts, a script preload and the inline scripts; not the icon, a
+  // font preload or a CDN.
   'index.html':
     '<!doctype html><html><head><link rel="icon" href="/favicon.svg"><script>fetch("/config.json")</script>' +
     '<link as="font" href="/font.woff2" rel="preload"><link as="script" href="https://cdn.example/x.js" rel="preload">' +
-    '<link as="script" fetchpriority="low" href="/react.js" rel="preload">' +
+    '<script async data-rspack="shell:chunk-3" fetchpriority="low" src="/react.js"></script>' +
     '<link as="script" fetchpriority="low" href="/bootstrap.js" rel="preload">' +
     '<script defer src="/main.js"></script></head><body><section hidden></section>' +
     '<script>notice()</script></body></html>',
@@ -134,7 +135,7 @@ const rows = measureRoutes({
 const byName = (name) => rows.find((row) => row.name === name);
 const files = (row) => row.scripts.map((s) => `${s.origin}/${s.file}`).sort();
 
-test("the start-up is index.html's own scripts, script preloads and inline scripts, nothing else", () => {
+test("the start-up is index.html's own scripts (deferred or async), script preloads and inline scripts, nothing else", () => {
   assert.deepEqual(startupScripts(shellDist), ['bootstrap.js', 'main.js', 'react.js']);
   const legal = byName('/privacy-policy');
   assert.equal(legal.remote, 'shell');

@@ -20,8 +20,9 @@ export function homeFirstView(shellDir) {
 }
 
 /**
- * The start-up scripts: those index.html loads and preloads. e2e/tests/startup.spec.ts checks the preloads are
- * exactly the scripts the start-up loads (besides main.js), so reading them here needs no browser.
+ * The start-up scripts: those index.html loads (main.js deferred, the start-up's chunks async) or preloads.
+ * e2e/tests/startup.spec.ts checks index.html's scripts are exactly the scripts the start-up loads, so reading
+ * them here needs no browser.
  * @param {string} shellDist
  * @returns {string[]} file names relative to the shell's dist
  */

@@ -12,7 +12,7 @@ import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
 import { reactAliases } from './preact.js';
 import { sharedSingletons } from './shared.js';
-import { StartupPreloadPlugin } from './startupPreload.js';
+import { StartupScriptsPlugin } from './startupScripts.js';
 import { serveRuntimeConfig } from './devConfig.js';
 
 /** The bundler packages installed for the building package (tooling/ itself has no node_modules). */
@@ -239,7 +239,7 @@ export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
         new FederationEsmPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_ICON + headHtml, bodyHtml),
-        new StartupPreloadPlugin(rspack),
+        new StartupScriptsPlugin(rspack),
         ...(mode === 'production' ? [compileHintsPlugin(rspack), new PrecompressPlugin()] : []),
       ],
     };

@@ -52,17 +52,19 @@ function fakePage(pathname, answers) {
         : Promise.reject(new TypeError('offline'));
     },
   };
+  const listeners = [];
   const document = {
     head: { append: (link) => links.push(link) },
+    addEventListener: (type, listener, capture) => listeners.push({ type, capture }),
     createElement: () => {
       const attributes = {};
       return { attributes, setAttribute: (name, value) => (attributes[name] = value) };
     },
   };
-  return { window, document, links, fetched };
+  return { window, document, links, fetched, listeners };
 }
 
-test("the shell's head script, as the build bundles it, starts the config and a course page's warm-up for the app to take", async () => {
+test("the shell's head script, as the build bundles it, starts the config and a course page's warm-up for the app to take, and stands by for a failed start-up script", async () => {
   const source = await inlineScript(path.join(root, 'shell/src/app/warmup/headScript.ts'));
   const { CONTRACT_VERSION } = await import('../../shared-contract/src/manifest/contractVersion.ts');
   const page = fakePage('/course/python-basics', {
@@ -90,6 +92,11 @@ test("the shell's head script, as the build bundles it, starts the config and a 
     page.window.location,
   );
   assert.ok(page.window.__shellConfigRequest, "the cookie notice's copy of the config request");
+  assert.deepEqual(
+    page.listeners,
+    [{ type: 'error', capture: true }],
+    'stands by for a failed start-up script',
+  );
   await new Promise((resolve) => setTimeout(resolve, 20));
 
   assert.deepEqual(page.fetched, [
