@@ -22,6 +22,7 @@ export function jestConfig(displayName) {
     testEnvironment: path.join(root, 'tooling/jest/environment.mjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
+      '\\.module\\.css$': path.join(root, 'tooling/jest/css-module-transform.cjs'),
       '^.+\\.m?(t|j)sx?$': [
         '@swc/jest',
         {
@@ -41,7 +42,8 @@ export function jestConfig(displayName) {
     ],
     moduleNameMapper: {
       ...reactToPreact,
-      '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),
+      // Plain stylesheets (a library's) are not needed under Jest; CSS Modules are transformed (below).
+      '(?<!\\.module)\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),
       // Tests that build the runtime config (scripts/lib/runtime-config.mjs) read the remotes' manifests.
       '(^|/)remotes\\.mjs$': path.join(root, 'tooling/jest/remotes.cjs'),
     },

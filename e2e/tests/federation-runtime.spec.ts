@@ -30,3 +30,17 @@ test("a remote runs on the shell's federation runtime instead of shipping its ow
   expect(facts.providedBy, 'the shell provides the runtime').toBe('shell');
   expect(facts.runtimeClasses, 'every instance is built by the one runtime').toBe(1);
 });
+
+test("a remote page's stylesheet arrives with its code, drawing on the design tokens index.html defines", async ({
+  page,
+}) => {
+  await page.goto('/course/python-programming-masterclass');
+  const band = main(page).locator('section[aria-labelledby="course-title"]');
+  await expect(band.getByRole('heading', { level: 1 })).toBeVisible();
+  const style = await band.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { paddingTop: computed.paddingTop, background: computed.backgroundColor };
+  });
+  // CourseHeader.module.css: padding var(--space-xxl) (3rem), background var(--color-surface) (#f5f8fc).
+  expect(style).toEqual({ paddingTop: '48px', background: 'rgb(245, 248, 252)' });
+});

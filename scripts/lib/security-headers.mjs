@@ -121,8 +121,9 @@ export function contentSecurityPolicy(
     ],
     // The Python runtime's worker and service worker, served by the shell under /python/.
     'worker-src': ["'self'"],
-    // styled-components writes each component's rules into <style> elements at run time (see ARCHITECTURE).
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // The components' stylesheets (CSS Modules) come from the shell and each remote with their code;
+    // styled-components writes the rest into <style> elements at run time (see ARCHITECTURE).
+    'style-src': [...site, "'unsafe-inline'"],
     // No off-site pictures: a learner's picture on another host (a tracking pixel) is not loaded.
     'img-src': [...site, ...tools, ...reach('img')],
     'connect-src': [...site, api, ...identityOrigins(config.identity), ...tools, ...reach('connect')],

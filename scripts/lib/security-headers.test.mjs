@@ -58,7 +58,8 @@ test("scripts come only from the site's own origins and YouTube's player API; no
     'http://127.0.0.1:4000',
     'http://127.0.0.1:9229',
   ]);
-  assert.deepEqual(policy['style-src'], ["'self'", "'unsafe-inline'"]);
+  // Each remote's stylesheets load with its code.
+  assert.deepEqual(policy['style-src'], ["'self'", SITE, ...remotes, "'unsafe-inline'"]);
   assert.deepEqual(policy['frame-src'], [
     "'self'",
     'http://127.0.0.1:4000',

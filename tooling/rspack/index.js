@@ -14,6 +14,12 @@ import { reactAliases } from './preact.js';
 import { sharedSingletons } from './shared.js';
 import { StartupScriptsPlugin } from './startupScripts.js';
 import { serveRuntimeConfig } from './devConfig.js';
+import { importTypeScript } from './typescript.js';
+
+/** The design tokens as custom properties (shared-ui/src/theme/cssVariables.ts), which every page's head carries. */
+const { THEME_CSS } = await importTypeScript(
+  path.join(import.meta.dirname, '../../shared-ui/src/theme/cssVariables.ts'),
+);
 
 /** The bundler packages installed for the building package (tooling/ itself has no node_modules). */
 function toolchain(pkgDir) {
@@ -74,7 +80,16 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        // `*.module.css` are CSS Modules (the components' styles), imported by default: `import styles from …`;
+        // their class names start with the build's unique name, so two builds' classes never meet.
+        {
+          test: /\.css$/,
+          type: 'css/auto',
+          parser: { namedExports: false },
+          generator: {
+            localIdentName: production ? '[uniqueName]-[fullhash:8]' : '[uniqueName]-[name]-[local]',
+          },
+        },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
     },
@@ -108,7 +123,7 @@ function htmlPage(rspack, title, headHtml = '', bodyHtml = '') {
         'Learn Python the easy way: bite-sized video lessons and interactive exercises for beginners and kids aged 9 and up.',
       'theme-color': '#1565c0',
     },
-    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${headHtml}</head><body><div id="root"></div>${bodyHtml}</body></html>`,
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${THEME_CSS}</style>${headHtml}</head><body><div id="root"></div>${bodyHtml}</body></html>`,
   });
 }
 

@@ -1,8 +1,8 @@
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RegionFallback, Spinner } from 'shared-ui';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
+import styles from './RemoteRegion.module.css';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 export const UNAVAILABLE_TEXT = 'This part of the site is unavailable right now';
@@ -16,20 +16,10 @@ interface RemoteRegionProps {
   kind?: 'page' | 'section';
 }
 
-// A loading page fills the screen, so the footer starts below the fold and does not jump when the page arrives.
-const Loading = styled.div<{ $kind: 'page' | 'section' }>`
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  min-height: ${({ $kind }) => ($kind === 'page' ? '100vh' : 'auto')};
-  padding: ${({ theme, $kind }) => ($kind === 'page' ? theme.space.xxxl : theme.space.xl)} 0;
-`;
-
-export const FallbackBox = styled.div`
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-`;
+/** The box a region's fallback sits in, at the page's width. */
+export function FallbackBox({ children }: { children: ReactNode }) {
+  return <div className={styles.fallbackBox}>{children}</div>;
+}
 
 type RegionLoad =
   | { status: 'loading' }
@@ -82,9 +72,9 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
 /** What a region shows while its code loads. */
 export function RegionLoading({ kind }: { kind: 'page' | 'section' }) {
   return (
-    <Loading $kind={kind}>
+    <div className={styles.loading} data-kind={kind}>
       <Spinner label="Loading" />
-    </Loading>
+    </div>
   );
 }
 

@@ -1,0 +1,36 @@
+// A CSS Module under Jest, as the build serves it: its rules go into the test's document (jsdom computes styles
+// from them, so `toHaveStyle` sees what the stylesheet says) and its default export maps each class to its
+// name there, `<file>_<class>`. A class the file does not define is undefined, as in the build. jsdom does not
+// resolve custom properties, so the design tokens' (`var(--color-danger)`) are written in as their values.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Jest loads a transformer with require */
+const path = require('node:path');
+const postcss = require('postcss');
+
+// A class in a selector; `.5` in a keyframe's `12.5%` is not one.
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const TOKENS = path.join(__dirname, '../../shared-ui/src/theme/cssVariables.ts');
+
+module.exports = {
+  process(source, filename) {
+    const prefix = path.basename(filename, '.module.css').replace(/\W/g, '_');
+    const classes = {};
+    const root = postcss.parse(source, { from: filename });
+    root.walkRules((rule) => {
+      rule.selector = rule.selector.replace(CLASS, (_, name) => {
+        classes[name] = `${prefix}_${name}`;
+        return `.${classes[name]}`;
+      });
+    });
+    const css = JSON.stringify(root.toString());
+    return {
+      code: [
+        `const { THEME_VARIABLES } = require(${JSON.stringify(TOKENS)});`,
+        `const style = document.createElement('style');`,
+        `style.setAttribute('data-module', ${JSON.stringify(path.basename(filename))});`,
+        `style.textContent = ${css}.replace(/var\\((--[\\w-]+)\\)/g, (used, name) => THEME_VARIABLES.get(name) ?? used);`,
+        `document.head.appendChild(style);`,
+        `module.exports = ${JSON.stringify(classes)};`,
+      ].join('\n'),
+    };
+  },
+};
