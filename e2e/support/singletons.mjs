@@ -10,6 +10,7 @@ export const SINGLETON_PACKAGES = [
   'react-dom/client',
   'react-router-dom',
   'styled-components',
+  'shared-ui',
   'react-redux',
   '@reduxjs/toolkit',
   'shared-platform',

@@ -44,3 +44,21 @@ test("a remote page's stylesheet arrives with its code, drawing on the design to
   // CourseHeader.module.css: padding var(--space-xxl) (3rem), background var(--color-surface) (#f5f8fc).
   expect(style).toEqual({ paddingTop: '48px', background: 'rgb(245, 248, 252)' });
 });
+
+test("a remote's class wins over a shared-ui styled component's rule of the same weight, which loaded first", async ({
+  page,
+}) => {
+  // styled-components writes into the slot early in index.html's head, so every stylesheet comes after its rules.
+  await page.goto('/');
+  const team = main(page).getByRole('region', { name: 'Meet the Team' });
+  // Home's lower regions load as the visitor scrolls near them.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(team).toBeAttached({ timeout: 1000 });
+  }).toPass();
+  const card = team.getByRole('article').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeVisible();
+  // StaffList.module.css's .person makes the card (shared-ui's Card, display: flex) a grid.
+  expect(await card.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+});

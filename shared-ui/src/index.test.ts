@@ -5,7 +5,6 @@ test('exports the theme and every component', () => {
     'theme',
     'media',
     'breakpoints',
-    'GlobalStyle',
     'ThemeProvider',
     'Accordion',
     'Collapse',

@@ -1,21 +1,38 @@
 // A CSS Module under Jest, as the build serves it: its rules go into the test's document (jsdom computes styles
 // from them, so `toHaveStyle` sees what the stylesheet says) and its default export maps each class to its
 // name there, `<file>_<class>`. A class the file does not define is undefined, as in the build. jsdom does not
-// resolve custom properties, so the design tokens' (`var(--color-danger)`) are written in as their values.
+// resolve custom properties, so the design tokens' (`var(--color-danger)`) are written in as their values. Nor does
+// it weigh selectors or place: of two matching rules, the sheet written last wins, and styled-components rewrites
+// its sheet with each render; so where a module's class overrides a shared-ui styled component, e2e checks it.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Jest loads a transformer with require */
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const postcss = require('postcss');
+
+// Jest keys its cache on the stylesheet alone unless told: an edit here must make every module again.
+const SELF = readFileSync(__filename, 'utf8');
 
 // A class in a selector; `.5` in a keyframe's `12.5%` is not one.
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 const TOKENS = path.join(__dirname, '../../shared-ui/src/theme/cssVariables.ts');
 
 module.exports = {
+  getCacheKey(source, filename) {
+    return createHash('sha256')
+      .update(SELF)
+      .update('\0')
+      .update(filename)
+      .update('\0')
+      .update(source)
+      .digest('hex');
+  },
   process(source, filename) {
     const prefix = path.basename(filename, '.module.css').replace(/\W/g, '_');
     const classes = {};
     const root = postcss.parse(source, { from: filename });
     root.walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
       rule.selector = rule.selector.replace(CLASS, (_, name) => {
         classes[name] = `${prefix}_${name}`;
         return `.${classes[name]}`;

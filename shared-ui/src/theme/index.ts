@@ -1,5 +1,4 @@
 export * from './tokens';
 export { media, upToQuery } from './media';
 export { theme, type Theme } from './theme';
-export { GlobalStyle } from './GlobalStyle';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';

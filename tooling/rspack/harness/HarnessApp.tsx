@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { createAppStore } from 'shared-platform';
-import { GlobalStyle, PageContainer, Spinner, ThemeProvider } from 'shared-ui';
+import { PageContainer, Spinner, ThemeProvider } from 'shared-ui';
 
 type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -67,7 +67,6 @@ export function HarnessApp(props: HarnessAppProps) {
   const routes = useMemo(() => harnessRoutes(props), [props]);
   return (
     <ThemeProvider>
-      <GlobalStyle />
       <Provider store={store}>
         <BrowserRouter>
           <HarnessRoutes routes={routes} />

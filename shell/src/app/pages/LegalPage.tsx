@@ -1,13 +1,9 @@
-import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
 import { PageContainer } from 'shared-ui';
 import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, type LegalDocument } from '../../features/legal/legalDocuments';
+import styles from './LegalPage.module.css';
 
 export type { LegalDocument };
-
-const Effective = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** /privacy-policy, /refund-policy and /terms-of-service, naming the brand of the runtime config. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -17,7 +13,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     <PageContainer $size="narrow">
       <article>
         <h1>{heading}</h1>
-        <Effective>Effective {EFFECTIVE_DATE}</Effective>
+        <p className={styles.effective}>Effective {EFFECTIVE_DATE}</p>
         <Body siteName={siteName} supportEmail={supportEmail} />
       </article>
     </PageContainer>

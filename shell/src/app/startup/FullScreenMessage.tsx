@@ -1,31 +1,20 @@
-import styled from 'styled-components';
-
-export const FullScreen = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-`;
+import styles from './FullScreenMessage.module.css';
 
 /** The full-screen loading indicator (spec: the text LOADING...). */
 export function LoadingScreen() {
   return (
-    <FullScreen role="status" aria-live="polite">
+    <div className={styles.fullScreen} role="status" aria-live="polite">
       <p>LOADING...</p>
-    </FullScreen>
+    </div>
   );
 }
 
 /** Shown when the site cannot start (e.g. an invalid /config.json). */
 export function StartupError({ message }: { message: string }) {
   return (
-    <FullScreen role="alert">
+    <div className={styles.fullScreen} role="alert">
       <h1>The site could not start</h1>
       <p>{message}</p>
-    </FullScreen>
+    </div>
   );
 }

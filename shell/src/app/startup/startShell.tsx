@@ -2,7 +2,7 @@ import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
-import { GlobalStyle, ThemeProvider } from 'shared-ui';
+import { ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
@@ -31,10 +31,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
   const render = (node: ReactNode) =>
     root.render(
       <StrictMode>
-        <ThemeProvider>
-          <GlobalStyle />
-          {node}
-        </ThemeProvider>
+        <ThemeProvider>{node}</ThemeProvider>
       </StrictMode>,
     );
 

@@ -1,26 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { aboveBottomBars, useCoversPrimaryAction } from 'shared-ui';
+import { useCoversPrimaryAction } from 'shared-ui';
+import styles from './BackToTop.module.css';
 
 /** The spec's threshold: the button appears once the page is scrolled more than 600 px. */
 export const BACK_TO_TOP_AFTER_PX = 600;
-
-const Button = styled.button<{ $stepAside: boolean }>`
-  position: fixed;
-  visibility: ${({ $stepAside }) => ($stepAside ? 'hidden' : 'visible')};
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => aboveBottomBars(theme.space.xxxl)};
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  width: 3rem;
-  height: 3rem;
-  border: 2px solid ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  cursor: pointer;
-`;
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
@@ -52,8 +35,15 @@ export function BackToTop() {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <Button ref={button} $stepAside={stepAside} type="button" aria-label="Back to top" onClick={toTop}>
+    <button
+      ref={button}
+      className={styles.button}
+      data-step-aside={stepAside || undefined}
+      type="button"
+      aria-label="Back to top"
+      onClick={toTop}
+    >
       <span aria-hidden="true">↑</span>
-    </Button>
+    </button>
   );
 }

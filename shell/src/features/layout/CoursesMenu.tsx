@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   selectIsCourseMenuOpen,
   setCourseMenuOpen,
@@ -8,58 +7,7 @@ import {
   useAppSelector,
   useGetCoursesQuery,
 } from 'shared-platform';
-
-const Item = styled.li`
-  position: relative;
-`;
-
-const Toggle = styled.button<{ $current: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.text)};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  text-decoration: ${({ $current }) => ($current ? 'underline' : 'none')};
-  cursor: pointer;
-`;
-
-const Chevron = styled.span<{ $open: boolean }>`
-  display: inline-block;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  transition: transform ${({ theme }) => theme.durations.fast}ms ease;
-`;
-
-const Submenu = styled.ul<{ $inline: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.background};
-  ${({ $inline, theme }) =>
-    $inline
-      ? `padding-left: ${theme.space.md};`
-      : `position: absolute;
-         top: calc(100% + ${theme.space.xs});
-         left: 0;
-         z-index: ${theme.zIndices.dropdown};
-         min-width: 16rem;
-         border: 1px solid ${theme.colors.border};
-         border-radius: ${theme.radii.md};
-         box-shadow: ${theme.shadows.md};`}
-  a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
+import styles from './CoursesMenu.module.css';
 
 /**
  * Header item 'Courses': a disclosure listing every course by CourseID, then View All. Arrow keys move
@@ -125,27 +73,35 @@ export function CoursesMenu({ inline }: { inline: boolean }) {
   };
 
   return (
-    <Item
+    <li
+      className={styles.item}
       ref={itemRef}
       onBlur={(event) => {
         if (open && !itemRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <Toggle
+      <button
+        className={styles.toggle}
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        $current={pathname === '/courses' || pathname.startsWith('/course/')}
+        data-current={pathname === '/courses' || pathname.startsWith('/course/') || undefined}
         onClick={() => setOpen(!open)}
         onKeyDown={onButtonKeyDown}
       >
         Courses{' '}
-        <Chevron $open={open} aria-hidden="true">
+        <span className={styles.chevron} data-open={open || undefined} aria-hidden="true">
           ▾
-        </Chevron>
-      </Toggle>
-      <Submenu id={listId} hidden={!open} $inline={inline} onKeyDown={onListKeyDown}>
+        </span>
+      </button>
+      <ul
+        className={styles.submenu}
+        id={listId}
+        hidden={!open}
+        data-inline={inline || undefined}
+        onKeyDown={onListKeyDown}
+      >
         {courses.map((course) => (
           <li key={course.CourseID}>
             <Link to={`/course/${course.CourseLink}`}>{course.CourseName}</Link>
@@ -154,7 +110,7 @@ export function CoursesMenu({ inline }: { inline: boolean }) {
         <li>
           <Link to="/courses">View All</Link>
         </li>
-      </Submenu>
-    </Item>
+      </ul>
+    </li>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   selectNewsletter,
   toggleNewsletter,
@@ -9,64 +8,9 @@ import {
   useGetCoursesQuery,
   useRuntimeConfig,
 } from 'shared-platform';
-import { media } from 'shared-ui';
 import { BackToTop } from './BackToTop';
+import styles from './Footer.module.css';
 import { FreeTrialBanner } from './FreeTrialBanner';
-
-const Bar = styled.footer`
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.textInverse};
-  a {
-    color: ${({ theme }) => theme.colors.textInverse};
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  ${media.below('nav')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.below('mobile')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-`;
-
-// Reads like the links around it: it opens the newsletter offer rather than going anywhere.
-const TextButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Copyright = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  text-align: center;
-`;
 
 /** The spec's copyright year. */
 export const COPYRIGHT_YEAR = 2024;
@@ -92,7 +36,7 @@ function LinkColumn({ title, children }: { title: string; children: ReactNode })
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <List>{children}</List>
+      <ul className={styles.list}>{children}</ul>
     </nav>
   );
 }
@@ -102,9 +46,14 @@ function NewsletterOfferLink() {
   const dispatch = useAppDispatch();
   const { isOpen } = useAppSelector(selectNewsletter);
   return (
-    <TextButton type="button" aria-haspopup="dialog" onClick={() => !isOpen && dispatch(toggleNewsletter())}>
+    <button
+      className={styles.textButton}
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => !isOpen && dispatch(toggleNewsletter())}
+    >
       Newsletter: get 30% off
-    </TextButton>
+    </button>
   );
 }
 
@@ -113,9 +62,9 @@ export function Footer() {
   const { data } = useGetCoursesQuery();
   const courses = [...(data ?? [])].sort((a, b) => a.CourseID - b.CourseID);
   return (
-    <Bar>
+    <footer className={styles.bar}>
       <FreeTrialBanner />
-      <Columns>
+      <div className={styles.columns}>
         <LinkColumn title="Courses">
           {courses.map((course) => (
             <li key={course.CourseID}>
@@ -146,11 +95,11 @@ export function Footer() {
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </li>
         </LinkColumn>
-      </Columns>
-      <Copyright>
+      </div>
+      <p className={styles.copyright}>
         © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
-      </Copyright>
+      </p>
       <BackToTop />
-    </Bar>
+    </footer>
   );
 }

@@ -1,27 +1,9 @@
 import { FREE_TRIAL_RULES } from 'shared-contract';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { bus, checkoutPath, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-platform';
 import { Button } from 'shared-ui';
-
-const Band = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  h2 {
-    margin: 0;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-  }
-`;
+import styles from './FreeTrialBanner.module.css';
 
 const label = 'START FREE TRIAL';
 
@@ -36,7 +18,7 @@ export function FreeTrialBanner() {
   const headingId = useId();
   const asksToSignIn = !isLoggedIn && pathname === `/course/${productLink}`;
   return (
-    <Band aria-labelledby={headingId}>
+    <section className={styles.band} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId}>Try the course for FREE!</h2>
         <p>Start with the first lessons free: no payment needed, learn anytime, anywhere.</p>
@@ -55,6 +37,6 @@ export function FreeTrialBanner() {
           {label}
         </Button>
       )}
-    </Band>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
 import { upToQuery } from 'shared-ui';
 import { AuthControls } from '../auth';
 import { CoursesMenu } from './CoursesMenu';
+import styles from './Header.module.css';
 import { useMediaQuery } from './useMediaQuery';
 
 /** The header collapses to a toggle at 768 px (spec): 768 itself is collapsed. */
@@ -19,76 +19,6 @@ const LINKS_AFTER_COURSES = [
   { to: '/contact', label: 'Contact' },
 ];
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Inner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-`;
-
-const Brand = styled(NavLink)`
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.black};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-`;
-
-const Nav = styled.nav<{ $narrow: boolean }>`
-  ${({ $narrow }) => ($narrow ? 'order: 3; width: 100%;' : '')}
-`;
-
-const Links = styled.ul<{ $narrow: boolean }>`
-  display: flex;
-  flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
-  flex-wrap: wrap;
-  gap: ${({ theme, $narrow }) => ($narrow ? theme.space.sm : theme.space.lg)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Link = styled(NavLink)`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  text-decoration: none;
-  &.active {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
-  }
-`;
-
-const End = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  cursor: pointer;
-`;
-
 export function Header() {
   const { siteName } = useRuntimeConfig().brand;
   const narrow = useMediaQuery(NARROW_NAV_QUERY);
@@ -100,30 +30,39 @@ export function Header() {
 
   const link = ({ to, label }: { to: string; label: string }) => (
     <li key={to}>
-      <Link to={to} end={to === '/'}>
+      <NavLink className={styles.link} to={to} end={to === '/'}>
         {label}
-      </Link>
+      </NavLink>
     </li>
   );
 
   return (
-    <Bar>
-      <Inner>
-        <Brand to="/">{siteName}</Brand>
-        <Nav aria-label="Main" id={navId} $narrow={narrow} hidden={narrow && !menuOpen}>
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <NavLink className={styles.brand} to="/">
+          {siteName}
+        </NavLink>
+        <nav
+          className={styles.nav}
+          aria-label="Main"
+          id={navId}
+          data-narrow={narrow || undefined}
+          hidden={narrow && !menuOpen}
+        >
           {/* A closed menu's links are not rendered: on a phone they cost the first render and show nothing. */}
           {(!narrow || menuOpen) && (
-            <Links $narrow={narrow}>
+            <ul className={styles.links} data-narrow={narrow || undefined}>
               {LINKS_BEFORE_COURSES.map(link)}
               <CoursesMenu inline={narrow} />
               {LINKS_AFTER_COURSES.map(link)}
-            </Links>
+            </ul>
           )}
-        </Nav>
-        <End>
+        </nav>
+        <div className={styles.end}>
           <AuthControls />
           {narrow && (
-            <MenuToggle
+            <button
+              className={styles.menuToggle}
               type="button"
               aria-expanded={menuOpen}
               aria-controls={navId}
@@ -131,10 +70,10 @@ export function Header() {
               onClick={() => setMenuOpen((open) => !open)}
             >
               <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-            </MenuToggle>
+            </button>
           )}
-        </End>
-      </Inner>
-    </Bar>
+        </div>
+      </div>
+    </header>
   );
 }

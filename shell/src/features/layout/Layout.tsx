@@ -1,38 +1,16 @@
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
-import { Staged, StagingProvider, VisuallyHidden } from 'shared-ui';
+import { Staged, StagingProvider } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics';
 import { CookieConsentBanner } from '../consent';
 import { useDocumentMetadata, type TitledRoute } from '../metadata';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import styles from './Layout.module.css';
 import { useFocusPageHeading } from './model/useFocusPageHeading';
 import { useScrollRestoration } from './model/useScrollRestoration';
 import { useStagingOnArrival } from './model/useStagingOnArrival';
 import { NewsletterSlot } from './NewsletterSlot';
-
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const Main = styled.main`
-  flex: 1;
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-`;
-
-const SkipLink = styled(VisuallyHidden).attrs({ as: 'a', href: '#main-content', $focusable: true })`
-  &:focus {
-    position: fixed;
-    top: ${({ theme }) => theme.space.xs};
-    left: ${({ theme }) => theme.space.xs};
-    z-index: ${({ theme }) => theme.zIndices.toast};
-    padding: ${({ theme }) => theme.space.xs};
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
 
 /**
  * Header, the page and the footer around every route, plus what every page shares: title and description
@@ -48,12 +26,14 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
   const staging = useStagingOnArrival();
   return (
     <StagingProvider value={staging}>
-      <Shell>
-        <SkipLink>Skip to main content</SkipLink>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main-content">
+          Skip to main content
+        </a>
         <Header />
-        <Main id="main-content" tabIndex={-1}>
+        <main className={styles.main} id="main-content" tabIndex={-1}>
           <Outlet />
-        </Main>
+        </main>
         <NewsletterSlot />
         <Staged>
           <Footer />
@@ -61,7 +41,7 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
         {/* Not staged: it takes the place of index.html's notice (consent/early) in the first render. */}
         <CookieConsentBanner {...consent} />
         <AnalyticsBridge />
-      </Shell>
+      </div>
     </StagingProvider>
   );
 }

@@ -79,7 +79,7 @@ it("links the PDF at the API's absolute address and prints the page with Print",
   expect(pdf).toHaveAttribute('href', `${TEST_API_BASE}/certificate/pdf/7KQ2-M9XD-4TZB-H1RC`);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalledTimes(1);
-  // The print style (a global style, which jsdom's build of styled-components does not inject) prints this alone.
+  // The print style (a print media query, which jsdom ignores) prints this alone.
   expect(screen.getByRole('article', { name: 'Certificate of Completion' })).toHaveAttribute(
     'data-printed-certificate',
   );

@@ -1,94 +1,11 @@
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
 import { certificateMessages, certificateRequest, type PublicCertificate } from 'shared-contract';
 import { apiErrorMessage, usePageMetadata, useRuntimeConfig } from 'shared-platform';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { certificateErrorMessages, useAccountVerifyCertificateQuery } from '../api/certificateApi';
 import { certificatePdfUrl, issuedOnText } from '../model/certificateText';
-
-/** Printing the page prints the certificate alone: the site's header, footer and buttons stay on screen. */
-const PrintOnlyTheCertificate = createGlobalStyle`
-  @media print {
-    body * {
-      visibility: hidden;
-    }
-    [data-printed-certificate],
-    [data-printed-certificate] * {
-      visibility: visible;
-    }
-    [data-printed-certificate] {
-      position: absolute;
-      inset: 0 0 auto 0;
-      box-shadow: none;
-    }
-  }
-`;
-
-const Certificate = styled.article`
-  padding: ${({ theme }) => theme.space.xl};
-  border: 6px double ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: center;
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Line = styled.p`
-  margin: 0;
-`;
-
-const Name = styled.p`
-  /* A long name without spaces wraps instead of overflowing the certificate. */
-  overflow-wrap: anywhere;
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.sizes.xxxl};
-  font-weight: ${({ theme }) => theme.typography.weights.black};
-`;
-
-const Course = styled.p`
-  /* A long name without spaces wraps instead of overflowing the certificate. */
-  overflow-wrap: anywhere;
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.typography.sizes.xxl};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-`;
-
-const Verified = styled.p`
-  display: inline-block;
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import styles from './CertificatePage.module.css';
 
 function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }) {
   const { apiBaseUrl, brand } = useRuntimeConfig();
@@ -102,14 +19,13 @@ function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }
     <Stack $gap="lg">
       {/* A child's first name is on this page: it is for whoever was given the number, not for search engines. */}
       {createPortal(<meta name="robots" content="noindex, nofollow" />, document.head)}
-      <PrintOnlyTheCertificate />
-      <Certificate aria-labelledby="certificate-title" data-printed-certificate="">
+      <article className={styles.certificate} aria-labelledby="certificate-title" data-printed-certificate="">
         <h1 id="certificate-title">Certificate of Completion</h1>
-        <Line>This certifies that</Line>
-        <Name>{certificate.learnerName}</Name>
-        <Line>has completed the course</Line>
-        <Course>{certificate.courseName}</Course>
-        <Details>
+        <p className={styles.line}>This certifies that</p>
+        <p className={styles.name}>{certificate.learnerName}</p>
+        <p className={styles.line}>has completed the course</p>
+        <p className={styles.course}>{certificate.courseName}</p>
+        <dl className={styles.details}>
           <div>
             <dt>Instructor</dt>
             <dd>{certificate.instructorName}</dd>
@@ -122,20 +38,20 @@ function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }
             <dt>Certificate number</dt>
             <dd>{certificate.certificateId}</dd>
           </div>
-        </Details>
-        <Verified>
+        </dl>
+        <p className={styles.verified}>
           <span aria-hidden="true">✓ </span>
           Verified: {brand.siteName} issued this certificate to {certificate.learnerName} on {issued}.
-        </Verified>
-      </Certificate>
-      <Actions>
+        </p>
+      </article>
+      <div className={styles.actions}>
         <Button as="a" href={certificatePdfUrl(apiBaseUrl, certificate.certificateId)} download>
           Download PDF
         </Button>
         <Button type="button" variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
-      </Actions>
+      </div>
     </Stack>
   );
 }

@@ -1,32 +1,15 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { certificatePagePath, type OwnCertificate } from 'shared-contract';
 import { useRuntimeConfig } from 'shared-platform';
 import { Button } from 'shared-ui';
 import { certificatePdfUrl, issuedOnText } from '../model/certificateText';
-
-const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  p {
-    flex-basis: 100%;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-`;
+import styles from './CourseCertificate.module.css';
 
 /** A course's certificate on My Courses: when it was earned, its page and its PDF. */
 export function CourseCertificate({ certificate }: { certificate: OwnCertificate }) {
   const { apiBaseUrl } = useRuntimeConfig();
   return (
-    <Box>
+    <div className={styles.box}>
       <p>Certificate earned on {issuedOnText(certificate.issuedOn)}</p>
       <Button
         as={Link}
@@ -47,6 +30,6 @@ export function CourseCertificate({ certificate }: { certificate: OwnCertificate
       >
         Download PDF
       </Button>
-    </Box>
+    </div>
   );
 }

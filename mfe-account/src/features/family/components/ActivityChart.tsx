@@ -1,45 +1,11 @@
-import styled from 'styled-components';
 import type { ChildProgress } from 'shared-contract';
 import { VisuallyHidden } from 'shared-ui';
 import { weekLabel } from '../model/lessonLinks';
+import styles from './ActivityChart.module.css';
 
 const WIDTH = 240;
 const HEIGHT = 80;
 const GAP = 4;
-
-const Figure = styled.figure`
-  margin: 0;
-  svg {
-    display: block;
-    width: 100%;
-    max-width: ${WIDTH}px;
-    height: auto;
-  }
-  .lessons {
-    fill: ${({ theme }) => theme.colors.primary};
-  }
-  .exercises {
-    fill: ${({ theme }) => theme.colors.secondary};
-  }
-`;
-
-const Legend = styled.figcaption`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Key = styled.span<{ $tone: 'primary' | 'secondary' }>`
-  &::before {
-    content: '';
-    display: inline-block;
-    width: 0.75rem;
-    height: 0.75rem;
-    margin-right: 0.25rem;
-    background: ${({ theme, $tone }) => theme.colors[$tone]};
-  }
-`;
 
 export interface ActivityChartProps {
   name: string;
@@ -57,7 +23,7 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
   const height = (count: number) => (count / most) * (HEIGHT - 2);
   const total = weeks.reduce((sum, week) => sum + week.lessons + week.exercises, 0);
   return (
-    <Figure>
+    <figure className={styles.figure}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -66,14 +32,14 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
         {weeks.map((week, index) => (
           <g key={week.weekStart}>
             <rect
-              className="lessons"
+              className={styles.lessons}
               x={index * slot}
               y={HEIGHT - height(week.lessons)}
               width={bar}
               height={height(week.lessons)}
             />
             <rect
-              className="exercises"
+              className={styles.exercises}
               x={index * slot + bar}
               y={HEIGHT - height(week.exercises)}
               width={bar}
@@ -82,10 +48,14 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
           </g>
         ))}
       </svg>
-      <Legend aria-hidden="true">
-        <Key $tone="primary">Lessons</Key>
-        <Key $tone="secondary">Exercises</Key>
-      </Legend>
+      <figcaption className={styles.legend} aria-hidden="true">
+        <span className={styles.key} data-tone="primary">
+          Lessons
+        </span>
+        <span className={styles.key} data-tone="secondary">
+          Exercises
+        </span>
+      </figcaption>
       <VisuallyHidden as="div">
         <table>
           <caption>{name}&apos;s activity by week</caption>
@@ -107,6 +77,6 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
           </tbody>
         </table>
       </VisuallyHidden>
-    </Figure>
+    </figure>
   );
 }

@@ -1,48 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ChildProfile, ChildProgress } from 'shared-contract';
 import { useUpdateChildProfileMutation } from 'shared-platform';
 import { Button, Card, ProfileAvatar, ProgressBar, Stack } from 'shared-ui';
 import { WeeklyGoalForm } from '../../streaks';
 import { ActivityChart } from './ActivityChart';
+import styles from './ChildCard.module.css';
 import { ChildProfileForm } from './ChildProfileForm';
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-`;
-
-const Courses = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const CourseName = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
 
 export interface ChildCardProps {
   profile: ChildProfile;
@@ -70,10 +34,10 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
   return (
     <Card as="article" aria-labelledby={headingId} data-testid={`child-card-${profile.profileId}`}>
       <Stack $gap="md">
-        <Head>
+        <div className={styles.head}>
           <ProfileAvatar avatar={profile.avatar} size={3} />
           <h2 id={headingId}>{profile.name}</h2>
-        </Head>
+        </div>
         {editing ? (
           <ChildProfileForm
             profile={profile}
@@ -91,24 +55,24 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
         ) : (
           progress && (
             <>
-              <Figures>
+              <dl className={styles.figures}>
                 <dt>Lessons this week</dt>
                 <dd>{progress.lessonsThisWeek}</dd>
                 <dt>Exercises this week</dt>
                 <dd>{progress.exercisesThisWeek}</dd>
                 <dt>Last activity</dt>
                 <dd>{lastActivityText(progress.lastActivity)}</dd>
-              </Figures>
+              </dl>
               {progress.courses.length === 0 ? (
                 <p>{profile.name} has not started a course yet.</p>
               ) : (
-                <Courses aria-label={`${profile.name}'s courses`}>
+                <ul className={styles.courses} aria-label={`${profile.name}'s courses`}>
                   {progress.courses.map((course) => {
                     const href =
                       course.nextLesson && nextLessonHref(course.courseId, course.nextLesson.lessonId);
                     return (
                       <li key={course.courseId}>
-                        <CourseName>{course.courseName}</CourseName>
+                        <p className={styles.courseName}>{course.courseName}</p>
                         <ProgressBar
                           value={course.percent}
                           label={`${course.courseName} progress`}
@@ -125,7 +89,7 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
                       </li>
                     );
                   })}
-                </Courses>
+                </ul>
               )}
               <ActivityChart name={profile.name} weeks={progress.weeks} />
             </>

@@ -1,49 +1,9 @@
-import styled from 'styled-components';
 import { childAvatars, childProfileRequest, type ChildProfile } from 'shared-contract';
 import { apiErrorMessage, type ApiError } from 'shared-platform';
 import { useContractForm } from 'shared-platform/forms';
 import { Button, ErrorText, ProfileAvatar, Select, Stack, TextField } from 'shared-ui';
 import { birthYearOptions, childProfileMessages, type ChildProfileValues } from '../model/profileForm';
-
-const Avatars = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Choice = styled.label`
-  position: relative;
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => theme.space.xxs};
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  text-transform: capitalize;
-  cursor: pointer;
-  input {
-    position: absolute;
-    opacity: 0;
-  }
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
+import styles from './ChildProfileForm.module.css';
 
 export interface ChildProfileFormProps {
   /** The profile being edited; absent for a new one. */
@@ -93,11 +53,11 @@ export function ChildProfileForm({
           error={errors.name?.message}
           {...register('name')}
         />
-        <Avatars>
+        <fieldset className={styles.avatars}>
           <legend>Avatar</legend>
-          <Choices role="radiogroup" aria-label="Avatar">
+          <div className={styles.choices} role="radiogroup" aria-label="Avatar">
             {childAvatars.map((avatar) => (
-              <Choice key={avatar} htmlFor={`${prefix}-avatar-${avatar}`}>
+              <label key={avatar} className={styles.choice} htmlFor={`${prefix}-avatar-${avatar}`}>
                 <input
                   type="radio"
                   id={`${prefix}-avatar-${avatar}`}
@@ -106,11 +66,11 @@ export function ChildProfileForm({
                 />
                 <ProfileAvatar avatar={avatar} />
                 {avatar}
-              </Choice>
+              </label>
             ))}
-          </Choices>
+          </div>
           {errors.avatar?.message && <ErrorText>{errors.avatar.message}</ErrorText>}
-        </Avatars>
+        </fieldset>
         <Select
           label="Birth year"
           placeholder="Choose a year"

@@ -1,5 +1,4 @@
 import { Link, Navigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   apiErrorMessage,
   coursePath,
@@ -19,33 +18,8 @@ import { ErrorText, PageContainer, ProgressBar, Spinner, Stack, Tabs } from 'sha
 import { certificateErrorMessages, useAccountGetOwnCertificatesQuery } from '../../certificates';
 import { MyStreak } from '../../streaks';
 import { ownedCourses, progressPercent, type OwnedCourse } from '../model/courseProgress';
+import styles from './MyCoursesPage.module.css';
 import { OwnedCourseCard } from './OwnedCourseCard';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-`;
 
 function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
   const chapterIds = owned.flatMap(({ course }) => course.CourseChapters);
@@ -58,7 +32,7 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
     return <ErrorText>{apiErrorMessage(lessons.error, 'Failed to fetch lesson names')}</ErrorText>;
   if (!chapters.data || !lessons.data) return <Spinner label="Loading your progress" />;
   return (
-    <Table>
+    <table className={styles.table}>
       <caption>In Progress</caption>
       <thead>
         <tr>
@@ -86,7 +60,7 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
           );
         })}
       </tbody>
-    </Table>
+    </table>
   );
 }
 
@@ -106,7 +80,7 @@ function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
       {certificates.isError && (
         <ErrorText>{apiErrorMessage(certificates.error, certificateErrorMessages.own(500))}</ErrorText>
       )}
-      <Grid aria-label="Owned courses">
+      <ul className={styles.grid} aria-label="Owned courses">
         {owned.map((entry) => (
           <OwnedCourseCard
             key={entry.course.CourseID}
@@ -117,7 +91,7 @@ function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
             )}
           />
         ))}
-      </Grid>
+      </ul>
     </Stack>
   );
 }

@@ -1,27 +1,8 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Course, OwnCertificate } from 'shared-contract';
 import { Button, Card } from 'shared-ui';
 import { CourseCertificate } from '../../certificates';
-
-// A block, so no line-height strip shows between the picture and the text under it.
-const Image = styled.img`
-  display: block;
-  width: calc(100% + 2 * ${({ theme }) => theme.space.md});
-  margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-`;
-
-const Name = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-`;
-
-const Level = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './OwnedCourseCard.module.css';
 
 interface OwnedCourseCardProps {
   course: Course;
@@ -35,9 +16,9 @@ export function OwnedCourseCard({ course, path, certificate }: OwnedCourseCardPr
   const label = `Open Course: ${course.CourseName}`;
   return (
     <Card as="li" $padding="md">
-      <Image src={course.CourseImage} alt="" loading="lazy" />
-      <Name>{course.CourseName}</Name>
-      <Level>{course.Level}</Level>
+      <img className={styles.image} src={course.CourseImage} alt="" loading="lazy" />
+      <h3 className={styles.name}>{course.CourseName}</h3>
+      <p className={styles.level}>{course.Level}</p>
       {path === null ? (
         <Button loading aria-label={label}>
           Open Course

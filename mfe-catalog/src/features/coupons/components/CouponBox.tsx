@@ -1,26 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { couponEntry, couponMessages } from 'shared-platform';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { COUPON_PARAM } from '../../enrollment';
 import { useCatalogValidateCouponMutation } from '../api/couponsApi';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-
-  & > :first-child {
-    flex: 1;
-  }
-`;
+import styles from './CouponBox.module.css';
 
 type CouponResult = { kind: 'none' } | { kind: 'valid'; code: string } | { kind: 'error'; message: string };
 
@@ -106,8 +90,8 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Have a coupon?</h2>
-      <Form onSubmit={submit} noValidate>
-        <Row>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.row}>
           <TextField
             label="Coupon code"
             value={code}
@@ -120,12 +104,12 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
           <Button type="submit" loading={isLoading}>
             Apply
           </Button>
-        </Row>
+        </div>
         <div aria-live="polite">
           {result.kind === 'valid' && <SuccessText>{couponMessages.valid}</SuccessText>}
           {result.kind === 'error' && <ErrorText>{result.message}</ErrorText>}
         </div>
-      </Form>
+      </form>
     </section>
   );
 }

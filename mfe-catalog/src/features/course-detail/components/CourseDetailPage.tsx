@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { selectEnrollments, useAppSelector, useGetCoursesQuery, usePageMetadata } from 'shared-platform';
-import { ErrorText, media, PageContainer, Spinner, Staged, Tabs } from 'shared-ui';
+import { ErrorText, PageContainer, Spinner, Staged, Tabs } from 'shared-ui';
 import { useLessonCounts } from '../../courses';
 import { ReviewsTab } from '../../reviews';
+import styles from './CourseDetailPage.module.css';
 import { CourseHeader } from './CourseHeader';
 import { CourseSidebar } from './CourseSidebar';
 import { CurriculumTab } from './CurriculumTab';
@@ -16,30 +16,6 @@ export const COURSE_MISSING_MESSAGE = 'Failed to load course details';
 
 /** How many courses the sidebar's Latest Courses lists. */
 const LATEST_COUNT = 3;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 320px;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-top: ${({ theme }) => theme.space.xl};
-
-  ${media.below('large')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-// A full screen while loading, so the footer does not jump when the course arrives.
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space.xxxl} 0;
-`;
-
-// Where the tabs will be, until they render: the footer (shown before the page on arrival) stays below the fold.
-const TabsPlace = styled.div`
-  min-height: 100vh;
-`;
 
 /** /course/:courseLink — the course, its tabs, sidebar and related courses. */
 export default function CourseDetailPage() {
@@ -57,17 +33,17 @@ export default function CourseDetailPage() {
 
   if (isLoading) {
     return (
-      <Centered>
+      <div className={styles.centered}>
         <Spinner label="Loading course" />
-      </Centered>
+      </div>
     );
   }
   if (!course || !courses) {
     return (
       <PageContainer>
-        <Centered>
+        <div className={styles.centered}>
           <ErrorText>{COURSE_MISSING_MESSAGE}</ErrorText>
-        </Centered>
+        </div>
       </PageContainer>
     );
   }
@@ -82,8 +58,8 @@ export default function CourseDetailPage() {
       />
       <PageContainer>
         {/* Below the header (the first screen on a phone): each part in a task of its own on arrival. */}
-        <Columns>
-          <Staged fallback={<TabsPlace />}>
+        <div className={styles.columns}>
+          <Staged fallback={<div className={styles.tabsPlace} />}>
             <Tabs
               label="Course sections"
               items={[
@@ -104,7 +80,7 @@ export default function CourseDetailPage() {
               onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}
             />
           </Staged>
-        </Columns>
+        </div>
         <Staged>
           <RelatedCourses courses={others} />
         </Staged>

@@ -1,52 +1,10 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Course } from 'shared-contract';
 import { formatCount, isChildProfileActive, useAppSelector } from 'shared-platform';
 import { Card, FallbackImage } from 'shared-ui';
 import { CouponBox } from '../../coupons';
 import { instructor } from '../../instructors';
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
-  }
-`;
-
-const Latest = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    grid-template-columns: 72px 1fr;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-  }
-  img {
-    width: 72px;
-    height: 40px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
+import styles from './CourseSidebar.module.css';
 
 export const formatDuration = ({ Hours, Minutes }: Course['CourseDuration']) =>
   [Hours ? `${Hours}h` : '', Minutes ? `${Minutes}m` : ''].filter(Boolean).join(' ') || '0m';
@@ -72,10 +30,10 @@ export function CourseSidebar({
   // Coupons are for buying, which is the parent's.
   const childActive = useAppSelector(isChildProfileActive);
   return (
-    <Aside aria-label="Course information">
+    <aside className={styles.aside} aria-label="Course information">
       <Card>
         <h2>Course details</h2>
-        <Facts>
+        <dl className={styles.facts}>
           <dt>Instructor</dt>
           <dd>{instructor.name}</dd>
           <dt>Lectures</dt>
@@ -86,7 +44,7 @@ export function CourseSidebar({
           <dd>{`${formatCount(course.Students)} students`}</dd>
           <dt>Language</dt>
           <dd>English</dd>
-        </Facts>
+        </dl>
       </Card>
       {!enrolled && !childActive && (
         <Card>
@@ -96,16 +54,16 @@ export function CourseSidebar({
       {latest.length > 0 && (
         <Card>
           <h2>Latest Courses</h2>
-          <Latest>
+          <ul className={styles.latest}>
             {latest.map((entry) => (
               <li key={entry.CourseID}>
                 <FallbackImage src={entry.CourseImage} alt="" width={72} height={40} loading="lazy" />
                 <Link to={`/course/${entry.CourseLink}`}>{entry.CourseName}</Link>
               </li>
             ))}
-          </Latest>
+          </ul>
         </Card>
       )}
-    </Aside>
+    </aside>
   );
 }

@@ -1,37 +1,9 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-platform';
 import type { Course } from 'shared-contract';
 import { Accordion, ErrorText, Spinner, VisuallyHidden } from 'shared-ui';
 import { buildCurriculum } from '../model/curriculum';
-
-const Group = styled.div`
-  & + & {
-    margin-top: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Topic = styled.h4`
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
-const Lessons = styled.ul`
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.xs} 0`};
-    border-top: 1px dashed ${({ theme }) => theme.colors.border};
-  }
-`;
+import styles from './CurriculumTab.module.css';
 
 const LockIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -41,11 +13,6 @@ const LockIcon = () => (
     />
   </svg>
 );
-
-const Locked = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /**
  * Curriculum tab: chapters as collapsible sections (all open at first), lessons grouped by topic, exercises
@@ -79,9 +46,9 @@ export function CurriculumTab({ course }: { course: Course }) {
           id: String(chapter.chapterId),
           title: chapter.name,
           content: chapter.groups.map((group, index) => (
-            <Group key={`${group.topic}-${index}`}>
-              <Topic>{group.topic}</Topic>
-              <Lessons>
+            <div key={`${group.topic}-${index}`} className={styles.group}>
+              <h4 className={styles.topic}>{group.topic}</h4>
+              <ul className={styles.lessons}>
                 {group.lessons.map((lesson) => (
                   <li key={lesson.lessonId}>
                     <span>{lesson.title}</span>
@@ -90,15 +57,15 @@ export function CurriculumTab({ course }: { course: Course }) {
                         Preview<VisuallyHidden>{` ${lesson.title} (opens in a new tab)`}</VisuallyHidden>
                       </a>
                     ) : (
-                      <Locked title="No preview video">
+                      <span className={styles.locked} title="No preview video">
                         <LockIcon />
                         <VisuallyHidden>Locked</VisuallyHidden>
-                      </Locked>
+                      </span>
                     )}
                   </li>
                 ))}
-              </Lessons>
-            </Group>
+              </ul>
+            </div>
           )),
         }))}
       />

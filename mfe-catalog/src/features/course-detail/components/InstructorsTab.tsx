@@ -1,40 +1,13 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { FallbackImage, VisuallyHidden } from 'shared-ui';
 import { instructor, isLinkedInProfile } from '../../instructors';
-
-const Profile = styled.div`
-  display: grid;
-  grid-template-columns: 160px 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  @media (max-width: 575.98px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Portrait = styled(FallbackImage)`
-  width: 160px;
-  height: 160px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-const Role = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
+import styles from './InstructorsTab.module.css';
 
 export function InstructorsTab() {
   return (
-    <Profile>
-      <Portrait
+    <div className={styles.profile}>
+      <FallbackImage
+        className={styles.portrait}
         src={instructor.squareImage}
         alt={`Portrait of ${instructor.name}`}
         width={160}
@@ -42,9 +15,9 @@ export function InstructorsTab() {
       />
       <div>
         <h2>{instructor.name}</h2>
-        <Role>{instructor.role}</Role>
+        <p className={styles.role}>{instructor.role}</p>
         <p>{instructor.description}</p>
-        <Links>
+        <p className={styles.links}>
           {isLinkedInProfile(instructor.linkedin) && (
             <a href={instructor.linkedin} target="_blank" rel="noopener noreferrer">
               {`${instructor.name} on LinkedIn`}
@@ -52,8 +25,8 @@ export function InstructorsTab() {
             </a>
           )}
           <Link to="/about">{`More about ${instructor.name}`}</Link>
-        </Links>
+        </p>
       </div>
-    </Profile>
+    </div>
   );
 }

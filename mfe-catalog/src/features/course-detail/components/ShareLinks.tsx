@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
+import styles from './ShareLinks.module.css';
 
 export function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -12,29 +12,11 @@ export function shareTargets(url: string, title: string) {
   ];
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    text-decoration: none;
-  }
-`;
-
 /** Share the course page on whatsapp, facebook, twitter and linkedin (each opens in a new tab). */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <nav aria-label="Share this course">
-      <List>
+      <ul className={styles.list}>
         <li aria-hidden="true">Share:</li>
         {shareTargets(url, title).map((target) => (
           <li key={target.name}>
@@ -44,7 +26,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             </a>
           </li>
         ))}
-      </List>
+      </ul>
     </nav>
   );
 }

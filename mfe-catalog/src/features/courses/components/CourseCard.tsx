@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { bus, formatCount } from 'shared-platform';
 import type { Course } from 'shared-contract';
-import { Card, FallbackImage, media } from 'shared-ui';
+import { Card, FallbackImage } from 'shared-ui';
 import { EnrollButton, useEnrollAction } from '../../enrollment';
 import { instructor } from '../../instructors';
 import { CardRating } from '../../reviews';
+import styles from './CourseCard.module.css';
 import { CoursePrice } from './CoursePrice';
 
 export type CourseCardLayout = 'grid' | 'list';
@@ -27,114 +27,6 @@ export const COURSE_CARD_CLICKED = 'Course Card Clicked';
 export function trackCourseCardClick(courseName: string) {
   bus.publish('analytics:track', { event: COURSE_CARD_CLICKED, properties: { courseName } });
 }
-
-const Article = styled(Card).attrs({ as: 'article', $padding: 'none', $interactive: true })<{
-  $layout: CourseCardLayout;
-}>`
-  height: 100%;
-  ${({ $layout }) =>
-    $layout === 'list' &&
-    css`
-      flex-direction: row;
-      ${media.below('mobile')} {
-        flex-direction: column;
-      }
-    `}
-`;
-
-const ImageLink = styled(Link)<{ $layout: CourseCardLayout }>`
-  display: block;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  ${({ $layout }) =>
-    $layout === 'list' &&
-    css`
-      flex: 0 0 40%;
-      max-width: 360px;
-      ${media.below('mobile')} {
-        max-width: none;
-      }
-
-      /* The picture fills its column however tall the text beside it is (no empty strip under it). */
-      ${media.above('mobile')} {
-        & > img {
-          height: 100%;
-          min-height: 100%;
-          aspect-ratio: auto;
-        }
-      }
-    `}
-`;
-
-const Image = styled(FallbackImage)`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Level = styled.p`
-  align-self: flex-start;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
-  }
-`;
-
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
-
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`;
-
-const Instructor = styled.p`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
-`;
 
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
@@ -161,37 +53,59 @@ export function CourseCard({
   const nameId = useId();
   const coursePath = `/course/${course.CourseLink}`;
   const track = () => trackCourseCardClick(course.CourseName);
+  const Name = headingLevel;
   return (
-    <Article $layout={layout} aria-labelledby={nameId}>
-      <ImageLink $layout={layout} to={coursePath} onClick={track} tabIndex={-1} aria-hidden="true">
-        <Image src={course.CourseImage} alt="" loading="lazy" width={640} height={360} />
-      </ImageLink>
-      <Body>
-        <Level>{course.Level}</Level>
-        <Name as={headingLevel} id={nameId}>
+    <Card
+      as="article"
+      $padding="none"
+      $interactive
+      className={styles.article}
+      data-layout={layout}
+      aria-labelledby={nameId}
+    >
+      <Link
+        className={styles.imageLink}
+        data-layout={layout}
+        to={coursePath}
+        onClick={track}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <FallbackImage
+          className={styles.image}
+          src={course.CourseImage}
+          alt=""
+          loading="lazy"
+          width={640}
+          height={360}
+        />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.level}>{course.Level}</p>
+        <Name className={styles.name} id={nameId}>
           <Link to={coursePath} onClick={track}>
             {course.CourseName}
           </Link>
         </Name>
-        <Facts aria-label="Course facts">
+        <ul className={styles.facts} aria-label="Course facts">
           {lessons !== undefined && <li>{plural(lessons, 'lesson')}</li>}
           <li>{plural(course.Students, 'student')}</li>
           <ContinueLink course={course} />
-        </Facts>
+        </ul>
         {!compact && (
           <>
-            <Description>{summary(course.CourseDescription)}</Description>
-            <Instructor>
+            <p className={styles.description}>{summary(course.CourseDescription)}</p>
+            <p className={styles.instructor}>
               Instructor: <strong>{instructor.name}</strong>
-            </Instructor>
+            </p>
           </>
         )}
         <CardRating courseId={course.CourseID} />
-        <Footer>
+        <div className={styles.footer}>
           <CoursePrice course={course} />
           <EnrollButton course={course} continueLabel="Open Course" describedBy={nameId} />
-        </Footer>
-      </Body>
-    </Article>
+        </div>
+      </div>
+    </Card>
   );
 }

@@ -1,28 +1,7 @@
-import styled, { css } from 'styled-components';
 import type { Course } from 'shared-contract';
-import { media, Staged } from 'shared-ui';
+import { Staged } from 'shared-ui';
 import { CourseCard, type CourseCardLayout } from './CourseCard';
-
-const List = styled.ul<{ $layout: CourseCardLayout }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-  ${({ $layout }) =>
-    $layout === 'grid'
-      ? css`
-          grid-template-columns: repeat(3, minmax(0, 1fr));
-          ${media.below('large')} {
-            grid-template-columns: repeat(2, minmax(0, 1fr));
-          }
-          ${media.below('mobile')} {
-            grid-template-columns: minmax(0, 1fr);
-          }
-        `
-      : css`
-          grid-template-columns: minmax(0, 1fr);
-        `}
-`;
+import styles from './CourseList.module.css';
 
 /** Cards rendered with the list; each one after them renders in a task of its own on arrival (shared-ui Staged). */
 const CARDS_AT_ONCE = 2;
@@ -45,7 +24,7 @@ export function CourseList({
   label,
 }: CourseListProps) {
   return (
-    <List $layout={layout} aria-label={label}>
+    <ul className={styles.list} data-layout={layout} aria-label={label}>
       {courses.map((course, index) => {
         const item = (
           <li key={course.CourseID}>
@@ -61,6 +40,6 @@ export function CourseList({
         // A card (its picture, price, rating stars and enrol button) is ~25 ms of a phone's main thread.
         return index < CARDS_AT_ONCE ? item : <Staged key={course.CourseID}>{item}</Staged>;
       })}
-    </List>
+    </ul>
   );
 }

@@ -1,34 +1,19 @@
-import styled from 'styled-components';
 import type { Course } from 'shared-contract';
 import { VisuallyHidden } from 'shared-ui';
 import { coursePriceView, formatPrice } from '../model/price';
-
-const Price = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const ListPrice = styled.s`
-  font-weight: ${({ theme }) => theme.typography.weights.regular};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './CoursePrice.module.css';
 
 export function CoursePrice({ course }: { course: Pick<Course, 'Price' | 'OfferPrice'> }) {
   const view = coursePriceView(course);
-  if (view.kind === 'free') return <Price>Free</Price>;
-  if (view.kind === 'regular') return <Price>{formatPrice(view.price)}</Price>;
+  if (view.kind === 'free') return <p className={styles.price}>Free</p>;
+  if (view.kind === 'regular') return <p className={styles.price}>{formatPrice(view.price)}</p>;
   return (
-    <Price>
+    <p className={styles.price}>
       <span>{formatPrice(view.offer)}</span>
-      <ListPrice>
+      <s className={styles.listPrice}>
         <VisuallyHidden>Original price: </VisuallyHidden>
         {formatPrice(view.list)}
-      </ListPrice>
-    </Price>
+      </s>
+    </p>
   );
 }

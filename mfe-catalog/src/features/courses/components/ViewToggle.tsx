@@ -1,11 +1,6 @@
-import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import type { CourseCardLayout } from './CourseCard';
-
-const Group = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
+import styles from './ViewToggle.module.css';
 
 const OPTIONS: { value: CourseCardLayout; label: string }[] = [
   { value: 'grid', label: 'Grid view' },
@@ -20,7 +15,7 @@ export function ViewToggle({
   onChange: (next: CourseCardLayout) => void;
 }) {
   return (
-    <Group role="group" aria-label="Course layout">
+    <div className={styles.group} role="group" aria-label="Course layout">
       {OPTIONS.map((option) => (
         <Button
           key={option.value}
@@ -32,6 +27,6 @@ export function ViewToggle({
           {option.label}
         </Button>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,47 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-platform';
-import { Button, ErrorText, FallbackImage, media, primaryAction, Spinner } from 'shared-ui';
+import { Button, ErrorText, FallbackImage, primaryAction, Spinner } from 'shared-ui';
 import { CoursePrice, trackCourseCardClick } from '../../courses';
 import { CardRating } from '../../reviews';
+import styles from './HomeFeaturedCourse.module.css';
 
 /** The featured course on the home page (learning spec §1). */
 export const FEATURED_COURSE_ID = 5;
-
-const Feature = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-
-  ${media.below('nav')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Image = styled(FallbackImage)`
-  width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-`;
-
-const Label = styled.p`
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`;
 
 /** Home region 'home.featuredCourse': CourseID 5 with Enroll Now to the main course page. */
 export default function HomeFeaturedCourse() {
@@ -55,10 +21,17 @@ export default function HomeFeaturedCourse() {
   if (!course) return null;
   const description = course.CourseDescription.split('\n')[0];
   return (
-    <Feature aria-labelledby={headingId}>
-      <Image src={course.CourseImage} alt="" width={640} height={360} loading="lazy" />
-      <Body>
-        <Label>Featured course</Label>
+    <section className={styles.feature} aria-labelledby={headingId}>
+      <FallbackImage
+        className={styles.image}
+        src={course.CourseImage}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+      />
+      <div className={styles.body}>
+        <p className={styles.label}>Featured course</p>
         <h2 id={headingId}>{course.CourseName}</h2>
         <CardRating courseId={course.CourseID} />
         <p>{description}</p>
@@ -73,7 +46,7 @@ export default function HomeFeaturedCourse() {
         >
           Enroll Now
         </Button>
-      </Body>
-    </Feature>
+      </div>
+    </section>
   );
 }

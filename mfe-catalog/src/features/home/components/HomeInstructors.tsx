@@ -1,18 +1,15 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { StaffList } from '../../instructors';
-
-const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  text-align: center;
-`;
+import styles from './HomeInstructors.module.css';
 
 /** Home region 'home.instructors': who teaches and writes the courses. */
 export default function HomeInstructors() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>Meet the Team</Heading>
+      <h2 className={styles.heading} id={headingId}>
+        Meet the Team
+      </h2>
       <StaffList />
     </section>
   );

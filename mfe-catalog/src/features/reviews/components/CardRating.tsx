@@ -1,21 +1,7 @@
-import styled from 'styled-components';
 import { Rating, Spinner } from 'shared-ui';
 import { useCatalogGetCourseRatingsQuery } from '../api/reviewsApi';
 import { formatAverage, reviewCountText } from '../model/ratingStats';
-
-const Row = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 1.5rem;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Average = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
+import styles from './CardRating.module.css';
 
 /**
  * A course card's rating area: a spinner while the ratings load, 0 when they fail, else average and count. Every
@@ -25,18 +11,18 @@ export function CardRating({ courseId }: { courseId: number }) {
   const { data: ratings, isError, isLoading } = useCatalogGetCourseRatingsQuery();
   if (isLoading) {
     return (
-      <Row>
+      <p className={styles.row}>
         <Spinner size="sm" label="Loading rating" />
-      </Row>
+      </p>
     );
   }
   const rating = isError ? undefined : ratings?.find((entry) => entry.CourseID === courseId);
   const average = rating?.Average ?? 0;
   return (
-    <Row>
+    <p className={styles.row}>
       <Rating value={average} size="sm" />
-      <Average>{isError ? '0' : formatAverage(average)}</Average>
+      <span className={styles.average}>{isError ? '0' : formatAverage(average)}</span>
       <span>({reviewCountText(rating?.Count ?? 0)})</span>
-    </Row>
+    </p>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import {
   accountNameOf,
   selectProfileData,
@@ -22,41 +21,7 @@ import {
   type QuickPickState,
   type ReviewDraft,
 } from '../model/reviewForm';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-
-  @media (max-width: 575.98px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Picks = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xxs};
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
-  }
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
+import styles from './ReviewForm.module.css';
 
 type SubmitState =
   | { kind: 'idle' }
@@ -127,7 +92,7 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{ownReview ? 'Your review' : 'Write a review'}</h3>
-      <Form onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <RatingInput
           label="Your rating"
           value={watch('Rating') || null}
@@ -142,11 +107,11 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
           maxLength={REVIEW_LIMITS.title}
           {...register('Title', { onChange: edited })}
         />
-        <Pair>
+        <div className={styles.pair}>
           {(['liked', 'disliked'] as const).map((side) => (
-            <Picks key={side}>
+            <fieldset key={side} className={styles.picks}>
               <legend>{side === 'liked' ? 'What did you like?' : 'What could be better?'}</legend>
-              <Chips>
+              <div className={styles.chips}>
                 {QUICK_PICK_PHRASES.map((phrase) => (
                   <Button
                     key={phrase}
@@ -159,10 +124,10 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
                     {phrase}
                   </Button>
                 ))}
-              </Chips>
-            </Picks>
+              </div>
+            </fieldset>
           ))}
-        </Pair>
+        </div>
         <TextArea
           label="Comment"
           rows={5}
@@ -176,7 +141,7 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
         </div>
         {state.kind === 'error' && <ErrorText>{state.message}</ErrorText>}
         {state.kind === 'thanked' && <SuccessText>{reviewFormMessages.thanks}</SuccessText>}
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,36 +1,11 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Review } from 'shared-contract';
 import { formatLongUtcDate } from 'shared-platform';
 import { Button, Rating } from 'shared-ui';
+import styles from './ReviewList.module.css';
 
 /** 10 reviews at first; Load More adds 10 (learning spec §9). */
 export const REVIEWS_PAGE_SIZE = 10;
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
-
-const Comment = styled.p`
-  white-space: pre-line;
-`;
 
 /** Reviews in the order given (newest first), one page at a time. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
@@ -38,19 +13,19 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   if (reviews.length === 0) return <p>No reviews yet. Be the first to review this course.</p>;
   return (
     <>
-      <List aria-label="Reviews">
+      <ol className={styles.list} aria-label="Reviews">
         {reviews.slice(0, shown).map((review) => (
-          <Item key={review.ReviewID}>
+          <li key={review.ReviewID} className={styles.item}>
             <h3>{review.Title}</h3>
             <Rating value={review.Rating} size="sm" />
-            <Meta>
+            <p className={styles.meta}>
               {review.UserName} ·{' '}
               <time dateTime={review.Timestamp}>{formatLongUtcDate(new Date(review.Timestamp))}</time>
-            </Meta>
-            <Comment>{review.Comment}</Comment>
-          </Item>
+            </p>
+            <p className={styles.comment}>{review.Comment}</p>
+          </li>
         ))}
-      </List>
+      </ol>
       {shown < reviews.length && (
         <Button variant="secondary" onClick={() => setShown((count) => count + REVIEWS_PAGE_SIZE)}>
           Load More

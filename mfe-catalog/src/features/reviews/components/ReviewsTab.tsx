@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
 import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import { Button, ErrorText, Spinner } from 'shared-ui';
@@ -7,18 +6,13 @@ import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery 
 import { ratingStats } from '../model/ratingStats';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
+import styles from './ReviewsTab.module.css';
 
 /**
  * Its own chunk, with the form library it brings (react-hook-form, the contract's request schemas): only an
  * enrolled learner sees the form, and a course page's first view waited for that code before it could render.
  */
 const ReviewForm = lazy(() => import('./ReviewForm').then(({ ReviewForm }) => ({ default: ReviewForm })));
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review.';
 /** What a child profile reads where the review form would be: reviews are public, so parents write them. */
@@ -49,7 +43,7 @@ export function ReviewsTab({ courseId }: { courseId: number }) {
   const userId = useAppSelector(selectUserId);
   const childActive = useAppSelector(isChildProfileActive);
   return (
-    <Stack>
+    <div className={styles.stack}>
       {isLoading ? (
         <Spinner label="Loading reviews" />
       ) : (
@@ -74,6 +68,6 @@ export function ReviewsTab({ courseId }: { courseId: number }) {
           </Button>
         </div>
       )}
-    </Stack>
+    </div>
   );
 }

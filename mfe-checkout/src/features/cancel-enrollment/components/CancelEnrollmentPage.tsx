@@ -1,21 +1,12 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button, Card, PageContainer, Stack } from 'shared-ui';
-
-const Panel = styled(Card)`
-  gap: ${({ theme }) => theme.space.md};
-  margin-block: ${({ theme }) => theme.space.xxl};
-
-  h1 {
-    margin: 0;
-  }
-`;
+import styles from './CancelEnrollmentPage.module.css';
 
 /** /cancel-enrollment: the learner left the payment; nothing was charged. Links home and to /contact. */
 export default function CancelEnrollmentPage() {
   return (
     <PageContainer $size="narrow">
-      <Panel as="section" aria-labelledby="cancel-title">
+      <Card as="section" className={styles.panel} aria-labelledby="cancel-title">
         <h1 id="cancel-title">Cancel Enrollment</h1>
         <p>Your enrollment was cancelled and you have not been charged.</p>
         <p>If something went wrong or you have a question about the course, we are happy to help.</p>
@@ -27,7 +18,7 @@ export default function CancelEnrollmentPage() {
             Contact us
           </Button>
         </Stack>
-      </Panel>
+      </Card>
     </PageContainer>
   );
 }

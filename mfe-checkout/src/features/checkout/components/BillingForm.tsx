@@ -1,32 +1,8 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { Select, TextField, media } from 'shared-ui';
+import { Select, TextField } from 'shared-ui';
 import { hasZipCode, type Billing } from '../model/billing';
 import { countryOptions } from '../model/countries';
-
-const Fields = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  ${media.below('mobile')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
+import styles from './BillingForm.module.css';
 
 interface BillingFormProps {
   billing: Billing;
@@ -59,17 +35,17 @@ export function BillingForm({ billing, onChange }: BillingFormProps) {
   });
 
   return (
-    <Fields onFocus={want} onPointerDown={want}>
-      <Legend>Billing Information</Legend>
-      <Wide>
+    <fieldset className={styles.fields} onFocus={want} onPointerDown={want}>
+      <legend className={styles.legend}>Billing Information</legend>
+      <div className={styles.wide}>
         <TextField label="Full Name" autoComplete="name" {...text('fullName')} />
-      </Wide>
-      <Wide>
+      </div>
+      <div className={styles.wide}>
         <TextField label="Address Line 1" required autoComplete="address-line1" {...text('addressLine1')} />
-      </Wide>
-      <Wide>
+      </div>
+      <div className={styles.wide}>
         <TextField label="Address Line 2" autoComplete="address-line2" {...text('addressLine2')} />
-      </Wide>
+      </div>
       <TextField label="City" required autoComplete="address-level2" {...text('city')} />
       <TextField label="State" autoComplete="address-level1" {...text('state')} />
       <Select
@@ -84,6 +60,6 @@ export function BillingForm({ billing, onChange }: BillingFormProps) {
       {hasZipCode(billing.country) && (
         <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} />
       )}
-    </Fields>
+    </fieldset>
   );
 }

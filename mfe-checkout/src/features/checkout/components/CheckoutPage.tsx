@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   bus,
   isChildProfileActive,
@@ -13,7 +12,7 @@ import {
   useRuntimeConfig,
 } from 'shared-platform';
 import type { PaymentMethod } from 'shared-contract';
-import { AskAParent, Button, Card, ErrorText, PageContainer, Spinner, SuccessText, media } from 'shared-ui';
+import { AskAParent, Button, Card, ErrorText, PageContainer, Spinner, SuccessText } from 'shared-ui';
 import { useCheckoutValidateCouponMutation } from '../api/checkoutApi';
 import { ensureAbandonedCartTracking } from '../model/abandonedCart';
 import { emptyBilling, isBillingComplete, updateBilling, type Billing } from '../model/billing';
@@ -27,50 +26,11 @@ import { usePaymentLink } from '../model/usePaymentLink';
 import { usePaymentSucceeded } from '../model/usePaymentSucceeded';
 import { BillingForm } from './BillingForm';
 import { CheckoutNotice } from './CheckoutNotice';
+import styles from './CheckoutPage.module.css';
 import { CouponForm } from './CouponForm';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
-
-  ${media.below('nav')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-`;
-
-const LinkFailure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.danger};
-
-  p {
-    margin: 0;
-  }
-
-  a {
-    color: inherit;
-  }
-`;
 
 /**
  * /checkout for the parent: buying is the parent's, so a child profile is asked to fetch a parent, except for
@@ -218,8 +178,8 @@ function Checkout({ courseId }: { courseId: number | null }) {
   return (
     <PageContainer>
       <h1>Checkout</h1>
-      <Layout>
-        <Column>
+      <div className={styles.layout}>
+        <div className={styles.column}>
           <BillingForm
             billing={billing}
             onChange={(field, value) => setBilling((current) => updateBilling(current, field, value))}
@@ -236,7 +196,7 @@ function Checkout({ courseId }: { courseId: number | null }) {
               <Spinner label="Your coupon makes this course free. Enrolling you now" />
             )
           ) : (
-            <Column aria-busy={checkout.paymentLinkLoading}>
+            <div className={styles.column} aria-busy={checkout.paymentLinkLoading}>
               <PaymentMethodChoice
                 value={method}
                 onChange={setMethod}
@@ -247,12 +207,12 @@ function Checkout({ courseId }: { courseId: number | null }) {
               )}
               {checkout.paymentLinkLoading && <Spinner label="Preparing your secure payment" />}
               {checkout.paymentLinkError && (
-                <LinkFailure role="alert">
+                <div className={styles.linkFailure} role="alert">
                   <p>
                     {checkoutMessages.secureConnection} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
                   </p>
                   <p>{checkout.paymentLinkMessage}</p>
-                </LinkFailure>
+                </div>
               )}
               {checkout.paymentLinkError && (
                 <Button variant="secondary" onClick={() => setLinkAttempt((attempt) => attempt + 1)}>
@@ -263,16 +223,20 @@ function Checkout({ courseId }: { courseId: number | null }) {
               {checkout.paymentUrl && !checkout.paid && (
                 <PaymentFrame url={checkout.paymentUrl} onPaid={onPaid} />
               )}
-            </Column>
+            </div>
           )}
-        </Column>
-        <Column>
+        </div>
+        <div className={styles.column}>
           <Card as="section" aria-labelledby="checkout-summary">
-            <SectionTitle id="checkout-summary">Order Summary</SectionTitle>
+            <h2 className={styles.sectionTitle} id="checkout-summary">
+              Order Summary
+            </h2>
             <OrderSummaryCard course={course} summary={summary} couponCode={checkout.coupon?.coupon_code} />
           </Card>
           <Card as="section" aria-labelledby="checkout-coupon">
-            <SectionTitle id="checkout-coupon">Have a coupon?</SectionTitle>
+            <h2 className={styles.sectionTitle} id="checkout-coupon">
+              Have a coupon?
+            </h2>
             <CouponForm
               initialCode={initialCoupon}
               appliedCode={checkout.coupon?.coupon_code ?? null}
@@ -285,8 +249,8 @@ function Checkout({ courseId }: { courseId: number | null }) {
           <p>
             Changed your mind? <Link to="/cancel-enrollment">Cancel enrollment</Link>
           </p>
-        </Column>
-      </Layout>
+        </div>
+      </div>
     </PageContainer>
   );
 }

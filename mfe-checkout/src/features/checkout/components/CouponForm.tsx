@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { couponEntry } from 'shared-platform';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { checkoutMessages } from '../model/messages';
-
-const Row = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-
-  > :first-child {
-    flex: 1;
-  }
-`;
+import styles from './CouponForm.module.css';
 
 interface CouponFormProps {
   initialCode?: string;
@@ -49,7 +39,7 @@ export function CouponForm({
 
   return (
     <div>
-      <Row onSubmit={submit} aria-label="Coupon" noValidate>
+      <form className={styles.row} onSubmit={submit} aria-label="Coupon" noValidate>
         <TextField
           label="Coupon code"
           autoComplete="off"
@@ -62,7 +52,7 @@ export function CouponForm({
         <Button type="submit" variant="secondary" loading={validating}>
           Apply
         </Button>
-      </Row>
+      </form>
       {shown &&
         (shown === checkoutMessages.couponValid ? (
           <SuccessText>{shown}</SuccessText>

@@ -1,22 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { frameHeightOf } from 'shared-contract';
 import { PAYMENT_SUCCESS_MESSAGE } from '../../payment-success';
-
-// The border is the wrapper's, so the height the payment page asks for is all the frame's own.
-const Border = styled.div`
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  min-height: 34rem;
-  border: 0;
-  background: ${({ theme }) => theme.colors.background};
-`;
+import styles from './PaymentFrame.module.css';
 
 interface PaymentFrameProps {
   url: string;
@@ -46,14 +31,15 @@ export function PaymentFrame({ url, onPaid }: PaymentFrameProps) {
   }, [onPaid, url]);
 
   return (
-    <Border>
-      <Frame
+    <div className={styles.border}>
+      <iframe
+        className={styles.frame}
         ref={frame}
         src={url}
         title="Secure payment"
         allow="payment"
         style={height === null ? undefined : { height: `${height}px` }}
       />
-    </Border>
+    </div>
   );
 }

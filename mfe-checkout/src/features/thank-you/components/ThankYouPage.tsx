@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   api,
   selectUserId,
@@ -13,17 +12,7 @@ import {
 import { Button, Card, PageContainer, Spinner } from 'shared-ui';
 import { parseCourseId } from '../../checkout';
 import { firstLessonPath } from '../model/firstLessonPath';
-
-const Panel = styled(Card)`
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block: ${({ theme }) => theme.space.xxl};
-  text-align: center;
-
-  h1 {
-    margin: 0;
-  }
-`;
+import styles from './ThankYouPage.module.css';
 
 const NO_CHAPTERS: readonly number[] = [];
 
@@ -77,7 +66,7 @@ export default function ThankYouPage() {
 
   return (
     <PageContainer $size="narrow">
-      <Panel as="section" aria-labelledby="thank-you-title">
+      <Card as="section" className={styles.panel} aria-labelledby="thank-you-title">
         <h1 id="thank-you-title">Thank You!</h1>
         {resolving ? (
           <Spinner label="Confirming your enrollment" />
@@ -102,7 +91,7 @@ export default function ThankYouPage() {
             </Button>
           </>
         )}
-      </Panel>
+      </Card>
     </PageContainer>
   );
 }

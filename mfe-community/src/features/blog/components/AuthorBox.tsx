@@ -1,28 +1,6 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { blogAuthor } from '../model/author';
-
-const Box = styled.section`
-  display: grid;
-  grid-template-columns: 6rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Name = styled.h2`
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    font-weight: ${({ theme }) => theme.typography.weights.regular};
-  }
-`;
+import styles from './AuthorBox.module.css';
 
 /** The author's square portrait: a drawn monogram, so the box needs no image request. */
 function SquarePortrait({ name }: { name: string }) {
@@ -48,15 +26,15 @@ function SquarePortrait({ name }: { name: string }) {
 export function AuthorBox() {
   const headingId = useId();
   return (
-    <Box aria-labelledby={headingId}>
+    <section className={styles.box} aria-labelledby={headingId}>
       <SquarePortrait name={blogAuthor.name} />
       <div>
-        <Name id={headingId}>
+        <h2 className={styles.name} id={headingId}>
           <small>Written by</small>
           {blogAuthor.name}
-        </Name>
+        </h2>
         <p>{blogAuthor.blogDescription}</p>
       </div>
-    </Box>
+    </section>
   );
 }

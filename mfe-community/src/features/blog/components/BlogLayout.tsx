@@ -1,15 +1,7 @@
-import styled from 'styled-components';
-import { media } from 'shared-ui';
+import type { ReactNode } from 'react';
+import styles from './BlogLayout.module.css';
 
 /** The blog's two columns: the content and the sidebar, stacked under 991 px. */
-export const BlogLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 18rem;
-  gap: ${({ theme }) => theme.space.xxl};
-  align-items: start;
-  padding-top: ${({ theme }) => theme.space.xl};
-
-  ${media.below('large')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+export function BlogLayout({ children }: { children: ReactNode }) {
+  return <div className={styles.blogLayout}>{children}</div>;
+}

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from 'shared-platform';
 import { Button, ErrorText, PageContainer, Spinner } from 'shared-ui';
 import { clearTag, selectSelectedTag } from '../model/blogsSlice';
@@ -8,32 +7,9 @@ import { pageView, parsePageNumber, postsWithTag } from '../model/pagination';
 import { useBlogPosts } from '../model/useBlogPosts';
 import { BlogLayout } from './BlogLayout';
 import { BlogSidebar } from './BlogSidebar';
+import styles from './BlogListPage.module.css';
 import { Pagination } from './Pagination';
 import { PostCard, PostGrid } from './PostCard';
-
-const Heading = styled.h1`
-  margin-bottom: ${({ theme }) => theme.space.md};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const FilterBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Status = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block: ${({ theme }) => theme.space.lg};
-`;
 
 /** /blog: six posts a page, previous/next, the tag filter and the sidebar. */
 export default function BlogListPage() {
@@ -63,11 +39,11 @@ export default function BlogListPage() {
     <PageContainer>
       <BlogLayout>
         <div>
-          <Heading ref={headingRef} tabIndex={-1}>
+          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
             Blog
-          </Heading>
+          </h1>
           {selectedTag && (
-            <FilterBar>
+            <div className={styles.filterBar}>
               <p>
                 Showing posts tagged <strong>{selectedTag}</strong>
               </p>
@@ -81,7 +57,7 @@ export default function BlogListPage() {
               >
                 Show all posts
               </Button>
-            </FilterBar>
+            </div>
           )}
           {view.posts.length > 0 && (
             <PostGrid aria-label="Blog posts">
@@ -92,7 +68,7 @@ export default function BlogListPage() {
               ))}
             </PostGrid>
           )}
-          <Status>
+          <div className={styles.status}>
             {isLoading && <Spinner label="Loading posts" />}
             {status === 'failed' && (
               <>
@@ -111,7 +87,7 @@ export default function BlogListPage() {
                     : 'No posts have been published yet.'}
               </p>
             )}
-          </Status>
+          </div>
           <Pagination
             page={page}
             hasPrevious={view.hasPrevious}

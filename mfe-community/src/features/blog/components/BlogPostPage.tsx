@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { apiErrorMessage, isChildProfileActive, useAppSelector, usePageMetadata } from 'shared-platform';
 import type { BlogComment, BlogPostMeta } from 'shared-contract';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
@@ -12,43 +11,12 @@ import { useBlogPosts } from '../model/useBlogPosts';
 import { AuthorBox } from './AuthorBox';
 import { BlogLayout } from './BlogLayout';
 import { BlogSidebar } from './BlogSidebar';
+import styles from './BlogPostPage.module.css';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { ContentBlocks } from './ContentBlocks';
 import { ShareLinks } from './ShareLinks';
 import { TagButton, TagList } from './TagButton';
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const SectionHeading = styled.h2`
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-`;
 
 const NO_COMMENTS: BlogComment[] = [];
 
@@ -63,8 +31,10 @@ function Comments({ postId }: { postId: string }) {
   const comments = useAppSelector((state) => selectPostComments(state, postId)) ?? NO_COMMENTS;
   const childActive = useAppSelector(isChildProfileActive);
   return (
-    <Section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>{commentCountText(comments.length)}</SectionHeading>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 className={styles.sectionHeading} id={headingId}>
+        {commentCountText(comments.length)}
+      </h2>
       {query.isLoading && <Spinner label="Loading comments" />}
       {query.isError && (
         <Stack $gap="xs" $align="flex-start">
@@ -76,7 +46,7 @@ function Comments({ postId }: { postId: string }) {
       )}
       {!query.isLoading && <CommentList comments={comments} />}
       {childActive ? <p>{CHILD_COMMENT_NOTE}</p> : <CommentForm postId={postId} />}
-    </Section>
+    </section>
   );
 }
 
@@ -90,15 +60,15 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
   usePageMetadata({ title: post?.title ?? meta.title, description: meta.excerpt });
 
   return (
-    <Article aria-labelledby={titleId}>
+    <article className={styles.article} aria-labelledby={titleId}>
       <header>
         <h1 id={titleId}>{post?.title ?? meta.title}</h1>
-        <Meta>
+        <p className={styles.meta}>
           <time dateTime={meta.date}>{formatPostDate(post?.date ?? meta.date)}</time>
           <a href="#comments">{commentCountText(commentCount)}</a>
-        </Meta>
+        </p>
       </header>
-      {cover && <Cover src={cover} alt="" />}
+      {cover && <img className={styles.cover} src={cover} alt="" />}
       {query.isLoading && <Spinner label="Loading post" />}
       {query.isError && (
         <Stack $gap="xs" $align="flex-start">
@@ -111,9 +81,9 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
       {post && <ContentBlocks blocks={post.content} />}
       {(post?.tags ?? meta.tags).length > 0 && (
         <section aria-labelledby={tagsId}>
-          <SectionHeading id={tagsId} as="h2">
+          <h2 className={styles.sectionHeading} id={tagsId}>
             Tags
-          </SectionHeading>
+          </h2>
           <TagList>
             {(post?.tags ?? meta.tags).map((tag) => (
               <li key={tag}>
@@ -131,7 +101,7 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
       <div id="comments">
         <Comments postId={meta.id} />
       </div>
-    </Article>
+    </article>
   );
 }
 

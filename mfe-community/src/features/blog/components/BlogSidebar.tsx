@@ -1,36 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppSelector } from 'shared-platform';
 import { selectPosts } from '../model/blogsSlice';
 import { popularPosts, tagCounts } from '../model/sidebar';
 import { formatPostDate } from '../model/formatDate';
+import styles from './BlogSidebar.module.css';
 import { TagButton, TagList } from './TagButton';
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-`;
-
-const PopularList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** Categories with counts, up to five popular posts (never the one being read) and the tags. */
 export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
@@ -43,9 +18,11 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
   const tags = [...categories].map((entry) => entry.tag).sort((a, b) => a.localeCompare(b));
 
   return (
-    <Aside aria-label="Blog sidebar">
+    <aside className={styles.aside} aria-label="Blog sidebar">
       <section aria-labelledby={categoriesId}>
-        <Heading id={categoriesId}>Categories</Heading>
+        <h2 className={styles.heading} id={categoriesId}>
+          Categories
+        </h2>
         <TagList>
           {categories.map(({ tag, count }) => (
             <li key={tag}>
@@ -56,8 +33,10 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
       </section>
       {popular.length > 0 && (
         <section aria-labelledby={popularId}>
-          <Heading id={popularId}>Popular Posts</Heading>
-          <PopularList>
+          <h2 className={styles.heading} id={popularId}>
+            Popular Posts
+          </h2>
+          <ol className={styles.popularList}>
             {popular.map((post) => (
               <li key={post.id}>
                 <Link to={`/blog/${encodeURIComponent(post.link)}`}>{post.title}</Link>
@@ -66,11 +45,13 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
                 </small>
               </li>
             ))}
-          </PopularList>
+          </ol>
         </section>
       )}
       <section aria-labelledby={tagsId}>
-        <Heading id={tagsId}>Tags</Heading>
+        <h2 className={styles.heading} id={tagsId}>
+          Tags
+        </h2>
         <TagList>
           {tags.map((tag) => (
             <li key={tag}>
@@ -79,6 +60,6 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
           ))}
         </TagList>
       </section>
-    </Aside>
+    </aside>
   );
 }

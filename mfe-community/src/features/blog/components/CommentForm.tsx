@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import {
   accountNameOf,
   apiErrorMessage,
@@ -20,16 +19,7 @@ import * as z from 'shared-contract/zod';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
 import { blogErrors, useCommunityPostCommentMutation } from '../api/blogApi';
 import { MISSING_POST_MESSAGE } from '../model/commentMessages';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-`;
+import styles from './CommentForm.module.css';
 
 /** The fields the visitor fills in; the contract words their failures with the spec's messages. */
 const commentFields = z.pick(builtSchema(postCommentRequest), { Name: true, Message: true });
@@ -86,7 +76,8 @@ export function CommentForm({ postId }: CommentFormProps) {
   }
 
   return (
-    <Form
+    <form
+      className={styles.form}
       onSubmit={(event) => {
         setFormError('');
         return submit(event);
@@ -94,7 +85,9 @@ export function CommentForm({ postId }: CommentFormProps) {
       noValidate
       aria-labelledby={headingId}
     >
-      <Heading id={headingId}>Leave a Comment</Heading>
+      <h2 className={styles.heading} id={headingId}>
+        Leave a Comment
+      </h2>
       <TextField
         label="Name"
         autoComplete="name"
@@ -123,6 +116,6 @@ export function CommentForm({ postId }: CommentFormProps) {
           Post Comment
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,88 +1,33 @@
-import styled from 'styled-components';
 import type { BlogComment } from 'shared-contract';
 import { formatCommentDate } from '../model/formatDate';
 import { siteImageSrc } from '../model/safeUrl';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: 2.75rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Author = styled.p`
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-
-  time {
-    margin-left: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    font-weight: ${({ theme }) => theme.typography.weights.regular};
-  }
-`;
-
-const Message = styled.p`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  /* Keep the commenter's line breaks; the text is rendered as text, never as HTML. */
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
+import styles from './CommentList.module.css';
 
 function CommentAvatar({ comment }: { comment: BlogComment }) {
   const image = comment.UserImage ? siteImageSrc(comment.UserImage) : null;
   return (
-    <Avatar aria-hidden="true">
+    <span className={styles.avatar} aria-hidden="true">
       {image ? <img src={image} alt="" /> : (comment.Name.trim()[0] ?? '?').toUpperCase()}
-    </Avatar>
+    </span>
   );
 }
 
 export function CommentList({ comments }: { comments: readonly BlogComment[] }) {
   if (comments.length === 0) return <p>No comments yet. Be the first to comment!</p>;
   return (
-    <List aria-label="Comments">
+    <ol className={styles.list} aria-label="Comments">
       {comments.map((comment) => (
-        <Item key={comment.CommentID}>
+        <li className={styles.item} key={comment.CommentID}>
           <CommentAvatar comment={comment} />
           <div>
-            <Author>
+            <p className={styles.author}>
               {comment.Name}
               <time dateTime={comment.Date}>{formatCommentDate(comment.Date)}</time>
-            </Author>
-            <Message>{comment.Message}</Message>
+            </p>
+            <p className={styles.message}>{comment.Message}</p>
           </div>
-        </Item>
+        </li>
       ))}
-    </List>
+    </ol>
   );
 }

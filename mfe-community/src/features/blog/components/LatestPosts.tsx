@@ -1,19 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ErrorText, Spinner } from 'shared-ui';
 import { HOME_POST_COUNT } from '../model/pagination';
 import { useBlogPosts } from '../model/useBlogPosts';
+import styles from './LatestPosts.module.css';
 import { PostCard, PostGrid } from './PostCard';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 
 /** Home-page region: the first three blog posts. */
 export default function LatestPosts() {
@@ -22,10 +13,10 @@ export default function LatestPosts() {
   const latest = items.slice(0, HOME_POST_COUNT);
   return (
     <section aria-labelledby={headingId}>
-      <Header>
+      <div className={styles.header}>
         <h2 id={headingId}>Latest Posts</h2>
         <Link to="/blog">View all posts</Link>
-      </Header>
+      </div>
       {latest.length > 0 ? (
         <PostGrid aria-label="Latest blog posts">
           {latest.map((post) => (

@@ -1,13 +1,5 @@
-import styled from 'styled-components';
 import { Button } from 'shared-ui';
-
-const Nav = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
+import styles from './Pagination.module.css';
 
 interface PaginationProps {
   page: number;
@@ -19,7 +11,7 @@ interface PaginationProps {
 
 export function Pagination({ page, hasPrevious, hasNext, onPrevious, onNext }: PaginationProps) {
   return (
-    <Nav aria-label="Blog pages">
+    <nav className={styles.nav} aria-label="Blog pages">
       <Button variant="ghost" onClick={onPrevious} disabled={!hasPrevious}>
         Previous
       </Button>
@@ -27,6 +19,6 @@ export function Pagination({ page, hasPrevious, hasNext, onPrevious, onNext }: P
       <Button variant="ghost" onClick={onNext} disabled={!hasNext}>
         Next
       </Button>
-    </Nav>
+    </nav>
   );
 }

@@ -1,18 +1,5 @@
-import styled from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
-  }
-`;
+import styles from './ShareLinks.module.css';
 
 /** Share the post on facebook, twitter, linkedin and whatsapp (spec §9). */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
@@ -25,7 +12,7 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
     { name: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
   ];
   return (
-    <List aria-label="Share this post">
+    <ul className={styles.list} aria-label="Share this post">
       {targets.map((target) => (
         <li key={target.name}>
           <a href={target.href} target="_blank" rel="noopener noreferrer">
@@ -35,6 +22,6 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
           </a>
         </li>
       ))}
-    </List>
+    </ul>
   );
 }

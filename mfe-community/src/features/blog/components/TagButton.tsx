@@ -1,27 +1,8 @@
+import type { ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from 'shared-platform';
 import { selectSelectedTag, toggleTag } from '../model/blogsSlice';
-
-const Chip = styled.button<{ $selected: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: 2rem;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.background)};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.onPrimary : theme.colors.primary)};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme, $selected }) =>
-      $selected ? theme.colors.primaryHover : theme.colors.primarySoft};
-  }
-`;
+import styles from './TagButton.module.css';
 
 interface TagButtonProps {
   tag: string;
@@ -35,9 +16,10 @@ export function TagButton({ tag, count }: TagButtonProps) {
   const navigate = useNavigate();
   const selected = useAppSelector(selectSelectedTag) === tag;
   return (
-    <Chip
+    <button
+      className={styles.chip}
       type="button"
-      $selected={selected}
+      data-selected={selected || undefined}
       aria-pressed={selected}
       onClick={() => {
         dispatch(toggleTag(tag));
@@ -48,15 +30,10 @@ export function TagButton({ tag, count }: TagButtonProps) {
       {count !== undefined && (
         <span aria-label={`, ${count} ${count === 1 ? 'post' : 'posts'}`}>({count})</span>
       )}
-    </Chip>
+    </button>
   );
 }
 
-export const TagList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export function TagList(props: Omit<ComponentProps<'ul'>, 'className'>) {
+  return <ul className={styles.tagList} {...props} />;
+}

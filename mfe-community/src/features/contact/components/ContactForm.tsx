@@ -1,26 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { contactMessageRequest } from 'shared-contract';
 import { tooManyRequestsMessage, useSendContactMessageMutation } from 'shared-platform';
 import { useContractForm } from 'shared-platform/forms';
-import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField, media } from 'shared-ui';
+import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
 import { CONTACT_NOT_SENT, CONTACT_SENT } from '../model/contactMessages';
 import { contactFormMessages, emptyContact, type ContactValues } from '../model/contactForm';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-
-  ${media.below('mobile')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
+import styles from './ContactForm.module.css';
 
 /** The contact form: first and last name, e-mail, phone, subject, message and the terms checkbox. */
 export function ContactForm() {
@@ -51,18 +37,18 @@ export function ContactForm() {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Send Us a Message</h2>
-      <Form onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label="First name" autoComplete="given-name" required {...field('firstname')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('lastname')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
-        <Wide>
+        <div className={styles.wide}>
           <TextField label="Subject" required {...field('subject')} />
-        </Wide>
-        <Wide>
+        </div>
+        <div className={styles.wide}>
           <TextArea label="Message" rows={6} required {...field('message')} />
-        </Wide>
-        <Wide>
+        </div>
+        <div className={styles.wide}>
           <Checkbox
             required
             {...field('terms')}
@@ -73,8 +59,8 @@ export function ContactForm() {
               </>
             }
           />
-        </Wide>
-        <Wide>
+        </div>
+        <div className={styles.wide}>
           <Button type="submit" loading={result.isLoading}>
             Send Message
           </Button>
@@ -85,8 +71,8 @@ export function ContactForm() {
               {[CONTACT_NOT_SENT, tooManyRequestsMessage(result.error)].filter(Boolean).join('. ')}
             </ErrorText>
           )}
-        </Wide>
-      </Form>
+        </div>
+      </form>
     </section>
   );
 }

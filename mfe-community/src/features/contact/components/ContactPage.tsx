@@ -1,46 +1,8 @@
-import styled from 'styled-components';
 import { dialNumber, useRuntimeConfig } from 'shared-platform';
-import { Card, PageContainer, VisuallyHidden, media } from 'shared-ui';
+import { Card, PageContainer, VisuallyHidden } from 'shared-ui';
 import { contactDetails } from '../model/contactDetails';
+import styles from './ContactPage.module.css';
 import { ContactForm } from './ContactForm';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 20rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xxl};
-  align-items: start;
-  padding-top: ${({ theme }) => theme.space.lg};
-
-  ${media.below('large')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Intro = styled.div`
-  padding-top: ${({ theme }) => theme.space.xl};
-`;
-
-const Details = styled(Card)`
-  gap: ${({ theme }) => theme.space.lg};
-
-  h2 {
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-  address {
-    font-style: normal;
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const Socials = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** /contact: address, phone, two support contacts, social links and the contact form. */
 export default function ContactPage() {
@@ -55,13 +17,13 @@ export default function ContactPage() {
   ];
   return (
     <PageContainer>
-      <Intro>
+      <div className={styles.intro}>
         <h1>Contact Us</h1>
         <p>Questions about the courses, your account or the workshops? We are happy to help.</p>
-      </Intro>
-      <Layout>
+      </div>
+      <div className={styles.layout}>
         <div>
-          <Details as="section" aria-label="Contact details">
+          <Card as="section" className={styles.details} aria-label="Contact details">
             <div>
               <h2>Address</h2>
               <address>
@@ -94,7 +56,7 @@ export default function ContactPage() {
             </div>
             <div>
               <h2>Follow Us</h2>
-              <Socials>
+              <ul className={styles.socials}>
                 {contactDetails.social.map((network) => (
                   <li key={network.name}>
                     <a href={network.href} target="_blank" rel="noopener noreferrer">
@@ -103,12 +65,12 @@ export default function ContactPage() {
                     </a>
                   </li>
                 ))}
-              </Socials>
+              </ul>
             </div>
-          </Details>
+          </Card>
         </div>
         <ContactForm />
-      </Layout>
+      </div>
     </PageContainer>
   );
 }

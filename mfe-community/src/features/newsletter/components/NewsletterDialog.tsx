@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   apiErrorMessage,
   newsletterConfirmationSent,
@@ -15,28 +14,7 @@ import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
 import { NEWSLETTER_ERROR, useCommunitySubscribeNewsletterMutation } from '../api/newsletterApi';
 import { COPIED_NOTE_MS, NEWSLETTER_CODE, signUpFailure } from '../model/offer';
-
-const CodeButton = styled.button`
-  align-self: stretch;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
-  font-size: ${({ theme }) => theme.typography.sizes.xxl};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  letter-spacing: 0.1em;
-  cursor: copy;
-
-  small {
-    display: block;
-    font-family: ${({ theme }) => theme.typography.fontFamily};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    font-weight: ${({ theme }) => theme.typography.weights.regular};
-    letter-spacing: normal;
-  }
-`;
+import styles from './NewsletterDialog.module.css';
 
 /** After sign-up: the code (a click copies it, with a note for 3 s) and Redeem Now to the main course. */
 function CouponCode({ onRedeem }: { onRedeem: () => void }) {
@@ -60,10 +38,10 @@ function CouponCode({ onRedeem }: { onRedeem: () => void }) {
   return (
     <Stack $gap="md">
       <p>Thanks for signing up! Use this code at checkout for 30% off:</p>
-      <CodeButton type="button" onClick={() => void copy()}>
+      <button className={styles.codeButton} type="button" onClick={() => void copy()}>
         {NEWSLETTER_CODE}
         <small>Click to copy</small>
-      </CodeButton>
+      </button>
       <div aria-live="polite">{note === 'copied' && <SuccessText>Coupon code copied!</SuccessText>}</div>
       {note === 'failed' && (
         <ErrorText>The code could not be copied. Please select it and copy it yourself.</ErrorText>

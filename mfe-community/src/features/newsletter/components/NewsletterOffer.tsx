@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   selectIsModalOpen,
   selectNewsletter,
@@ -10,53 +9,14 @@ import {
   useAppSelector,
   useRuntimeConfig,
 } from 'shared-platform';
-import { aboveBottomBars, useCoversPrimaryAction, useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
+import { useCoversPrimaryAction, useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
+import styles from './NewsletterOffer.module.css';
 import { useNewsletterConfirmation } from './useNewsletterConfirmation';
 
 // The dialog (form, code, copy) loads only when the offer opens, so the region adds little to every page.
 const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
-
-const Floating = styled.div<{ $stepAside: boolean }>`
-  position: fixed;
-  visibility: ${({ $stepAside }) => ($stepAside ? 'hidden' : 'visible')};
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => aboveBottomBars(theme.space.md)};
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  align-items: center;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-`;
-
-const OfferButton = styled.button`
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.lg}`};
-  border: 0;
-  border-radius: ${({ theme }) => `${theme.radii.pill} 0 0 ${theme.radii.pill}`};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-weight: ${({ theme }) => theme.typography.weights.black};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.dangerHover};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const DismissButton = styled(OfferButton)`
-  width: 2.75rem;
-  padding: 0;
-  border-left: 1px solid rgba(255, 255, 255, 0.5);
-  border-radius: ${({ theme }) => `0 ${theme.radii.pill} ${theme.radii.pill} 0`};
-  font-size: 1.25rem;
-`;
 
 /**
  * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
@@ -96,8 +56,9 @@ export default function NewsletterOffer() {
   return (
     <>
       {showButton && (
-        <Floating ref={floating} $stepAside={stepAside}>
-          <OfferButton
+        <div className={styles.floating} ref={floating} data-step-aside={stepAside || undefined}>
+          <button
+            className={styles.offerButton}
             type="button"
             aria-haspopup="dialog"
             onClick={() => {
@@ -106,12 +67,16 @@ export default function NewsletterOffer() {
             }}
           >
             Get 30% Off Now!
-          </OfferButton>
-          <DismissButton type="button" onClick={() => dispatch(retireOfferButton())}>
+          </button>
+          <button
+            className={`${styles.offerButton} ${styles.dismissButton}`}
+            type="button"
+            onClick={() => dispatch(retireOfferButton())}
+          >
             <span aria-hidden="true">×</span>
             <VisuallyHidden>Dismiss the 30% off offer</VisuallyHidden>
-          </DismissButton>
-        </Floating>
+          </button>
+        </div>
       )}
       {/* An offer that opened just before the sign-in dialog (its code still on its way) waits behind it. */}
       <Suspense fallback={null}>

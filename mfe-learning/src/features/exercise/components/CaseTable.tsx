@@ -1,43 +1,12 @@
 import type { CaseResult } from 'shared-python';
-import styled from 'styled-components';
 import { timeoutMessage } from '../model/messages';
+import styles from './CaseTable.module.css';
 import { ErrorDetails } from './ErrorDetails';
 
 export interface CaseTableProps {
   cases: readonly CaseResult[];
   timeLimitMs: number;
 }
-
-const Wrapper = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  & caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  & th {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
-
-const Value = styled.code`
-  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
 
 type Outcome = 'passed' | 'failed' | 'notRun';
 
@@ -52,20 +21,6 @@ const NOT_RUN_REASON = 'An earlier check ran out of time.';
 const outcomeOf = (entry: CaseResult): Outcome =>
   entry.passed ? 'passed' : entry.notRun ? 'notRun' : 'failed';
 
-const Verdict = styled.span<{ $outcome: Outcome }>`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  align-items: center;
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  color: ${({ theme, $outcome }) =>
-    $outcome === 'passed'
-      ? theme.colors.success
-      : $outcome === 'failed'
-        ? theme.colors.danger
-        : theme.colors.textMuted};
-  white-space: nowrap;
-`;
-
 function inputHeading(cases: readonly CaseResult[]): string {
   if (cases.every((entry) => entry.kind === 'function')) return 'Arguments';
   if (cases.some((entry) => entry.kind === 'function')) return 'Input or arguments';
@@ -73,8 +28,8 @@ function inputHeading(cases: readonly CaseResult[]): string {
 }
 
 function CaseInput({ entry }: { entry: CaseResult }) {
-  if (entry.args) return <Value>{entry.args.join(', ')}</Value>;
-  if (entry.stdin !== undefined) return <Value>{entry.stdin}</Value>;
+  if (entry.args) return <code className={styles.value}>{entry.args.join(', ')}</code>;
+  if (entry.stdin !== undefined) return <code className={styles.value}>{entry.stdin}</code>;
   return null;
 }
 
@@ -82,7 +37,7 @@ function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: numbe
   if (entry.notRun) return <>{NOT_RUN_REASON}</>;
   if (entry.timedOut) return <>{timeoutMessage(timeLimitMs)}</>;
   if (entry.error) return <ErrorDetails error={entry.error} />;
-  return entry.got === undefined ? null : <Value>{entry.got}</Value>;
+  return entry.got === undefined ? null : <code className={styles.value}>{entry.got}</code>;
 }
 
 /**
@@ -92,8 +47,8 @@ function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: numbe
 export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
   const passed = cases.filter((entry) => entry.passed).length;
   return (
-    <Wrapper>
-      <Table>
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
         <caption>
           {passed} of {cases.length} {cases.length === 1 ? 'check' : 'checks'} passed
         </caption>
@@ -112,16 +67,18 @@ export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
             return (
               <tr key={index}>
                 <td>
-                  <Verdict $outcome={outcome}>
+                  <span className={styles.verdict} data-outcome={outcome}>
                     <span aria-hidden="true">{outcomeWords[outcome].icon}</span>
                     {outcomeWords[outcome].text}
-                  </Verdict>
+                  </span>
                 </td>
                 <th scope="row">{entry.label}</th>
                 <td>
                   <CaseInput entry={entry} />
                 </td>
-                <td>{entry.expected !== undefined && <Value>{entry.expected}</Value>}</td>
+                <td>
+                  {entry.expected !== undefined && <code className={styles.value}>{entry.expected}</code>}
+                </td>
                 <td>
                   <CaseGot entry={entry} timeLimitMs={timeLimitMs} />
                 </td>
@@ -129,7 +86,7 @@ export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
             );
           })}
         </tbody>
-      </Table>
-    </Wrapper>
+      </table>
+    </div>
   );
 }

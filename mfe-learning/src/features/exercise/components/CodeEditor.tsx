@@ -6,7 +6,6 @@ import { EditorState, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers, type DecorationSet } from '@codemirror/view';
 import { indentationMarkers } from '@replit/codemirror-indentation-markers';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { useTheme } from 'styled-components';
 import { pythonHighlight } from './pythonHighlight';
 
 export interface CodeEditorHandle {
@@ -63,7 +62,6 @@ export function CodeEditor({
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const theme = useTheme();
   const latest = useRef({ onChange, onRun });
   latest.current = { onChange, onRun };
 
@@ -104,24 +102,25 @@ export function CodeEditor({
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
           }),
+          // CodeMirror's own styling, in the design tokens' custom properties (every page's head defines them).
           EditorView.theme({
             '&': {
               fontSize: '16px',
-              border: `1px solid ${theme.colors.borderStrong}`,
-              borderRadius: theme.radii.md,
-              background: theme.colors.background,
-              color: theme.colors.text,
+              border: '1px solid var(--color-border-strong)',
+              borderRadius: 'var(--radius-md)',
+              background: 'var(--color-background)',
+              color: 'var(--color-text)',
             },
-            '&.cm-focused': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
-            '.cm-content': { fontFamily: theme.typography.fontFamilyMono, minHeight: '12rem' },
+            '&.cm-focused': { outline: '3px solid var(--color-focus)', outlineOffset: '2px' },
+            '.cm-content': { fontFamily: 'var(--font-family-mono)', minHeight: '12rem' },
             '.cm-gutters': {
-              background: theme.colors.surface,
-              color: theme.colors.textMuted,
-              borderRight: `1px solid ${theme.colors.border}`,
+              background: 'var(--color-surface)',
+              color: 'var(--color-text-muted)',
+              borderRight: '1px solid var(--color-border)',
             },
             '.cm-errorLine': {
-              background: theme.colors.dangerSoft,
-              boxShadow: `inset 4px 0 0 ${theme.colors.danger}`,
+              background: 'var(--color-danger-soft)',
+              boxShadow: 'inset 4px 0 0 var(--color-danger)',
             },
           }),
         ],

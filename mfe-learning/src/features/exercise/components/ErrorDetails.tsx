@@ -1,42 +1,15 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import type { PythonError } from 'shared-python';
-import styled from 'styled-components';
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.text};
-
-  & p {
-    margin: 0;
-  }
-`;
+import styles from './ErrorDetails.module.css';
 
 /** Program text or Python's own words, shown as text in the code font. */
-export const CodeBlock = styled.pre`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
-  background: ${({ theme }) => theme.colors.background};
-  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
-  font-size: 1rem;
-  white-space: pre-wrap;
-`;
+export function CodeBlock({ className, ...props }: ComponentProps<'pre'>) {
+  return <pre className={className ? `${styles.codeBlock} ${className}` : styles.codeBlock} {...props} />;
+}
 
-export const Figure = styled.figure`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-
-  & figcaption {
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
-  }
-`;
+export function Figure({ className, ...props }: ComponentProps<'figure'>) {
+  return <figure className={className ? `${styles.figure} ${className}` : styles.figure} {...props} />;
+}
 
 /** Where and what went wrong, in a sentence. */
 export function errorSummary(error: PythonError): string {
@@ -49,7 +22,7 @@ export function errorSummary(error: PythonError): string {
 export function ErrorDetails({ error }: { error: PythonError }) {
   const captionId = useId();
   return (
-    <Box>
+    <div className={styles.box}>
       <p>
         <strong>{errorSummary(error)}</strong>
       </p>
@@ -58,6 +31,6 @@ export function ErrorDetails({ error }: { error: PythonError }) {
         <figcaption id={captionId}>What Python said</figcaption>
         <CodeBlock>{error.traceback}</CodeBlock>
       </Figure>
-    </Box>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import type { Exercise } from 'shared-contract';
 import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
 import { selectActiveChildProfile, useAppSelector } from 'shared-platform';
 import { Button, ErrorText } from 'shared-ui';
-import styled, { keyframes } from 'styled-components';
 import { learningErrorText } from '../../course';
 import {
   exerciseErrorMessages,
@@ -16,6 +15,7 @@ import { useDraftSync } from '../model/useDraftSync';
 import { CaseTable } from './CaseTable';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { ErrorDetails } from './ErrorDetails';
+import styles from './ExerciseWorkspace.module.css';
 import { Hints } from './Hints';
 import { OutputPanel, type OutputChunk } from './OutputPanel';
 import { ResetDialog } from './ResetDialog';
@@ -29,48 +29,6 @@ export interface ExerciseWorkspaceProps {
   /** Every case of a check passed. */
   onPassed: () => void;
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  & h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-  & p {
-    margin: 0;
-  }
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const pop = keyframes`
-  from { transform: scale(0.9); opacity: 0; }
-  to { transform: none; opacity: 1; }
-`;
-
-const Celebration = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${pop} ${({ theme }) => theme.durations.normal * 2}ms ease-out;
-  }
-`;
 
 /** The line a check's failure points at: the program's own error, else the first failed case's. */
 function checkErrorLine(report: CheckReport): number | null {
@@ -248,13 +206,13 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     : null;
 
   return (
-    <Section aria-label="Exercise">
+    <section className={styles.section} aria-label="Exercise">
       <div>
         <h2 id={labelId}>Your Python program</h2>
-        <Note id={noteId}>
+        <p className={styles.note} id={noteId}>
           Press Ctrl+Enter (Cmd+Enter on a Mac) to run it. Tab indents; to leave the editor with the keyboard,
           press Escape, then Tab.
-        </Note>
+        </p>
       </div>
       <CodeEditor
         ref={editor}
@@ -265,7 +223,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         labelledBy={labelId}
         describedBy={noteId}
       />
-      <Toolbar>
+      <div className={styles.toolbar}>
         <Button ref={runButton} onClick={() => void run()} disabled={!canStart} loading={busy === 'run'}>
           Run
         </Button>
@@ -285,7 +243,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         <Button variant="ghost" onClick={() => setResetOpen(true)} disabled={busy !== null}>
           Reset
         </Button>
-      </Toolbar>
+      </div>
       <ResetDialog
         isOpen={resetOpen}
         onCancel={() => setResetOpen(false)}
@@ -308,9 +266,9 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         {busy === 'check' && 'Checking your program…'}
         {checkStopped && CHECK_STOPPED}
         {report?.passed && (
-          <Celebration>
+          <p className={styles.celebration}>
             <span aria-hidden="true">🎉 </span>Well done! Every check passed.
-          </Celebration>
+          </p>
         )}
       </div>
       {report && (
@@ -337,6 +295,6 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
           editor.current?.focus();
         }}
       />
-    </Section>
+    </section>
   );
 }

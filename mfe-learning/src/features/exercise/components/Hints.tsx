@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
-import styled from 'styled-components';
+import styles from './Hints.module.css';
 
 export interface HintsProps {
   hints: readonly string[];
@@ -8,18 +8,6 @@ export interface HintsProps {
   used: number;
   onReveal: () => void;
 }
-
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-
-  & li:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 /** Hints shown one at a time; the newest one takes the focus, so it is read out. */
 export function Hints({ hints, used, onReveal }: HintsProps) {
@@ -35,13 +23,13 @@ export function Hints({ hints, used, onReveal }: HintsProps) {
   return (
     <div>
       {shown.length > 0 && (
-        <List aria-label="Hints">
+        <ol className={styles.list} aria-label="Hints">
           {shown.map((hint, index) => (
             <li key={index} ref={index === shown.length - 1 ? newest : undefined} tabIndex={-1}>
               {hint}
             </li>
           ))}
-        </List>
+        </ol>
       )}
       {used < hints.length && (
         <Button variant="secondary" size="sm" onClick={onReveal}>

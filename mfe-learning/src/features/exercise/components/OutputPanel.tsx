@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PythonError, RunnerState, RunOutcome } from 'shared-python';
 import { Button, VisuallyHidden } from 'shared-ui';
-import styled from 'styled-components';
 import { FINISHED_MESSAGE, runnerStateText, STOPPED_MESSAGE, timeoutMessage } from '../model/messages';
 import { ErrorDetails, errorSummary } from './ErrorDetails';
+import styles from './OutputPanel.module.css';
 
 export interface OutputChunk {
   stream: 'stdout' | 'stderr';
@@ -19,71 +19,6 @@ export interface OutputPanelProps {
   /** How the last run ended; null before the first run and while one runs. */
   outcome: RunOutcome | null;
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-`;
-
-const Screen = styled.pre`
-  min-height: 6rem;
-  max-height: 24rem;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
-  font-size: 1rem;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-/** Error output: a bar, weight and colour, so it stands apart without relying on colour alone. */
-const ErrorStream = styled.span`
-  display: block;
-  padding-left: ${({ theme }) => theme.space.xs};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const InputForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.xs};
-
-  & label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    flex: 1 1 16rem;
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
-  }
-
-  & input {
-    padding: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font-family: ${({ theme }) => theme.typography.fontFamilyMono};
-    font-size: 1rem;
-  }
-  & input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
 
 /** The output's pieces with neighbours of the same stream joined, so each error block shows as one. */
 function segments(output: readonly OutputChunk[]): OutputChunk[] {
@@ -121,7 +56,7 @@ function InputLine({ prompt, onInput }: { prompt: string; onInput: (line: string
     setLine('');
   };
   return (
-    <InputForm onSubmit={submit}>
+    <form className={styles.inputForm} onSubmit={submit}>
       <label htmlFor={inputId}>
         {prompt.trim() || 'Your program is waiting for you to type a line'}
         <input
@@ -136,7 +71,7 @@ function InputLine({ prompt, onInput }: { prompt: string; onInput: (line: string
       <Button type="submit" size="sm">
         Send
       </Button>
-    </InputForm>
+    </form>
   );
 }
 
@@ -150,23 +85,23 @@ export function OutputPanel({ state, output, inputPrompt, onInput, outcome }: Ou
   const error: PythonError | null = outcome?.kind === 'error' ? outcome.error : null;
   const status = state === 'running' || !outcome ? runnerStateText[state] : outcomeText(outcome);
   return (
-    <Section aria-labelledby={titleId}>
+    <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>Output</h2>
       <p role="status">{inputPrompt === null ? status : 'Your program is waiting for you to type a line.'}</p>
-      <Screen role="log" tabIndex={0} aria-label="Program output">
+      <pre className={styles.screen} role="log" tabIndex={0} aria-label="Program output">
         {segments(output).map((segment, index) =>
           segment.stream === 'stderr' ? (
-            <ErrorStream key={index}>
+            <span className={styles.errorStream} key={index}>
               <VisuallyHidden>Error output: </VisuallyHidden>
               {segment.text}
-            </ErrorStream>
+            </span>
           ) : (
             <span key={index}>{segment.text}</span>
           ),
         )}
-      </Screen>
+      </pre>
       {inputPrompt !== null && <InputLine prompt={inputPrompt} onInput={onInput} />}
       {error && <ErrorDetails error={error} />}
-    </Section>
+    </section>
   );
 }

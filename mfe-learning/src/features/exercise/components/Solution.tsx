@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, ErrorText } from 'shared-ui';
-import styled from 'styled-components';
 import { CodeBlock, Figure } from './ErrorDetails';
+import styles from './Solution.module.css';
 
 export interface SolutionProps {
   /** The server allows it: after a failed check, or once every hint is shown. */
@@ -12,20 +12,6 @@ export interface SolutionProps {
   onReveal: () => void;
   onUse: (solution: string) => void;
 }
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  justify-items: start;
-
-  & pre {
-    width: 100%;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  & pre:focus {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
 
 /** The reference solution: offered once allowed, shown read-only, and copied into the editor on request. */
 export function Solution({ available, solution, loading, error, onReveal, onUse }: SolutionProps) {
@@ -39,7 +25,7 @@ export function Solution({ available, solution, loading, error, onReveal, onUse 
 
   if (solution !== null)
     return (
-      <Box>
+      <div className={styles.box}>
         <Figure aria-labelledby={captionId}>
           <figcaption id={captionId}>A solution</figcaption>
           <CodeBlock ref={shown} tabIndex={-1}>
@@ -49,15 +35,15 @@ export function Solution({ available, solution, loading, error, onReveal, onUse 
         <Button variant="ghost" size="sm" onClick={() => onUse(solution)}>
           Copy the solution into the editor
         </Button>
-      </Box>
+      </div>
     );
   if (!available) return null;
   return (
-    <Box>
+    <div className={styles.box}>
       <Button variant="ghost" size="sm" onClick={onReveal} loading={loading}>
         Show the solution
       </Button>
       {error && <ErrorText>{error}</ErrorText>}
-    </Box>
+    </div>
   );
 }

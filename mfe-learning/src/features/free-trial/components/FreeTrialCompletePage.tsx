@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   bus,
   lessonPath,
@@ -14,36 +13,9 @@ import {
 import { Button, Card, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { FREE_TRIAL, isFreeTrialComplete, useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
+import styles from './FreeTrialCompletePage.module.css';
 
 export const TRIAL_NOT_COMPLETED = 'You have not completed the free trial yet';
-
-const Page = styled(Stack).attrs({ $gap: 'lg' })`
-  padding-block: ${({ theme }) => theme.space.xxl};
-`;
-
-const Offers = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Coupon = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-
-  & code {
-    font-family: ${({ theme }) => theme.typography.fontFamilyMono};
-    font-weight: ${({ theme }) => theme.typography.weights.black};
-    letter-spacing: 0.05em;
-  }
-`;
 
 function Congratulations() {
   const { productLink } = useRuntimeConfig().brand;
@@ -61,12 +33,12 @@ function Congratulations() {
   }, []);
 
   return (
-    <Page>
+    <Stack className={styles.page} $gap="lg">
       <h1>Congratulations, you have completed the free trial!</h1>
-      <Coupon>
+      <p className={styles.coupon}>
         Your reward: use the code <code>{FREE_TRIAL.couponCode}</code> for a discount on the full course.
-      </Coupon>
-      <Offers aria-label="Where to go next">
+      </p>
+      <ul className={styles.offers} aria-label="Where to go next">
         <Card as="li">
           <h2>Keep going: {nextCourse}</h2>
           <p>Build on what you learned with the next course.</p>
@@ -88,8 +60,8 @@ function Congratulations() {
             Get {mainCourse} with {FREE_TRIAL.couponCode}
           </Button>
         </Card>
-      </Offers>
-    </Page>
+      </ul>
+    </Stack>
   );
 }
 
@@ -102,10 +74,10 @@ function TrialStatus() {
     return <Spinner label="Checking your free-trial progress" />;
   if (outline.status === 'failed' || outline.status === 'not-found')
     return (
-      <Page>
+      <Stack className={styles.page} $gap="lg">
         <h1>Free Trial</h1>
         <ErrorText>{outline.message ?? 'The free trial is not available right now.'}</ErrorText>
-      </Page>
+      </Stack>
     );
 
   const trialLessons = outline.chapters.flatMap((chapter) => chapter.lessons);
@@ -113,7 +85,7 @@ function TrialStatus() {
 
   const resume = resumeLesson(outline.order, completed.steps);
   return (
-    <Page $align="flex-start">
+    <Stack className={styles.page} $gap="lg" $align="flex-start">
       <h1>{TRIAL_NOT_COMPLETED}</h1>
       {completed.error && <ErrorText>{completed.error}</ErrorText>}
       {outline.course && resume && (
@@ -121,7 +93,7 @@ function TrialStatus() {
           Continue the free trial
         </Button>
       )}
-    </Page>
+    </Stack>
   );
 }
 

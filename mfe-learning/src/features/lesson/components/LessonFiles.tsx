@@ -1,34 +1,5 @@
-import styled from 'styled-components';
 import { ErrorText, Spinner } from 'shared-ui';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Download = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  text-decoration: none;
-
-  &::before {
-    content: '⬇' / '';
-  }
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
+import styles from './LessonFiles.module.css';
 
 /** The name a file is saved under: the last part of its URL path. */
 export function fileName(url: string): string {
@@ -55,22 +26,22 @@ export function LessonDownloads({ files, courseFiles }: DownloadsProps) {
       <h2 id="lesson-downloads">Downloads</h2>
       {courseFiles?.isLoading && <Spinner size="sm" label="Loading course files" />}
       {courseFiles?.error && <ErrorText>{courseFiles.error}</ErrorText>}
-      <List>
+      <ul className={styles.list}>
         {courseFiles?.file && (
           <li>
-            <Download href={courseFiles.file} download>
+            <a className={styles.download} href={courseFiles.file} download>
               Download course files
-            </Download>
+            </a>
           </li>
         )}
         {files.map((file) => (
           <li key={file}>
-            <Download href={file} download>
+            <a className={styles.download} href={file} download>
               {fileName(file)}
-            </Download>
+            </a>
           </li>
         ))}
-      </List>
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   lessonAfter,
   lessonPath,
@@ -27,6 +26,7 @@ import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
 import { LessonHtml } from './LessonHtml';
+import styles from './LessonMain.module.css';
 import { NotEnrolledLesson } from './NotEnrolledLesson';
 import { LessonVideo } from './LessonVideo';
 
@@ -41,25 +41,6 @@ export interface LessonMainProps {
   order: readonly LessonPosition[];
   completedIds: ReadonlySet<number>;
 }
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-
-  & h1 {
-    margin: 0;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 /** Where a verified completion leads: the trial's completion page after lesson 38 of course 1, else the next lesson. */
 function completionDestination(
@@ -143,12 +124,12 @@ export function LessonMain({
       ? learningErrorText(lesson.error, learningErrorMessages.lessonDetails)
       : learningErrorMessages.lessonDetails('FETCH_ERROR');
     return (
-      <Article>
+      <article className={styles.article}>
         <ErrorText>Error: {message}</ErrorText>
         <p>
           <Link to={`/course/${encodeURIComponent(courseLink)}`}>Back to {course.CourseName}</Link>
         </p>
-      </Article>
+      </article>
     );
   }
 
@@ -162,7 +143,7 @@ export function LessonMain({
     state.status === 'succeeded';
 
   return (
-    <Article aria-labelledby="lesson-title">
+    <article className={styles.article} aria-labelledby="lesson-title">
       <h1 id="lesson-title">{details.LessonName}</h1>
       <LessonVideo
         choice={chooseLessonVideo(details)}
@@ -191,7 +172,7 @@ export function LessonMain({
           <ExercisePanel args={exerciseArgs} onPassed={onPassed} />
         </Suspense>
       )}
-      <Controls>
+      <div className={styles.controls}>
         <Button
           onClick={complete}
           disabled={completeDisabled}
@@ -205,7 +186,7 @@ export function LessonMain({
             Next Lesson
           </Button>
         )}
-      </Controls>
+      </div>
       {gated && <p id="exercise-gate-note">{EXERCISE_GATE_NOTE}</p>}
       {state.status === 'succeeded' && (
         <SuccessText>
@@ -214,6 +195,6 @@ export function LessonMain({
       )}
       {state.status !== 'succeeded' && isDone && <SuccessText>You have completed this step.</SuccessText>}
       {state.status === 'failed' && <ErrorText>{state.message}</ErrorText>}
-    </Article>
+    </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   selectIsCourseMenuOpen,
   selectIsLoggedIn,
@@ -9,59 +8,16 @@ import {
   useAppSelector,
   useGetEnrollmentsQuery,
 } from 'shared-platform';
-import { Button, ErrorText, media, PageContainer, Spinner, Staged } from 'shared-ui';
+import { Button, ErrorText, PageContainer, Spinner, Staged } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
 import { LessonStreak } from '../../streak';
 import { CourseMenu } from './CourseMenu';
 import { LessonMain } from './LessonMain';
+import styles from './LessonPage.module.css';
 
 const MENU_ID = 'course-menu';
 const INVALID_ADDRESS = 'This lesson address is not valid.';
-
-// The player fills the screen from its first frame, as the page's loading state did, so the footer stays below the
-// fold while the outline, the lesson and its video arrive one after another (Lighthouse saw it jump: CLS 0.65).
-const Player = styled.div`
-  min-height: 100vh;
-  display: grid;
-  grid-template-columns: minmax(15rem, 22rem) minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-block: ${({ theme }) => theme.space.xl};
-
-  ${media.below('mobile')} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
-    padding-block: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const MenuToggle = styled(Button)`
-  display: none;
-
-  ${media.below('mobile')} {
-    display: inline-flex;
-    justify-self: start;
-  }
-`;
-
-const Sidebar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Menu = styled.nav<{ $open: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-
-  ${media.below('mobile')} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    padding: ${({ theme }) => theme.space.sm};
-  }
-`;
 
 function toId(value: string | undefined): number {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN;
@@ -87,8 +43,9 @@ function LessonPlayer({
 
   return (
     <PageContainer $size="wide">
-      <Player>
-        <MenuToggle
+      <div className={styles.player}>
+        <Button
+          className={styles.menuToggle}
           variant="secondary"
           size="sm"
           aria-expanded={isMenuOpen}
@@ -96,11 +53,16 @@ function LessonPlayer({
           onClick={() => dispatch(toggleCourseMenu())}
         >
           Course menu
-        </MenuToggle>
+        </Button>
         {/* On arrival the lesson comes first: a phone shows the menu only when asked (its column has a fixed width). */}
-        <Sidebar>
+        <div className={styles.sidebar}>
           <Staged>
-            <Menu id={MENU_ID} aria-label="Course menu" $open={isMenuOpen}>
+            <nav
+              className={styles.menu}
+              id={MENU_ID}
+              aria-label="Course menu"
+              data-open={isMenuOpen || undefined}
+            >
               <CourseMenu
                 outline={outline}
                 courseLink={courseLink}
@@ -109,10 +71,10 @@ function LessonPlayer({
                 completedIds={completed.ids}
                 completedError={completed.error}
               />
-            </Menu>
+            </nav>
             <LessonStreak figuresOnSmallScreens={isMenuOpen} />
           </Staged>
-        </Sidebar>
+        </div>
         {!Number.isInteger(chapterId) || !Number.isInteger(lessonId) ? (
           <ErrorText>Error: {INVALID_ADDRESS}</ErrorText>
         ) : course ? (
@@ -131,7 +93,7 @@ function LessonPlayer({
         ) : (
           <h1>Lesson unavailable</h1>
         )}
-      </Player>
+      </div>
     </PageContainer>
   );
 }

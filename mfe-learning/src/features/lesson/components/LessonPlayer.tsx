@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import {
   MediaControlBar,
   MediaController,
@@ -22,6 +21,7 @@ import YouTubeVideo from 'youtube-video-element/react';
 import type { CaptionTrack } from 'shared-contract';
 import { usePositionSaving, type LessonMedia } from '../model/usePositionSaving';
 import { focusIfUnclaimed } from './focusIfUnclaimed';
+import styles from './LessonPlayer.module.css';
 import { VideoScreen, videoRegionLabel } from './VideoScreen';
 
 /** The speeds the speed menu offers. */
@@ -41,50 +41,6 @@ export interface LessonPlayerProps {
   /** Where the learner chose to start, in seconds (0: the beginning): the player seeks there and plays at once. */
   startAt: number;
 }
-
-const Screen = styled(VideoScreen)`
-  & media-controller {
-    width: 100%;
-    height: 100%;
-    /* A focus ring that stands out on the dark bar and on any picture. */
-    --media-focus-box-shadow: inset 0 0 0 3px #ffd54f;
-    --media-control-background: rgb(17 24 39 / 0.85);
-    --media-control-hover-background: rgb(31 41 55 / 0.95);
-  }
-
-  /* Every control keeps a target of at least 24 px (WCAG 2.5.8) instead of being squeezed by the bar; on a
-     phone the volume slider and the seek buttons make room (the device's volume keys and the arrow keys do
-     the same). */
-  & media-control-bar > :not(media-time-range) {
-    flex-shrink: 0;
-    min-width: 24px;
-    min-height: 24px;
-  }
-
-  @media (max-width: 30rem) {
-    & media-volume-range,
-    & media-seek-backward-button,
-    & media-seek-forward-button {
-      display: none;
-    }
-  }
-
-  & video,
-  & youtube-video {
-    width: 100%;
-    height: 100%;
-  }
-
-  /* Captions sit above the control bar (Chromium draws them at the very bottom, under it), on a dark box. */
-  & video::-webkit-media-text-track-container {
-    transform: translateY(-2.75rem);
-  }
-
-  & video::cue {
-    background: rgb(0 0 0 / 0.85);
-    color: #ffffff;
-  }
-`;
 
 /**
  * A lesson video in media-chrome's controls: play, seek, time, volume, speed (0.75x to 2x), captions when the
@@ -110,7 +66,7 @@ export default function LessonPlayer({ source, lessonName, courseId, lessonId, s
 
   const captions = source.kind === 'video' ? source.captions : [];
   return (
-    <Screen role="region" aria-label={videoRegionLabel(lessonName)}>
+    <VideoScreen className={styles.screen} role="region" aria-label={videoRegionLabel(lessonName)}>
       <MediaController>
         {source.kind === 'video' ? (
           <video
@@ -159,6 +115,6 @@ export default function LessonPlayer({ source, lessonName, courseId, lessonId, s
           <MediaFullscreenButton />
         </MediaControlBar>
       </MediaController>
-    </Screen>
+    </VideoScreen>
   );
 }

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import { ErrorText } from 'shared-ui';
 import type { LessonVideoChoice } from '../model/videoChoice';
 import { INVALID_YOUTUBE_URL } from '../model/youtube';
+import styles from './LessonVideo.module.css';
 import { VideoOnRequest } from './VideoOnRequest';
 import { VideoScreen } from './VideoScreen';
 
@@ -13,12 +13,6 @@ export interface LessonVideoProps {
   /** Shown when the lesson has no video. */
   placeholderSrc: string;
 }
-
-const Invalid = styled(VideoScreen)`
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.dangerSoft};
-`;
 
 /**
  * The lesson's video: a YouTube video or a direct video (without a download control), in the player once the
@@ -40,9 +34,9 @@ export function LessonVideo({ choice, lessonName, courseId, lessonId, placeholde
       );
     case 'invalid-youtube':
       return (
-        <Invalid>
+        <VideoScreen className={styles.invalid}>
           <ErrorText>{INVALID_YOUTUBE_URL}</ErrorText>
-        </Invalid>
+        </VideoScreen>
       );
     case 'placeholder':
       return (

@@ -1,16 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { checkoutPath, coursePath } from 'shared-platform';
 import type { Course } from 'shared-contract';
 import { Button } from 'shared-ui';
 import { FREE_TRIAL } from '../../course';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
+import styles from './NotEnrolledLesson.module.css';
 
 /** The free-trial course's page, where a learner starts the trial. */
 const FREE_TRIAL_PATH = coursePath('free-trial');
@@ -31,7 +24,7 @@ export function NotEnrolledLesson({
         Enroll in the course to watch its lessons, practise with its exercises and keep track of your
         progress.
       </p>
-      <Actions>
+      <div className={styles.actions}>
         <Button as={Link} to={checkoutPath(course.CourseID)}>
           Enroll Now
         </Button>
@@ -43,7 +36,7 @@ export function NotEnrolledLesson({
             Try the free trial
           </Button>
         )}
-      </Actions>
+      </div>
     </section>
   );
 }

@@ -1,14 +1,8 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { Spinner } from 'shared-ui';
 import { focusIfUnclaimed } from './focusIfUnclaimed';
+import styles from './PlayerLoading.module.css';
 import { VideoScreen, videoRegionLabel } from './VideoScreen';
-
-const Screen = styled(VideoScreen)`
-  display: grid;
-  place-items: center;
-  color: #ffffff;
-`;
 
 /**
  * The video area between the learner's press and the player (its code, or first the saved position, is on its
@@ -18,8 +12,14 @@ export function PlayerLoading({ lessonName }: { lessonName: string }) {
   const screen = useRef<HTMLDivElement>(null);
   useEffect(() => focusIfUnclaimed(screen.current), []);
   return (
-    <Screen ref={screen} role="region" aria-label={videoRegionLabel(lessonName)} tabIndex={-1}>
+    <VideoScreen
+      className={styles.screen}
+      ref={screen}
+      role="region"
+      aria-label={videoRegionLabel(lessonName)}
+      tabIndex={-1}
+    >
       <Spinner label="Loading the video" />
-    </Screen>
+    </VideoScreen>
   );
 }

@@ -1,20 +1,10 @@
-import styled from 'styled-components';
+import type { ComponentProps } from 'react';
+import styles from './VideoScreen.module.css';
 
 /** The lesson's 16:9 video area, shared by the placeholder, the light screen, the player and its loading state. */
-export const VideoScreen = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #111827;
-
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
+export function VideoScreen({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={className ? `${styles.screen} ${className}` : styles.screen} {...props} />;
+}
 
 /** The region's name while the video area holds a video: the same before, while and after the player loads. */
 export function videoRegionLabel(lessonName: string): string {

@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { Button } from 'shared-ui';
+import styles from './Celebration.module.css';
 
 export interface CelebrationProps {
   /** What the learner earned, in words; null when there is nothing to celebrate. */
@@ -14,83 +13,28 @@ export interface CelebrationProps {
 
 const PIECES = 12;
 
-const fly = keyframes`
-  from {
-    transform: rotate(var(--angle)) translateY(0) scale(1);
-    opacity: 1;
-  }
-  to {
-    transform: rotate(var(--angle)) translateY(-3.5rem) scale(0.4);
-    opacity: 0;
-  }
-`;
-
-const Box = styled.div`
-  position: relative;
-  &:has([role='status']:not(:empty)) {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Burst = styled.div`
-  position: absolute;
-  top: 50%;
-  left: 50%;
-  pointer-events: none;
-  span {
-    position: absolute;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    animation: ${fly} 900ms ease-out forwards;
-  }
-  span:nth-child(4n + 1) {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  span:nth-child(4n + 2) {
-    background: ${({ theme }) => theme.colors.success};
-  }
-  span:nth-child(4n + 3) {
-    background: ${({ theme }) => theme.colors.warning};
-  }
-  span:nth-child(4n + 4) {
-    background: ${({ theme }) => theme.colors.danger};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    display: none;
-  }
-`;
-
-const Message = styled.div`
-  &:not(:empty) {
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.successSoft};
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-`;
-
 /**
  * A small celebration beside the streak: a short burst (never with reduced motion) and the words in a polite
  * live region, so a screen reader hears them without the focus moving; the learner may dismiss it.
  */
 export function Celebration({ text, reducedMotion, burstKey, onDismiss }: CelebrationProps) {
   return (
-    <Box>
+    <div className={styles.box}>
       {text && !reducedMotion && (
-        <Burst key={burstKey} aria-hidden="true" data-testid="celebration-burst">
+        <div className={styles.burst} key={burstKey} aria-hidden="true" data-testid="celebration-burst">
           {Array.from({ length: PIECES }, (_, index) => (
-            <span key={index} style={{ '--angle': `${(360 / PIECES) * index}deg` } as CSSProperties} />
+            <span key={index} style={{ rotate: `${(360 / PIECES) * index}deg` }} />
           ))}
-        </Burst>
+        </div>
       )}
-      <Message role="status">{text}</Message>
+      <div className={styles.message} role="status">
+        {text}
+      </div>
       {text && (
         <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>
           Dismiss
         </Button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,18 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { LearningStreak } from 'shared-contract';
 import { useAppSelector, useLearningStreak } from 'shared-platform';
-import { media, StreakCard } from 'shared-ui';
+import { StreakCard } from 'shared-ui';
 import { Celebration } from './Celebration';
+import styles from './LessonStreak.module.css';
 import { celebrationFor, celebrationText } from '../model/celebration';
 import { selectLastCompletionAt } from '../model/lastCompletion';
 import { useReducedMotion } from '../model/useReducedMotion';
-
-const Figures = styled.div<{ $hideOnSmallScreens: boolean }>`
-  ${media.below('mobile')} {
-    display: ${({ $hideOnSmallScreens }) => ($hideOnSmallScreens ? 'none' : 'block')};
-  }
-`;
 
 export interface LessonStreakProps {
   /** Whether the figures show on a small screen (the course menu is open there); a celebration always shows. */
@@ -53,9 +47,9 @@ export function LessonStreak({ figuresOnSmallScreens = true }: LessonStreakProps
   if (!data) return null;
   return (
     <div>
-      <Figures $hideOnSmallScreens={!figuresOnSmallScreens}>
+      <div className={styles.figures} data-hide-on-small-screens={!figuresOnSmallScreens || undefined}>
         <StreakCard {...data} title="Your streak" compact />
-      </Figures>
+      </div>
       <Celebration
         text={celebration?.text ?? null}
         burstKey={celebration?.key ?? 0}

@@ -1,36 +1,8 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { PageContainer, VisuallyHidden } from 'shared-ui';
+import styles from './CodingForKidsPage.module.css';
 import { GuideContactForm } from './GuideContactForm';
 import { LanguageQuiz } from './LanguageQuiz';
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-
-  & > h2 {
-    margin-bottom: ${({ theme }) => theme.space.md};
-  }
-
-  & p + p,
-  & p + ul,
-  & ul + p {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-
-  & li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
-  }
-`;
-
-const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Outline = styled.ol`
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
 
 const curriculum = [
   ['Installation', 'set up the language and an editor, and run a first program.'],
@@ -59,34 +31,34 @@ export default function CodingForKidsPage() {
   return (
     <PageContainer $size="narrow">
       <h1>Coding for Kids: A Parent&apos;s Guide</h1>
-      <Lead>
+      <p className={styles.lead}>
         Coding teaches children to break problems into steps, to try, fail and try again, and to create
         instead of only consume. You do not need to be a programmer to help: these four steps show you where
         to start.
-      </Lead>
+      </p>
 
-      <Section aria-labelledby="step-1">
+      <section className={styles.section} aria-labelledby="step-1">
         <h2 id="step-1">Step 1: Choose a language</h2>
         <p>Answer three questions about your child and we will suggest a first language.</p>
         <LanguageQuiz />
-      </Section>
+      </section>
 
-      <Section aria-labelledby="step-2">
+      <section className={styles.section} aria-labelledby="step-2">
         <h2 id="step-2">Step 2: Follow a curriculum</h2>
         <p>
           Whatever the language (except HTML, which describes pages rather than programs), learn it in this
           order:
         </p>
-        <Outline>
+        <ol className={styles.outline}>
           {curriculum.map(([topic, detail]) => (
             <li key={topic}>
               <strong>{topic}</strong>: {detail}
             </li>
           ))}
-        </Outline>
-      </Section>
+        </ol>
+      </section>
 
-      <Section aria-labelledby="step-3">
+      <section className={styles.section} aria-labelledby="step-3">
         <h2 id="step-3">Step 3: Find a guide</h2>
         <p>
           Children learn in different ways. Visual learners thrive on animations and videos, hands-on learners
@@ -106,9 +78,9 @@ export default function CodingForKidsPage() {
             group for ages 12-17, with a buddy and a mentor.
           </li>
         </ul>
-      </Section>
+      </section>
 
-      <Section aria-labelledby="step-4">
+      <section className={styles.section} aria-labelledby="step-4">
         <h2 id="step-4">Step 4: Practise with exercises</h2>
         <p>A little practice every day beats a long session once a week. Good places to practise:</p>
         <ul>
@@ -126,9 +98,9 @@ export default function CodingForKidsPage() {
             <Link to="/math-exercises/fraction-reduction">fraction</Link> practice, to keep the maths sharp.
           </li>
         </ul>
-      </Section>
+      </section>
 
-      <Section aria-labelledby="final-notes">
+      <section className={styles.section} aria-labelledby="final-notes">
         <h2 id="final-notes">Final notes</h2>
         <p>
           Stay curious with your child: ask them to show you what they built, and celebrate the bugs they
@@ -138,13 +110,13 @@ export default function CodingForKidsPage() {
           Prefer a teacher in the room? Our live workshops in L.A. have only 16 spots.{' '}
           <Link to="/winter-coding-workshop">See the Winter Coding Workshop</Link>.
         </p>
-      </Section>
+      </section>
 
-      <Section aria-labelledby="contact">
+      <section className={styles.section} aria-labelledby="contact">
         <h2 id="contact">Questions? Write to us</h2>
         <p>We answer every message, usually within one working day.</p>
         <GuideContactForm />
-      </Section>
+      </section>
     </PageContainer>
   );
 }

@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { contactMessageRequest } from 'shared-contract';
 import { apiErrorMessage, useSendContactMessageMutation } from 'shared-platform';
 import { useContractForm } from 'shared-platform/forms';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
 import { emptyGuideMessage, guideMessageMessages, type GuideMessageDraft } from '../model/guideMessageForm';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 48rem;
-
-  & > .wide {
-    grid-column: 1 / -1;
-  }
-`;
+import styles from './GuideContactForm.module.css';
 
 const NOT_SENT = 'Message not sent';
 
@@ -48,7 +37,8 @@ export function GuideContactForm() {
   });
 
   return (
-    <Form
+    <form
+      className={styles.form}
       onSubmit={(event) => {
         setOutcome(undefined);
         return submit(event);
@@ -58,15 +48,21 @@ export function GuideContactForm() {
     >
       <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
-      <TextField className="wide" label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField className="wide" label="Subject" {...field('subject')} />
-      <TextArea className="wide" label="Message" {...field('message')} />
+      <TextField
+        className={styles.wide}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField className={styles.wide} label="Subject" {...field('subject')} />
+      <TextArea className={styles.wide} label="Message" {...field('message')} />
       <Checkbox
-        className="wide"
+        className={styles.wide}
         label="I agree to the terms of service and the privacy policy"
         {...field('terms')}
       />
-      <div className="wide">
+      <div className={styles.wide}>
         <Button type="submit" loading={isLoading}>
           Send Message
         </Button>
@@ -78,6 +74,6 @@ export function GuideContactForm() {
           </ErrorText>
         )}
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Card } from 'shared-ui';
 import {
   goalQuestion,
@@ -10,56 +9,7 @@ import {
   type GuideAnswers,
   type Question,
 } from '../model/recommendLanguage';
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const ChoiceLabel = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  & input {
-    flex: none;
-    margin-top: 0.3rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  & small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-`;
-
-const Result = styled(Card)`
-  gap: ${({ theme }) => theme.space.xs};
-  border-color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primarySoft};
-`;
+import styles from './LanguageQuiz.module.css';
 
 function QuestionField<Key extends keyof GuideAnswers>({
   question,
@@ -71,11 +21,11 @@ function QuestionField<Key extends keyof GuideAnswers>({
   onChange: (value: GuideAnswers[Key]) => void;
 }) {
   return (
-    <Fieldset>
-      <Legend>{question.text}</Legend>
-      <Choices>
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{question.text}</legend>
+      <div className={styles.choices}>
         {question.choices.map((choice) => (
-          <ChoiceLabel key={choice.value}>
+          <label className={styles.choiceLabel} key={choice.value}>
             <input
               type="radio"
               name={question.key}
@@ -87,10 +37,10 @@ function QuestionField<Key extends keyof GuideAnswers>({
               {choice.label}
               <small>{choice.description}</small>
             </span>
-          </ChoiceLabel>
+          </label>
         ))}
-      </Choices>
-    </Fieldset>
+      </div>
+    </fieldset>
   );
 }
 
@@ -111,7 +61,7 @@ export function LanguageQuiz() {
       <QuestionField question={styleQuestion} value={style} onChange={set('style')} />
       <div aria-live="polite">
         {language && (
-          <Result as="section" aria-label="Our recommendation">
+          <Card as="section" className={styles.result} aria-label="Our recommendation">
             <h3>Our recommendation: {language}</h3>
             <p>{languageReasons[language]}</p>
             {language === 'HTML' && (
@@ -119,7 +69,7 @@ export function LanguageQuiz() {
                 HTML describes pages rather than programs, so the curriculum in step 2 does not apply to it.
               </p>
             )}
-          </Result>
+          </Card>
         )}
       </div>
     </div>

@@ -1,31 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button, PageContainer, TextField } from 'shared-ui';
 import { checkReduction, nextFraction, type Fraction } from '../model/fraction';
 import type { CheckResult } from '../model/multiplication';
 import { defaultRandom, type RandomSource } from '../model/random';
 import { parseWholeNumber, WHOLE_NUMBER_HINT } from '../model/wholeNumber';
+import styles from './FractionReductionPage.module.css';
 import { AnswerFeedback, AnswerRow, Intro, PracticeCard, ScoreLine } from './PracticeParts';
 
 export interface FractionReductionPageProps {
   /** Where fractions come from; tests pass a fixed sequence. */
   random?: RandomSource;
 }
-
-const Stacked = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  margin-left: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.sizes.xxl};
-  line-height: 1.1;
-  vertical-align: middle;
-
-  & > span:first-child {
-    border-bottom: 3px solid currentColor;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
 
 interface Errors {
   numerator?: string;
@@ -86,10 +71,14 @@ export default function FractionReductionPage({ random = defaultRandom }: Fracti
         <form onSubmit={submit} noValidate>
           <h2 id="fraction-question">
             Reduce{' '}
-            <Stacked role="math" aria-label={`${fraction.numerator}/${fraction.denominator}`}>
+            <span
+              className={styles.stacked}
+              role="math"
+              aria-label={`${fraction.numerator}/${fraction.denominator}`}
+            >
               <span aria-hidden="true">{fraction.numerator}</span>
               <span aria-hidden="true">{fraction.denominator}</span>
-            </Stacked>
+            </span>
           </h2>
           <AnswerRow>
             <TextField

@@ -1,37 +1,27 @@
-import styled from 'styled-components';
+import type { ComponentProps } from 'react';
 import { Card, ErrorText, SuccessText } from 'shared-ui';
 import type { CheckResult } from '../model/multiplication';
+import styles from './PracticeParts.module.css';
 
-export const PracticeCard = styled(Card).attrs({ as: 'section' })`
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 36rem;
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+export function PracticeCard(props: Omit<ComponentProps<'section'>, 'ref'>) {
+  return <Card as="section" {...props} className={styles.practiceCard} />;
+}
 
-export const Intro = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+export function Intro(props: Omit<ComponentProps<'p'>, 'ref'>) {
+  return <p {...props} className={styles.intro} />;
+}
 
-export const AnswerRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > div {
-    flex: 1 1 8rem;
-  }
-`;
-
-const Score = styled.p`
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
+export function AnswerRow(props: Omit<ComponentProps<'div'>, 'ref'>) {
+  return <div {...props} className={styles.answerRow} />;
+}
 
 /** The running score, announced politely when it changes. */
 export function ScoreLine({ score }: { score: number }) {
-  return <Score aria-live="polite">Score: {score}</Score>;
+  return (
+    <p className={styles.score} aria-live="polite">
+      Score: {score}
+    </p>
+  );
 }
 
 /** 'Correct!' in green or the incorrect message in red; an empty live region before the first answer. */

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { apiErrorMessage, useRuntimeConfig } from 'shared-platform';
 import type { WorkshopService } from 'shared-contract';
-import { Modal, media } from 'shared-ui';
+import { Modal } from 'shared-ui';
 import { APPLICATION_FALLBACK, useWorkshopApplyWinterWorkshopMutation } from '../api/applicationApi';
 import {
   applicationFailure,
@@ -15,6 +14,7 @@ import {
   type ApplicationStep,
   type FieldError,
 } from '../model/application';
+import styles from './ApplicationOverlay.module.css';
 import { PlanSelector, PlanSummary } from './PlanSummary';
 import { ApplicantStep, ExperienceStep, InterviewStep, ThanksStep } from './ApplicationSteps';
 
@@ -26,21 +26,6 @@ export interface ApplicationOverlayProps {
   /** Where Choose Time sends the applicant to book the interview. */
   schedulingUrl: string;
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${media.above('tablet')} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  }
-`;
-
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /**
  * The four-step application (spec §2, §4, §5). What was typed survives closing and reopening; a finished
@@ -129,11 +114,11 @@ export function ApplicationOverlay({
 
   return (
     <Modal isOpen={isOpen} onClose={close} title="Apply Now" size="lg">
-      <Layout>
-        <Side>
+      <div className={styles.layout}>
+        <div className={styles.side}>
           <PlanSelector plan={shownPlan} onChange={onPlanChange} disabled={step > 2} />
           <PlanSummary plan={shownPlan} />
-        </Side>
+        </div>
         <div>
           {step === 1 && (
             <ApplicantStep {...shared} plan={plan} onNext={(event, found) => next(event, 1, found)} />
@@ -166,7 +151,7 @@ export function ApplicationOverlay({
             </ThanksStep>
           )}
         </div>
-      </Layout>
+      </div>
     </Modal>
   );
 }

@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import styled from 'styled-components';
 import type { WorkshopService } from 'shared-contract';
 import { Button, ErrorText, TextArea, TextField, VisuallyHidden } from 'shared-ui';
 import {
@@ -9,6 +8,7 @@ import {
   type FieldError,
 } from '../model/application';
 import { messagePlaceholders } from '../model/plans';
+import styles from './ApplicationSteps.module.css';
 
 interface StepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -23,31 +23,6 @@ interface FormStepProps extends StepProps {
   onFocusField: (field: ApplicationField) => void;
   onNext: (event: FormEvent<HTMLFormElement>, found: FieldError | null) => void;
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StepHeading = styled.h3`
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
 
 const errorOf = (fieldError: FieldError | null, field: ApplicationField) =>
   fieldError?.field === field ? fieldError.message : undefined;
@@ -69,24 +44,25 @@ export function ApplicantStep({
     onFocus: () => onFocusField(name),
   });
   return (
-    <Form
+    <form
+      className={styles.form}
       noValidate
       onSubmit={(event) => onNext(event, firstRefusedField(draft, 1))}
       aria-labelledby="application-step-1"
     >
-      <StepHeading id="application-step-1" ref={headingRef} tabIndex={-1}>
+      <h3 className={styles.stepHeading} id="application-step-1" ref={headingRef} tabIndex={-1}>
         Step 1<VisuallyHidden> of 4</VisuallyHidden>: About the applicant
-      </StepHeading>
+      </h3>
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Applicant age" type="number" inputMode="numeric" step={1} {...field('age')} />
       {plan === 'Winter Workshop' && (
-        <Note>Applications for the workshop are accepted until December 20th.</Note>
+        <p className={styles.note}>Applications for the workshop are accepted until December 20th.</p>
       )}
-      <Actions>
+      <div className={styles.actions}>
         <Button type="submit">Next</Button>
-      </Actions>
-    </Form>
+      </div>
+    </form>
   );
 }
 
@@ -116,14 +92,15 @@ export function ExperienceStep({
     onFocus: () => onFocusField(name),
   });
   return (
-    <Form
+    <form
+      className={styles.form}
       noValidate
       onSubmit={(event) => onNext(event, firstRefusedField(draft, 2))}
       aria-labelledby="application-step-2"
     >
-      <StepHeading id="application-step-2" ref={headingRef} tabIndex={-1}>
+      <h3 className={styles.stepHeading} id="application-step-2" ref={headingRef} tabIndex={-1}>
         Step 2<VisuallyHidden> of 4</VisuallyHidden>: Experience and motivation
-      </StepHeading>
+      </h3>
       <TextArea
         label="Prior coding experience"
         placeholder="For example: none yet, some Scratch, a little Python"
@@ -142,15 +119,15 @@ export function ExperienceStep({
           )}
         </ErrorText>
       )}
-      <Actions>
+      <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={onBack} disabled={submitting}>
           Back
         </Button>
         <Button type="submit" loading={submitting}>
           Next
         </Button>
-      </Actions>
-    </Form>
+      </div>
+    </form>
   );
 }
 
@@ -161,33 +138,33 @@ export function InterviewStep({
   onChooseTime,
 }: StepProps & { schedulingUrl: string; onChooseTime: () => void }) {
   return (
-    <Form as="div">
-      <StepHeading ref={headingRef} tabIndex={-1}>
+    <div className={styles.form}>
+      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>
         Step 3
-      </StepHeading>
+      </h3>
       <p>
         Your application is in. The next step is a 15-minute Zoom interview with the instructor: pick a time
         that suits you and the applicant.
       </p>
-      <Actions>
+      <div className={styles.actions}>
         <Button as="a" href={schedulingUrl} target="_blank" rel="noopener noreferrer" onClick={onChooseTime}>
           Choose Time
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Button>
-      </Actions>
-    </Form>
+      </div>
+    </div>
   );
 }
 
 /** Step 4: the thank-you with a way to start learning now. */
 export function ThanksStep({ headingRef, children }: StepProps & { children: ReactNode }) {
   return (
-    <Form as="div">
-      <StepHeading ref={headingRef} tabIndex={-1}>
+    <div className={styles.form}>
+      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>
         Thank you for applying!
-      </StepHeading>
+      </h3>
       <p>After the interview you will get a short at-home assignment, the last step of the application.</p>
       <p>{children}</p>
-    </Form>
+    </div>
   );
 }

@@ -1,21 +1,8 @@
-import styled from 'styled-components';
 import { dialNumber, useRuntimeConfig } from 'shared-platform';
 import { Button, PageContainer } from 'shared-ui';
 import { contactHours } from '../model/content';
+import styles from './ContactSection.module.css';
 import { Section, SectionLead, SectionTitle } from './sectionStyles';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Hours = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export function ContactSection() {
   const { brand } = useRuntimeConfig();
@@ -26,7 +13,7 @@ export function ContactSection() {
         <SectionLead>
           Call, e-mail or text us about the workshop, scholarships or 1-on-1 sessions.
         </SectionLead>
-        <Actions>
+        <div className={styles.actions}>
           {brand.phone && (
             <Button as="a" href={`tel:${dialNumber(brand.phone)}`} variant="ghost">
               Call {brand.phone}
@@ -40,8 +27,8 @@ export function ContactSection() {
               Text us (SMS)
             </Button>
           )}
-        </Actions>
-        <Hours>Note: {contactHours}.</Hours>
+        </div>
+        <p className={styles.hours}>Note: {contactHours}.</p>
       </PageContainer>
     </Section>
   );

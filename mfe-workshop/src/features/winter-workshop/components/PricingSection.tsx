@@ -1,30 +1,10 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { WorkshopService } from 'shared-contract';
 import { useRuntimeConfig } from 'shared-platform';
 import { Button, Card, PageContainer } from 'shared-ui';
 import { pricingCards } from '../model/content';
+import styles from './PricingSection.module.css';
 import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';
-
-const PriceCard = styled(Card).attrs({ as: 'li' })<{ $featured: boolean }>`
-  gap: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
-`;
-
-const Price = styled.p`
-  font-size: ${({ theme }) => theme.typography.sizes.display};
-  font-weight: ${({ theme }) => theme.typography.weights.black};
-  line-height: 1;
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Stack = styled.ul`
-  flex: 1;
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
 
 export function PricingSection({ onChoosePlan }: { onChoosePlan: (plan: WorkshopService) => void }) {
   const { brand } = useRuntimeConfig();
@@ -35,20 +15,26 @@ export function PricingSection({ onChoosePlan }: { onChoosePlan: (plan: Workshop
         <SectionLead>
           Choose the way your child learns best. Scholarships are available for the workshop.
         </SectionLead>
-        <Grid $min="17rem">
+        <Grid min="17rem">
           {pricingCards.map((card, index) => {
             const titleId = `pricing-card-${index}`;
             return (
-              <PriceCard key={card.title} aria-labelledby={titleId} $featured={index === 0}>
+              <Card
+                as="li"
+                key={card.title}
+                className={styles.priceCard}
+                aria-labelledby={titleId}
+                data-featured={index === 0 || undefined}
+              >
                 <h3 id={titleId}>{card.title}</h3>
-                <Price>{card.price}</Price>
-                <Note>{card.priceNote}</Note>
+                <p className={styles.price}>{card.price}</p>
+                <p className={styles.note}>{card.priceNote}</p>
                 <p>{card.description}</p>
-                <Stack>
+                <ul className={styles.stack}>
                   {card.valueStacks.map((value) => (
                     <li key={value}>{value}</li>
                   ))}
-                </Stack>
+                </ul>
                 {card.plan ? (
                   <Button
                     fullWidth
@@ -67,7 +53,7 @@ export function PricingSection({ onChoosePlan }: { onChoosePlan: (plan: Workshop
                     Get started
                   </Button>
                 )}
-              </PriceCard>
+              </Card>
             );
           })}
         </Grid>

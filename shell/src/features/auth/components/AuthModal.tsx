@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import {
   selectConfirmSignUp,
   selectIsModalOpen,
@@ -16,36 +15,7 @@ import { useAuthActions } from '../model/useAuthActions';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-
-const Message = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-`;
-
-const Divider = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const SwitchLine = styled.p`
-  margin: 0;
-  text-align: center;
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  text-decoration: underline;
-  cursor: pointer;
-`;
+import styles from './AuthModal.module.css';
 
 /** 'Continue with Google': only where a hosted sign-in domain is configured. */
 function GoogleSignIn() {
@@ -55,7 +25,7 @@ function GoogleSignIn() {
   if (!oauth) return null;
   return (
     <>
-      <Divider>or</Divider>
+      <p className={styles.divider}>or</p>
       <Button variant="secondary" fullWidth loading={loading} onClick={() => void signInWithGoogle()}>
         Continue with Google
       </Button>
@@ -79,16 +49,20 @@ export function AuthModal() {
       size="sm"
     >
       <Stack $gap="md">
-        {message && <Message role="status">{message}</Message>}
+        {message && (
+          <p className={styles.message} role="status">
+            {message}
+          </p>
+        )}
         {confirming ? <ConfirmSignUpForm /> : signInForm ? <SignInForm /> : <SignUpForm />}
         {!confirming && <GoogleSignIn />}
         {!confirming && (
-          <SwitchLine>
+          <p className={styles.switchLine}>
             {signInForm ? "Don't have an account? " : 'Already have an account? '}
-            <LinkButton type="button" onClick={() => dispatch(toggleSignInForm())}>
+            <button className={styles.linkButton} type="button" onClick={() => dispatch(toggleSignInForm())}>
               {signInForm ? 'Sign Up' : 'Sign In'}
-            </LinkButton>
-          </SwitchLine>
+            </button>
+          </p>
         )}
       </Stack>
     </Modal>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   bus,
   selectActiveChildProfile,
@@ -13,122 +12,7 @@ import { ProfileAvatar, VisuallyHidden } from 'shared-ui';
 import { initialsOf } from '../model/initials';
 import { useAuthActions } from '../model/useAuthActions';
 import { ProfileSwitcher } from './ProfileSwitcher';
-
-const Root = styled.div`
-  position: relative;
-`;
-
-const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  cursor: pointer;
-  &[aria-expanded='true'],
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
-
-const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: 16rem;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const Greeting = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const Email = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-const Items = styled.ul`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const itemStyles = `
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  min-height: 2.5rem;
-  padding: 0 0.5rem;
-  border: 0;
-  border-radius: 0.5rem;
-  background: none;
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-const ItemLink = styled(Link)`
-  ${itemStyles}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
-
-const ItemButton = styled.button`
-  ${itemStyles}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
-
-const Badge = styled.span`
-  min-width: 1.5rem;
-  padding: 0 ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  text-align: center;
-`;
+import styles from './UserMenu.module.css';
 
 function UserIcon() {
   return (
@@ -167,10 +51,14 @@ export function UserMenu() {
 
   if (!isLoggedIn || !user) {
     return (
-      <RoundButton type="button" onClick={() => bus.publish('auth:sign-in-requested', {})}>
+      <button
+        className={styles.roundButton}
+        type="button"
+        onClick={() => bus.publish('auth:sign-in-requested', {})}
+      >
         <UserIcon />
         <VisuallyHidden>Sign In</VisuallyHidden>
-      </RoundButton>
+      </button>
     );
   }
 
@@ -180,7 +68,8 @@ export function UserMenu() {
   const shownName = child ? child.name : name || email;
 
   return (
-    <Root
+    <div
+      className={styles.root}
       ref={rootRef}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
@@ -188,7 +77,8 @@ export function UserMenu() {
         buttonRef.current?.focus();
       }}
     >
-      <RoundButton
+      <button
+        className={styles.roundButton}
         ref={buttonRef}
         type="button"
         aria-expanded={open}
@@ -201,41 +91,50 @@ export function UserMenu() {
           <span aria-hidden="true">{initials}</span>
         )}
         <VisuallyHidden>Account menu for {shownName}</VisuallyHidden>
-      </RoundButton>
+      </button>
       {open && (
-        <Panel id={panelId}>
-          <Identity>
-            {child ? <ProfileAvatar avatar={child.avatar} /> : <Avatar aria-hidden="true">{initials}</Avatar>}
+        <div className={styles.panel} id={panelId}>
+          <div className={styles.identity}>
+            {child ? (
+              <ProfileAvatar avatar={child.avatar} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {initials}
+              </span>
+            )}
             <div>
-              <Greeting>Hi, {shownName}!</Greeting>
-              {!child && <Email>{email}</Email>}
+              <p className={styles.greeting}>Hi, {shownName}!</p>
+              {!child && <p className={styles.email}>{email}</p>}
             </div>
-          </Identity>
+          </div>
           <ProfileSwitcher parentName={name || email} parentInitials={initials} onDone={close} />
           <nav aria-label="Account">
-            <Items>
+            <ul className={styles.items}>
               <li>
-                <ItemLink to="/my-courses" onClick={close}>
+                <Link className={styles.itemLink} to="/my-courses" onClick={close}>
                   My Courses
-                  <Badge aria-label={`${count} enrolled`}>{count}</Badge>
-                </ItemLink>
+                  <span className={styles.badge} aria-label={`${count} enrolled`}>
+                    {count}
+                  </span>
+                </Link>
               </li>
               {!child && (
                 <>
                   <li>
-                    <ItemLink to="/my-profile" onClick={close}>
+                    <Link className={styles.itemLink} to="/my-profile" onClick={close}>
                       My Profile
-                    </ItemLink>
+                    </Link>
                   </li>
                   <li>
-                    <ItemLink to="/family" onClick={close}>
+                    <Link className={styles.itemLink} to="/family" onClick={close}>
                       Family
-                    </ItemLink>
+                    </Link>
                   </li>
                 </>
               )}
               <li>
-                <ItemButton
+                <button
+                  className={styles.itemButton}
                   type="button"
                   onClick={() => {
                     close();
@@ -243,12 +142,12 @@ export function UserMenu() {
                   }}
                 >
                   Sign Out
-                </ItemButton>
+                </button>
               </li>
-            </Items>
+            </ul>
           </nav>
-        </Panel>
+        </div>
       )}
-    </Root>
+    </div>
   );
 }

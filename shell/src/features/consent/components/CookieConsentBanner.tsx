@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button, setBottomBarsHeight } from 'shared-ui';
 import { handOverEarlyNotice } from '../early/earlyNotice';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../model/noticeText';
 import { scrolledPercent } from '../model/scrolledPercent';
 import { useConsent } from '../model/useConsent';
+import styles from './CookieConsentBanner.module.css';
 
 export interface CookieConsentBannerProps {
   /** Offers 'I decline' next to 'I understand' (spec: off by default). */
@@ -22,40 +22,6 @@ export interface CookieConsentBannerProps {
   buttonText?: string;
   declineButtonText?: string;
 }
-
-const Banner = styled.section`
-  position: fixed;
-  right: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.textInverse};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  a {
-    color: ${({ theme }) => theme.colors.textInverse};
-  }
-`;
-
-const Text = styled.p`
-  max-width: 48rem;
-  margin: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const DeclineButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.textInverse};
-`;
 
 /** Asks for cookie consent until the visitor answers; tracking tools start only after acceptance. */
 export function CookieConsentBanner({
@@ -100,20 +66,20 @@ export function CookieConsentBanner({
 
   if (!open) return null;
   return (
-    <Banner ref={banner} aria-labelledby={headingId}>
-      <Text id={headingId}>
+    <section className={styles.banner} ref={banner} aria-labelledby={headingId}>
+      <p className={styles.text} id={headingId}>
         {NOTICE_TEXT} <Link to={PRIVACY_POLICY_PATH}>{PRIVACY_LINK_TEXT}</Link>.
-      </Text>
-      <Actions>
+      </p>
+      <div className={styles.actions}>
         {enableDeclineButton && (
-          <DeclineButton variant="ghost" size="sm" onClick={() => answer(false)}>
+          <Button className={styles.declineButton} variant="ghost" size="sm" onClick={() => answer(false)}>
             {declineButtonText}
-          </DeclineButton>
+          </Button>
         )}
         <Button size="sm" onClick={() => answer(true)}>
           {buttonText}
         </Button>
-      </Actions>
-    </Banner>
+      </div>
+    </section>
   );
 }

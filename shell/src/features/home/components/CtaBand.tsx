@@ -1,41 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
-import { Button, Lightbox, media, PageContainer } from 'shared-ui';
+import { Button, Lightbox, PageContainer } from 'shared-ui';
 import { INTRO_VIDEO_ID } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';
 import { VideoThumbnail } from './VideoThumbnail';
-
-const Band = styled.section`
-  padding: ${({ theme }) => `${theme.space.xxxl} 0`};
-  background: ${({ theme }) => theme.colors.primaryHover};
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-
-  ${media.below('nav')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-
-  p {
-    margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.lg}`};
-  }
-`;
+import styles from './CtaBand.module.css';
 
 /** 'Clear Animations, Over 300 Videos' with a video thumbnail that plays in an overlay. */
 export function CtaBand() {
   const { brand } = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   return (
-    <Band aria-labelledby="home-cta-title">
+    <section className={styles.band} aria-labelledby="home-cta-title">
       <PageContainer>
-        <Grid>
+        <div className={styles.grid}>
           <div>
             <h2 id="home-cta-title">Clear Animations, Over 300 Videos</h2>
             <p>Every concept is drawn step by step, so you see what your code does before you type it.</p>
@@ -51,7 +30,7 @@ export function CtaBand() {
               trackVideoPlay('How the lessons look');
             }}
           />
-        </Grid>
+        </div>
       </PageContainer>
       <Lightbox
         isOpen={open}
@@ -59,6 +38,6 @@ export function CtaBand() {
         title="How the lessons look"
         media={{ type: 'youtube', videoId: INTRO_VIDEO_ID }}
       />
-    </Band>
+    </section>
   );
 }

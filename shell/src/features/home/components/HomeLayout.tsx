@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-platform';
 import { PageContainer, Staged, useNearViewport } from 'shared-ui';
 import { RemoteRegion } from '../../../shared/remotes/RemoteRegion';
@@ -9,14 +8,7 @@ import { Hero } from './Hero';
 import { ProofSection } from './ProofSection';
 import { Testimonials } from './Testimonials';
 import { VideoGallery } from './VideoGallery';
-
-const Gap = styled.div`
-  margin-top: ${({ theme }) => theme.space.xxxl};
-`;
-
-const Reserved = styled.div`
-  min-height: 100vh;
-`;
+import styles from './HomeLayout.module.css';
 
 /**
  * A remote's home section by region name; absent from the config means the section is left out. Except for those
@@ -30,15 +22,15 @@ function HomeRegion({ name }: { name: HomeRegionName }) {
   // Until a section arrives it holds a screen's height (kind 'page'): the sections after it stay out of reach, so
   // they do not load early while everything above them is still short, and what arrives moves nothing in view.
   return (
-    <Gap ref={place}>
+    <div className={styles.gap} ref={place}>
       <PageContainer>
         {near || HOME_REGIONS_AT_ONCE.includes(name) ? (
           <RemoteRegion remote={region.remote} module={region.module} kind="page" />
         ) : (
-          <Reserved />
+          <div className={styles.reserved} />
         )}
       </PageContainer>
-    </Gap>
+    </div>
   );
 }
 
@@ -71,9 +63,9 @@ export function HomeLayout() {
     <>
       <Hero />
       <Staged>
-        <Gap>
+        <div className={styles.gap}>
           <ProofSection />
-        </Gap>
+        </div>
       </Staged>
       <Staged>
         <HomeRegion name="home.courses" />
@@ -81,17 +73,17 @@ export function HomeLayout() {
         <HomeRegion name="home.featuredCourse" />
       </Staged>
       <Staged>
-        <Gap>
+        <div className={styles.gap}>
           <CtaBand />
-        </Gap>
-        <Gap>
+        </div>
+        <div className={styles.gap}>
           <VideoGallery />
-        </Gap>
+        </div>
       </Staged>
       <Staged>
-        <Gap>
+        <div className={styles.gap}>
           <Testimonials />
-        </Gap>
+        </div>
         <HomeRegion name="home.latestPosts" />
         <HomeRegion name="home.instructors" />
       </Staged>

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import type { ComponentPropsWithoutRef } from 'react';
+import styles from './SectionTitle.module.css';
 
-export const SectionTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  text-align: center;
-`;
+export function SectionTitle({ className, ...rest }: ComponentPropsWithoutRef<'h2'>) {
+  return <h2 {...rest} className={className ? `${styles.sectionTitle} ${className}` : styles.sectionTitle} />;
+}

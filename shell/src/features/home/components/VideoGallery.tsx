@@ -1,30 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Lightbox, media, PageContainer } from 'shared-ui';
+import { Lightbox, PageContainer } from 'shared-ui';
 import { GALLERY_VIDEOS, type GalleryVideo } from '../model/homeContent';
 import { SectionTitle } from './SectionTitle';
 import { trackVideoPlay } from './trackVideoPlay';
 import { VideoThumbnail } from './VideoThumbnail';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-
-  ${media.below('large')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.below('mobile')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-
-  p {
-    margin-top: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
-  }
-`;
+import styles from './VideoGallery.module.css';
 
 /** Six sample lessons; each plays in a lightbox. */
 export function VideoGallery() {
@@ -32,7 +12,7 @@ export function VideoGallery() {
   return (
     <PageContainer as="section" aria-labelledby="home-gallery-title">
       <SectionTitle id="home-gallery-title">Watch a few lessons</SectionTitle>
-      <Grid>
+      <ul className={styles.grid}>
         {GALLERY_VIDEOS.map((video) => (
           <li key={video.videoId}>
             <VideoThumbnail
@@ -46,7 +26,7 @@ export function VideoGallery() {
             <p>{video.title}</p>
           </li>
         ))}
-      </Grid>
+      </ul>
       {playing && (
         <Lightbox
           isOpen
