@@ -7,9 +7,12 @@ test("index.html loads exactly the shell's scripts the start-up needs, each asyn
   page,
 }) => {
   const requested: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.origin === SHELL_ORIGIN) requested.push(url.pathname);
+    if (url.origin !== SHELL_ORIGIN) return;
+    if (request.resourceType() === 'script') requested.push(url.pathname);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
   });
   // Every script element that enters the page, the parser's and the chunk loader's alike.
   await page.addInitScript(() => {
@@ -27,8 +30,9 @@ test("index.html loads exactly the shell's scripts the start-up needs, each asyn
   await expect(page.getByRole('banner')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const tags = [...(await response.text()).matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].flatMap(
-    ([tag, src]) => (src ? [{ src, tag }] : []),
+  const html = await response.text();
+  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].flatMap(([tag, src]) =>
+    src ? [{ src, tag }] : [],
   );
   const startup = tags.filter(({ src }) => !/^\/main\.[0-9a-f]+\.js$/.test(src));
   expect(startup.length).toBeGreaterThan(5);
@@ -40,6 +44,15 @@ test("index.html loads exactly the shell's scripts the start-up needs, each asyn
   const started = [...new Set(requested)].filter((path) => !/^\/main\.[0-9a-f]+\.js$/.test(path)).sort();
   expect(started, "every script the start-up loads is index.html's, and each of those is used").toEqual(
     startup.map(({ src }) => src).sort(),
+  );
+  // The start-up chunks' stylesheets, which the chunk loader waits for, are on their way with the scripts.
+  const preloadedStyles = [...html.matchAll(/<link\b[^>]*\srel="preload"[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\sas="style"/.test(tag))
+    .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1]);
+  expect(preloadedStyles.length).toBeGreaterThan(0);
+  expect([...new Set(stylesheets)].sort(), 'every stylesheet the start-up loads was preloaded').toEqual(
+    preloadedStyles.sort(),
   );
   const added = await page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
   for (const { src } of startup)

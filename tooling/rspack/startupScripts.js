@@ -6,7 +6,8 @@
 // paint. Each carries the chunk loader's key (`data-rspack`), so when main.js asks for a chunk the loader finds its
 // tag (waiting for it, or finding the chunk already installed) instead of adding a script element per chunk in one
 // long task, as it did for preloaded files. A tag that fails to load is removed by the head script
-// (shell/src/app/warmup/startupScriptRetry.ts), and the loader then asks again with a tag of its own.
+// (shell/src/app/warmup/startupScriptRetry.ts), and the loader then asks again with a tag of its own. The same
+// chunks' stylesheets are preloaded: the chunk loader waits for them too.
 
 import { ON_DEMAND_SHARES } from './shared.js';
 
@@ -25,6 +26,24 @@ const PROVIDES_SHARED = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
  * @returns {{ file: string, chunkId: string }[]} sorted by file
  */
 export function startupScripts(chunkGroups) {
+  return startupFiles(chunkGroups, '.js');
+}
+
+/**
+ * The stylesheets of the same chunks (their CSS Modules): the chunk loader adds each when the start-up asks for its
+ * chunk, and waits for it; preloaded by index.html, they are on their way with the scripts instead of after main.js.
+ * @param {Parameters<typeof startupScripts>[0]} chunkGroups
+ * @returns {string[]} sorted
+ */
+export function startupStylesheets(chunkGroups) {
+  return startupFiles(chunkGroups, '.css').map(({ file }) => file);
+}
+
+/**
+ * @param {Parameters<typeof startupScripts>[0]} chunkGroups
+ * @param {string} extension
+ */
+function startupFiles(chunkGroups, extension) {
   const files = new Map();
   for (const group of chunkGroups) {
     const atStart =
@@ -35,7 +54,7 @@ export function startupScripts(chunkGroups) {
       });
     if (!atStart) continue;
     for (const chunk of group.chunks)
-      for (const file of chunk.files) if (file.endsWith('.js')) files.set(file, String(chunk.id));
+      for (const file of chunk.files) if (file.endsWith(extension)) files.set(file, String(chunk.id));
   }
   return [...files].sort(([a], [b]) => a.localeCompare(b)).map(([file, chunkId]) => ({ file, chunkId }));
 }
@@ -75,9 +94,16 @@ export class StartupScriptsPlugin {
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
           const uniqueName = compilation.outputOptions.uniqueName;
           if (!uniqueName) throw new Error('StartupScriptsPlugin: the build needs output.uniqueName');
-          const tags = startupScripts(compilation.chunkGroups).map((script) =>
-            startupScriptTag(script, { base, uniqueName }),
-          );
+          const tags = [
+            ...startupStylesheets(compilation.chunkGroups).map((file) => ({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'style', href: base + file },
+            })),
+            ...startupScripts(compilation.chunkGroups).map((script) =>
+              startupScriptTag(script, { base, uniqueName }),
+            ),
+          ];
           // Ahead of main.js, after the head script (headHtml), whose listener must be there before they fail.
           data.assetTags.scripts.unshift(...tags);
           return data;

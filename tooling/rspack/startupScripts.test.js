@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOOTSTRAP_CHUNK, startupScripts, startupScriptTag } from './startupScripts.js';
+import { BOOTSTRAP_CHUNK, startupScripts, startupScriptTag, startupStylesheets } from './startupScripts.js';
 
 const origin = (identifier) => ({ module: { identifier: () => identifier } });
 // A chunk's id is the middle of its file name here: 'bootstrap.2.js' holds chunk 2.
@@ -42,6 +42,7 @@ test('the start-up scripts are the bootstrap chunk and the shared libraries the 
     { file: '971.3.js', chunkId: '3' },
     { file: 'bootstrap.2.js', chunkId: '2' },
   ]);
+  assert.deepEqual(startupStylesheets(groups), ['bootstrap.2.css']);
 });
 
 test("a start-up script's tag is async, at low priority, and carries the chunk loader's key for its chunk", () => {
