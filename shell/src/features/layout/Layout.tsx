@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useRuntimeConfig } from 'shared-platform';
-import { Staged, StagingProvider } from 'shared-ui';
+import { Staged, StagingProvider, VisuallyHidden } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics';
 import { CookieConsentBanner } from '../consent';
 import { useDocumentMetadata, type TitledRoute } from '../metadata';
@@ -27,9 +27,9 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
   return (
     <StagingProvider value={staging}>
       <div className={styles.shell}>
-        <a className={styles.skipLink} href="#main-content">
+        <VisuallyHidden as="a" href="#main-content" $focusable className={styles.skipLink}>
           Skip to main content
-        </a>
+        </VisuallyHidden>
         <Header />
         <main className={styles.main} id="main-content" tabIndex={-1}>
           <Outlet />
