@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { connect } from '../connect';
 import { backends, rowCounts, type TestDatabase } from '../../testing/databases';
 import { courses, exercises, lessons } from './catalog';
-import { productContent, seed } from './seed';
+import { lockSeeding, productContent, seed } from './seed';
 
 const GREETING_CARD = exercises[0]?.lesson_id ?? 0;
 const seededHtml = (lessonId: number) => lessons.find((lesson) => lesson.lesson_id === lessonId)?.lesson_html;
@@ -165,3 +166,66 @@ for (const backend of backends) {
     });
   });
 }
+
+// PostgreSQL only: two API instances share a database only there (SQLite is one instance's file).
+const postgres = backends.find((backend) => backend.name === 'postgres');
+
+describe('seeding from instances starting together (postgres)', () => {
+  let database: TestDatabase | undefined;
+  before(async () => {
+    database = await postgres?.open({ seeded: false });
+  });
+  after(async () => {
+    await database?.close();
+  });
+
+  test("an instance's seed waits until another instance's seed in progress has committed", async (t) => {
+    if (!database) return t.skip('postgres is not installed here');
+    const other = connect(database.target, () => undefined);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first: Promise<void> = Promise.resolve();
+    try {
+      await new Promise<void>((holding) => {
+        first = other.transaction().execute(async (trx) => {
+          await lockSeeding(trx);
+          holding();
+          await released;
+        });
+      });
+      let done = false;
+      const second = seed(database.db, { demoContent: false }).then(() => {
+        done = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(done, false, 'the second seed went ahead while the first held the lock');
+      release();
+      await second;
+    } finally {
+      release();
+      await first;
+      await other.destroy();
+    }
+  });
+
+  test('four instances seeding an empty database at once all succeed, and every row is there once', async (t) => {
+    if (!database) return t.skip('postgres is not installed here');
+    const { target } = database;
+    const instances = Array.from({ length: 4 }, () => connect(target, () => undefined));
+    try {
+      const results = await Promise.allSettled(instances.map((db) => seed(db)));
+      assert.deepEqual(
+        results.filter((result) => result.status === 'rejected').map((result) => String(result.reason)),
+        [],
+      );
+    } finally {
+      await Promise.all(instances.map((db) => db.destroy()));
+    }
+    const counts = await rowCounts(database.db);
+    assert.equal(counts.courses, courses.length);
+    assert.equal(counts.lessons, lessons.length);
+    assert.equal(counts.exercises, exercises.length);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ExercisesTable } from '../schema';
 import { blogComments } from './blog/comments';
 import { blogPosts } from './blog/posts';
@@ -6,6 +6,20 @@ import { chapters, courseChapters, courses, exercises, lessons } from './catalog
 import { coupons, reviews } from './community';
 
 type Table = keyof Database;
+
+/** Class id of the PostgreSQL advisory lock that serialises seeding (0: there is one seed per database). */
+const SEED_LOCK = [19_002, 0] as const;
+
+/**
+ * Holds back another instance's seed until this one commits. Two instances starting together on an empty
+ * PostgreSQL database would otherwise insert the same courses at once: `on conflict (course_id)` only settles the
+ * key it names, so the second's insert fails on the course link's unique index and that instance does not start.
+ * After the wait the second finds every row there and inserts nothing. SQLite runs one transaction at a time.
+ */
+export async function lockSeeding(trx: Transaction<Database>): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(${SEED_LOCK[0]}, ${SEED_LOCK[1]})`.execute(trx);
+}
 
 /** Rows per statement: keeps every batch well under SQLite's and PostgreSQL's parameter limits. */
 const BATCH = 50;
@@ -107,6 +121,7 @@ export async function seed(db: Kysely<Database>, { demoContent = true }: SeedOpt
     ? { courses, chapters, courseChapters, lessons, exercises, coupons }
     : productContent;
   await db.transaction().execute(async (trx) => {
+    await lockSeeding(trx);
     await insertMissing(trx, 'courses', ['course_id'], content.courses);
     await insertMissing(trx, 'chapters', ['chapter_id'], content.chapters);
     await insertMissing(trx, 'course_chapters', ['course_id', 'chapter_id'], content.courseChapters);
