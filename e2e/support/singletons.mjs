@@ -9,7 +9,6 @@ export const SINGLETON_PACKAGES = [
   // pages that open a portal ask for it by that name).
   'react-dom/client',
   'react-router-dom',
-  'styled-components',
   'shared-ui',
   'react-redux',
   '@reduxjs/toolkit',

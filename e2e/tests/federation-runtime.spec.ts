@@ -45,11 +45,15 @@ test("a remote page's stylesheet arrives with its code, drawing on the design to
   expect(style).toEqual({ paddingTop: '48px', background: 'rgb(245, 248, 252)' });
 });
 
-test("a remote's class wins over a shared-ui styled component's rule of the same weight, which loaded first", async ({
+test("cascade layers: a remote's class beats a shared-ui rule, which beats a base rule, whatever loaded first", async ({
   page,
 }) => {
-  // styled-components writes into the slot early in index.html's head, so every stylesheet comes after its rules.
+  // index.html declares `@layer base, shared-ui;`; the pages' own stylesheets are unlayered.
   await page.goto('/');
+  // Button (shared-ui, as a router link): its white text beats base.css's `a { color }`.
+  const start = main(page).getByRole('link', { name: 'Get Started Now' });
+  await expect(start).toBeVisible();
+  expect(await start.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
   const team = main(page).getByRole('region', { name: 'Meet the Team' });
   // Home's lower regions load as the visitor scrolls near them.
   await expect(async () => {
@@ -59,6 +63,6 @@ test("a remote's class wins over a shared-ui styled component's rule of the same
   const card = team.getByRole('article').first();
   await card.scrollIntoViewIfNeeded();
   await expect(card).toBeVisible();
-  // StaffList.module.css's .person makes the card (shared-ui's Card, display: flex) a grid.
+  // StaffList.module.css's .person (the catalog's, loaded last) makes the card (shared-ui's Card, display: flex) a grid.
   expect(await card.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
 });

@@ -1,11 +1,9 @@
 import * as ui from './index';
 
-test('exports the theme and every component', () => {
+test('exports the tokens, the breakpoint queries and every component', () => {
   const names = [
-    'theme',
     'media',
     'breakpoints',
-    'ThemeProvider',
     'Accordion',
     'Collapse',
     'Button',

@@ -2,8 +2,7 @@
 // from them, so `toHaveStyle` sees what the stylesheet says) and its default export maps each class to its
 // name there, `<file>_<class>`. A class the file does not define is undefined, as in the build. jsdom does not
 // resolve custom properties, so the design tokens' (`var(--color-danger)`) are written in as their values. Nor does
-// it weigh selectors or place: of two matching rules, the sheet written last wins, and styled-components rewrites
-// its sheet with each render; so where a module's class overrides a shared-ui styled component, e2e checks it.
+// it weigh selectors: of two matching rules, the sheet written last wins.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Jest loads a transformer with require */
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
@@ -31,6 +30,14 @@ module.exports = {
     const prefix = path.basename(filename, '.module.css').replace(/\W/g, '_');
     const classes = {};
     const root = postcss.parse(source, { from: filename });
+    // jsdom's CSSOM does not read `@layer`: a layered sheet's rules go in unlayered, at the head's start, so that a
+    // page's unlayered class still beats a shared-ui rule (of any weight, in a browser; of the same, in jsdom).
+    let layered = false;
+    root.walkAtRules('layer', (layer) => {
+      layered = true;
+      if (layer.nodes) layer.replaceWith(layer.nodes);
+      else layer.remove();
+    });
     root.walkRules((rule) => {
       if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
       rule.selector = rule.selector.replace(CLASS, (_, name) => {
@@ -45,7 +52,7 @@ module.exports = {
         `const style = document.createElement('style');`,
         `style.setAttribute('data-module', ${JSON.stringify(path.basename(filename))});`,
         `style.textContent = ${css}.replace(/var\\((--[\\w-]+)\\)/g, (used, name) => THEME_VARIABLES.get(name) ?? used);`,
-        `document.head.appendChild(style);`,
+        layered ? `document.head.prepend(style);` : `document.head.appendChild(style);`,
         `module.exports = ${JSON.stringify(classes)};`,
       ].join('\n'),
     };

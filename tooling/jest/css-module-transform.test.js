@@ -11,7 +11,10 @@ function load(source, filename = '/pkg/src/Card.module.css') {
   const added = [];
   const document = {
     createElement: () => ({ setAttribute() {}, textContent: '' }),
-    head: { appendChild: (style) => added.push(style.textContent) },
+    head: {
+      appendChild: (style) => added.push(style.textContent),
+      prepend: (style) => added.push(`/* first */ ${style.textContent}`),
+    },
   };
   const module = { exports: {} };
   new Function('require', 'module', 'document', code)(require, module, document);
@@ -39,4 +42,21 @@ test("a keyframe's percentages are not taken for classes", () => {
   const { classes, css } = load('@keyframes spin { 12.5% { opacity: 0.5; } to { opacity: 1; } }');
   assert.deepEqual(classes, {});
   assert.match(css, /12\.5% \{ opacity: 0\.5; \}/);
+});
+
+test("a layered sheet's rules go in unlayered at the head's start, where a page's unlayered sheet beats them", () => {
+  const { classes, css } = load(
+    '@layer shared-ui {\n  .button { color: red; }\n  @media (max-width: 575.98px) { .button { color: blue; } }\n}',
+    '/pkg/src/Button.module.css',
+  );
+  assert.deepEqual(classes, { button: 'Button_button' });
+  assert.match(css, /^\/\* first \*\/ /);
+  assert.doesNotMatch(css, /@layer/);
+  assert.match(css, /\.Button_button \{ color: red; \}/);
+  assert.match(css, /@media \(max-width: 575\.98px\) \{ \.Button_button \{ color: blue; \} \}/);
+});
+
+test('an unlayered sheet is appended after the ones before it', () => {
+  const { css } = load('.card { display: flex; }');
+  assert.doesNotMatch(css, /first/);
 });

@@ -19,17 +19,18 @@ import { importTypeScript } from './typescript.js';
 
 /**
  * What every page's head carries before any script: the design tokens as custom properties
- * (shared-ui/src/theme/cssVariables.ts) and the base rules that use them (shared-ui/src/theme/base.css).
+ * (shared-ui/src/theme/cssVariables.ts) and the base rules that use them (shared-ui/src/theme/base.css). The
+ * cascade layers' order comes first: the base rules, then shared-ui's components (each of its stylesheets is one
+ * `@layer shared-ui` block), then every page's own classes, unlayered, which so beat both whatever loaded first.
  */
 const { THEME_CSS } = await importTypeScript(
   path.join(import.meta.dirname, '../../shared-ui/src/theme/cssVariables.ts'),
 );
-const PAGE_CSS =
-  THEME_CSS +
-  readFileSync(path.join(import.meta.dirname, '../../shared-ui/src/theme/base.css'), 'utf8')
-    .replace(/\/\*[^]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+const BASE_CSS = readFileSync(path.join(import.meta.dirname, '../../shared-ui/src/theme/base.css'), 'utf8')
+  .replace(/\/\*[^]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .trim();
+const PAGE_CSS = `@layer base,shared-ui;${THEME_CSS}@layer base{${BASE_CSS}}`;
 
 /** The bundler packages installed for the building package (tooling/ itself has no node_modules). */
 function toolchain(pkgDir) {
@@ -120,14 +121,6 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
 }
 
 /** The site's icon, served from the shell's public folder. */
-/**
- * Where styled-components puts its rules: it inserts its <style> after the last `style[data-styled]` in the head,
- * so with this one early in the head its rules come before every component stylesheet (CSS Modules) the chunk
- * loaders append, and a module's class overrides a shared-ui styled component's rule of the same weight, whichever
- * loaded first. "active" keeps it out of styled-components' rehydration. Gone with the last styled component.
- */
-const STYLED_COMPONENTS_SLOT = '<style data-styled="active"></style>';
-
 const SHELL_ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 function htmlPage(rspack, title, headHtml = '', bodyHtml = '') {
@@ -141,7 +134,7 @@ function htmlPage(rspack, title, headHtml = '', bodyHtml = '') {
         'Learn Python the easy way: bite-sized video lessons and interactive exercises for beginners and kids aged 9 and up.',
       'theme-color': '#1565c0',
     },
-    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${PAGE_CSS}</style>${STYLED_COMPONENTS_SLOT}${headHtml}</head><body><div id="root"></div>${bodyHtml}</body></html>`,
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${PAGE_CSS}</style>${headHtml}</head><body><div id="root"></div>${bodyHtml}</body></html>`,
   });
 }
 

@@ -1,5 +1,5 @@
 // React's API served by Preact (preact/compat) in every container: the site's code, shared-ui and the libraries
-// (react-redux, react-router, styled-components, react-hook-form, swiper) keep importing 'react' and 'react-dom',
+// (react-redux, react-router, react-hook-form, swiper) keep importing 'react' and 'react-dom',
 // and the bundler hands them Preact. react-dom alone was 56 KB gzipped of every page's start-up; Preact with its
 // compatibility layer is about 10 KB. Every container aliases the same names, so the shared singletons 'react'
 // and 'react-dom' are Preact everywhere (shared.js shares them under Preact's version).

@@ -16,7 +16,6 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'react-router-dom',
-  'styled-components',
   '@reduxjs/toolkit',
   'react-redux',
   'shared-ui',

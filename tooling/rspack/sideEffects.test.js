@@ -1,6 +1,6 @@
 // Each remote's package.json says which of its modules have side effects ("sideEffects"), so the production build
-// drops what a page imports through a feature's index but never uses (a styled component is a call at the top of
-// its module, which the bundler otherwise has to keep). A module imported only for what it does on load must be
+// drops what a page imports through a feature's index but never uses (a module's top-level code, such as its
+// stylesheet import, is something the bundler otherwise has to keep). A module imported only for what it does on load must be
 // listed, or the build would silently leave it out: this test holds that rule.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

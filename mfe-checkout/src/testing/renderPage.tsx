@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, setUser, type UserInfo } from 'shared-platform';
 import { renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 
 export const SUPPORT_EMAIL = 'help@academy.test';
 export const LEARNER: UserInfo = {
@@ -26,15 +25,13 @@ export function renderPage(
 ) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const rendered = renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>,
   );
   if (signedIn) act(() => void rendered.store.dispatch(setUser(LEARNER)));
   return rendered;

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, setRuntimeConfig } from 'shared-platform';
 import { renderWithStore, TEST_API_BASE, testRuntimeConfig } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 
 export const testConfig = testRuntimeConfig({
   brand: {
@@ -49,15 +48,13 @@ export function renderCommunity(
   setRuntimeConfig(testConfig);
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => token });
   return renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path={path} element={ui} />
+        {path !== '*' && <Route path="*" element={null} />}
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
   );
 }
 

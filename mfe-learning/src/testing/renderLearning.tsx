@@ -10,7 +10,7 @@ import {
   TEST_API_BASE,
   type ApiResolver,
 } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
+
 import FreeTrialCompletePage from '../features/free-trial/components/FreeTrialCompletePage';
 import LessonPage from '../features/lesson/components/LessonPage';
 
@@ -52,16 +52,14 @@ export function renderLearning(
   if (signedIn) server.use(apiHandler('getLearningStreak', streak));
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const rendered = renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={LESSON_ROUTE} element={<LessonPage />} />
-          <Route path={TRIAL_DONE_ROUTE} element={<FreeTrialCompletePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={LESSON_ROUTE} element={<LessonPage />} />
+        <Route path={TRIAL_DONE_ROUTE} element={<FreeTrialCompletePage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>,
   );
   if (signedIn)
     act(() => {

@@ -7,7 +7,6 @@ import {
   setTestRuntimeConfig as setPlatformTestRuntimeConfig,
   TEST_API_BASE,
 } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 
 export const SUPPORT_EMAIL = 'help@example.test';
 
@@ -28,10 +27,6 @@ export function renderPage(ui: ReactElement, { route = '/' }: { route?: string }
   setTestRuntimeConfig();
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   const user = userEvent.setup();
-  const wrap = (children: ReactNode) => (
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-    </ThemeProvider>
-  );
+  const wrap = (children: ReactNode) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   return { user, ...renderWithStore(wrap(ui)) };
 }

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../theme/ThemeProvider';
 
-/** Renders inside the platform theme and returns a user-event session bound to it. */
-export function renderWithTheme(ui: ReactElement) {
+/** Renders `ui` and returns a user-event session with the render's queries. */
+export function renderWithUser(ui: ReactElement) {
   const user = userEvent.setup();
-  return { user, ...render(ui, { wrapper: ThemeProvider }) };
+  return { user, ...render(ui) };
 }

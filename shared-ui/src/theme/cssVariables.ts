@@ -1,7 +1,7 @@
 import { colors, durations, radii, shadows, sizes, space, typography, zIndices } from './tokens';
 
-// The design tokens as CSS custom properties, for the stylesheets written as CSS Modules (`*.module.css`):
-// `color: var(--color-text-muted)` where a styled template wrote `${({ theme }) => theme.colors.textMuted}`.
+// The design tokens as CSS custom properties, for the components' stylesheets (CSS Modules, `*.module.css`):
+// `color: var(--color-text-muted)` for tokens.ts's `colors.textMuted`.
 // index.html carries them (the shell's build puts THEME_CSS in its head), so they hold before any script runs.
 // Breakpoints are not here: a media query cannot read a custom property (media.ts gives each query's px).
 

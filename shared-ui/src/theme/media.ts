@@ -3,7 +3,10 @@ import { breakpoints, type BreakpointName } from './tokens';
 const toPx = (value: number | BreakpointName): number =>
   typeof value === 'number' ? value : breakpoints[value];
 
-/** Media-query prefixes for styled templates: `${media.below(768)} { ... }`. */
+/**
+ * The media query for each breakpoint rule, which a stylesheet writes out with the rule's name in a comment:
+ * `/* media.below('mobile') *\/ @media (max-width: 575.98px)` (tooling/rspack/cssModules.test.js checks them).
+ */
 export const media = {
   /** Viewports narrower than `px` ("under 768 px"); the .02 keeps `px` itself out of the range. */
   below: (value: number | BreakpointName): string => `@media (max-width: ${toPx(value) - 0.02}px)`,

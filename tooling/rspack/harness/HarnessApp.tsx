@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { createAppStore } from 'shared-platform';
-import { PageContainer, Spinner, ThemeProvider } from 'shared-ui';
+import { PageContainer, Spinner } from 'shared-ui';
 
 type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -66,12 +66,10 @@ export function HarnessApp(props: HarnessAppProps) {
   const { store } = useMemo(() => createAppStore(), []);
   const routes = useMemo(() => harnessRoutes(props), [props]);
   return (
-    <ThemeProvider>
-      <Provider store={store}>
-        <BrowserRouter>
-          <HarnessRoutes routes={routes} />
-        </BrowserRouter>
-      </Provider>
-    </ThemeProvider>
+    <Provider store={store}>
+      <BrowserRouter>
+        <HarnessRoutes routes={routes} />
+      </BrowserRouter>
+    </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Accordion, type AccordionItem } from './Accordion';
 import { Collapse } from './Collapse';
 
@@ -12,7 +12,7 @@ const items: AccordionItem[] = [
 const trigger = (name: string) => screen.getByRole('button', { name });
 
 test('buttons sit in headings and control their regions', () => {
-  renderWithTheme(<Accordion items={items} headingLevel={4} />);
+  renderWithUser(<Accordion items={items} headingLevel={4} />);
   const button = trigger('First question');
   expect(screen.getByRole('heading', { level: 4, name: 'First question' })).toContainElement(button);
   expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -22,7 +22,7 @@ test('buttons sit in headings and control their regions', () => {
 });
 
 test('multi mode opens items independently', async () => {
-  const { user } = renderWithTheme(<Accordion items={items} />);
+  const { user } = renderWithUser(<Accordion items={items} />);
   await user.click(trigger('First question'));
   await user.click(trigger('Second question'));
   expect(trigger('First question')).toHaveAttribute('aria-expanded', 'true');
@@ -32,7 +32,7 @@ test('multi mode opens items independently', async () => {
 
 test('single mode keeps one item open and closes the open one on click', async () => {
   const onOpenChange = jest.fn();
-  const { user } = renderWithTheme(<Accordion items={items} single onOpenChange={onOpenChange} />);
+  const { user } = renderWithUser(<Accordion items={items} single onOpenChange={onOpenChange} />);
   await user.click(trigger('First question'));
   await user.click(trigger('Second question'));
   expect(trigger('First question')).toHaveAttribute('aria-expanded', 'false');
@@ -43,14 +43,14 @@ test('single mode keeps one item open and closes the open one on click', async (
 });
 
 test('defaultOpenIds opens items at first (all open for a curriculum)', () => {
-  renderWithTheme(<Accordion items={items} defaultOpenIds={['a', 'b', 'c']} />);
+  renderWithUser(<Accordion items={items} defaultOpenIds={['a', 'b', 'c']} />);
   for (const name of ['First question', 'Second question', 'Third question']) {
     expect(trigger(name)).toHaveAttribute('aria-expanded', 'true');
   }
 });
 
 test('toggles with the keyboard', async () => {
-  const { user } = renderWithTheme(<Accordion items={items} />);
+  const { user } = renderWithUser(<Accordion items={items} />);
   await user.tab();
   await user.keyboard('{Enter}');
   expect(trigger('First question')).toHaveAttribute('aria-expanded', 'true');
@@ -59,19 +59,31 @@ test('toggles with the keyboard', async () => {
 });
 
 test('closed content is skipped by Tab', async () => {
-  const { user } = renderWithTheme(<Accordion items={items} />);
+  const { user } = renderWithUser(<Accordion items={items} />);
   await user.tab();
   await user.tab();
   expect(trigger('Second question')).toHaveFocus();
 });
 
-test('Collapse animates height over 300 ms by default', () => {
-  renderWithTheme(
-    <Collapse isOpen id="c">
-      Body
-    </Collapse>,
+test('Collapse animates height over 300 ms by default, or over its duration', () => {
+  renderWithUser(
+    <>
+      <Collapse isOpen id="c">
+        Body
+      </Collapse>
+      <Collapse isOpen={false} id="slow" duration={500}>
+        Body
+      </Collapse>
+    </>,
   );
-  const element = document.getElementById('c');
-  expect(element).toHaveStyle({ transition: 'grid-template-rows 300ms ease,visibility 300ms' });
-  expect(element).toHaveStyle({ gridTemplateRows: '1fr' });
+  const element = document.getElementById('c') as HTMLElement;
+  // jsdom does not resolve var(): the transition reads the length set inline, the token's 300 ms without it.
+  expect(getComputedStyle(element).transition).toMatch(
+    /^grid-template-rows var\(--collapse-duration, 300ms\) ease,\s+visibility var\(--collapse-duration, 300ms\)$/,
+  );
+  expect(element).toHaveStyle({ '--collapse-duration': '300ms', gridTemplateRows: '1fr' });
+  expect(document.getElementById('slow')).toHaveStyle({
+    '--collapse-duration': '500ms',
+    gridTemplateRows: '0fr',
+  });
 });

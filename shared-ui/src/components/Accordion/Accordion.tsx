@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { durations } from '../../theme/tokens';
+import styles from './Accordion.module.css';
 import { Collapse } from './Collapse';
 
 export interface AccordionItem {
@@ -22,52 +22,6 @@ export interface AccordionProps {
   duration?: number;
   className?: string;
 }
-
-const Item = styled.div`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-`;
-
-const Trigger = styled.button<{ $duration: number }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  text-align: left;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &::after {
-    content: '';
-    flex: none;
-    width: 0.6rem;
-    height: 0.6rem;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: rotate(45deg);
-    transition: transform ${({ $duration }) => $duration}ms ease;
-  }
-
-  &[aria-expanded='true']::after {
-    transform: rotate(225deg);
-  }
-`;
-
-const Content = styled.div`
-  padding: ${({ theme }) => `0 ${theme.space.xs} ${theme.space.md}`};
-`;
 
 /** Disclosure list: each heading holds a button with aria-expanded/aria-controls for its region. */
 export function Accordion({
@@ -93,30 +47,32 @@ export function Accordion({
     onOpenChange?.(next);
   };
 
+  const Heading = `h${headingLevel}` as const;
+
   return (
-    <div className={className}>
+    <div className={className} style={{ '--accordion-duration': `${duration}ms` } as CSSProperties}>
       {items.map((item) => {
         const isOpen = open.includes(item.id);
         const buttonId = `${baseId}-button-${item.id}`;
         const regionId = `${baseId}-region-${item.id}`;
         return (
-          <Item key={item.id}>
-            <Heading as={`h${headingLevel}`}>
-              <Trigger
+          <div key={item.id} className={styles.item}>
+            <Heading className={styles.heading}>
+              <button
                 type="button"
+                className={styles.trigger}
                 id={buttonId}
                 aria-expanded={isOpen}
                 aria-controls={regionId}
                 onClick={() => toggle(item.id)}
-                $duration={duration}
               >
                 {item.title}
-              </Trigger>
+              </button>
             </Heading>
             <Collapse isOpen={isOpen} id={regionId} role="region" labelledBy={buttonId} duration={duration}>
-              <Content>{item.content}</Content>
+              <div className={styles.content}>{item.content}</div>
             </Collapse>
-          </Item>
+          </div>
         );
       })}
     </div>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import type { CSSProperties, ReactNode } from 'react';
 import { durations } from '../../theme/tokens';
+import styles from './Collapse.module.css';
 
 export interface CollapseProps {
   isOpen: boolean;
@@ -14,21 +14,6 @@ export interface CollapseProps {
   className?: string;
 }
 
-// Animating grid rows from 0fr to 1fr gives a height transition without measuring the content.
-const Outer = styled.div<{ $open: boolean; $duration: number }>`
-  display: grid;
-  grid-template-rows: ${({ $open }) => ($open ? '1fr' : '0fr')};
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition:
-    grid-template-rows ${({ $duration }) => $duration}ms ease,
-    visibility ${({ $duration }) => $duration}ms;
-`;
-
-const Inner = styled.div`
-  min-height: 0;
-  overflow: hidden;
-`;
-
 /** Shows or hides content with an animated height; closed content is inert (not focusable or read). */
 export function Collapse({
   isOpen,
@@ -40,17 +25,16 @@ export function Collapse({
   className,
 }: CollapseProps) {
   return (
-    <Outer
+    <div
       id={id}
       role={role}
       aria-labelledby={labelledBy}
       inert={!isOpen}
       data-state={isOpen ? 'open' : 'closed'}
-      $open={isOpen}
-      $duration={duration}
-      className={className}
+      className={[styles.collapse, className].filter(Boolean).join(' ')}
+      style={{ '--collapse-duration': `${duration}ms` } as CSSProperties}
     >
-      <Inner>{children}</Inner>
-    </Outer>
+      <div className={styles.inner}>{children}</div>
+    </div>
   );
 }

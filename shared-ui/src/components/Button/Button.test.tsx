@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Button } from './Button';
 
 test('is a non-submitting button by default and reports clicks', async () => {
   const onClick = jest.fn();
-  const { user } = renderWithTheme(<Button onClick={onClick}>Save</Button>);
+  const { user } = renderWithUser(<Button onClick={onClick}>Save</Button>);
   const button = screen.getByRole('button', { name: 'Save' });
   expect(button).toHaveAttribute('type', 'button');
   await user.click(button);
@@ -12,13 +12,13 @@ test('is a non-submitting button by default and reports clicks', async () => {
 });
 
 test('keeps an explicit submit type', () => {
-  renderWithTheme(<Button type="submit">Send</Button>);
+  renderWithUser(<Button type="submit">Send</Button>);
   expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
 });
 
 test('loading shows a spinner, sets aria-busy and blocks clicks', async () => {
   const onClick = jest.fn();
-  const { user } = renderWithTheme(
+  const { user } = renderWithUser(
     <Button loading onClick={onClick}>
       Save
     </Button>,
@@ -32,7 +32,7 @@ test('loading shows a spinner, sets aria-busy and blocks clicks', async () => {
 });
 
 test('renders as a link with `as`', () => {
-  renderWithTheme(
+  renderWithUser(
     <Button as="a" href="/start" variant="secondary">
       Start
     </Button>,
@@ -44,7 +44,7 @@ test('renders as a link with `as`', () => {
 
 test('a loading link is marked disabled and does not activate', async () => {
   const onClick = jest.fn();
-  const { user } = renderWithTheme(
+  const { user } = renderWithUser(
     <Button as="a" href="#go" loading onClick={onClick}>
       Go
     </Button>,
@@ -72,7 +72,7 @@ test('renders a custom component with `as`', () => {
       </a>
     );
   }
-  renderWithTheme(
+  renderWithUser(
     <Button as={FakeLink} to="/courses" variant="ghost">
       Courses
     </Button>,

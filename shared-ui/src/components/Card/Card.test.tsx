@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
-import styled, { isStyledComponent } from 'styled-components';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Card } from './Card';
 
 test('renders content as the requested element', () => {
-  renderWithTheme(
+  renderWithUser(
     <Card as="article" aria-labelledby="t" $padding="md" $elevation="md">
       <h3 id="t">Title</h3>
       <p>Body</p>
@@ -13,18 +12,29 @@ test('renders content as the requested element', () => {
   expect(screen.getByRole('article', { name: 'Title' })).toHaveTextContent('Body');
 });
 
-test("a page's card built on Card and rendered as another element keeps Card's own styles", () => {
-  // styled-components recognises Card as a styled component only through patches/styled-components@6.1.19.patch
-  // (Preact's forwardRef returns a function); without it `as` replaces Card and its styles are lost.
-  const CourseCard = styled(Card).attrs({ as: 'article' })`
-    flex-direction: row;
-  `;
-  renderWithTheme(
-    <CourseCard aria-label="Course">
-      <p>Body</p>
-    </CourseCard>,
+test("a page's class given to a Card rendered as another element keeps Card's own styles and adds the page's", () => {
+  // A page's own stylesheet: unlayered and loaded after shared-ui's, as a remote's chunk brings it.
+  const pageSheet = document.createElement('style');
+  pageSheet.textContent = '.course-card { flex-direction: row; gap: 1rem; }';
+  document.head.appendChild(pageSheet);
+  renderWithUser(
+    <ul>
+      <Card as="li" className="course-card" $padding="md" $elevation="none" $interactive>
+        <p>Body</p>
+      </Card>
+    </ul>,
   );
-  const card = screen.getByRole('article', { name: 'Course' });
-  expect(isStyledComponent(Card)).toBe(true);
-  expect(card).toHaveStyle({ display: 'flex', 'flex-direction': 'row' });
+  const card = screen.getByRole('listitem');
+  expect(card).toHaveClass('course-card');
+  expect(card).toHaveStyle({
+    display: 'flex',
+    'min-width': '0',
+    padding: '1rem',
+    'box-shadow': 'none',
+    'flex-direction': 'row',
+    gap: '1rem',
+  });
+  expect(card).not.toHaveAttribute('$padding');
+  expect(card).not.toHaveAttribute('$interactive');
+  pageSheet.remove();
 });

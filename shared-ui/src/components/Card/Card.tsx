@@ -1,5 +1,6 @@
-import styled, { css } from 'styled-components';
+import type { ComponentPropsWithRef, ElementType } from 'react';
 import type { SpaceToken } from '../../theme/tokens';
+import styles from './Card.module.css';
 
 export interface CardProps {
   $elevation?: 'none' | 'sm' | 'md' | 'lg';
@@ -8,29 +9,33 @@ export interface CardProps {
   $interactive?: boolean;
 }
 
-/** Surface for grouped content; render as `article`/`section`/`li` with `as`. */
-export const Card = styled.div<CardProps>`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme, $elevation = 'sm' }) => theme.shadows[$elevation]};
-  padding: ${({ theme, $padding = 'lg' }) => theme.space[$padding]};
+type CardElementProps<C extends ElementType> = CardProps & {
+  as?: C;
+  className?: string;
+} & Omit<ComponentPropsWithRef<C>, keyof CardProps | 'as' | 'className'>;
 
-  ${({ $interactive, theme }) =>
-    $interactive &&
-    css`
-      transition:
-        transform ${theme.durations.normal}ms ease,
-        box-shadow ${theme.durations.normal}ms ease;
-      &:hover,
-      &:focus-within {
-        transform: translateY(-3px);
-        box-shadow: ${theme.shadows.lg};
-      }
-    `}
-`;
+/** Surface for grouped content; render as `article`/`section`/`li` with `as`. */
+export function Card<C extends ElementType = 'div'>({
+  as,
+  $elevation = 'sm',
+  $padding = 'lg',
+  $interactive = false,
+  className,
+  ...rest
+}: CardElementProps<C>) {
+  const Element: ElementType = as ?? 'div';
+  return (
+    <Element
+      {...rest}
+      className={[
+        styles.card,
+        styles[`elevation-${$elevation}`],
+        styles[`padding-${$padding}`],
+        $interactive && styles.interactive,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    />
+  );
+}

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Carousel } from './Carousel';
 
 const slideTexts = ['Alpha', 'Beta', 'Gamma'];
 
 function renderCarousel(props: Partial<React.ComponentProps<typeof Carousel>> = {}) {
-  return renderWithTheme(
+  return renderWithUser(
     <Carousel label="Testimonials" {...props}>
       {slideTexts.map((text) => (
         <p key={text}>{text}</p>
@@ -194,5 +194,55 @@ test('autoplay paused before swiper loads stays paused once it does', async () =
   } finally {
     observer.restore();
     jest.useRealTimers();
+  }
+});
+
+test('off screen, the static track lays the slides out as swiper will at each breakpoint, and follows a resize', () => {
+  const observer = stubIntersectionObserver();
+  const restoreMatchMedia = stubMatchMedia();
+  const originalWidth = window.innerWidth;
+  try {
+    window.innerWidth = 700;
+    renderCarousel({
+      slidesPerView: 1,
+      spaceBetween: 16,
+      breakpoints: { 1024: { slidesPerView: 3 }, 640: { slidesPerView: 2, spaceBetween: 24 } },
+    });
+    const layout = () => {
+      const wrapper = document.querySelector<HTMLElement>('[data-carousel-static] .swiper-wrapper');
+      return [
+        wrapper?.style.getPropertyValue('--slides-per-view'),
+        wrapper?.style.getPropertyValue('--slide-gap'),
+      ];
+    };
+    expect(layout()).toEqual(['2', '24px']);
+
+    window.innerWidth = 1200;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(layout()).toEqual(['3', '24px']);
+
+    window.innerWidth = 500;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(layout()).toEqual(['1', '16px']);
+  } finally {
+    window.innerWidth = originalWidth;
+    restoreMatchMedia();
+    observer.restore();
+  }
+});
+
+test("a caller's className is added to the region's own class", () => {
+  const observer = stubIntersectionObserver();
+  try {
+    renderCarousel({ className: 'testimonials' });
+    const region = screen.getByRole('region', { name: 'Testimonials' });
+    expect(region).toHaveClass('testimonials');
+    expect(region.classList).toHaveLength(2);
+  } finally {
+    observer.restore();
   }
 });

@@ -1,10 +1,11 @@
 import { Children, Suspense, lazy, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { StaticTrack } from './StaticTrack';
-import { swiperCoreStyles } from './swiperStyles';
+import styles from './Carousel.module.css';
+// Global: swiper's class names, which its JS puts on the elements (and the static track borrows).
+import './swiper.css';
 import type { CarouselBreakpoint } from './trackSettings';
 
 export type { CarouselBreakpoint } from './trackSettings';
@@ -34,82 +35,6 @@ export interface CarouselProps {
   playLabel?: string;
   className?: string;
 }
-
-const Region = styled.section`
-  position: relative;
-  ${swiperCoreStyles}
-
-  .swiper {
-    padding-bottom: 2.5rem;
-  }
-
-  .swiper-pagination {
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0.5rem;
-    display: flex;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-
-  .swiper-pagination-lock {
-    display: none;
-  }
-
-  .swiper-pagination-bullet {
-    width: 0.75rem;
-    height: 0.75rem;
-    border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: transparent;
-    cursor: pointer;
-  }
-
-  .swiper-pagination-bullet-active {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-
-  .swiper-pagination-bullet:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const ControlButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.25rem;
-  line-height: 1;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  &:disabled,
-  &.swiper-button-disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-
-  &.swiper-button-lock {
-    display: none;
-  }
-`;
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -160,26 +85,31 @@ export function Carousel({
   };
 
   return (
-    <Region ref={regionRef} aria-roledescription="carousel" aria-label={label} className={className}>
+    <section
+      ref={regionRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={[styles.region, className].filter(Boolean).join(' ')}
+    >
       {(showNavigation || hasAutoplay) && (
-        <Controls>
+        <div className={styles.controls}>
           {hasAutoplay && (
-            <ControlButton type="button" onClick={toggleAutoplay}>
+            <button className={styles.control} type="button" onClick={toggleAutoplay}>
               <span aria-hidden="true">{playing ? '❚❚' : '►'}</span>
               <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
-            </ControlButton>
+            </button>
           )}
           {showNavigation && (
             <>
-              <ControlButton ref={prevRef} type="button" aria-label={previousLabel}>
+              <button className={styles.control} ref={prevRef} type="button" aria-label={previousLabel}>
                 <span aria-hidden="true">‹</span>
-              </ControlButton>
-              <ControlButton ref={nextRef} type="button" aria-label={nextLabel}>
+              </button>
+              <button className={styles.control} ref={nextRef} type="button" aria-label={nextLabel}>
                 <span aria-hidden="true">›</span>
-              </ControlButton>
+              </button>
             </>
           )}
-        </Controls>
+        </div>
       )}
       {nearViewport ? (
         <Suspense fallback={staticTrack}>
@@ -206,6 +136,6 @@ export function Carousel({
       ) : (
         staticTrack
       )}
-    </Region>
+    </section>
   );
 }

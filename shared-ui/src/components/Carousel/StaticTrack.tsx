@@ -1,28 +1,6 @@
-import { isValidElement, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { isValidElement, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import styles from './StaticTrack.module.css';
 import { layoutsByBreakpoint, type CarouselBreakpoint, type TrackLayout } from './trackSettings';
-
-const slideWidth = ({ slidesPerView, spaceBetween }: TrackLayout) => css`
-  gap: ${spaceBetween}px;
-  & > .swiper-slide {
-    width: calc((100% - ${(slidesPerView - 1) * spaceBetween}px) / ${slidesPerView});
-  }
-`;
-
-const Wrapper = styled.div<{
-  $layout: TrackLayout;
-  $breakpoints: { minWidth: number; layout: TrackLayout }[];
-}>`
-  ${({ $layout }) => slideWidth($layout)}
-  ${({ $breakpoints }) =>
-    $breakpoints.map(
-      ({ minWidth, layout }) => css`
-        @media (min-width: ${minWidth}px) {
-          ${slideWidth(layout)}
-        }
-      `,
-    )}
-`;
 
 export interface StaticTrackProps {
   slides: ReactNode[];
@@ -31,24 +9,53 @@ export interface StaticTrackProps {
   breakpoints?: Record<number, CarouselBreakpoint>;
 }
 
+// swiper re-reads its breakpoints on resize too.
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/**
+ * The layout of the widest breakpoint the viewport reaches, asked as swiper asks (`(min-width: …px)`): the
+ * breakpoints are the caller's numbers, which a stylesheet's media query cannot take.
+ */
+function useCurrentLayout(base: TrackLayout, breakpoints?: Record<number, CarouselBreakpoint>): TrackLayout {
+  const layouts = layoutsByBreakpoint(base, breakpoints);
+  const reached = useSyncExternalStore(
+    subscribeToResize,
+    () =>
+      layouts.reduce(
+        (found, { minWidth }, index) =>
+          window.matchMedia?.(`(min-width: ${minWidth}px)`).matches ? index : found,
+        -1,
+      ),
+    () => -1,
+  );
+  return layouts[reached]?.layout ?? base;
+}
+
 /**
  * The first slides laid out as swiper will show them, with swiper's own class names, drawn at once while
  * swiper is not loaded yet: the page does not shift when it takes over.
  */
 export function StaticTrack({ slides, slidesPerView, spaceBetween, breakpoints }: StaticTrackProps) {
+  const layout = useCurrentLayout({ slidesPerView, spaceBetween }, breakpoints);
+  const layoutStyle = {
+    '--slides-per-view': String(layout.slidesPerView),
+    '--slide-gap': `${layout.spaceBetween}px`,
+  } as CSSProperties;
   return (
     <div className="swiper" data-carousel-static="">
-      <Wrapper
-        className="swiper-wrapper"
-        $layout={{ slidesPerView, spaceBetween }}
-        $breakpoints={layoutsByBreakpoint({ slidesPerView, spaceBetween }, breakpoints)}
-      >
+      <div className={`swiper-wrapper ${styles.wrapper}`} style={layoutStyle}>
         {slides.map((slide, index) => (
-          <div className="swiper-slide" key={isValidElement(slide) && slide.key !== null ? slide.key : index}>
+          <div
+            className={`swiper-slide ${styles.slide}`}
+            key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+          >
             {slide}
           </div>
         ))}
-      </Wrapper>
+      </div>
     </div>
   );
 }

@@ -1,30 +1,20 @@
-import styled from 'styled-components';
 import { Button } from '../Button';
+import styles from './AskAParent.module.css';
 
 export interface AskAParentProps {
   /** Opens the parent's PIN or password prompt. */
   onAskParent: () => void;
 }
 
-const Box = styled.section`
-  max-width: 32rem;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-`;
-
 /** What a parent-only page shows a child profile: a short note and the way to hand the device to a parent. */
 export function AskAParent({ onAskParent }: AskAParentProps) {
   return (
-    <Box aria-labelledby="ask-a-parent-title" data-testid="ask-a-parent">
+    <section className={styles.box} aria-labelledby="ask-a-parent-title" data-testid="ask-a-parent">
       <h1 id="ask-a-parent-title">Ask a parent</h1>
       <p>This page is for parents. Ask a parent to open it with their PIN or password.</p>
       <Button type="button" onClick={onAskParent}>
         Enter the parent's PIN
       </Button>
-    </Box>
+    </section>
   );
 }

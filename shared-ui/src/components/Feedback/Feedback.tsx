@@ -1,21 +1,17 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
-
-const Message = styled.p<{ $tone: 'danger' | 'success' }>`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme, $tone }) => theme.colors[$tone]};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-`;
+import styles from './Feedback.module.css';
 
 export type FeedbackTextProps = HTMLAttributes<HTMLParagraphElement>;
 
+const toneClass = (tone: 'danger' | 'success', className: string | undefined) =>
+  [styles.message, styles[tone], className].filter(Boolean).join(' ');
+
 /** Error message, announced as soon as it appears (role="alert"). */
-export function ErrorText(props: FeedbackTextProps) {
-  return <Message role="alert" $tone="danger" {...props} />;
+export function ErrorText({ className, ...props }: FeedbackTextProps) {
+  return <p role="alert" {...props} className={toneClass('danger', className)} />;
 }
 
 /** Confirmation message, announced politely (role="status"). */
-export function SuccessText(props: FeedbackTextProps) {
-  return <Message role="status" $tone="success" {...props} />;
+export function SuccessText({ className, ...props }: FeedbackTextProps) {
+  return <p role="status" {...props} className={toneClass('success', className)} />;
 }

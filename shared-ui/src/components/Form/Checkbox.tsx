@@ -1,49 +1,28 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
-import { FieldMessages, FieldRoot, Label, RequiredMark, useFieldIds, type FieldBaseProps } from './Field';
+import { FieldMessages, FieldRoot, RequiredMark, useFieldIds, type FieldBaseProps } from './Field';
+import styles from './Checkbox.module.css';
 
 export type CheckboxProps = Omit<FieldBaseProps, 'hideLabel'> &
   Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Box = styled.input<{ $invalid: boolean }>`
-  flex: none;
-  width: 1.25rem;
-  height: 1.25rem;
-  margin: 0.15rem 0 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.colors.danger}` : 'none')};
-  cursor: pointer;
-`;
-
-const CheckLabel = styled(Label)`
-  font-weight: ${({ theme }) => theme.typography.weights.regular};
-  cursor: pointer;
-`;
 
 export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps) {
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
   return (
     <FieldRoot className={className}>
-      <Row>
-        <Box
+      <div className={styles.row}>
+        <input
           {...rest}
           type="checkbox"
           id={ids.controlId}
-          $invalid={ids.invalid}
+          className={styles.box}
           aria-invalid={ids.invalid || undefined}
           aria-describedby={ids.describedBy}
         />
-        <CheckLabel htmlFor={ids.controlId}>
+        <label className={styles.label} htmlFor={ids.controlId}>
           {label}
-          {rest.required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </CheckLabel>
-      </Row>
+          {rest.required && <RequiredMark />}
+        </label>
+      </div>
       <FieldMessages hint={hint} error={error} ids={ids} />
     </FieldRoot>
   );

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { visuallyHiddenStyles } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './Field.module.css';
 
 /** Props every form field shares: a visible label and optional hint and error, wired to the control. */
 export interface FieldBaseProps {
@@ -33,60 +33,17 @@ export function useFieldIds(
   return { controlId, hintId, errorId, describedBy, invalid: Boolean(error) };
 }
 
-export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
+export function FieldRoot({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={[styles.root, className].filter(Boolean).join(' ')}>{children}</div>;
+}
 
-export const Label = styled.label<{ $hidden?: boolean }>`
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  color: ${({ theme }) => theme.colors.text};
-  ${({ $hidden }) => $hidden && visuallyHiddenStyles}
-`;
-
-export const RequiredMark = styled.span`
-  margin-left: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const controlStyles = css<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms ease;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    cursor: not-allowed;
-  }
-`;
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  );
+}
 
 interface FieldMessagesProps {
   hint?: ReactNode;
@@ -98,11 +55,15 @@ interface FieldMessagesProps {
 export function FieldMessages({ hint, error, ids }: FieldMessagesProps) {
   return (
     <>
-      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
+      {hint && (
+        <p className={styles.hint} id={ids.hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
-        <FieldError id={ids.errorId} role="alert">
+        <p className={styles.error} id={ids.errorId} role="alert">
           {error}
-        </FieldError>
+        </p>
       )}
     </>
   );
@@ -119,19 +80,28 @@ export function FieldLabel({
   required?: boolean;
   hidden?: boolean;
 }) {
-  return (
-    <Label htmlFor={htmlFor} $hidden={hidden}>
+  const content = (
+    <>
       {label}
-      {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-    </Label>
+      {required && <RequiredMark />}
+    </>
+  );
+  return hidden ? (
+    <VisuallyHidden as="label" htmlFor={htmlFor}>
+      {content}
+    </VisuallyHidden>
+  ) : (
+    <label className={styles.label} htmlFor={htmlFor}>
+      {content}
+    </label>
   );
 }
 
-/** The attributes that tie a control to its label, hint and error. */
-export function controlA11y(ids: FieldIds) {
+/** The class and attributes of a text control (input, textarea, select), tied to its label, hint and error. */
+export function controlProps(ids: FieldIds, className?: string) {
   return {
     id: ids.controlId,
-    $invalid: ids.invalid,
+    className: [styles.control, className].filter(Boolean).join(' '),
     'aria-invalid': ids.invalid || undefined,
     'aria-describedby': ids.describedBy,
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Checkbox } from './Checkbox';
 import { Select } from './Select';
 import { Switch } from './Switch';
@@ -9,7 +9,7 @@ import { TextField } from './TextField';
 
 describe('TextField', () => {
   test('links its visible label to the input', async () => {
-    const { user } = renderWithTheme(<TextField label="Email" name="email" type="email" />);
+    const { user } = renderWithUser(<TextField label="Email" name="email" type="email" />);
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('type', 'email');
     await user.type(input, 'a@b.co');
@@ -19,7 +19,7 @@ describe('TextField', () => {
   });
 
   test('an error marks the input invalid and describes it', () => {
-    renderWithTheme(
+    renderWithUser(
       <TextField label="Email" hint="We never share it." error="Please enter a valid email address." />,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
@@ -29,7 +29,7 @@ describe('TextField', () => {
   });
 
   test('keeps a caller-provided id and describedby', () => {
-    renderWithTheme(
+    renderWithUser(
       <>
         <p id="extra">Extra help</p>
         <TextField label="Name" id="name" aria-describedby="extra" error="Required" />
@@ -41,18 +41,18 @@ describe('TextField', () => {
   });
 
   test('a hidden label still names the input', () => {
-    renderWithTheme(<TextField label="Search" hideLabel />);
+    renderWithUser(<TextField label="Search" hideLabel />);
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
   });
 
   test('marks required fields', () => {
-    renderWithTheme(<TextField label="Name" required />);
+    renderWithUser(<TextField label="Name" required />);
     expect(screen.getByRole('textbox', { name: /Name/ })).toBeRequired();
   });
 });
 
 test('TextArea wires label and error', () => {
-  renderWithTheme(<TextArea label="Message" error="Too short" />);
+  renderWithUser(<TextArea label="Message" error="Too short" />);
   const area = screen.getByRole('textbox', { name: 'Message' });
   expect(area.tagName).toBe('TEXTAREA');
   expect(area).toBeInvalid();
@@ -61,7 +61,7 @@ test('TextArea wires label and error', () => {
 
 test('Select renders options and a placeholder, and reports changes', async () => {
   const onChange = jest.fn();
-  const { user } = renderWithTheme(
+  const { user } = renderWithUser(
     <Select
       label="Plan"
       placeholder="Choose a plan"
@@ -82,7 +82,7 @@ test('Select renders options and a placeholder, and reports changes', async () =
 });
 
 test('Checkbox toggles through its label and exposes its error', async () => {
-  const { user } = renderWithTheme(<Checkbox label="I agree" error="You must agree" />);
+  const { user } = renderWithUser(<Checkbox label="I agree" error="You must agree" />);
   const box = screen.getByRole('checkbox', { name: 'I agree' });
   await user.click(screen.getByText('I agree'));
   expect(box).toBeChecked();
@@ -95,7 +95,7 @@ test('Switch is a labelled switch that toggles with Space', async () => {
     const [on, setOn] = useState(false);
     return <Switch label="Notifications" checked={on} onChange={(event) => setOn(event.target.checked)} />;
   }
-  const { user } = renderWithTheme(<Controlled />);
+  const { user } = renderWithUser(<Controlled />);
   const control = screen.getByRole('switch', { name: 'Notifications' });
   expect(control).not.toBeChecked();
   control.focus();

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
-import { LabelledField, controlA11y, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
+import { LabelledField, controlProps, useFieldIds, type FieldBaseProps } from './Field';
+import styles from './Select.module.css';
 
 export interface SelectOption {
   value: string;
@@ -15,20 +15,6 @@ export type SelectProps = FieldBaseProps &
     /** A first, empty choice such as 'Choose one'. */
     placeholder?: string;
   };
-
-const Control = styled.select<{ $invalid: boolean }>`
-  ${controlStyles}
-  appearance: none;
-  padding-right: 2.5rem;
-  background-image:
-    linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position:
-    calc(100% - 1.25rem) 50%,
-    calc(100% - 0.9rem) 50%;
-  background-size: 0.35rem 0.35rem;
-  background-repeat: no-repeat;
-`;
 
 export function Select({
   label,
@@ -53,7 +39,7 @@ export function Select({
       required={rest.required}
       className={className}
     >
-      <Control {...rest} {...controlA11y(ids)}>
+      <select {...rest} {...controlProps(ids, styles.select)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -61,7 +47,7 @@ export function Select({
           </option>
         ))}
         {children}
-      </Control>
+      </select>
     </LabelledField>
   );
 }

@@ -1,14 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
-import { LabelledField, controlA11y, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
+import { LabelledField, controlProps, useFieldIds, type FieldBaseProps } from './Field';
+import styles from './TextArea.module.css';
 
 export type TextAreaProps = FieldBaseProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
-
-const Area = styled.textarea<{ $invalid: boolean }>`
-  ${controlStyles}
-  min-height: 7rem;
-  resize: vertical;
-`;
 
 export function TextArea({ label, hint, error, hideLabel, id, className, rows = 4, ...rest }: TextAreaProps) {
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
@@ -22,7 +16,7 @@ export function TextArea({ label, hint, error, hideLabel, id, className, rows = 
       required={rest.required}
       className={className}
     >
-      <Area {...rest} rows={rows} {...controlA11y(ids)} />
+      <textarea {...rest} rows={rows} {...controlProps(ids, styles.area)} />
     </LabelledField>
   );
 }

@@ -1,12 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
-import { LabelledField, controlA11y, controlStyles, useFieldIds, type FieldBaseProps } from './Field';
+import { LabelledField, controlProps, useFieldIds, type FieldBaseProps } from './Field';
 
 export type TextFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  ${controlStyles}
-`;
 
 export function TextField({
   label,
@@ -29,7 +24,7 @@ export function TextField({
       required={rest.required}
       className={className}
     >
-      <Input {...rest} type={type} {...controlA11y(ids)} />
+      <input {...rest} type={type} {...controlProps(ids)} />
     </LabelledField>
   );
 }

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { PageContainer, Stack } from './Layout';
 
 test('PageContainer renders its children as the requested landmark', () => {
-  renderWithTheme(
+  renderWithUser(
     <PageContainer as="main" $size="narrow">
       <p>Content</p>
     </PageContainer>,
@@ -12,7 +12,7 @@ test('PageContainer renders its children as the requested landmark', () => {
 });
 
 test('Stack lays children out in the requested direction with a token gap', () => {
-  renderWithTheme(
+  renderWithUser(
     <Stack data-testid="stack" $direction="row" $gap="lg" $wrap>
       <span>a</span>
       <span>b</span>
@@ -21,4 +21,32 @@ test('Stack lays children out in the requested direction with a token gap', () =
   const stack = screen.getByTestId('stack');
   expect(stack).toHaveStyle({ display: 'flex', flexDirection: 'row', gap: '1.5rem', flexWrap: 'wrap' });
   expect(stack).not.toHaveAttribute('$gap');
+});
+
+test("Stack takes any alignment as custom properties beside the caller's style; without one it sets no style", () => {
+  renderWithUser(
+    <Stack data-testid="outer" $align="flex-start" $justify="space-between" style={{ paddingBlock: '3rem' }}>
+      <Stack data-testid="inner">
+        <span>a</span>
+      </Stack>
+    </Stack>,
+  );
+  const outer = screen.getByTestId('outer');
+  expect(outer.style.getPropertyValue('--stack-align')).toBe('flex-start');
+  expect(outer.style.getPropertyValue('--stack-justify')).toBe('space-between');
+  expect(outer).toHaveStyle({ paddingBlock: '3rem' });
+  expect(outer).not.toHaveAttribute('$align');
+  expect(screen.getByTestId('inner')).not.toHaveAttribute('style');
+});
+
+test('PageContainer passes its class after its own and keeps its padding', () => {
+  renderWithUser(
+    <PageContainer as="section" aria-label="Trust" className="page-class">
+      <p>Content</p>
+    </PageContainer>,
+  );
+  const section = screen.getByRole('region', { name: 'Trust' });
+  expect(section).toHaveClass('page-class');
+  expect(section).toHaveStyle({ width: '100%', maxWidth: '1200px', paddingInline: '1.5rem' });
+  expect(section).not.toHaveAttribute('$size');
 });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Lightbox } from './Lightbox';
 
 test('embeds a YouTube video with a title in a labelled dialog', async () => {
   const onClose = jest.fn();
-  const { user } = renderWithTheme(
+  const { user } = renderWithUser(
     <Lightbox
       isOpen
       onClose={onClose}
@@ -21,7 +21,7 @@ test('embeds a YouTube video with a title in a labelled dialog', async () => {
 });
 
 test('plays a direct video without a download control by default', () => {
-  renderWithTheme(
+  renderWithUser(
     <Lightbox isOpen onClose={() => undefined} title="Lesson" media={{ type: 'video', src: '/v.mp4' }} />,
   );
   const video = screen.getByTitle('Lesson');
@@ -30,7 +30,7 @@ test('plays a direct video without a download control by default', () => {
 });
 
 test('shows an image with its alt text', () => {
-  renderWithTheme(
+  renderWithUser(
     <Lightbox
       isOpen
       onClose={() => undefined}
@@ -42,7 +42,7 @@ test('shows an image with its alt text', () => {
 });
 
 test('renders nothing while closed', () => {
-  renderWithTheme(
+  renderWithUser(
     <Lightbox isOpen={false} onClose={() => undefined} title="x" media={{ type: 'youtube', videoId: 'a' }} />,
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

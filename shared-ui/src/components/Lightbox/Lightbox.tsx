@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { Modal } from '../Modal/Modal';
+import styles from './Lightbox.module.css';
 
 export type LightboxMedia =
   | { type: 'youtube'; videoId: string }
@@ -20,30 +20,6 @@ export interface LightboxProps {
   closeLabel?: string;
 }
 
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  background: #000;
-
-  & > iframe,
-  & > video {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;
-
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  max-height: calc(100vh - 6rem);
-  object-fit: contain;
-`;
-
 export function youTubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }
@@ -52,18 +28,18 @@ function LightboxContent({ media, title }: Pick<LightboxProps, 'media' | 'title'
   switch (media.type) {
     case 'youtube':
       return (
-        <Frame>
+        <div className={styles.frame}>
           <iframe
             src={youTubeEmbedUrl(media.videoId)}
             title={title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
           />
-        </Frame>
+        </div>
       );
     case 'video':
       return (
-        <Frame>
+        <div className={styles.frame}>
           <video
             src={media.src}
             poster={media.poster}
@@ -72,10 +48,10 @@ function LightboxContent({ media, title }: Pick<LightboxProps, 'media' | 'title'
             autoPlay
             controlsList={media.downloadable ? undefined : 'nodownload'}
           />
-        </Frame>
+        </div>
       );
     case 'image':
-      return <Image src={media.src} alt={media.alt} />;
+      return <img className={styles.image} src={media.src} alt={media.alt} />;
   }
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Modal, type ModalProps } from './Modal';
 import { useIsAnyModalOpen } from './modalStack';
 
@@ -30,7 +30,7 @@ function Harness(props: Partial<ModalProps> & { withInitialFocus?: boolean }) {
 }
 
 test('is a modal dialog labelled by its title', async () => {
-  const { user } = renderWithTheme(<Harness />);
+  const { user } = renderWithUser(<Harness />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog', { name: 'Sign in' });
@@ -39,7 +39,7 @@ test('is a modal dialog labelled by its title', async () => {
 });
 
 test('moves focus in, traps Tab in both directions, and returns focus on Escape', async () => {
-  const { user } = renderWithTheme(<Harness />);
+  const { user } = renderWithUser(<Harness />);
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
   const close = screen.getByRole('button', { name: 'Close' });
@@ -61,13 +61,13 @@ test('moves focus in, traps Tab in both directions, and returns focus on Escape'
 });
 
 test('focuses the requested initial element', async () => {
-  const { user } = renderWithTheme(<Harness withInitialFocus />);
+  const { user } = renderWithUser(<Harness withInitialFocus />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
 });
 
 test('closes on overlay click but not on clicks inside the dialog', async () => {
-  const { user } = renderWithTheme(<Harness />);
+  const { user } = renderWithUser(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.click(screen.getByRole('textbox', { name: 'Email' }));
   expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -77,7 +77,7 @@ test('closes on overlay click but not on clicks inside the dialog', async () => 
 });
 
 test('overlay click and Escape can be turned off', async () => {
-  const { user } = renderWithTheme(<Harness closeOnOverlayClick={false} closeOnEscape={false} />);
+  const { user } = renderWithUser(<Harness closeOnOverlayClick={false} closeOnEscape={false} />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.click(screen.getByTestId('modal-overlay'));
   await user.keyboard('{Escape}');
@@ -88,7 +88,7 @@ test('overlay click and Escape can be turned off', async () => {
 
 test('locks body scroll while open and restores it after', async () => {
   document.body.style.overflow = 'scroll';
-  const { user } = renderWithTheme(<Harness />);
+  const { user } = renderWithUser(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect(document.body.style.overflow).toBe('hidden');
   await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -97,7 +97,7 @@ test('locks body scroll while open and restores it after', async () => {
 });
 
 test('a hidden title still names the dialog', () => {
-  renderWithTheme(
+  renderWithUser(
     <Modal isOpen onClose={() => undefined} title="Video" hideTitle closeLabel="Dismiss">
       <p>Body</p>
     </Modal>,
@@ -107,7 +107,7 @@ test('a hidden title still names the dialog', () => {
 });
 
 test('Escape closes the dialog wherever focus is, even on the page behind it', async () => {
-  const { user } = renderWithTheme(<Harness />);
+  const { user } = renderWithUser(<Harness />);
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
   opener.focus();
@@ -122,7 +122,7 @@ test('Escape closes the dialog wherever focus is, even on the page behind it', a
 });
 
 test('Escape leaves the dialog open when a control inside it used the key', async () => {
-  const { user } = renderWithTheme(
+  const { user } = renderWithUser(
     <Harness
       footer={
         <button type="button" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
@@ -153,7 +153,7 @@ function Stacked() {
 }
 
 test('Escape closes only the topmost of two open dialogs, then the one below', async () => {
-  const { user } = renderWithTheme(<Stacked />);
+  const { user } = renderWithUser(<Stacked />);
   await user.click(screen.getByRole('button', { name: 'Open inner' }));
   (document.activeElement as HTMLElement).blur();
   await user.keyboard('{Escape}');
@@ -181,7 +181,7 @@ function Vanishing() {
 }
 
 test('keeps focus in the dialog when the focused control disappears, and Tab comes back into it', async () => {
-  const { user } = renderWithTheme(<Vanishing />);
+  const { user } = renderWithUser(<Vanishing />);
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
   await user.tab();
@@ -200,7 +200,7 @@ function OpenDialogReport() {
 }
 
 test('useIsAnyModalOpen follows the dialogs opened and closed anywhere on the page', async () => {
-  const { user } = renderWithTheme(
+  const { user } = renderWithUser(
     <>
       <OpenDialogReport />
       <Harness />

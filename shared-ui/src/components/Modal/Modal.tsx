@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
-import { media } from '../../theme/media';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { getFocusableElements } from './focusable';
+import styles from './Modal.module.css';
 import { isTopmostModal, pushModal, type StackedModal } from './modalStack';
 import { useBodyScrollLock } from './useBodyScrollLock';
 
@@ -35,103 +34,7 @@ export interface ModalProps {
   className?: string;
 }
 
-const widths: Record<ModalSize, string> = { sm: '420px', md: '600px', lg: '960px', full: '100vw' };
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(12px); }
-  to { opacity: 1; transform: none; }
-`;
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.durations.normal}ms ease;
-  overflow-y: auto;
-
-  ${media.below('mobile')} {
-    padding: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const Dialog = styled.div<{ $size: ModalSize; $media: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: ${({ $size }) => widths[$size]};
-  max-height: calc(100vh - 2rem);
-  margin: auto;
-  overflow: auto;
-  border-radius: ${({ theme, $size }) => ($size === 'full' ? '0' : theme.radii.lg)};
-  background: ${({ theme, $media }) => ($media ? theme.colors.text : theme.colors.background)};
-  color: ${({ theme, $media }) => ($media ? theme.colors.textInverse : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${rise} ${({ theme }) => theme.durations.normal}ms ease;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Header = styled.div<{ $media: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme, $media }) => ($media ? theme.space.xs : theme.space.lg)};
-  padding-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-`;
-
-const CloseButton = styled.button<{ $media: boolean }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  margin-left: auto;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: inherit;
-  font-size: 1.75rem;
-  line-height: 1;
-
-  &:hover {
-    background: ${({ theme, $media }) => ($media ? 'rgba(255, 255, 255, 0.15)' : theme.colors.surfaceAlt)};
-  }
-  &:focus-visible {
-    outline-color: ${({ theme, $media }) => ($media ? theme.colors.warning : theme.colors.focus)};
-  }
-`;
-
-const Body = styled.div<{ $media: boolean }>`
-  padding: ${({ theme, $media }) => ($media ? '0' : `0 ${theme.space.lg} ${theme.space.lg}`)};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
+const cx = (...classes: (string | false | undefined)[]): string => classes.filter(Boolean).join(' ');
 
 interface KeyOptions {
   onClose: () => void;
@@ -234,37 +137,46 @@ export function Modal({
   const isMedia = variant === 'media';
 
   return createPortal(
-    <Overlay onMouseDown={handleOverlayMouseDown} onClick={handleOverlayClick} data-testid="modal-overlay">
-      <Dialog
+    <div
+      className={styles.overlay}
+      onMouseDown={handleOverlayMouseDown}
+      onClick={handleOverlayClick}
+      data-testid="modal-overlay"
+    >
+      <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        $size={size}
-        $media={isMedia}
-        className={className}
+        className={cx(styles.dialog, styles[`size-${size}`], isMedia && styles.media, className)}
       >
-        <Header $media={isMedia}>
+        <div className={cx(styles.header, isMedia && styles.headerMedia)}>
           {hideTitle || isMedia ? (
             <VisuallyHidden as="h2" id={titleId}>
               {title}
             </VisuallyHidden>
           ) : (
-            <Title id={titleId}>{title}</Title>
+            <h2 className={styles.title} id={titleId}>
+              {title}
+            </h2>
           )}
           {showCloseButton && (
-            <CloseButton type="button" onClick={onClose} $media={isMedia}>
+            <button
+              type="button"
+              className={cx(styles.close, isMedia && styles.closeMedia)}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
               <VisuallyHidden>{closeLabel}</VisuallyHidden>
-            </CloseButton>
+            </button>
           )}
-        </Header>
-        <Body $media={isMedia}>{children}</Body>
-        {footer && <Footer>{footer}</Footer>}
-      </Dialog>
-    </Overlay>,
+        </div>
+        <div className={cx(styles.body, isMedia && styles.bodyMedia)}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>,
     container ?? document.body,
   );
 }

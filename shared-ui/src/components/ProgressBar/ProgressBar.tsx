@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import type { CSSProperties } from 'react';
+import styles from './ProgressBar.module.css';
 
 export interface ProgressBarProps {
   value: number;
@@ -14,31 +15,6 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-const Track = styled.div`
-  position: relative;
-  width: 100%;
-  height: 1.25rem;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-`;
-
-const Fill = styled.div<{ $percent: number; $success: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  height: 100%;
-  width: ${({ $percent }) => $percent}%;
-  min-width: ${({ $percent }) => ($percent > 0 ? '2.5rem' : '0')};
-  padding-right: ${({ theme }) => theme.space.xs};
-  background: ${({ theme, $success }) => ($success ? theme.colors.success : theme.colors.primary)};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  transition: width ${({ theme }) => theme.durations.normal}ms ease;
-`;
-
 export function ProgressBar({
   value,
   max = 100,
@@ -53,7 +29,7 @@ export function ProgressBar({
   const percent = Math.round((clamped / safeMax) * 100);
   const success = successAbove !== undefined && percent > successAbove;
   return (
-    <Track
+    <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
@@ -61,11 +37,17 @@ export function ProgressBar({
       aria-valuenow={clamped}
       aria-valuetext={valueText ?? `${percent}%`}
       data-status={success ? 'success' : 'default'}
-      className={className}
+      className={[styles.track, className].filter(Boolean).join(' ')}
     >
-      <Fill $percent={percent} $success={success} aria-hidden="true">
+      <div
+        className={[styles.fill, percent > 0 && styles.started, success && styles.success]
+          .filter(Boolean)
+          .join(' ')}
+        style={{ '--progress': `${percent}%` } as CSSProperties}
+        aria-hidden="true"
+      >
         {showValue && percent > 0 && `${percent}%`}
-      </Fill>
-    </Track>
+      </div>
+    </div>
   );
 }

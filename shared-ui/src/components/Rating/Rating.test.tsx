@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Rating } from './Rating';
 import { RatingInput } from './RatingInput';
 
@@ -9,7 +9,7 @@ const fills = (element: HTMLElement) =>
 
 describe('Rating (read-only)', () => {
   test('labels the value to two decimals', () => {
-    renderWithTheme(<Rating value={4.5} />);
+    renderWithUser(<Rating value={4.5} />);
     expect(screen.getByRole('img', { name: 'Rated 4.50 out of 5' })).toBeInTheDocument();
   });
 
@@ -21,12 +21,12 @@ describe('Rating (read-only)', () => {
     [0, ['empty', 'empty', 'empty', 'empty', 'empty']],
     [5, ['full', 'full', 'full', 'full', 'full']],
   ])('%s shows stars %j', (value, expected) => {
-    renderWithTheme(<Rating value={value} />);
+    renderWithUser(<Rating value={value} />);
     expect(fills(screen.getByRole('img'))).toEqual(expected);
   });
 
   test('clamps out-of-range and missing values', () => {
-    renderWithTheme(
+    renderWithUser(
       <>
         <Rating value={7} />
         <Rating value={Number.NaN} />
@@ -36,8 +36,17 @@ describe('Rating (read-only)', () => {
     expect(screen.getByRole('img', { name: 'Rated 0.00 out of 5' })).toBeInTheDocument();
   });
 
+  test("sizes its stars by the size prop and adds a caller's className", () => {
+    renderWithUser(<Rating value={3} size="sm" className="card-rating" />);
+    const rating = screen.getByRole('img');
+    expect(rating).toHaveClass('card-rating');
+    expect(rating).toHaveStyle({ display: 'inline-flex' });
+    for (const star of rating.querySelectorAll('svg'))
+      expect(star.style.getPropertyValue('--star-size')).toBe('1rem');
+  });
+
   test('accepts a custom label and can print the value', () => {
-    renderWithTheme(<Rating value={4.123} showValue getLabel={(v) => `Score ${v.toFixed(1)}`} />);
+    renderWithUser(<Rating value={4.123} showValue getLabel={(v) => `Score ${v.toFixed(1)}`} />);
     const rating = screen.getByRole('img', { name: 'Score 4.1' });
     expect(rating).toHaveTextContent('4.12');
   });
@@ -50,15 +59,18 @@ describe('RatingInput (interactive)', () => {
   }
 
   test('is a labelled group of five radios', () => {
-    renderWithTheme(<Controlled />);
+    renderWithUser(<Controlled />);
     expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     expect(screen.getByRole('radio', { name: '1 star' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeInTheDocument();
+    // The radios are hidden from sight only: the stars beside them show the choice.
+    for (const radio of screen.getAllByRole('radio'))
+      expect(radio).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
   });
 
   test('picks a value by click and changes it with arrow keys', async () => {
-    const { user } = renderWithTheme(<Controlled />);
+    const { user } = renderWithUser(<Controlled />);
     await user.click(screen.getByRole('radio', { name: '3 stars' }));
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
     const group = screen.getByRole('group');
@@ -69,7 +81,7 @@ describe('RatingInput (interactive)', () => {
   });
 
   test('links an error to the group', () => {
-    renderWithTheme(<Controlled error="Please provide a rating." />);
+    renderWithUser(<Controlled error="Please provide a rating." />);
     const group = screen.getByRole('group', { name: 'Your rating' });
     expect(group).toHaveAccessibleDescription('Please provide a rating.');
     expect(group).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import styles from './Rating.module.css';
 import { Star, starFills } from './Star';
 
 export type RatingSize = 'sm' | 'md' | 'lg';
@@ -18,19 +18,6 @@ export interface RatingProps {
   className?: string;
 }
 
-const Row = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  color: ${({ theme }) => theme.colors.star};
-`;
-
-const Value = styled.span`
-  margin-left: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
 export const defaultRatingLabel = (value: number, max: number) => `Rated ${value.toFixed(2)} out of ${max}`;
 
 /** Read-only star display with half stars, exposed as one image with a text label. */
@@ -45,11 +32,19 @@ export function Rating({
   const clipBase = useId();
   const safe = Number.isFinite(value) ? Math.min(Math.max(value, 0), max) : 0;
   return (
-    <Row role="img" aria-label={getLabel(safe, max)} className={className}>
+    <span
+      role="img"
+      aria-label={getLabel(safe, max)}
+      className={[styles.row, className].filter(Boolean).join(' ')}
+    >
       {starFills(safe, max).map((fill, index) => (
         <Star key={index} fill={fill} size={starSizes[size]} clipId={`${clipBase}-${index}`} />
       ))}
-      {showValue && <Value aria-hidden="true">{safe.toFixed(2)}</Value>}
-    </Row>
+      {showValue && (
+        <span className={styles.value} aria-hidden="true">
+          {safe.toFixed(2)}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { visuallyHiddenStyles } from '../VisuallyHidden/VisuallyHidden';
 import { Star } from './Star';
 import { starSizes, type RatingSize } from './Rating';
+import styles from './RatingInput.module.css';
 
 export interface RatingInputProps {
   /** Group label (legend). */
@@ -19,47 +18,6 @@ export interface RatingInputProps {
   getOptionLabel?: (value: number) => string;
   className?: string;
 }
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-`;
-
-const Stars = styled.div`
-  display: inline-flex;
-  gap: 2px;
-  color: ${({ theme }) => theme.colors.star};
-`;
-
-const Radio = styled.input`
-  ${visuallyHiddenStyles}
-`;
-
-const Choice = styled.label`
-  display: inline-flex;
-  padding: 2px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-
-  &:focus-within:has(:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Error = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
 
 const defaultOptionLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
@@ -83,15 +41,25 @@ export function RatingInput({
   const shown = hovered ?? value ?? 0;
 
   return (
-    <Fieldset className={className} aria-describedby={errorId} aria-invalid={error ? true : undefined}>
-      <Legend>{label}</Legend>
-      <Stars onMouseLeave={() => setHovered(null)}>
+    <fieldset
+      className={[styles.fieldset, className].filter(Boolean).join(' ')}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={styles.legend}>{label}</legend>
+      <div className={styles.stars} onMouseLeave={() => setHovered(null)}>
         {Array.from({ length: max }, (_, index) => {
           const optionValue = index + 1;
           const inputId = `${baseId}-${optionValue}`;
           return (
-            <Choice key={optionValue} htmlFor={inputId} onMouseEnter={() => setHovered(optionValue)}>
-              <Radio
+            <label
+              className={styles.choice}
+              key={optionValue}
+              htmlFor={inputId}
+              onMouseEnter={() => setHovered(optionValue)}
+            >
+              <input
+                className={styles.radio}
                 type="radio"
                 id={inputId}
                 name={groupName}
@@ -110,15 +78,15 @@ export function RatingInput({
                 size={starSizes[size]}
                 clipId={`${inputId}-clip`}
               />
-            </Choice>
+            </label>
           );
         })}
-      </Stars>
+      </div>
       {error && (
-        <Error id={errorId} role="alert">
+        <p className={styles.error} id={errorId} role="alert">
           {error}
-        </Error>
+        </p>
       )}
-    </Fieldset>
+    </fieldset>
   );
 }

@@ -1,19 +1,21 @@
-import styled from 'styled-components';
+import type { CSSProperties } from 'react';
+import styles from './Star.module.css';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-const Svg = styled.svg<{ $size: string }>`
-  flex: none;
-  width: ${({ $size }) => $size};
-  height: ${({ $size }) => $size};
-`;
-
 /** One star; a half star fills its left half through a clip path. */
 export function Star({ fill, size, clipId }: { fill: StarFill; size: string; clipId: string }) {
   return (
-    <Svg viewBox="0 0 24 24" $size={size} aria-hidden="true" focusable="false" data-fill={fill}>
+    <svg
+      className={styles.star}
+      style={{ '--star-size': size } as CSSProperties}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-fill={fill}
+    >
       <defs>
         <clipPath id={clipId}>
           <rect x="0" y="0" width="12" height="24" />
@@ -23,7 +25,7 @@ export function Star({ fill, size, clipId }: { fill: StarFill; size: string; cli
       {fill !== 'empty' && (
         <path d={STAR_PATH} fill="currentColor" clipPath={fill === 'half' ? `url(#${clipId})` : undefined} />
       )}
-    </Svg>
+    </svg>
   );
 }
 

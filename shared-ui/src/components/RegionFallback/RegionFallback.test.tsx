@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { RegionFallback } from './RegionFallback';
 
 test('names the region by its heading and retries on click', async () => {
   const onRetry = jest.fn();
-  const { user } = renderWithTheme(
+  const { user } = renderWithUser(
     <RegionFallback title="This part is unavailable" message="Try again shortly." onRetry={onRetry} />,
   );
   const region = screen.getByRole('region', { name: 'This part is unavailable' });
@@ -15,7 +15,7 @@ test('names the region by its heading and retries on click', async () => {
 });
 
 test('shows the retry as busy while retrying', () => {
-  renderWithTheme(<RegionFallback title="Unavailable" onRetry={() => undefined} retrying headingLevel={3} />);
+  renderWithUser(<RegionFallback title="Unavailable" onRetry={() => undefined} retrying headingLevel={3} />);
   expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toHaveAttribute('aria-busy', 'true');
 });

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from '../Button/Button';
+import styles from './RegionFallback.module.css';
 
 export interface RegionFallbackProps {
   /** What is unavailable, e.g. 'This part of the site is unavailable right now'. */
@@ -14,27 +14,6 @@ export interface RegionFallbackProps {
   className?: string;
 }
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.md} 0;
-  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-`;
-
-const Message = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Stand-in for a page region that failed to load, with a way to try again. */
 export function RegionFallback({
   title,
@@ -46,15 +25,16 @@ export function RegionFallback({
   className,
 }: RegionFallbackProps) {
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Box className={className} aria-labelledby={headingId}>
-      <Heading as={`h${headingLevel}`} id={headingId}>
+    <section className={[styles.box, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <Heading className={styles.heading} id={headingId}>
         {title}
       </Heading>
-      {message && <Message>{message}</Message>}
+      {message && <p className={styles.message}>{message}</p>}
       <Button variant="ghost" size="sm" onClick={onRetry} loading={retrying}>
         {retryLabel}
       </Button>
-    </Box>
+    </section>
   );
 }

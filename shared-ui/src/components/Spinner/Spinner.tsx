@@ -1,5 +1,5 @@
-import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './Spinner.module.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -12,46 +12,20 @@ export interface SpinnerProps {
   className?: string;
 }
 
-const diameters: Record<SpinnerSize, string> = { sm: '1em', md: '1.75rem', lg: '3rem' };
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Wrapper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  vertical-align: middle;
-`;
-
-const Ring = styled.span<{ $size: SpinnerSize }>`
-  display: inline-block;
-  width: ${({ $size }) => diameters[$size]};
-  height: ${({ $size }) => diameters[$size]};
-  border: ${({ $size }) => ($size === 'lg' ? '4px' : '3px')} solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.75s linear infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 1.5s !important;
-    animation-iteration-count: infinite !important;
-  }
-`;
-
 export function Spinner({ label = 'Loading', size = 'md', decorative = false, className }: SpinnerProps) {
+  const wrapper = [styles.wrapper, className].filter(Boolean).join(' ');
+  const ring = `${styles.ring} ${styles[size]}`;
   if (decorative) {
     return (
-      <Wrapper className={className} aria-hidden="true">
-        <Ring $size={size} />
-      </Wrapper>
+      <span className={wrapper} aria-hidden="true">
+        <span className={ring} />
+      </span>
     );
   }
   return (
-    <Wrapper className={className} role="status">
-      <Ring $size={size} aria-hidden="true" />
+    <span className={wrapper} role="status">
+      <span className={ring} aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
-    </Wrapper>
+    </span>
   );
 }

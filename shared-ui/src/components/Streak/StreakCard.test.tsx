@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { StreakCard } from './StreakCard';
 
 const figures = { currentStreak: 1, bestStreak: 5, lessonsThisWeek: 2, weeklyGoal: 3 };
 
 test('names the current and best streak and shows the week against the goal as a labelled progress bar', () => {
-  renderWithTheme(<StreakCard {...figures} />);
+  renderWithUser(<StreakCard {...figures} />);
   const card = screen.getByRole('region', { name: 'Your learning streak' });
   expect(within(card).getByRole('heading', { level: 2, name: 'Your learning streak' })).toBeInTheDocument();
   expect(within(card).getByText('Current streak').nextElementSibling).toHaveTextContent('1 day');
@@ -19,7 +19,7 @@ test('names the current and best streak and shows the week against the goal as a
 });
 
 test('says when the goal is reached, takes the heading level and title it is given, and shows what it wraps', () => {
-  renderWithTheme(
+  renderWithUser(
     <StreakCard {...figures} lessonsThisWeek={4} title="Your streak" headingLevel={3} compact>
       <p>Ask a parent to change your goal.</p>
     </StreakCard>,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Card } from '../Card';
 import { ProgressBar } from '../ProgressBar';
+import styles from './StreakCard.module.css';
 
 export interface StreakCardProps {
   /** Days in a row with learning, up to today or yesterday. */
@@ -22,48 +22,6 @@ export interface StreakCardProps {
   children?: ReactNode;
 }
 
-const Heading = styled.h2<{ $compact: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme, $compact }) => theme.typography.sizes[$compact ? 'lg' : 'xl']};
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  div {
-    padding: ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-`;
-
-const Goal = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Reached = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-`;
-
-const Extra = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 const lessonsText = (lessons: number) => `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`;
 
@@ -79,23 +37,27 @@ export function StreakCard({
   children,
 }: StreakCardProps) {
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   const goalText = `${lessonsThisWeek} of ${lessonsText(weeklyGoal)}`;
   return (
     <Card as="section" aria-labelledby={headingId} $padding={compact ? 'sm' : 'lg'} $elevation="none">
-      <Heading as={`h${headingLevel}`} id={headingId} $compact={compact}>
+      <Heading
+        className={[styles.heading, compact && styles.compact].filter(Boolean).join(' ')}
+        id={headingId}
+      >
         {title}
       </Heading>
-      <Figures>
-        <div>
-          <dt>Current streak</dt>
-          <dd>{daysText(currentStreak)}</dd>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt className={styles.term}>Current streak</dt>
+          <dd className={styles.value}>{daysText(currentStreak)}</dd>
         </div>
-        <div>
-          <dt>Best streak</dt>
-          <dd>{daysText(bestStreak)}</dd>
+        <div className={styles.figure}>
+          <dt className={styles.term}>Best streak</dt>
+          <dd className={styles.value}>{daysText(bestStreak)}</dd>
         </div>
-      </Figures>
-      <Goal>This week: {goalText}</Goal>
+      </dl>
+      <p className={styles.goal}>This week: {goalText}</p>
       <ProgressBar
         label="Weekly goal progress"
         value={lessonsThisWeek}
@@ -103,8 +65,8 @@ export function StreakCard({
         valueText={goalText}
         successAbove={99}
       />
-      {lessonsThisWeek >= weeklyGoal && <Reached>Weekly goal reached</Reached>}
-      {children && <Extra>{children}</Extra>}
+      {lessonsThisWeek >= weeklyGoal && <p className={styles.reached}>Weekly goal reached</p>}
+      {children && <div className={styles.extra}>{children}</div>}
     </Card>
   );
 }

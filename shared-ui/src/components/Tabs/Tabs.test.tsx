@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { Tabs, type TabItem } from './Tabs';
 
 const items: TabItem[] = [
@@ -11,7 +11,7 @@ const items: TabItem[] = [
 ];
 
 test('renders a labelled tablist with the first tab selected and its panel shown', () => {
-  renderWithTheme(<Tabs label="Sections" items={items} />);
+  renderWithUser(<Tabs label="Sections" items={items} />);
   expect(screen.getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
   const overview = screen.getByRole('tab', { name: 'Overview' });
   expect(overview).toHaveAttribute('aria-selected', 'true');
@@ -25,7 +25,7 @@ test('renders a labelled tablist with the first tab selected and its panel shown
 
 test('arrow keys, Home and End move and select, skipping disabled tabs and wrapping', async () => {
   const onSelect = jest.fn();
-  const { user } = renderWithTheme(<Tabs label="Sections" items={items} onSelect={onSelect} />);
+  const { user } = renderWithUser(<Tabs label="Sections" items={items} onSelect={onSelect} />);
   await user.tab();
   expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
 
@@ -51,14 +51,14 @@ test('arrow keys, Home and End move and select, skipping disabled tabs and wrapp
 });
 
 test('Tab moves from the selected tab into its panel', async () => {
-  const { user } = renderWithTheme(<Tabs label="Sections" items={items} />);
+  const { user } = renderWithUser(<Tabs label="Sections" items={items} />);
   await user.tab();
   await user.tab();
   expect(screen.getByRole('tabpanel')).toHaveFocus();
 });
 
 test('manual activation moves focus with arrows and selects with Enter', async () => {
-  const { user } = renderWithTheme(<Tabs label="Sections" items={items} activation="manual" />);
+  const { user } = renderWithUser(<Tabs label="Sections" items={items} activation="manual" />);
   await user.tab();
   await user.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Details' })).toHaveFocus();
@@ -72,7 +72,7 @@ test('supports controlled selection', async () => {
     const [selected, setSelected] = useState('details');
     return <Tabs label="Sections" items={items} selectedId={selected} onSelect={setSelected} />;
   }
-  const { user } = renderWithTheme(<Controlled />);
+  const { user } = renderWithUser(<Controlled />);
   expect(screen.getByRole('tabpanel')).toHaveTextContent('Details text');
   await user.click(screen.getByRole('tab', { name: 'Reviews' }));
   expect(screen.getByRole('tabpanel')).toHaveTextContent('Reviews text');

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { primaryAction } from '../Layout/primaryActions';
+import styles from './Tabs.module.css';
 
 export interface TabItem {
   id: string;
@@ -21,41 +21,6 @@ export interface TabsProps {
   activation?: 'automatic' | 'manual';
   className?: string;
 }
-
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  margin-bottom: -2px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
-
-const Panel = styled.div`
-  padding-top: ${({ theme }) => theme.space.lg};
-`;
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel renders content. */
 export function Tabs({
@@ -101,12 +66,13 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <TabList role="tablist" aria-label={label} {...primaryAction}>
+      <div className={styles.list} role="tablist" aria-label={label} {...primaryAction}>
         {items.map((item) => {
           const selected = item.id === activeId;
           return (
-            <Tab
+            <button
               key={item.id}
+              className={styles.tab}
               ref={(element) => {
                 if (element) tabRefs.current.set(item.id, element);
                 else tabRefs.current.delete(item.id);
@@ -122,15 +88,16 @@ export function Tabs({
               onKeyDown={(event) => handleKeyDown(event, item.id)}
             >
               {item.label}
-            </Tab>
+            </button>
           );
         })}
-      </TabList>
+      </div>
       {items.map((item) => {
         const selected = item.id === activeId;
         return (
-          <Panel
+          <div
             key={item.id}
+            className={styles.panel}
             role="tabpanel"
             id={panelId(item.id)}
             aria-labelledby={tabId(item.id)}
@@ -138,7 +105,7 @@ export function Tabs({
             hidden={!selected}
           >
             {selected && item.content}
-          </Panel>
+          </div>
         );
       })}
     </div>

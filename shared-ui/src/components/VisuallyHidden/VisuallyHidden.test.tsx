@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithUser } from '../../testing/renderWithUser';
 import { VisuallyHidden } from './VisuallyHidden';
 
 test('keeps hidden text available to assistive technology', () => {
-  renderWithTheme(
+  renderWithUser(
     <button type="button">
       <span aria-hidden="true">×</span>
       <VisuallyHidden>Close</VisuallyHidden>
@@ -13,7 +13,7 @@ test('keeps hidden text available to assistive technology', () => {
 });
 
 test('renders as another element through `as`', () => {
-  renderWithTheme(
+  renderWithUser(
     <VisuallyHidden as="h2" data-testid="heading">
       Section
     </VisuallyHidden>,

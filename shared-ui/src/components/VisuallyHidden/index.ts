@@ -1,1 +1,1 @@
-export { VisuallyHidden, visuallyHiddenStyles, type VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

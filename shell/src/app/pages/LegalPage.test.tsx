@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { LegalPage, type LegalDocument } from './LegalPage';
 
@@ -14,11 +13,9 @@ function renderPolicy(document: LegalDocument) {
     }),
   );
   render(
-    <ThemeProvider>
-      <MemoryRouter>
-        <LegalPage document={document} />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <LegalPage document={document} />
+    </MemoryRouter>,
   );
   return screen.getByRole('article');
 }

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus, failedLogin, setUser } from 'shared-platform';
 import { renderWithStore } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import { LoginPage } from './LoginPage';
 import { NotFoundPage } from './NotFoundPage';
 import { REDIRECT_TIMEOUT_MS, RedirectPage } from '../../features/auth/components/RedirectPage';
@@ -11,15 +10,13 @@ import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 
 function renderAt(path: string, element: ReactElement) {
   return renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route path="/about" element={<h1>About</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/about" element={<h1>About</h1>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

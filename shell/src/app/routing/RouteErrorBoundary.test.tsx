@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { ThemeProvider } from 'shared-ui';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Boom(): never {
@@ -16,19 +15,17 @@ function BackButton() {
 /** The site's pages inside the boundary, opened at /broken (after /), with links outside it to leave. */
 function renderBrokenPage() {
   render(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/', '/broken']} initialIndex={1}>
-        <Link to="/courses">Courses</Link>
-        <BackButton />
-        <RouteErrorBoundary>
-          <Routes>
-            <Route path="/" element={<h1>Home</h1>} />
-            <Route path="/broken" element={<Boom />} />
-            <Route path="/courses" element={<h1>Courses</h1>} />
-          </Routes>
-        </RouteErrorBoundary>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={['/', '/broken']} initialIndex={1}>
+      <Link to="/courses">Courses</Link>
+      <BackButton />
+      <RouteErrorBoundary>
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/broken" element={<Boom />} />
+          <Route path="/courses" element={<h1>Courses</h1>} />
+        </Routes>
+      </RouteErrorBoundary>
+    </MemoryRouter>,
   );
 }
 

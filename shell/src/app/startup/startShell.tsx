@@ -2,7 +2,6 @@ import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
-import { ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
@@ -28,12 +27,7 @@ export interface StartShellDeps {
  */
 export async function startShell(element: HTMLElement, deps: StartShellDeps = {}): Promise<void> {
   const root = createRoot(element);
-  const render = (node: ReactNode) =>
-    root.render(
-      <StrictMode>
-        <ThemeProvider>{node}</ThemeProvider>
-      </StrictMode>,
-    );
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
   render(<LoadingScreen />);
   try {

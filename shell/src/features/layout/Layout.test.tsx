@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { apiAnswer, renderWithStore, server, TEST_API_BASE } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { AuthProvider } from '../auth';
 import { fakeAuthClient } from '../auth/testing';
@@ -38,13 +37,11 @@ function renderLayoutWithEnv(
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: async () => null });
   server.use(apiAnswer('getCourses', { Courses: COURSES }));
   return renderWithStore(
-    <ThemeProvider>
-      <AuthProvider services={{ auth: fakeAuthClient().client, reload: jest.fn() }}>
-        <MemoryRouter>
-          <Site pages={pages} />
-        </MemoryRouter>
-      </AuthProvider>
-    </ThemeProvider>,
+    <AuthProvider services={{ auth: fakeAuthClient().client, reload: jest.fn() }}>
+      <MemoryRouter>
+        <Site pages={pages} />
+      </MemoryRouter>
+    </AuthProvider>,
   );
 }
 

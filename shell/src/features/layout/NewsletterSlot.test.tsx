@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
@@ -19,14 +18,12 @@ function renderSlot(load: RemoteLoader['load']) {
     refusal: () => undefined,
   };
   render(
-    <ThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <main>
-          <h1>The page</h1>
-        </main>
-        <NewsletterSlot />
-      </RemoteLoaderProvider>
-    </ThemeProvider>,
+    <RemoteLoaderProvider loader={loader}>
+      <main>
+        <h1>The page</h1>
+      </main>
+      <NewsletterSlot />
+    </RemoteLoaderProvider>,
   );
   return loader;
 }

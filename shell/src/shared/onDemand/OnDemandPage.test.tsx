@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'shared-ui';
 import { UNAVAILABLE_TEXT } from '../remotes/RemoteRegion';
 import { onDemand } from './onDemand';
 import { OnDemandPage } from './OnDemandPage';
@@ -9,11 +8,7 @@ const Policy = ({ name }: { name: string }) => <h1>{name} policy</h1>;
 
 test('a page loads its code when shown, with the loading state of a remote page meanwhile', async () => {
   const part = onDemand(async () => ({ Policy }));
-  render(
-    <ThemeProvider>
-      <OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Privacy" />} />
-    </ThemeProvider>,
-  );
+  render(<OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Privacy" />} />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
 });
@@ -25,11 +20,7 @@ test('a page whose code cannot be loaded says the part is unavailable, and Retry
     if (!up) throw new Error('chunk failed');
     return { Policy };
   });
-  render(
-    <ThemeProvider>
-      <OnDemandPage part={onDemand(load)} render={(loaded) => <loaded.Policy name="Refund" />} />
-    </ThemeProvider>,
-  );
+  render(<OnDemandPage part={onDemand(load)} render={(loaded) => <loaded.Policy name="Refund" />} />);
   expect(await screen.findByRole('heading', { name: UNAVAILABLE_TEXT })).toBeInTheDocument();
   up = true;
   await user.click(screen.getByRole('button', { name: /retry/i }));
@@ -41,11 +32,7 @@ test('code loaded once is shown at once the next time, without loading it again'
   const load = jest.fn(async () => ({ Policy }));
   const part = onDemand(load);
   await part.load();
-  render(
-    <ThemeProvider>
-      <OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Terms" />} />
-    </ThemeProvider>,
-  );
+  render(<OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Terms" />} />);
   expect(screen.getByRole('heading', { name: 'Terms policy' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Modal, ThemeProvider } from 'shared-ui';
+import { Modal } from 'shared-ui';
 import { onDemandDialog, type DialogControl } from './onDemandDialog';
 
 function Greeting({ isOpen, onClose }: DialogControl) {
@@ -35,11 +35,7 @@ function slowDialog() {
       </>
     );
   }
-  render(
-    <ThemeProvider>
-      <Page />
-    </ThemeProvider>,
-  );
+  render(<Page />);
   return { load, deliver: () => loads.at(-1)?.resolve(), fail: () => loads.at(-1)?.reject() };
 }
 

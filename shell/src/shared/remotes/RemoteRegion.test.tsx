@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { ThemeProvider } from 'shared-ui';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import { BEING_UPDATED_TEXT, RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
 import type { RemoteLoader } from './remoteLoader';
@@ -20,11 +19,9 @@ const fakeLoader = (parts: Partial<RemoteLoader>): RemoteLoader => ({
 /** One page region of `remote`'s './CoursesPage' under `loader`. */
 const renderPage = (loader: RemoteLoader) =>
   render(
-    <ThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
-      </RemoteLoaderProvider>
-    </ThemeProvider>,
+    <RemoteLoaderProvider loader={loader}>
+      <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
+    </RemoteLoaderProvider>,
   );
 const Posts = () => <p>Latest posts</p>;
 
@@ -46,14 +43,12 @@ function flakyLoader() {
 
 function renderRegions(loader: RemoteLoader) {
   return render(
-    <ThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <header>Site header</header>
-        <RemoteRegion remote="catalog" module="./HomeCourses" />
-        <RemoteRegion remote="community" module="./LatestPosts" />
-        <footer>Site footer</footer>
-      </RemoteLoaderProvider>
-    </ThemeProvider>,
+    <RemoteLoaderProvider loader={loader}>
+      <header>Site header</header>
+      <RemoteRegion remote="catalog" module="./HomeCourses" />
+      <RemoteRegion remote="community" module="./LatestPosts" />
+      <footer>Site footer</footer>
+    </RemoteLoaderProvider>,
   );
 }
 
@@ -92,11 +87,9 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
   };
   const loader = fakeLoader({ load: jest.fn(async () => Flaky) });
   render(
-    <ThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <RemoteRegion remote="community" module="./NewsletterOffer" />
-      </RemoteLoaderProvider>
-    </ThemeProvider>,
+    <RemoteLoaderProvider loader={loader}>
+      <RemoteRegion remote="community" module="./NewsletterOffer" />
+    </RemoteLoaderProvider>,
   );
 
   await screen.findByRole('heading', { name: UNAVAILABLE_TEXT });
@@ -110,12 +103,10 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
 it('keeps a loading page one screen tall, so the footer does not jump when the page arrives', () => {
   const pending = fakeLoader({ load: () => new Promise<ComponentType>(() => undefined) });
   render(
-    <ThemeProvider>
-      <RemoteLoaderProvider loader={pending}>
-        <RemoteRegion remote="catalog" module="./CourseDetailPage" kind="page" />
-        <RemoteRegion remote="catalog" module="./HomeCourses" />
-      </RemoteLoaderProvider>
-    </ThemeProvider>,
+    <RemoteLoaderProvider loader={pending}>
+      <RemoteRegion remote="catalog" module="./CourseDetailPage" kind="page" />
+      <RemoteRegion remote="catalog" module="./HomeCourses" />
+    </RemoteLoaderProvider>,
   );
   const [page, section] = screen.getAllByRole('status').map((status) => status.parentElement);
   expect(page).toHaveStyle({ minHeight: '100vh' });

@@ -12,7 +12,7 @@ import {
   setTestRuntimeConfig,
   TEST_API_BASE,
 } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
+
 import CertificatePage from './CertificatePage';
 
 const certificate: PublicCertificate = {
@@ -34,13 +34,11 @@ function renderPage(certificateId: string, { signedIn = false } = {}) {
     store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat' } }));
   return render(
     <Provider store={store}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[`/certificate/${certificateId}`]}>
-          <Routes>
-            <Route path="/certificate/:certificateId" element={<CertificatePage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={[`/certificate/${certificateId}`]}>
+        <Routes>
+          <Route path="/certificate/:certificateId" element={<CertificatePage />} />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
 }

@@ -15,7 +15,7 @@ import {
   server,
   TEST_API_BASE,
 } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
+
 import FamilyPage from './FamilyPage';
 
 const mia = {
@@ -95,13 +95,11 @@ function renderPage({ child = false } = {}) {
     store.dispatch(setActiveChildProfile({ profileId: mia.profileId, name: mia.name, avatar: mia.avatar }));
   render(
     <Provider store={store}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={['/family']}>
-          <Routes>
-            <Route path="/family" element={<FamilyPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={['/family']}>
+        <Routes>
+          <Route path="/family" element={<FamilyPage />} />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
   return { store, user: userEvent.setup() };

@@ -15,7 +15,6 @@ import {
   watchRequests,
 } from 'shared-platform/testing';
 import { NAME_MAX, updateUserDataRequest } from 'shared-contract';
-import { ThemeProvider } from 'shared-ui';
 import ProfilePage from './ProfilePage';
 
 const profile = profileData();
@@ -32,14 +31,12 @@ function renderPage({ signedIn = true, profileLoaded = true, record = profile, c
   }
   const rendered = render(
     <Provider store={store}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={['/my-profile']}>
-          <Routes>
-            <Route path="/" element={<p>Home page</p>} />
-            <Route path="/my-profile" element={<ProfilePage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={['/my-profile']}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/my-profile" element={<ProfilePage />} />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
   return { ...rendered, store, user: userEvent.setup() };

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { COUPON_CODE_MAX, validateCouponRequest } from 'shared-contract';
 import { configureApi } from 'shared-platform';
 import { renderWithStore, TEST_API_BASE, watchRequests } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import { CouponBox } from './CouponBox';
 
 it('refuses, as the API does, a code longer than the contract allows, without asking the API', async () => {
@@ -12,11 +11,9 @@ it('refuses, as the API does, a code longer than the contract allows, without as
   const onValidated = jest.fn();
   const requested = watchRequests();
   renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter>
-        <CouponBox onValidated={onValidated} />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <CouponBox onValidated={onValidated} />
+    </MemoryRouter>,
   );
   const user = userEvent.setup();
   const long = 'A'.repeat(COUPON_CODE_MAX + 1);

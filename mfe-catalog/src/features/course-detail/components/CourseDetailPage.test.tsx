@@ -21,7 +21,7 @@ import {
   renderWithStore,
   sentBodies,
 } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
+
 import { courseFixture, reviewFixture } from '../../../testing/fixtures';
 import { relatedCarouselSettings } from './RelatedCourses';
 import CourseDetailPage from './CourseDetailPage';
@@ -91,14 +91,12 @@ function CheckoutStandIn() {
 function renderPage(path = '/course/introduction-to-python') {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   return renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/course/:courseLink" element={<CourseDetailPage />} />
-          <Route path="/checkout" element={<CheckoutStandIn />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/course/:courseLink" element={<CourseDetailPage />} />
+        <Route path="/checkout" element={<CheckoutStandIn />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Course } from 'shared-contract';
 import { configureApi } from 'shared-platform';
 import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-platform/testing';
-import { StagingProvider, ThemeProvider } from 'shared-ui';
+import { StagingProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig } from '../../../testing/runtimeConfig';
 import { RelatedCourses } from './RelatedCourses';
@@ -30,13 +30,11 @@ it('on arrival, renders the first card with the section and each later one after
   });
   observer.observe(document.body, { childList: true, subtree: true });
   renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter>
-        <StagingProvider value={true}>
-          <RelatedCourses courses={COURSES} />
-        </StagingProvider>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <StagingProvider value={true}>
+        <RelatedCourses courses={COURSES} />
+      </StagingProvider>
+    </MemoryRouter>,
   );
   // Four cards rendered one after another in jsdom take a while on a busy machine.
   await screen.findByRole('heading', { name: 'Course 4' }, { timeout: 5000 });

@@ -11,7 +11,7 @@ import {
   networkFailure,
   renderWithStore,
 } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
+
 import { courseFixture } from '../../../testing/fixtures';
 import CoursesPage from './CoursesPage';
 
@@ -64,15 +64,13 @@ function CheckoutStandIn() {
 function renderPage() {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/courses']}>
-        <Routes>
-          <Route path="/courses" element={<CoursesPage />} />
-          <Route path="/checkout" element={<CheckoutStandIn />} />
-          <Route path="/course/:courseLink" element={<p>Course page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={['/courses']}>
+      <Routes>
+        <Route path="/courses" element={<CoursesPage />} />
+        <Route path="/checkout" element={<CheckoutStandIn />} />
+        <Route path="/course/:courseLink" element={<p>Course page</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

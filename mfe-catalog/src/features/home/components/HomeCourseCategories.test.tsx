@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-platform';
 import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import HomeCourseCategories from './HomeCourseCategories';
 
@@ -35,11 +34,9 @@ it("offers 'All' plus each distinct category (in course order), and shows that c
   });
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter>
-        <HomeCourseCategories />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <HomeCourseCategories />
+    </MemoryRouter>,
   );
 
   expect(screen.getByRole('heading', { name: 'Find the Right Course for you' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-platform';
 import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-platform/testing';
-import { StagingProvider, ThemeProvider } from 'shared-ui';
+import { StagingProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../testing/runtimeConfig';
 import HomeCourses from './HomeCourses';
@@ -20,13 +20,11 @@ beforeAll(setTestRuntimeConfig);
 function renderRegion({ staging = false } = {}) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter>
-        <StagingProvider value={staging}>
-          <HomeCourses />
-        </StagingProvider>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <StagingProvider value={staging}>
+        <HomeCourses />
+      </StagingProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus, configureApi } from 'shared-platform';
 import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../testing/runtimeConfig';
 import HomeFeaturedCourse from './HomeFeaturedCourse';
@@ -26,14 +25,12 @@ beforeAll(setTestRuntimeConfig);
 function renderFeature() {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   return renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<HomeFeaturedCourse />} />
-          <Route path="/course/:courseLink" element={<p>Main course page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<HomeFeaturedCourse />} />
+        <Route path="/course/:courseLink" element={<p>Main course page</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

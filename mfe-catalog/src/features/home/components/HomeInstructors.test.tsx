@@ -1,13 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'shared-ui';
+
 import HomeInstructors from './HomeInstructors';
 
 it('introduces the instructor and the copywriter with portrait, role and bio, without a profile link they do not have', () => {
-  render(
-    <ThemeProvider>
-      <HomeInstructors />
-    </ThemeProvider>,
-  );
+  render(<HomeInstructors />);
   const team = within(screen.getByRole('region', { name: 'Meet the Team' }));
   const people = team.getAllByRole('listitem');
   expect(people).toHaveLength(2);

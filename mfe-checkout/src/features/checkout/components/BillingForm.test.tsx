@@ -1,19 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ThemeProvider } from 'shared-ui';
 import { emptyBilling, type Billing } from '../model/billing';
 import { BillingForm } from './BillingForm';
 
 function Form({ initial = emptyBilling }: { initial?: Billing }) {
   const [billing, setBilling] = useState(initial);
   return (
-    <ThemeProvider>
-      <BillingForm
-        billing={billing}
-        onChange={(field, value) => setBilling({ ...billing, [field]: value })}
-      />
-    </ThemeProvider>
+    <BillingForm billing={billing} onChange={(field, value) => setBilling({ ...billing, [field]: value })} />
   );
 }
 

@@ -1,21 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPON_CODE_MAX, validateCouponRequest } from 'shared-contract';
-import { ThemeProvider } from 'shared-ui';
 import { CouponForm } from './CouponForm';
 
 function renderForm(appliedCode: string | null = null) {
   const onApply = jest.fn();
   render(
-    <ThemeProvider>
-      <CouponForm
-        appliedCode={appliedCode}
-        validating={false}
-        message=""
-        onApply={onApply}
-        onRemove={jest.fn()}
-      />
-    </ThemeProvider>,
+    <CouponForm
+      appliedCode={appliedCode}
+      validating={false}
+      message=""
+      onApply={onApply}
+      onRemove={jest.fn()}
+    />,
   );
   return { onApply, user: userEvent.setup() };
 }

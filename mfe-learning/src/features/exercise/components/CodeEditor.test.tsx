@@ -2,7 +2,6 @@ import { indentUnit } from '@codemirror/language';
 import { EditorView } from '@codemirror/view';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { ThemeProvider } from 'shared-ui';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 
 function viewOf(content: HTMLElement): EditorView {
@@ -16,7 +15,7 @@ function renderEditor(errorLine: number | null = null) {
   const onRun = jest.fn();
   const handle = createRef<CodeEditorHandle>();
   const rendered = render(
-    <ThemeProvider>
+    <>
       <p id="label">Your Python program</p>
       <p id="note">Escape then Tab leaves the editor.</p>
       <CodeEditor
@@ -28,7 +27,7 @@ function renderEditor(errorLine: number | null = null) {
         labelledBy="label"
         describedBy="note"
       />
-    </ThemeProvider>,
+    </>,
   );
   const content = screen.getByRole('textbox', { name: 'Your Python program' });
   return { ...rendered, onChange, onRun, handle, content, view: () => viewOf(content) };

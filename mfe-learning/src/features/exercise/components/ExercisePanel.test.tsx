@@ -13,7 +13,6 @@ import {
   type ApiResolver,
 } from 'shared-platform/testing';
 import type { CaseResult, CheckReport } from 'shared-python';
-import { ThemeProvider } from 'shared-ui';
 import { exerciseFixture, nameError } from '../../../testing/exerciseFixtures';
 import { fakeRunner } from '../../../testing/fakeRunner';
 import { LOCAL_DRAFT_DELAY_MS, SERVER_DRAFT_DELAY_MS } from '../model/useDraftSync';
@@ -55,17 +54,9 @@ function setup({
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const onPassed = jest.fn();
   const Panel = () => <ExercisePanel args={ARGS} onPassed={onPassed} loadRunner={runner.load} />;
-  const { store, rerender } = renderWithStore(
-    <ThemeProvider>
-      <span />
-    </ThemeProvider>,
-  );
+  const { store, rerender } = renderWithStore(<span />);
   if (child) store.dispatch(setActiveChildProfile(childMia));
-  rerender(
-    <ThemeProvider>
-      <Panel />
-    </ThemeProvider>,
-  );
+  rerender(<Panel />);
   return { runner, onPassed };
 }
 

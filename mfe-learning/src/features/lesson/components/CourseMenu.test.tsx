@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Course } from 'shared-contract';
-import { ThemeProvider } from 'shared-ui';
 import type { CourseOutline } from '../../course';
 import { CourseMenu } from './CourseMenu';
 
@@ -37,18 +36,16 @@ const outline: CourseOutline = {
 
 function renderMenu(completed: number[], overrides: Partial<CourseOutline> = {}) {
   return render(
-    <ThemeProvider>
-      <MemoryRouter>
-        <CourseMenu
-          outline={{ ...outline, ...overrides }}
-          courseLink="free-trial"
-          currentChapterId={2}
-          currentLessonId={4}
-          completedIds={new Set(completed)}
-          completedError={null}
-        />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <CourseMenu
+        outline={{ ...outline, ...overrides }}
+        courseLink="free-trial"
+        currentChapterId={2}
+        currentLessonId={4}
+        completedIds={new Set(completed)}
+        completedError={null}
+      />
+    </MemoryRouter>,
   );
 }
 

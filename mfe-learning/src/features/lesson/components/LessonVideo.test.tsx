@@ -11,7 +11,6 @@ import {
   TEST_API_BASE,
 } from 'shared-platform/testing';
 import { VIDEO_POSITION_SAVE_INTERVAL_MS, type VideoPosition } from 'shared-contract';
-import { ThemeProvider } from 'shared-ui';
 import type { LessonVideoChoice } from '../model/videoChoice';
 import { loadLessonPlayer } from './lessonPlayerChunk';
 import { LessonVideo } from './LessonVideo';
@@ -99,15 +98,13 @@ function answerPositionLater(position: Partial<VideoPosition> = {}): () => void 
 
 function renderVideo(choice: LessonVideoChoice) {
   return renderWithStore(
-    <ThemeProvider>
-      <LessonVideo
-        choice={choice}
-        lessonName={LESSON_NAME}
-        courseId={COURSE_ID}
-        lessonId={LESSON_ID}
-        placeholderSrc="/img/course.svg"
-      />
-    </ThemeProvider>,
+    <LessonVideo
+      choice={choice}
+      lessonName={LESSON_NAME}
+      courseId={COURSE_ID}
+      lessonId={LESSON_ID}
+      placeholderSrc="/img/course.svg"
+    />,
   );
 }
 

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'shared-ui';
 import { sequenceRandom } from '../../../testing/sequenceRandom';
 import FractionReductionPage from './FractionReductionPage';
 
 // First 3 (1 + floor(0.15 * 19)), then 4 (from 4-20, 0), factor 2 (from 2-10, 0): 6/8 ; then 2/4 repeatedly.
 function renderPage() {
   const user = userEvent.setup();
-  render(<FractionReductionPage random={sequenceRandom(0.15, 0, 0, 0, 0, 0)} />, { wrapper: ThemeProvider });
+  render(<FractionReductionPage random={sequenceRandom(0.15, 0, 0, 0, 0, 0)} />);
   return {
     user,
     numerator: () => screen.getByRole('textbox', { name: 'Reduced numerator' }),

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'shared-ui';
 import { sequenceRandom } from '../../../testing/sequenceRandom';
 import MultiplicationPage from './MultiplicationPage';
 
@@ -9,7 +8,7 @@ const threeTimesSevenThenTenTimesTen = () => sequenceRandom(0.25, 0.65, 0.99, 0.
 
 function renderPage(random = threeTimesSevenThenTenTimesTen()) {
   const user = userEvent.setup();
-  render(<MultiplicationPage random={random} />, { wrapper: ThemeProvider });
+  render(<MultiplicationPage random={random} />);
   return { user, answer: () => screen.getByRole('textbox', { name: 'Your answer' }) };
 }
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, parseRuntimeConfig, setRuntimeConfig, setUser, switchLearnerProfile } from 'shared-platform';
 import { childMia, renderWithStore } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { CookieConsentBanner } from '../../consent';
 import { AnalyticsBridge } from './AnalyticsBridge';
@@ -18,12 +17,10 @@ function configure(analytics: Record<string, string>) {
 
 function renderSite(url = '/') {
   return renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <AnalyticsBridge />
-        <CookieConsentBanner />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <AnalyticsBridge />
+      <CookieConsentBanner />
+    </MemoryRouter>,
   );
 }
 

@@ -3,7 +3,6 @@ import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { createAppStore, createMemoryStorage, setUser } from 'shared-platform';
-import { ThemeProvider } from 'shared-ui';
 import { RedirectPage } from './RedirectPage';
 import { AuthProvider } from '../model/AuthContext';
 import { savePostLoginRedirect } from '../model/postLoginRedirect';
@@ -46,13 +45,11 @@ function renderApp(
   render(
     <StrictMode>
       <Provider store={store}>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <AuthProvider services={{ auth: fakeAuthClient().client, reload: jest.fn() }}>
-              <App returnPage={returnPage} />
-            </AuthProvider>
-          </MemoryRouter>
-        </ThemeProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthProvider services={{ auth: fakeAuthClient().client, reload: jest.fn() }}>
+            <App returnPage={returnPage} />
+          </AuthProvider>
+        </MemoryRouter>
       </Provider>
     </StrictMode>,
   );

@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import type { AuthClient } from '../model/authClient';
 import { AuthProvider } from '../model/AuthContext';
 
@@ -44,11 +43,9 @@ export function renderAuth(ui: ReactElement, { auth, route = '/' }: { auth: Auth
   const reload = jest.fn();
   const user = userEvent.setup();
   const rendered = renderWithStore(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <AuthProvider services={{ auth, reload }}>{ui}</AuthProvider>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[route]}>
+      <AuthProvider services={{ auth, reload }}>{ui}</AuthProvider>
+    </MemoryRouter>,
   );
   return { ...rendered, reload, user };
 }

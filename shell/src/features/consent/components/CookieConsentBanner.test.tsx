@@ -4,17 +4,14 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, createMemoryStorage, selectConsent, setConsent } from 'shared-platform';
 import { renderWithStore } from 'shared-platform/testing';
-import { ThemeProvider } from 'shared-ui';
 import { readConsentCookie } from '../model/consentCookie';
 import { CookieConsentBanner, type CookieConsentBannerProps } from './CookieConsentBanner';
 
 function renderBanner(props: CookieConsentBannerProps = {}, consentBefore: boolean | null = null) {
   const ui = (
-    <ThemeProvider>
-      <MemoryRouter>
-        <CookieConsentBanner {...props} />
-      </MemoryRouter>
-    </ThemeProvider>
+    <MemoryRouter>
+      <CookieConsentBanner {...props} />
+    </MemoryRouter>
   );
   if (consentBefore === null) return renderWithStore(ui);
   const { store } = createAppStore({ storage: createMemoryStorage() });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { ThemeProvider } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../../shared/remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../../../shared/remotes/remoteLoader';
@@ -33,13 +32,11 @@ afterEach(() => jest.restoreAllMocks());
 async function renderHome() {
   await act(async () => {
     render(
-      <ThemeProvider>
-        <MemoryRouter>
-          <RemoteLoaderProvider loader={loader}>
-            <HomeLayout />
-          </RemoteLoaderProvider>
-        </MemoryRouter>
-      </ThemeProvider>,
+      <MemoryRouter>
+        <RemoteLoaderProvider loader={loader}>
+          <HomeLayout />
+        </RemoteLoaderProvider>
+      </MemoryRouter>,
     );
   });
 }
