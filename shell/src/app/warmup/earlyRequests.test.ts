@@ -1,4 +1,4 @@
-import { clearEarly, fetchReusingEarly, peekEarly, startEarly, takeEarly } from './earlyRequests';
+import { clearEarly, fetchReusingEarly, peekEarly, requestKey, startEarly, takeEarly } from './earlyRequests';
 import { jsonResponse } from './testing';
 
 const network = jest.fn(async () => jsonResponse({ from: 'network' }));
@@ -35,11 +35,54 @@ it('passes the failure of an early request to whoever takes it', async () => {
   await expect(fetchReusingEarly('/down')).rejects.toThrow('Failed to fetch');
 });
 
-it('answers only a GET from an early request: a request that sends something goes to the network', async () => {
+it("answers a GET's early request only to a GET: a request that sends something goes to the network", async () => {
   startEarly('/courses', Promise.resolve(jsonResponse({ from: 'early' })));
   await fetchReusingEarly('/courses', { method: 'POST', body: '{}' });
   expect(network).toHaveBeenCalledTimes(1);
   expect(await (await fetchReusingEarly('/courses', { method: 'GET' })).json()).toEqual({ from: 'early' });
+});
+
+describe('a request that sends something (a lesson, for the stored token)', () => {
+  const LESSON = 'http://api.test/dev/lesson/fetch';
+  const headers = (token: string): Record<string, string> => ({
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${token}`,
+  });
+  const init = (token: string, body = '{"UserID":"sub-1","LessonID":2}'): RequestInit => ({
+    method: 'POST',
+    headers: headers(token),
+    body,
+  });
+  const startFor = (token: string) =>
+    startEarly(requestKey(LESSON, init(token)) ?? 'no key', Promise.resolve(jsonResponse({ from: 'early' })));
+
+  it('is answered by the early request with the same method, address, headers (in any order) and body', async () => {
+    startFor('t1');
+    const reordered = { ...init('t1'), headers: Object.fromEntries(Object.entries(headers('t1')).reverse()) };
+    expect(await (await fetchReusingEarly(LESSON, reordered)).json()).toEqual({ from: 'early' });
+    expect(network).not.toHaveBeenCalled();
+    await fetchReusingEarly(LESSON, init('t1'));
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("is never answered by another learner's, another profile's or another lesson's early request", async () => {
+    startFor('t1');
+    await fetchReusingEarly(LESSON, init('t2'));
+    await fetchReusingEarly(LESSON, {
+      ...init('t1'),
+      headers: { ...headers('t1'), 'X-Learner-Profile': 'p1' },
+    });
+    await fetchReusingEarly(LESSON, init('t1', '{"UserID":"sub-1","LessonID":3}'));
+    expect(network).toHaveBeenCalledTimes(3);
+    expect(takeEarly(requestKey(LESSON, init('t1')) ?? '')).toBeDefined();
+  });
+
+  it('has no key when its body or headers cannot be compared', () => {
+    expect(requestKey(LESSON, { method: 'POST', body: new FormData() })).toBeUndefined();
+    expect(requestKey(LESSON, { method: 'POST', headers: new Headers(), body: '{}' })).toBeUndefined();
+    expect(requestKey(LESSON)).toBe(LESSON);
+  });
 });
 
 it("takes over the requests index.html's head script registered on the page before the app's code loaded", async () => {

@@ -1,8 +1,10 @@
 /**
  * Requests started before the application code has loaded (index.html's head script starts /config.json and the
- * current page's warm-up: its remote manifest, the courses), handed over to the code that needs them so nothing
- * is fetched twice. Each reader gets its own copy of the response; the first `take` hands the request over,
- * later fetches of the same address (a retry) go to the network again.
+ * current page's warm-up: its remote manifest, the courses, a lesson page's lesson), handed over to the code that
+ * needs them so nothing is fetched twice. Each reader gets its own copy of the response; the first `take` hands
+ * the request over, later fetches of the same request (a retry) go to the network again. A GET is known by its
+ * address; a request that sends something by everything it sends (requestKey), so it answers only the identical
+ * request: the same learner's token, profile and body.
  */
 
 declare global {
@@ -34,11 +36,27 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   return copy;
 }
 
-/** `fetch`, answered by an early request for the same address when there is one (early requests are GETs). */
-export const fetchReusingEarly: typeof fetch = (input, init) =>
-  (typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET'
-    ? takeEarly(input)
-    : undefined) ?? fetch(input, init);
+/**
+ * The registry's key for a request: a GET's address; for another method, the method, the address, every header
+ * and the body (a string). Undefined for a request it cannot tell apart (a body that is not a string, headers
+ * given as a Headers object).
+ */
+export function requestKey(url: string, init: RequestInit = {}): string | undefined {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'GET') return url;
+  const { headers = {}, body } = init;
+  if (typeof body !== 'string' || headers instanceof Headers || Array.isArray(headers)) return undefined;
+  const sent = Object.entries(headers)
+    .map(([name, value]) => [name.toLowerCase(), value])
+    .sort(([a = ''], [b = '']) => a.localeCompare(b));
+  return JSON.stringify([method, url, sent, body]);
+}
+
+/** `fetch`, answered by an early request for the same request when there is one. */
+export const fetchReusingEarly: typeof fetch = (input, init) => {
+  const key = typeof input === 'string' ? requestKey(input, init) : undefined;
+  return (key === undefined ? undefined : takeEarly(key)) ?? fetch(input, init);
+};
 
 /** Forgets every early request (tests). */
 export function clearEarly(): void {

@@ -1,7 +1,8 @@
 import { clearEarly, takeEarly } from './earlyRequests';
 import { jsonResponse } from './testing';
 import { calls, CONTRACT_VERSION } from 'shared-contract';
-import { COURSES_PATH, coursesUrl, modulesForPath, routeMatches, warmUpPage } from './warmUpPage';
+import { routeMatches } from './routeMatches';
+import { COURSES_PATH, coursesUrl, modulesForPath, warmUpPage } from './warmUpPage';
 
 const CONFIG = {
   apiBaseUrl: 'http://api.test/dev',

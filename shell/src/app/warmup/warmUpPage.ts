@@ -2,6 +2,8 @@ import { HOME_REGIONS_AT_ONCE } from '../../features/home/model/homeRegions';
 import { CONTRACT_VERSION } from 'shared-contract/version';
 import { contractOf } from '../remotes/remoteRefusal';
 import { peekEarly, startEarly } from './earlyRequests';
+import { startLessonEarly } from './lessonRequest';
+import { routeMatches } from './routeMatches';
 
 /**
  * Runs in index.html's head script (headScript.ts), before the shell's scripts have downloaded: reads the
@@ -25,17 +27,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** Whether a route pattern (`/course/:courseLink`) matches the path, segment by segment. */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const split = (path: string) => path.split('/').filter(Boolean);
-  const expected = split(pattern);
-  const actual = split(pathname);
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
-  );
-}
 
 function placed(value: unknown): PlacedModule | undefined {
   if (!isRecord(value) || typeof value.remote !== 'string' || typeof value.module !== 'string')
@@ -124,18 +115,22 @@ export function coursesUrl(apiBaseUrl: string): string {
 /** A course page: its largest picture, the course artwork, is named by the courses response. */
 const COURSE_PAGE = '/course/:courseLink';
 
+/** The course list of the early courses response (its envelope's body's Courses); empty if unreadable. */
+async function courseList(courses: Promise<Response>): Promise<unknown[]> {
+  const response = await courses;
+  if (!response.ok) return [];
+  const envelope: unknown = await response.json();
+  const body =
+    isRecord(envelope) && typeof envelope.body === 'string' ? JSON.parse(envelope.body) : undefined;
+  return isRecord(body) && Array.isArray(body.Courses) ? body.Courses : [];
+}
+
 /**
  * Preloads the course artwork on a course page as soon as the early courses response names it, so the
  * picture (the page's largest paint) is in cache when the catalogue draws it instead of requested then.
  */
-async function preloadCoursePicture(document: Document, pathname: string, courses: Promise<Response>) {
+function preloadCoursePicture(document: Document, pathname: string, list: unknown[]): void {
   if (!routeMatches(COURSE_PAGE, pathname)) return;
-  const response = await courses;
-  if (!response.ok) return;
-  const envelope: unknown = await response.json();
-  const body =
-    isRecord(envelope) && typeof envelope.body === 'string' ? JSON.parse(envelope.body) : undefined;
-  const list: unknown[] = isRecord(body) && Array.isArray(body.Courses) ? body.Courses : [];
   const link = decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
   const course = list.find((entry) => isRecord(entry) && entry.CourseLink === link);
   if (isRecord(course) && typeof course.CourseImage === 'string' && course.CourseImage)
@@ -145,6 +140,8 @@ async function preloadCoursePicture(document: Document, pathname: string, course
 export interface WarmUpOptions {
   document: Document;
   pathname: string;
+  /** Where aws-amplify keeps the session and redux-persist the app's state (a lesson page's early lesson). */
+  storage?: Pick<Storage, 'getItem'>;
   /** The config request index.html started. */
   config: Promise<Response>;
   /**
@@ -157,6 +154,7 @@ export interface WarmUpOptions {
 export async function warmUpPage({
   document,
   pathname,
+  storage,
   config,
   preloadScripts = (path) => path !== '/',
 }: WarmUpOptions): Promise<void> {
@@ -167,11 +165,20 @@ export async function warmUpPage({
     if (apiOrigin) addLink(document, 'preconnect', apiOrigin, { crossorigin: 'anonymous' });
     // The public catalogue, asked for now instead of after the shell's libraries; the api takes it over.
     let picture: Promise<void> = Promise.resolve();
-    if (apiOrigin && typeof json.apiBaseUrl === 'string') {
-      const url = coursesUrl(json.apiBaseUrl);
+    const { apiBaseUrl, identity } = json;
+    if (apiOrigin && typeof apiBaseUrl === 'string') {
+      const url = coursesUrl(apiBaseUrl);
       startEarly(url, fetch(url, { headers: { Accept: 'application/json' } }));
       const courses = peekEarly(url);
-      if (courses) picture = preloadCoursePicture(document, pathname, courses).catch(() => undefined);
+      const clientId = isRecord(identity) ? identity.userPoolClientId : undefined;
+      if (courses)
+        picture = courseList(courses)
+          .then((list) => {
+            preloadCoursePicture(document, pathname, list);
+            if (storage && typeof clientId === 'string')
+              startLessonEarly({ pathname, apiBaseUrl, clientId, courses: list, storage });
+          })
+          .catch(() => undefined);
     }
 
     const entries = new Map<string, string>();
