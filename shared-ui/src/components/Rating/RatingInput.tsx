@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Star } from './Star';
 import { starSizes, type RatingSize } from './Rating';
 import styles from './RatingInput.module.css';
@@ -58,8 +59,8 @@ export function RatingInput({
               htmlFor={inputId}
               onMouseEnter={() => setHovered(optionValue)}
             >
-              <input
-                className={styles.radio}
+              <VisuallyHidden
+                as="input"
                 type="radio"
                 id={inputId}
                 name={groupName}

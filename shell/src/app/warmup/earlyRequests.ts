@@ -16,12 +16,26 @@ declare global {
 
 const started = (window.__shellEarlyRequests ??= new Map<string, Promise<Response>>());
 
-/** Registers a request for `url` (fetching it unless one is given); a second start of the same URL is ignored. */
-export function startEarly(url: string, request: Promise<Response> = fetch(url)): void {
+/**
+ * Registers a request for `url` (fetching it unless one is given); a second start of the same URL is ignored.
+ * `forgetAfterMs`: drop it, if nobody took it, that long after it settled (an answer for one learner, which must
+ * not wait on the page for a later visit to the same lesson).
+ */
+export function startEarly(
+  url: string,
+  request: Promise<Response> = fetch(url),
+  { forgetAfterMs }: { forgetAfterMs?: number } = {},
+): void {
   if (started.has(url)) return;
   // Marked handled here: whoever takes it sees the failure; an early request nobody takes stays quiet.
-  request.catch(() => undefined);
+  const settled = request.catch(() => undefined);
   started.set(url, request);
+  if (forgetAfterMs !== undefined)
+    void settled.then(() =>
+      setTimeout(() => {
+        if (started.get(url) === request) started.delete(url);
+      }, forgetAfterMs),
+    );
 }
 
 /** A copy of the early response for `url`, leaving it for the code that takes it. */

@@ -14,6 +14,7 @@ import {
   persistedProfileId,
   PROFILE_HEADER,
   startLessonEarly,
+  UNTAKEN_LESSON_MS,
 } from './lessonRequest';
 import { jsonResponse } from './testing';
 
@@ -24,6 +25,8 @@ const COURSES = [
   { CourseID: 1, CourseLink: 'free-trial' },
 ];
 const network = jest.fn(async () => jsonResponse({ from: 'network' }));
+/** The persisted user slice's userInfo of amplifyStorage's signed-in learner. */
+const ADA = { userId: 'sub-1' };
 
 /** Ada's stored session (amplifyStorage's tokens, valid for an hour from now) and the app's persisted state. */
 function storage(state: Record<string, unknown> = {}) {
@@ -75,7 +78,7 @@ it("starts a lesson page's lesson with the stored token, and the app's identical
 });
 
 it("sends the persisted child profile as the app does, and leaves it to no one else's request", async () => {
-  const child = storage({ user: { activeChildProfile: { profileId: 'p-1', name: 'Sam' } } });
+  const child = storage({ user: { userInfo: ADA, activeChildProfile: { profileId: 'p-1', name: 'Sam' } } });
   start('/course/free-trial/chapter/1/lesson/2', child);
   expect(network).toHaveBeenCalledWith(LESSON_URL, appRequest({ [PROFILE_HEADER]: 'p-1' }));
 
@@ -96,11 +99,25 @@ it('asks nothing without good stored tokens, off a lesson page, or for a lesson 
   expect(network).not.toHaveBeenCalled();
 });
 
-it('reads the child profile from the state as redux-persist stores it, and nothing from anything else', () => {
-  expect(persistedProfileId(storage({ user: { activeChildProfile: { profileId: 'p-1' } } }))).toBe('p-1');
-  expect(persistedProfileId(storage({ user: { activeChildProfile: null } }))).toBeUndefined();
-  expect(persistedProfileId({ getItem: () => '{not json' })).toBeUndefined();
-  expect(persistedProfileId({ getItem: () => null })).toBeUndefined();
+it("reads the child profile from the state as redux-persist stores it, and only the signed-in learner's", () => {
+  const withProfile = (userInfo: unknown) =>
+    storage({ user: { userInfo, activeChildProfile: { profileId: 'p-1' } } });
+  expect(persistedProfileId(withProfile(ADA), 'sub-1')).toBe('p-1');
+  expect(persistedProfileId(withProfile({ userId: 'sub-2' }), 'sub-1')).toBeUndefined();
+  expect(persistedProfileId(withProfile(null), 'sub-1')).toBeUndefined();
+  expect(
+    persistedProfileId(storage({ user: { userInfo: ADA, activeChildProfile: null } }), 'sub-1'),
+  ).toBeUndefined();
+  expect(persistedProfileId({ getItem: () => '{not json' }, 'sub-1')).toBeUndefined();
+  expect(persistedProfileId({ getItem: () => null }, 'sub-1')).toBeUndefined();
+});
+
+it('drops an answer nobody took, 30 s after it came: a later visit to the lesson asks again', async () => {
+  start('/course/free-trial/chapter/1/lesson/2');
+  await jest.advanceTimersByTimeAsync(UNTAKEN_LESSON_MS - 1000);
+  await jest.advanceTimersByTimeAsync(2000);
+  await fetchReusingEarly(LESSON_URL, appRequest());
+  expect(network).toHaveBeenCalledTimes(2);
 });
 
 it("names the contract's call, header and the app's storage key as they are declared", () => {

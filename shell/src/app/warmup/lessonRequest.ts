@@ -24,12 +24,16 @@ type Storage = Pick<globalThis.Storage, 'getItem'>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The child profile the app will send (the persisted user slice's activeChildProfile), if any. */
-export function persistedProfileId(storage: Storage): string | undefined {
+/** An answer nobody took is dropped this long after it came (a later visit to the lesson asks again). */
+export const UNTAKEN_LESSON_MS = 30_000;
+
+/** The child profile the app will send for `userId` (the persisted user slice's activeChildProfile), if any. */
+export function persistedProfileId(storage: Storage, userId: string): string | undefined {
   try {
     const root: unknown = JSON.parse(storage.getItem(PERSISTED_STATE_KEY) ?? 'null');
     const user: unknown = isRecord(root) && typeof root.user === 'string' ? JSON.parse(root.user) : undefined;
-    const profile = isRecord(user) ? user.activeChildProfile : undefined;
+    if (!isRecord(user) || !isRecord(user.userInfo) || user.userInfo.userId !== userId) return undefined;
+    const profile = user.activeChildProfile;
     return isRecord(profile) && typeof profile.profileId === 'string' && profile.profileId
       ? profile.profileId
       : undefined;
@@ -64,7 +68,7 @@ export function startLessonEarly({
   if (!isRecord(course) || typeof course.CourseID !== 'number') return;
   const session = readStoredSession(storage, clientId);
   if (!session) return;
-  const profileId = persistedProfileId(storage);
+  const profileId = persistedProfileId(storage, session.userId);
   // As the learning remote's LessonMain asks for it, key by key (the body is compared as a string).
   const body = JSON.stringify({
     UserID: session.userId,
@@ -84,5 +88,5 @@ export function startLessonEarly({
   };
   const url = `${apiBaseUrl.replace(/\/+$/, '')}${LESSON_FETCH_PATH}`;
   const key = requestKey(url, init);
-  if (key !== undefined) startEarly(key, fetch(url, init));
+  if (key !== undefined) startEarly(key, fetch(url, init), { forgetAfterMs: UNTAKEN_LESSON_MS });
 }

@@ -2,7 +2,7 @@ import { HOME_REGIONS_AT_ONCE } from '../../features/home/model/homeRegions';
 import { CONTRACT_VERSION } from 'shared-contract/version';
 import { contractOf } from '../remotes/remoteRefusal';
 import { peekEarly, startEarly } from './earlyRequests';
-import { startLessonEarly } from './lessonRequest';
+import { LESSON_PAGE, startLessonEarly } from './lessonRequest';
 import { routeMatches } from './routeMatches';
 
 /**
@@ -171,7 +171,8 @@ export async function warmUpPage({
       startEarly(url, fetch(url, { headers: { Accept: 'application/json' } }));
       const courses = peekEarly(url);
       const clientId = isRecord(identity) ? identity.userPoolClientId : undefined;
-      if (courses)
+      // Only these two pages read the list here: elsewhere the app parses it once, later.
+      if (courses && (routeMatches(COURSE_PAGE, pathname) || routeMatches(LESSON_PAGE, pathname)))
         picture = courseList(courses)
           .then((list) => {
             preloadCoursePicture(document, pathname, list);
