@@ -105,3 +105,46 @@ test('a remote build made for a contract the shell cannot serve is refused with 
   ).toBeVisible();
   expect(code).toEqual([]);
 });
+
+/**
+ * Rewrites the page rules index.html's head carries (the tokens and base rules) as another shell release would:
+ * the first match of `pattern` becomes `replacement`.
+ */
+async function editPageRules(page: Page, pattern: string, replacement: string): Promise<void> {
+  await page.evaluate(
+    ({ find, put }) => {
+      const rules = [...document.querySelectorAll('head style')].find((style) =>
+        style.textContent?.startsWith('@layer base,shared-ui;'),
+      );
+      if (!rules?.textContent) throw new Error("index.html's page rules are missing");
+      rules.textContent = rules.textContent.replace(new RegExp(find), put);
+    },
+    { find: pattern, put: replacement },
+  );
+}
+
+const bodyColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
+
+test("a remote's page brings the design tokens in front of a shell without them, and never overrides a shell's own", async ({
+  page,
+}) => {
+  await page.goto('/courses');
+  await expect(main(page).getByRole('list', { name: 'Courses' }).getByRole('article').first()).toBeVisible();
+  // tokens.ts's colors.text, #1f2937, which base.css gives the body.
+  expect(await bodyColour(page)).toBe('rgb(31, 41, 55)');
+
+  // A shell released before the tokens: its index.html defines none, and the body keeps its colour from the
+  // copy the remotes' stylesheets bring (without any, `var(--color-text)` would leave the body black).
+  await editPageRules(page, ':root\\{--color-[^}]*\\}', '');
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('--color-text:')),
+  );
+  expect(inline).toBe(false);
+  expect(await bodyColour(page)).toBe('rgb(31, 41, 55)');
+
+  // A newer shell with another text colour: the remotes' copies, in their own layer, do not set it back.
+  await page.reload();
+  await expect(main(page).getByRole('list', { name: 'Courses' }).getByRole('article').first()).toBeVisible();
+  await editPageRules(page, '--color-text:#1f2937', '--color-text:#123456');
+  expect(await bodyColour(page)).toBe('rgb(18, 52, 86)');
+});

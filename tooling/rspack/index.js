@@ -8,6 +8,7 @@ import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './rou
 import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 import { compileHintsPlugin } from './compileHints.js';
 import { ExposeChunksPlugin, withWholeChunkGroups } from './exposeChunks.js';
+import { withExposedTokens } from './exposedTokens.js';
 import { FederationEsmPlugin } from './federationEsm.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
@@ -151,12 +152,14 @@ export function remoteConfig({ pkgDir, manifest }) {
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
     const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? manifest.devPort);
     const config = baseConfig({ pkgDir, mode, port, uniqueName: name });
+    // A deployed page brings the design tokens too (exposedTokens.js); the harness's own page carries them.
+    const tokens = mode === 'production' ? withExposedTokens(pkgDir, exposes, THEME_CSS) : undefined;
     // The harness shows the site's images (course pictures etc.), which the shell serves in the composed site.
     config.devServer.static = { directory: path.join(pkgDir, '..', 'shell', 'public'), publicPath: '/' };
     const federation = new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes,
+      exposes: tokens?.exposes ?? exposes,
       // The contract version the remote was built against travels in its own mf-manifest.json, so a shell refuses
       // a build it cannot serve whatever the runtime config says (shell/src/app/remotes/contractPlugin.ts).
       // Each exposed module lists its whole chunk group as its `sync` scripts (tooling/rspack/exposeChunks.js).
@@ -174,9 +177,10 @@ export function remoteConfig({ pkgDir, manifest }) {
         optimization: { disableSnapshot: true, target: 'web' },
       },
     });
-    const routerSurface = new rspack.experiments.VirtualModulesPlugin({
+    const generated = new rspack.experiments.VirtualModulesPlugin({
       [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
       [zodSurfacePath()]: zodSurfaceSource(),
+      ...tokens?.modules,
     });
     if (mode === 'production')
       return {
@@ -185,7 +189,7 @@ export function remoteConfig({ pkgDir, manifest }) {
         plugins: [
           federation,
           new FederationEsmPlugin(),
-          routerSurface,
+          generated,
           compileHintsPlugin(rspack),
           new PrecompressPlugin(),
           new ExposeChunksPlugin(),
@@ -207,7 +211,7 @@ export function remoteConfig({ pkgDir, manifest }) {
       plugins: [
         federation,
         new FederationEsmPlugin(),
-        routerSurface,
+        generated,
         new rspack.experiments.VirtualModulesPlugin({
           [pagesModule]: `export const remoteName = ${JSON.stringify(name)};\nexport const pages = {\n${imports}\n};\n`,
         }),
