@@ -1,4 +1,5 @@
 import { readStoredSession } from '../../features/auth/model/storedSession';
+import { courseOfPath, isRecord } from './courseList';
 import { routeMatches } from './routeMatches';
 import { requestKey, startEarly } from './earlyRequests';
 
@@ -20,9 +21,6 @@ export const PROFILE_HEADER = 'X-Learner-Profile';
 export const PERSISTED_STATE_KEY = 'persist:root';
 
 type Storage = Pick<globalThis.Storage, 'getItem'>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An answer nobody took is dropped this long after it came (a later visit to the lesson asks again). */
 export const UNTAKEN_LESSON_MS = 30_000;
@@ -61,11 +59,10 @@ export function startLessonEarly({
   storage,
 }: LessonRequestOptions): void {
   if (!routeMatches(LESSON_PAGE, pathname)) return;
-  const [, courseLink = '', , chapter = '', , lesson = ''] = pathname.split('/').filter(Boolean);
+  const [, , , chapter = '', , lesson = ''] = pathname.split('/').filter(Boolean);
   if (!/^\d+$/.test(chapter) || !/^\d+$/.test(lesson)) return;
-  const link = decodeURIComponent(courseLink);
-  const course = courses.find((entry) => isRecord(entry) && entry.CourseLink === link);
-  if (!isRecord(course) || typeof course.CourseID !== 'number') return;
+  const course = courseOfPath(courses, pathname);
+  if (typeof course?.CourseID !== 'number') return;
   const session = readStoredSession(storage, clientId);
   if (!session) return;
   const profileId = persistedProfileId(storage, session.userId);

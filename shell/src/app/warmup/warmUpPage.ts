@@ -1,6 +1,7 @@
 import { HOME_REGIONS_AT_ONCE } from '../../features/home/model/homeRegions';
 import { CONTRACT_VERSION } from 'shared-contract/version';
 import { contractOf } from '../remotes/remoteRefusal';
+import { courseList, courseOfPath, isRecord } from './courseList';
 import { peekEarly, startEarly } from './earlyRequests';
 import { LESSON_PAGE, startLessonEarly } from './lessonRequest';
 import { routeMatches } from './routeMatches';
@@ -21,9 +22,6 @@ interface ManifestAssets {
   js?: { sync?: unknown };
   css?: { sync?: unknown };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -115,25 +113,14 @@ export function coursesUrl(apiBaseUrl: string): string {
 /** A course page: its largest picture, the course artwork, is named by the courses response. */
 const COURSE_PAGE = '/course/:courseLink';
 
-/** The course list of the early courses response (its envelope's body's Courses); empty if unreadable. */
-async function courseList(courses: Promise<Response>): Promise<unknown[]> {
-  const response = await courses;
-  if (!response.ok) return [];
-  const envelope: unknown = await response.json();
-  const body =
-    isRecord(envelope) && typeof envelope.body === 'string' ? JSON.parse(envelope.body) : undefined;
-  return isRecord(body) && Array.isArray(body.Courses) ? body.Courses : [];
-}
-
 /**
  * Preloads the course artwork on a course page as soon as the early courses response names it, so the
  * picture (the page's largest paint) is in cache when the catalogue draws it instead of requested then.
  */
 function preloadCoursePicture(document: Document, pathname: string, list: unknown[]): void {
   if (!routeMatches(COURSE_PAGE, pathname)) return;
-  const link = decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
-  const course = list.find((entry) => isRecord(entry) && entry.CourseLink === link);
-  if (isRecord(course) && typeof course.CourseImage === 'string' && course.CourseImage)
+  const course = courseOfPath(list, pathname);
+  if (typeof course?.CourseImage === 'string' && course.CourseImage)
     addLink(document, 'preload', course.CourseImage, { as: 'image', fetchpriority: 'high' });
 }
 
