@@ -81,7 +81,7 @@ try {
   await run('contract check (manifests against each other and their source)', process.execPath, [
     path.join(repoRoot, 'scripts', 'check-contract.mjs'),
   ]);
-  await pnpm('type-check', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  await run('type-check', process.execPath, [path.join(repoRoot, 'scripts', 'typecheck.mjs')]);
   await together(
     pnpm('lint', ['exec', 'eslint', '.', '--max-warnings=0'], { together: true }),
     pnpm('formatting', ['exec', 'prettier', '--check', '.', '--ignore-unknown', '--log-level=warn'], {

@@ -1,0 +1,41 @@
+// What `npm run typecheck` checks (scripts/typecheck.mjs): the browser packages as one program, every other
+// workspace package with its own `typecheck` script.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const BROWSER_CONFIG = 'tsconfig.browser.json';
+
+/** Whether `name` matches `pattern`, whose only wildcard is `*` (the workspace's and the configs' patterns). */
+function matches(name, pattern) {
+  const source = pattern
+    .replace(/\/$/, '')
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${source.join('[^/]*')}$`).test(name);
+}
+
+/** The workspace folders whose sources tsconfig.browser.json includes (`<folder>/src`). */
+export async function browserFolders(repoRoot) {
+  const config = JSON.parse(await readFile(path.join(repoRoot, BROWSER_CONFIG), 'utf8'));
+  const folders = (await readdir(repoRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  return new Set(
+    folders
+      .map((entry) => entry.name)
+      .filter((name) => config.include.some((pattern) => matches(`${name}/src`, pattern))),
+  );
+}
+
+/** Each workspace package's `typecheck` command, by folder. */
+export async function packageChecks(repoRoot) {
+  const workspace = await readFile(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8');
+  const patterns = [...workspace.split(/^catalog:/m)[0].matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]);
+  const folders = (await readdir(repoRoot, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && patterns.some((pattern) => matches(entry.name, pattern)))
+    .map((entry) => entry.name);
+  const checks = [];
+  for (const folder of folders.sort()) {
+    const manifest = JSON.parse(await readFile(path.join(repoRoot, folder, 'package.json'), 'utf8'));
+    if (manifest.scripts?.typecheck) checks.push({ folder, script: manifest.scripts.typecheck });
+  }
+  return checks;
+}
