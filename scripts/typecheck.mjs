@@ -8,20 +8,21 @@
 // `typecheck`, and the remotes' dev harness (built into every remote) has its own program.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from './lib/pnpm.mjs';
-import { BROWSER_CONFIG, browserFolders, packageChecks } from './lib/typecheck-plan.mjs';
+import { pnpmCommand, pnpmEnv, repoRoot } from './lib/pnpm.mjs';
+import { BROWSER_CONFIG, browserFolders, checkedPackages } from './lib/typecheck-plan.mjs';
 
 const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
 
 /** One program; its output is printed in one piece when it ends, so two programs' errors never mix. */
-function check(title, command, cwd) {
+function check(title, [command, args]) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, { cwd, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoRoot, env: pnpmEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.info(`${code === 0 ? 'ok' : 'FAILED'}  ${title} (${seconds} s)`);
       if (output.trim()) console.info(output.trimEnd());
@@ -44,19 +45,16 @@ async function inPairs(jobs) {
 const inBrowserProgram = await browserFolders(repoRoot);
 const jobs = [
   () =>
-    check(
-      `the browser packages (${[...inBrowserProgram].sort().join(', ')})`,
-      `"${tsc}" --noEmit -p ${BROWSER_CONFIG}`,
-      repoRoot,
-    ),
-  () =>
-    check("the remotes' dev harness", `"${tsc}" --noEmit -p tooling/rspack/harness/tsconfig.json`, repoRoot),
-  ...(await packageChecks(repoRoot))
-    .filter(({ folder }) => !inBrowserProgram.has(folder))
+    check(`the browser packages (${[...inBrowserProgram].sort().join(', ')})`, [
+      tsc,
+      ['--noEmit', '-p', BROWSER_CONFIG],
+    ]),
+  () => check("the remotes' dev harness", [tsc, ['--noEmit', '-p', 'tooling/rspack/harness/tsconfig.json']]),
+  ...(await checkedPackages(repoRoot))
+    .filter((folder) => !inBrowserProgram.has(folder))
     .map(
-      ({ folder, script }) =>
-        () =>
-          check(folder, script.replaceAll(/\btsc\b/g, `"${tsc}"`), path.join(repoRoot, folder)),
+      (folder) => () =>
+        check(folder, pnpmCommand(['--silent', '--filter', `./${folder}`, 'run', 'typecheck'])),
     ),
 ];
 process.exit((await inPairs(jobs)) ? 0 : 1);

@@ -2,8 +2,10 @@
 // source files that ran in it (sampled time, through the builds' source maps) and the functions with the most
 // self time. What Lighthouse's TBT counts, opened up; docs/PERFORMANCE.md reads its figures.
 //
-//   node e2e/lighthouse/long-tasks.mjs [--signed-in] [--runs N] PATH...
+//   node e2e/lighthouse/long-tasks.mjs [--signed-in] [--runs N] [--until-lcp] PATH...
 // --signed-in signs the demo learner in first (for a lesson, checkout, My Courses); --runs repeats each path.
+// --until-lcp also sums every main-thread task, long or not, from the document's parsing to the largest paint:
+// what Lighthouse's simulated LCP counts (at 4x), by source, by kind of rendering work and the rest.
 // It starts the e2e stack of the production builds itself (so not while the Playwright suite runs); build first.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { DEMO_USER } from '../../scripts/lib/identity.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const signedIn = args.includes('--signed-in');
+const untilLcp = args.includes('--until-lcp');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 1 : Math.max(1, Number(args[runsIndex + 1]));
 const paths = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
@@ -104,17 +107,20 @@ async function measure(browser, path) {
       events.some((other) => other.pid === event.pid && other.name === 'ParseHTML'),
   );
   const parse = events.find((event) => event.pid === mainThread.pid && event.name === 'ParseHTML');
-  const tasks = events
+  const allTasks = events
     .filter(
       (event) =>
         event.pid === mainThread.pid &&
         event.tid === mainThread.tid &&
         event.ph === 'X' &&
         event.name === 'RunTask' &&
-        event.dur > 50_000 &&
         event.ts + event.dur >= parse.ts,
     )
     .sort((a, b) => a.ts - b.ts);
+  const tasks = allTasks.filter((event) => event.dur > 50_000);
+  const lcp = events
+    .filter((event) => event.pid === mainThread.pid && event.name === 'largestContentfulPaint::Candidate')
+    .at(-1);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -126,7 +132,7 @@ async function measure(browser, path) {
   });
   // Not code: native work, idle time and the profile root (named "((program))" and so on by sourceOf).
   const idle = /^\(\((root|program|idle|garbage collector)\)\)$/;
-  return tasks.map((task) => {
+  const described = (task) => {
     const inside = samples.filter(([at]) => at >= task.ts && at <= task.ts + task.dur);
     const share = inside.length === 0 ? 0 : task.dur / 1000 / inside.length;
     const inclusive = new Map();
@@ -159,7 +165,20 @@ async function measure(browser, path) {
       rendering.set(event.name, (rendering.get(event.name) ?? 0) + event.dur / 1000);
     }
     return { start: (task.ts - parse.ts) / 1000, duration: task.dur / 1000, inclusive, self, rendering };
-  });
+  };
+  const beforeLcp = lcp ? allTasks.filter((task) => task.ts < lcp.ts).map(described) : [];
+  return {
+    tasks: tasks.map(described),
+    lcp: lcp && { at: (lcp.ts - parse.ts) / 1000, before: beforeLcp },
+  };
+}
+
+/** Adds up the described tasks' maps. */
+function sum(described, key) {
+  const total = new Map();
+  for (const task of described)
+    for (const [name, ms] of task[key]) total.set(name, (total.get(name) ?? 0) + ms);
+  return total;
 }
 
 const RENDERING = new Set([
@@ -203,7 +222,7 @@ try {
   try {
     for (const path of paths) {
       for (let run = 1; run <= runs; run += 1) {
-        const tasks = await measure(browser, path);
+        const { tasks, lcp } = await measure(browser, path);
         const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
         console.info(
           `\n${path}${runs > 1 ? ` (run ${run})` : ''}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms`,
@@ -213,6 +232,20 @@ try {
           console.info(`    sources: ${top(task.inclusive, 10)}`);
           console.info(`    self:    ${top(task.self, 6)}`);
           if (task.rendering.size > 0) console.info(`    render:  ${top(task.rendering, 6)}`);
+        }
+        if (untilLcp && lcp) {
+          const busy = lcp.before.reduce((total, task) => total + task.duration, 0);
+          const rendering = sum(lcp.before, 'rendering');
+          const sampled = sum(lcp.before, 'self');
+          const code = [...sampled].reduce((total, [name, ms]) => total + (/in \(\(/.test(name) ? 0 : ms), 0);
+          const renderingMs = [...rendering.values()].reduce((total, ms) => total + ms, 0);
+          console.info(
+            `  until the largest paint at ${Math.round(lcp.at)} ms: ${lcp.before.length} tasks, ${Math.round(busy)} ms busy` +
+              ` (code ${Math.round(code)}, rendering ${Math.round(renderingMs)}, the rest ${Math.round(busy - code - renderingMs)})`,
+          );
+          console.info(`    sources: ${top(sum(lcp.before, 'inclusive'), 16)}`);
+          console.info(`    self:    ${top(sampled, 10)}`);
+          console.info(`    render:  ${top(rendering, 8)}`);
         }
       }
     }

@@ -25,17 +25,17 @@ export async function browserFolders(repoRoot) {
   );
 }
 
-/** Each workspace package's `typecheck` command, by folder. */
-export async function packageChecks(repoRoot) {
+/** The workspace packages (folders) that have a `typecheck` script. */
+export async function checkedPackages(repoRoot) {
   const workspace = await readFile(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8');
   const patterns = [...workspace.split(/^catalog:/m)[0].matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]);
   const folders = (await readdir(repoRoot, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && patterns.some((pattern) => matches(entry.name, pattern)))
     .map((entry) => entry.name);
-  const checks = [];
+  const checked = [];
   for (const folder of folders.sort()) {
     const manifest = JSON.parse(await readFile(path.join(repoRoot, folder, 'package.json'), 'utf8'));
-    if (manifest.scripts?.typecheck) checks.push({ folder, script: manifest.scripts.typecheck });
+    if (manifest.scripts?.typecheck) checked.push(folder);
   }
-  return checks;
+  return checked;
 }
