@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,8 @@ const run = promisify(execFile);
 
 export interface ThrowawayPostgres {
   url: string;
+  /** The cluster's folder (data, socket, log), removed when it stops. */
+  dir: string;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,16 @@ export async function freePort(): Promise<number> {
 const NOBODY = { uid: 65534, gid: 65534 };
 
 /**
+ * The clusters this process started and has not stopped. pg_ctl starts the server detached, so a test process that
+ * ends without `stop()` (a failing `before` hook, a test that never finished) would leave it running with its
+ * folder: on exit, whatever is left is stopped at once (`-m immediate`) and its folder removed.
+ */
+const running = new Map<string, () => void>();
+process.once('exit', () => {
+  for (const stopNow of running.values()) stopNow();
+});
+
+/**
  * Starts a private PostgreSQL cluster in a temp dir on a free port (trust auth, 127.0.0.1 only).
  * initdb refuses to run as root, so as root the cluster runs as `nobody` through runuser.
  * Returns undefined when the PostgreSQL binaries are not installed.
@@ -55,10 +67,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await chown(dir, NOBODY.uid, NOBODY.gid);
-  const exec = (command: string, args: string[]) =>
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
     asRoot
-      ? run('runuser', ['-u', 'nobody', '--', path.join(bin, command), ...args])
-      : run(path.join(bin, command), args);
+      ? ['runuser', ['-u', 'nobody', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
+  const exec = (command: string, args: string[]) => run(...commandLine(command, args));
 
   const port = await freePort();
   try {
@@ -77,9 +90,21 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  running.set(dir, () => {
+    try {
+      execFileSync(...commandLine('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']), {
+        stdio: 'ignore',
+      });
+    } catch {
+      // Already stopped: only the folder is left.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dir,
     async stop() {
+      running.delete(dir);
       try {
         await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {
