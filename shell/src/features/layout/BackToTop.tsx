@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useCoversPrimaryAction } from 'shared-ui';
 import styles from './BackToTop.module.css';
 
@@ -7,27 +8,24 @@ export const BACK_TO_TOP_AFTER_PX = 600;
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Like the newsletter offer, it steps aside rather than cover a primary action (Enroll Now, a page's tabs).
   const stepAside = useCoversPrimaryAction(button, visible);
 
+  // The page's first 600 px, watched by the browser: reading scrollY (at mount, or on a page opened scrolled)
+  // forced the new page's layout there and then, while it was still rendering (~35 ms a page on a slow phone).
+  // Scrolled past them, the sentinel is above the screen; at exactly 600 px its edge still touches the top.
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    // The page opened scrolled (a reload, Back) is read after its first frame: reading scrollY while React
-    // mounts the page forces the browser to lay the whole new page out there and then (80 ms on a slow phone).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(update);
+    // Every browser the site supports has it; without it (jsdom) the button is simply not offered.
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setVisible(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
     });
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      window.removeEventListener('scroll', update);
-    };
-  }, []);
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel]);
 
-  if (!visible) return null;
   const toTop = () => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
@@ -35,15 +33,28 @@ export function BackToTop() {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <button
-      ref={button}
-      className={styles.button}
-      data-step-aside={stepAside || undefined}
-      type="button"
-      aria-label="Back to top"
-      onClick={toTop}
-    >
-      <span aria-hidden="true">↑</span>
-    </button>
+    <>
+      {createPortal(
+        <div
+          ref={setSentinel}
+          className={styles.sentinel}
+          style={{ height: BACK_TO_TOP_AFTER_PX }}
+          aria-hidden="true"
+        />,
+        document.body,
+      )}
+      {visible && (
+        <button
+          ref={button}
+          className={styles.button}
+          data-step-aside={stepAside || undefined}
+          type="button"
+          aria-label="Back to top"
+          onClick={toTop}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+      )}
+    </>
   );
 }

@@ -5,14 +5,39 @@ import { renderFrame } from './testing/renderFrame';
 
 const MAIN_COURSE = '/course/python-programming-masterclass';
 
-function scrollPage(y: number) {
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+/**
+ * jsdom has no IntersectionObserver: this one the test drives. `scrollPast(y)` reports Back to top's sentinel (the
+ * page's first 600 px, from the document's top) as the browser would with the page scrolled to y.
+ */
+const observed = new Map<Element, IntersectionObserverCallback>();
+beforeEach(() => {
+  window.IntersectionObserver = class {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      observed.set(target, this.report);
+    }
+    disconnect() {
+      for (const [target, report] of observed) if (report === this.report) observed.delete(target);
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  observed.clear();
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+function scrollPast(y: number) {
   act(() => {
-    window.dispatchEvent(new Event('scroll'));
+    for (const [target, report] of observed) {
+      const height = parseFloat((target as HTMLElement).style.height);
+      const bottom = height - y;
+      report(
+        [{ target, isIntersecting: bottom >= 0, boundingClientRect: { bottom } } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    }
   });
 }
-
-afterEach(() => scrollPage(0));
 
 it('on the main course page, a signed-out visitor’s START FREE TRIAL opens the sign-in modal, then goes on to the trial', async () => {
   const requested = jest.fn();
@@ -66,25 +91,32 @@ it('lists the courses by CourseID, the support links and the 2024 copyright', as
 it('shows Back to top only after more than 600 px of scrolling, and scrolls to the top', async () => {
   window.scrollTo = jest.fn();
   const { user } = renderFrame(<Footer />);
+  expect(observed.size).toBe(1);
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
-  scrollPage(600);
+  scrollPast(600);
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
-  scrollPage(601);
+  scrollPast(601);
   await user.click(screen.getByRole('button', { name: 'Back to top' }));
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-  scrollPage(0);
+  scrollPast(0);
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
 });
 
-it('shows Back to top on a page opened already scrolled (a reload, Back) once its first frame is drawn', async () => {
-  const frames = jest.spyOn(window, 'requestAnimationFrame');
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
-  renderFrame(<Footer />);
-  // Not read while mounting, where reading the position would force the new page's layout.
-  expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
-  expect(frames).toHaveBeenCalled();
-  expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
-  frames.mockRestore();
+it('watches the page’s first 600 px from the top of the document instead of reading the scroll position', () => {
+  const scrollRead = jest.fn(() => 0);
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollRead });
+  const { unmount } = renderFrame(<Footer />);
+  const [sentinel] = observed.keys();
+  expect(sentinel?.parentElement).toBe(document.body);
+  expect(sentinel).toHaveStyle({ height: '600px' });
+  expect(sentinel).toHaveAttribute('aria-hidden', 'true');
+  scrollPast(900);
+  expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  expect(scrollRead).not.toHaveBeenCalled();
+  unmount();
+  expect(observed.size).toBe(0);
+  expect(document.body).not.toContainElement(sentinel as HTMLElement);
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 
 it('opens the newsletter offer from its footer link, so a dismissed offer can be found again', async () => {
