@@ -58,6 +58,18 @@ test('toggles with the keyboard', async () => {
   expect(trigger('First question')).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('content never opened is not rendered; once opened it stays rendered while closed', async () => {
+  const { user } = renderWithUser(<Accordion items={items} defaultOpenIds={['a']} />);
+  expect(screen.getByRole('link', { name: 'First answer' })).toBeInTheDocument();
+  expect(screen.queryByText('Second answer')).not.toBeInTheDocument();
+  await user.click(trigger('Second question'));
+  expect(screen.getByText('Second answer')).toBeVisible();
+  await user.click(trigger('Second question'));
+  expect(trigger('Second question')).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByText('Second answer')).toBeInTheDocument();
+  expect(screen.queryByText('Third answer')).not.toBeInTheDocument();
+});
+
 test('closed content is skipped by Tab', async () => {
   const { user } = renderWithUser(<Accordion items={items} />);
   await user.tab();

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { durations } from '../../theme/tokens';
 import styles from './Collapse.module.css';
 
@@ -14,7 +14,12 @@ export interface CollapseProps {
   className?: string;
 }
 
-/** Shows or hides content with an animated height; closed content is inert (not focusable or read). */
+/**
+ * Shows or hides content with an animated height; closed content is inert (not focusable or read). Content that
+ * has never been open is not rendered at all: a lesson's course menu has a closed chapter's every lesson link,
+ * and making those elements was most of the menu's first render on a slow phone. Once opened it stays rendered,
+ * so closing animates and whatever the learner did inside is kept.
+ */
 export function Collapse({
   isOpen,
   children,
@@ -24,6 +29,8 @@ export function Collapse({
   role,
   className,
 }: CollapseProps) {
+  const opened = useRef(isOpen);
+  if (isOpen) opened.current = true;
   return (
     <div
       id={id}
@@ -34,7 +41,7 @@ export function Collapse({
       className={[styles.collapse, className].filter(Boolean).join(' ')}
       style={{ '--collapse-duration': `${duration}ms` } as CSSProperties}
     >
-      <div className={styles.inner}>{children}</div>
+      <div className={styles.inner}>{opened.current && children}</div>
     </div>
   );
 }
