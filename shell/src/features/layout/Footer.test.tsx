@@ -32,7 +32,13 @@ function scrollPast(y: number) {
       const height = parseFloat((target as HTMLElement).style.height);
       const bottom = height - y;
       report(
-        [{ target, isIntersecting: bottom >= 0, boundingClientRect: { bottom } } as IntersectionObserverEntry],
+        [
+          {
+            target,
+            isIntersecting: bottom >= 0,
+            boundingClientRect: { bottom },
+          } as IntersectionObserverEntry,
+        ],
         {} as IntersectionObserver,
       );
     }
