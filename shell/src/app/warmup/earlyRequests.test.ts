@@ -78,6 +78,30 @@ describe('a request that sends something (a lesson, for the stored token)', () =
     expect(takeEarly(requestKey(LESSON, init('t1')) ?? '')).toBeDefined();
   });
 
+  it('keys a request by its headers in any order and case, without the locale-aware comparison that starts ICU', () => {
+    const localeCompare = jest.spyOn(String.prototype, 'localeCompare');
+    const body = '{"LessonID":2}';
+    const key = requestKey(LESSON, {
+      method: 'POST',
+      headers: { 'X-Learner-Profile': 'p1', Authorization: 'Bearer t', 'content-type': 'application/json' },
+      body,
+    });
+    expect(key).toBe(
+      requestKey(LESSON, {
+        method: 'post',
+        headers: { 'Content-Type': 'application/json', 'x-learner-profile': 'p1', authorization: 'Bearer t' },
+        body,
+      }),
+    );
+    expect(JSON.parse(key ?? '')[2].map(([name]: [string]) => name)).toEqual([
+      'authorization',
+      'content-type',
+      'x-learner-profile',
+    ]);
+    expect(localeCompare).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
+  });
+
   it('has no key when its body or headers cannot be compared', () => {
     expect(requestKey(LESSON, { method: 'POST', body: new FormData() })).toBeUndefined();
     expect(requestKey(LESSON, { method: 'POST', headers: new Headers(), body: '{}' })).toBeUndefined();
