@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from 'shared-platform';
 import { selectPosts } from '../model/blogsSlice';
-import { popularPosts, tagCounts } from '../model/sidebar';
+import { alphabetical, popularPosts, tagCounts } from '../model/sidebar';
 import { formatPostDate } from '../model/formatDate';
 import styles from './BlogSidebar.module.css';
 import { TagButton, TagList } from './TagButton';
@@ -15,7 +15,7 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
   const tagsId = useId();
   const categories = tagCounts(posts);
   const popular = popularPosts(posts, currentPostId);
-  const tags = [...categories].map((entry) => entry.tag).sort((a, b) => a.localeCompare(b));
+  const tags = [...categories].map((entry) => entry.tag).sort(alphabetical);
 
   return (
     <aside className={styles.aside} aria-label="Blog sidebar">
