@@ -4,9 +4,11 @@
 // the scores and, with --write, replaces the figures in docs/PERFORMANCE.md (section "Lighthouse"). Not part of
 // npm test.
 //
-//   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR] [--only Home,Lesson]
+//   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR] [--only Home,Lesson] [--cpu-slowdown X]
 // --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them.
 // --only NAMES audits only those pages (by their table name), for a quick look at one change; not with --write.
+// --cpu-slowdown X simulates the phone's CPU X times slower than this machine instead of 4 (0.05: nearly free), to
+// see how much of a metric is the network's and how much the main thread's; not with --write.
 import { spawn, execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,6 +51,17 @@ const keepDir = keepIndex === -1 ? undefined : args[keepIndex + 1];
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex === -1 ? undefined : args[onlyIndex + 1].split(',');
 if (only && write) throw new Error('--write records all four pages; it cannot be combined with --only');
+// Lighthouse merges a partial throttling setting into its mobile defaults (slow 4G stays as it is).
+const cpuIndex = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = cpuIndex === -1 ? undefined : Number(args[cpuIndex + 1]);
+if (cpuSlowdown !== undefined && !(cpuSlowdown > 0))
+  throw new Error('--cpu-slowdown takes a positive number, e.g. 0.05');
+if (cpuSlowdown !== undefined && write)
+  throw new Error('--write records the mobile defaults; it cannot be combined with --cpu-slowdown');
+if (cpuSlowdown !== undefined) {
+  FLAGS.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
+  SIGNED_IN_FLAGS.throttling = FLAGS.throttling;
+}
 const unknown = only?.filter((name) => !PAGES.some((page) => page.name === name)) ?? [];
 if (unknown.length > 0)
   throw new Error(`--only: no page named ${unknown.join(', ')} (${PAGES.map((p) => p.name).join(', ')})`);
@@ -332,7 +345,7 @@ try {
   const chromium = (await run(CHROME_PATH, ['--version'])).stdout.trim();
   const body = [
     `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse ${version} (mobile defaults: emulated`,
-    `mid-range phone, simulated slow 4G and 4× CPU slowdown), ${chromium}, median of ${runs} runs per page, against`,
+    `mid-range phone, simulated slow 4G and ${cpuSlowdown ?? 4}× CPU slowdown), ${chromium}, median of ${runs} runs per page, against`,
     'the e2e stack on this machine (production builds, every remote on its own origin).',
     `Lighthouse's CPU benchmark index on this machine: ${benchmarkIndexes(rows)} (higher is faster; the simulated`,
     "slowdown scales the page's real task times, so TBT and the score compare only at a similar index).",
