@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fallbacks, main } from '../support/layout';
@@ -71,6 +72,20 @@ test('the home page shows every section, with course sections from the catalogue
 
   await home.getByRole('list', { name: 'Popular courses' }).getByRole('img').first().scrollIntoViewIfNeeded();
   expect(media.filter((entry) => entry.status >= 400)).toEqual([]);
+});
+
+test('home names each landmark once: the footer’s free-trial banner is not a second “Try the course for FREE!” region', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await scrollToTheEnd(page);
+  await expect(main(page).getByRole('region', { name: 'Try the course for FREE!' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Meet the Team' })).toBeVisible();
+  // Best practices the suite's WCAG audit leaves out: a screen reader's landmark list must tell regions apart.
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['landmark-unique', 'landmark-complementary-is-top-level'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('/about shows the instructor bio, the introduction video and the certificates', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { auditPart, expect, test, type Page } from '../fixtures';
 import { findRow } from '../support/database';
 import { API_BASE_URL } from '../support/stack';
@@ -20,6 +21,19 @@ const findStoredApplication = (email: string) =>
 
 const workshopNav = (page: Page) => page.getByRole('navigation', { name: 'Workshop sections' });
 const applicationDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply Now' });
+
+test('the workshop page keeps its landmarks at the top level: the instructor’s bio is part of its section', async ({
+  page,
+}) => {
+  await page.goto('/winter-coding-workshop');
+  await expect(main(page).getByRole('heading', { name: 'Meet your instructor' })).toBeVisible();
+  await expect(main(page).getByRole('complementary')).toHaveCount(0);
+  // Best practices the suite's WCAG audit leaves out: no landmark inside another, none named twice.
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['landmark-unique', 'landmark-complementary-is-top-level'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});
 
 test('the section menu folds up to 1025 px, and a section it opens lands just under the sticky bars', async ({
   page,

@@ -125,6 +125,15 @@ it('watches the page’s first 600 px from the top of the document instead of re
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 
+it('heads the free-trial banner in the footer without a landmark of its own (home has a region of that name)', () => {
+  renderFrame(<Footer />);
+  const footer = screen.getByRole('contentinfo');
+  expect(
+    within(footer).getByRole('heading', { level: 2, name: 'Try the course for FREE!' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Try the course for FREE!' })).not.toBeInTheDocument();
+});
+
 it('opens the newsletter offer from its footer link, so a dismissed offer can be found again', async () => {
   const { user, store } = renderFrame(<Footer />);
   await user.click(screen.getByRole('button', { name: 'Newsletter: get 30% off' }));

@@ -1,5 +1,4 @@
 import { FREE_TRIAL_RULES } from 'shared-contract';
-import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bus, checkoutPath, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-platform';
 import { Button } from 'shared-ui';
@@ -15,12 +14,13 @@ export function FreeTrialBanner() {
   const { productLink } = useRuntimeConfig().brand;
   const { pathname } = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const headingId = useId();
   const asksToSignIn = !isLoggedIn && pathname === `/course/${productLink}`;
   return (
-    <section className={styles.band} aria-labelledby={headingId}>
+    // Not a landmark of its own: it sits in the footer's, and home has the catalogue's 'Try the course for FREE!'
+    // region, which two regions of one name would make ambiguous to a screen reader's landmark list.
+    <div className={styles.band}>
       <div>
-        <h2 id={headingId}>Try the course for FREE!</h2>
+        <h2>Try the course for FREE!</h2>
         <p>Start with the first lessons free: no payment needed, learn anytime, anywhere.</p>
       </div>
       {asksToSignIn ? (
@@ -37,6 +37,6 @@ export function FreeTrialBanner() {
           {label}
         </Button>
       )}
-    </section>
+    </div>
   );
 }

@@ -33,8 +33,8 @@ export function BenefitsSection() {
             </Card>
           ))}
         </ol>
-        <Card as="aside" className={styles.bio} aria-labelledby="instructor-title">
-          <h3 id="instructor-title">{instructorBio.heading}</h3>
+        <Card className={styles.bio}>
+          <h3>{instructorBio.heading}</h3>
           {instructorBio.text.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
