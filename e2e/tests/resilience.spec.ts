@@ -74,6 +74,8 @@ async function expectFrameWorks(page: Page): Promise<void> {
 async function expectPageUnavailable(page: Page, remoteCase: RemoteCase): Promise<void> {
   await expect(fallbacks(main(page))).toHaveCount(1);
   await expect(fallbacks(main(page)).getByRole('button', { name: 'Retry' })).toBeVisible();
+  // It stands for the page, so its title is the page's level-one heading.
+  await expect(fallbacks(main(page)).getByRole('heading', { level: 1 })).toBeVisible();
   // The newsletter's fallback may appear at any moment, so the fallbacks outside it are counted, until stable.
   const outsideNewsletter = async () =>
     (await fallbacks(page).count()) -

@@ -10,7 +10,8 @@ export interface RegionFallbackProps {
   retryLabel?: string;
   /** Shows the Retry button as busy while a retry is under way. */
   retrying?: boolean;
-  headingLevel?: 2 | 3 | 4;
+  /** 1 where the fallback stands for a whole page, which then has no other level-one heading. */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 

@@ -48,7 +48,9 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'routes'>): RouteObject[
     return {
       path,
       handle: { title: route.title },
-      element: <RemoteRegion key={path} remote={route.remote} module={route.module} kind="page" />,
+      element: (
+        <RemoteRegion key={path} remote={route.remote} module={route.module} kind="page" isRoutePage />
+      ),
     };
   });
   const pages: TitledRoute[] = [

@@ -21,7 +21,7 @@ test('a page whose code cannot be loaded says the part is unavailable, and Retry
     return { Policy };
   });
   render(<OnDemandPage part={onDemand(load)} render={(loaded) => <loaded.Policy name="Refund" />} />);
-  expect(await screen.findByRole('heading', { name: UNAVAILABLE_TEXT })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_TEXT })).toBeInTheDocument();
   up = true;
   await user.click(screen.getByRole('button', { name: /retry/i }));
   expect(await screen.findByRole('heading', { name: 'Refund policy' })).toBeInTheDocument();

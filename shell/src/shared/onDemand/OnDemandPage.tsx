@@ -17,7 +17,7 @@ export function OnDemandPage<T>({ part, render }: OnDemandPageProps<T>) {
   const { loading, retry } = useOnDemand(part, true);
   const unavailable = (
     <FallbackBox>
-      <RegionFallback title={UNAVAILABLE_TEXT} onRetry={retry} headingLevel={2} />
+      <RegionFallback title={UNAVAILABLE_TEXT} onRetry={retry} headingLevel={1} />
     </FallbackBox>
   );
   if (loading.status === 'failed') return unavailable;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
@@ -64,6 +64,20 @@ it('replaces only the failing region with the fallback and keeps the rest of the
   expect(await screen.findByText('Latest posts')).toBeInTheDocument();
   expect(screen.getByText('Site header')).toBeInTheDocument();
   expect(screen.getByText('Site footer')).toBeInTheDocument();
+});
+
+it('heads a failed route page’s fallback at level one, the page having no other heading, and a section’s at two', async () => {
+  const { loader } = flakyLoader();
+  render(
+    <RemoteLoaderProvider loader={loader}>
+      <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" isRoutePage />
+    </RemoteLoaderProvider>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_TEXT })).toBeInTheDocument();
+  cleanup();
+  renderRegions(flakyLoader().loader);
+  expect(await screen.findByRole('heading', { level: 2, name: UNAVAILABLE_TEXT })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 });
 
 it('recovers on Retry once the remote is back, clearing its cached failure first', async () => {

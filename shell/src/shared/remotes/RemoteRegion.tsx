@@ -14,6 +14,11 @@ interface RemoteRegionProps {
   module: string;
   /** A page region takes the page's place; others are sections of a page. */
   kind?: 'page' | 'section';
+  /**
+   * The route's whole page (not a home section, which holds a page's height while it loads): its fallback's
+   * heading is then the page's level-one heading.
+   */
+  isRoutePage?: boolean;
 }
 
 /** The box a region's fallback sits in, at the page's width. */
@@ -86,8 +91,17 @@ function RegionContent({ load, kind }: { load: RegionLoad; kind: 'page' | 'secti
 }
 
 /** What a region shows instead of its content: why, and the way to try again that can help. */
-function RegionUnavailable({ remote, onRetry }: { remote: string; onRetry?: () => void }) {
+function RegionUnavailable({
+  remote,
+  onRetry,
+  isRoutePage = false,
+}: {
+  remote: string;
+  onRetry?: () => void;
+  isRoutePage?: boolean;
+}) {
   const refused = useRemoteLoader().refusal(remote) !== undefined;
+  const headingLevel = isRoutePage ? 1 : 2;
   return (
     <FallbackBox>
       {refused ? (
@@ -97,13 +111,13 @@ function RegionUnavailable({ remote, onRetry }: { remote: string; onRetry?: () =
           message={BEING_UPDATED_TEXT}
           retryLabel="Reload page"
           onRetry={() => window.location.reload()}
-          headingLevel={2}
+          headingLevel={headingLevel}
         />
       ) : (
         <RegionFallback
           title={UNAVAILABLE_TEXT}
           onRetry={onRetry ?? (() => window.location.reload())}
-          headingLevel={2}
+          headingLevel={headingLevel}
         />
       )}
     </FallbackBox>
@@ -117,10 +131,14 @@ function RegionUnavailable({ remote, onRetry }: { remote: string; onRetry?: () =
  */
 export function RemoteRegion(props: RemoteRegionProps) {
   const refused = useRemoteLoader().refusal(props.remote) !== undefined;
-  return refused ? <RegionUnavailable remote={props.remote} /> : <LoadedRegion {...props} />;
+  return refused ? (
+    <RegionUnavailable remote={props.remote} isRoutePage={props.isRoutePage} />
+  ) : (
+    <LoadedRegion {...props} />
+  );
 }
 
-function LoadedRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
+function LoadedRegion({ remote, module, kind = 'section', isRoutePage }: RemoteRegionProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const load = useRemoteComponent(remote, module, attempt);
@@ -132,7 +150,10 @@ function LoadedRegion({ remote, module, kind = 'section' }: RemoteRegionProps) {
   }, [loader, remote, load.status]);
 
   return (
-    <RegionErrorBoundary key={attempt} fallback={<RegionUnavailable remote={remote} onRetry={retry} />}>
+    <RegionErrorBoundary
+      key={attempt}
+      fallback={<RegionUnavailable remote={remote} onRetry={retry} isRoutePage={isRoutePage} />}
+    >
       <RegionContent load={load} kind={kind} />
     </RegionErrorBoundary>
   );

@@ -162,7 +162,11 @@ it('renders every content-block type as elements and never turns hostile URLs or
   ).toBeNull();
 
   expect(within(article).getByRole('link', { name: '0 Comments' })).toHaveAttribute('href', '#comments');
-  expect(within(article).getByRole('region', { name: 'Tags' })).toHaveTextContent('PythonKids');
+  // The post's tags are a heading and a list, not a second region named Tags beside the sidebar's.
+  expect(
+    within(article).getByRole('heading', { level: 2, name: 'Tags' }).nextElementSibling,
+  ).toHaveTextContent('PythonKids');
+  expect(screen.getAllByRole('region', { name: 'Tags' })).toHaveLength(1);
   expect(within(article).getByRole('heading', { name: /Daniel Adler/ })).toBeInTheDocument();
   const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
   const popular = within(sidebar).getByRole('region', { name: 'Popular Posts' });

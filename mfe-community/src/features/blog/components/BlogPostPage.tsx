@@ -55,7 +55,6 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
   const commentCount = (useAppSelector((state) => selectPostComments(state, meta.id)) ?? NO_COMMENTS).length;
   const post = query.data;
   const cover = safeImageSrc(post?.landscapeImg ?? meta.landscapeImg);
-  const tagsId = useId();
   const titleId = useId();
   usePageMetadata({ title: post?.title ?? meta.title, description: meta.excerpt });
 
@@ -80,10 +79,9 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
       )}
       {post && <ContentBlocks blocks={post.content} />}
       {(post?.tags ?? meta.tags).length > 0 && (
-        <section aria-labelledby={tagsId}>
-          <h2 className={styles.sectionHeading} id={tagsId}>
-            Tags
-          </h2>
+        // Not a landmark: the sidebar's Tags region is the page's one of that name.
+        <div>
+          <h2 className={styles.sectionHeading}>Tags</h2>
           <TagList>
             {(post?.tags ?? meta.tags).map((tag) => (
               <li key={tag}>
@@ -91,7 +89,7 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
               </li>
             ))}
           </TagList>
-        </section>
+        </div>
       )}
       <ShareLinks
         title={meta.title}

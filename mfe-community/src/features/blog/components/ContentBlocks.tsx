@@ -19,7 +19,7 @@ function Image({ src, alt }: { src: string; alt: string }) {
   return safeSrc ? <img src={safeSrc} alt={alt} loading="lazy" /> : null;
 }
 
-function Block({ block }: { block: ContentBlock }) {
+function Block({ block, codeName }: { block: ContentBlock; codeName?: string }) {
   switch (block.type) {
     case 'paragraph':
       return (
@@ -60,12 +60,7 @@ function Block({ block }: { block: ContentBlock }) {
     case 'code':
       return (
         // Focusable so keyboard users can scroll long lines.
-        <pre
-          className={styles.codeBlock}
-          tabIndex={0}
-          role="region"
-          aria-label={block.language ? `${block.language} code` : 'Code'}
-        >
+        <pre className={styles.codeBlock} tabIndex={0} role="region" aria-label={codeName}>
           <code>{block.text}</code>
         </pre>
       );
@@ -83,12 +78,34 @@ function Block({ block }: { block: ContentBlock }) {
   }
 }
 
+const codeLabel = (block: ContentBlock) =>
+  block.type === 'code' && block.language ? `${block.language} code` : 'Code';
+
+/**
+ * The name of each code block (a scrollable region a keyboard can reach): its language, numbered where the post
+ * has more than one of that name, so a screen reader's list of regions tells them apart.
+ */
+function codeNames(blocks: readonly ContentBlock[]): Map<ContentBlock, string> {
+  const code = blocks.filter((block) => block.type === 'code');
+  const seen = new Map<string, number>();
+  const names = new Map<ContentBlock, string>();
+  for (const block of code) {
+    const label = codeLabel(block);
+    const count = code.filter((other) => codeLabel(other) === label).length;
+    const number = (seen.get(label) ?? 0) + 1;
+    seen.set(label, number);
+    names.set(block, count > 1 ? `${label} ${number} of ${count}` : label);
+  }
+  return names;
+}
+
 /** A post's content, every block as React elements (text is never parsed as HTML). */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+  const names = codeNames(blocks);
   return (
     <div className={styles.body}>
       {blocks.map((block, index) => (
-        <Block key={index} block={block} />
+        <Block key={index} block={block} codeName={names.get(block)} />
       ))}
     </div>
   );
