@@ -19,3 +19,19 @@ test('shows the retry as busy while retrying', () => {
   expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toHaveAttribute('aria-busy', 'true');
 });
+
+test('names two fallbacks of one title apart by the part each stands for, the heading unchanged', () => {
+  renderWithUser(
+    <>
+      <RegionFallback title="Unavailable" onRetry={() => undefined} headingLevel={1} />
+      <RegionFallback title="Unavailable" onRetry={() => undefined} part="Newsletter offer" />
+    </>,
+  );
+  expect(screen.getByRole('region', { name: 'Unavailable' })).toContainElement(
+    screen.getByRole('heading', { level: 1, name: 'Unavailable' }),
+  );
+  expect(screen.getByRole('region', { name: 'Newsletter offer: Unavailable' })).toContainElement(
+    screen.getByRole('heading', { level: 2, name: 'Unavailable' }),
+  );
+  expect(screen.queryByText('Newsletter offer:')).not.toBeVisible();
+});

@@ -12,6 +12,12 @@ export interface RegionFallbackProps {
   retrying?: boolean;
   /** 1 where the fallback stands for a whole page, which then has no other level-one heading. */
   headingLevel?: 1 | 2 | 3 | 4;
+  /**
+   * The part of the page it stands for, where a page can show two fallbacks at once (the page's and the
+   * newsletter offer's): the region is then named '{part}: {title}', so a screen reader's list of regions tells
+   * them apart.
+   */
+  part?: string;
   className?: string;
 }
 
@@ -23,12 +29,22 @@ export function RegionFallback({
   retryLabel = 'Retry',
   retrying = false,
   headingLevel = 2,
+  part,
   className,
 }: RegionFallbackProps) {
   const headingId = useId();
+  const partId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={[styles.box, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section
+      className={[styles.box, className].filter(Boolean).join(' ')}
+      aria-labelledby={part ? `${partId} ${headingId}` : headingId}
+    >
+      {part && (
+        <span id={partId} hidden>
+          {part}:
+        </span>
+      )}
       <Heading className={styles.heading} id={headingId}>
         {title}
       </Heading>

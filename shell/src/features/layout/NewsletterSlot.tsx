@@ -17,14 +17,16 @@ function useIdle(timeoutMs = 2000): boolean {
   return idle;
 }
 
+const NEWSLETTER_OFFER = 'Newsletter offer';
+
 /** The site-wide newsletter offer (region 'newsletter'), mounted on every page once the page is idle. */
 export function NewsletterSlot() {
   const region = useRuntimeConfig().regions.newsletter;
   const idle = useIdle();
   if (!region) return null;
   return (
-    <aside className={styles.slot} aria-label="Newsletter offer">
-      {idle && <RemoteRegion remote={region.remote} module={region.module} />}
+    <aside className={styles.slot} aria-label={NEWSLETTER_OFFER}>
+      {idle && <RemoteRegion remote={region.remote} module={region.module} part={NEWSLETTER_OFFER} />}
     </aside>
   );
 }

@@ -19,6 +19,8 @@ interface RemoteRegionProps {
    * heading is then the page's level-one heading.
    */
   isRoutePage?: boolean;
+  /** Names the fallback's region after the part it stands for (RegionFallback's `part`). */
+  part?: string;
 }
 
 /** The box a region's fallback sits in, at the page's width. */
@@ -95,10 +97,12 @@ function RegionUnavailable({
   remote,
   onRetry,
   isRoutePage = false,
+  part,
 }: {
   remote: string;
   onRetry?: () => void;
   isRoutePage?: boolean;
+  part?: string;
 }) {
   const refused = useRemoteLoader().refusal(remote) !== undefined;
   const headingLevel = isRoutePage ? 1 : 2;
@@ -112,12 +116,14 @@ function RegionUnavailable({
           retryLabel="Reload page"
           onRetry={() => window.location.reload()}
           headingLevel={headingLevel}
+          part={part}
         />
       ) : (
         <RegionFallback
           title={UNAVAILABLE_TEXT}
           onRetry={onRetry ?? (() => window.location.reload())}
           headingLevel={headingLevel}
+          part={part}
         />
       )}
     </FallbackBox>
@@ -132,13 +138,13 @@ function RegionUnavailable({
 export function RemoteRegion(props: RemoteRegionProps) {
   const refused = useRemoteLoader().refusal(props.remote) !== undefined;
   return refused ? (
-    <RegionUnavailable remote={props.remote} isRoutePage={props.isRoutePage} />
+    <RegionUnavailable remote={props.remote} isRoutePage={props.isRoutePage} part={props.part} />
   ) : (
     <LoadedRegion {...props} />
   );
 }
 
-function LoadedRegion({ remote, module, kind = 'section', isRoutePage }: RemoteRegionProps) {
+function LoadedRegion({ remote, module, kind = 'section', isRoutePage, part }: RemoteRegionProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const load = useRemoteComponent(remote, module, attempt);
@@ -152,7 +158,7 @@ function LoadedRegion({ remote, module, kind = 'section', isRoutePage }: RemoteR
   return (
     <RegionErrorBoundary
       key={attempt}
-      fallback={<RegionUnavailable remote={remote} onRetry={retry} isRoutePage={isRoutePage} />}
+      fallback={<RegionUnavailable remote={remote} onRetry={retry} isRoutePage={isRoutePage} part={part} />}
     >
       <RegionContent load={load} kind={kind} />
     </RegionErrorBoundary>
