@@ -1,34 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import { bus, selectNewsletter, setUser } from 'shared-platform';
 import { Footer } from './Footer';
+import { installIntersectionObserver } from '../../shared/testing/intersectionObserver';
 import { renderFrame } from './testing/renderFrame';
 
 const MAIN_COURSE = '/course/python-programming-masterclass';
 
-/**
- * jsdom has no IntersectionObserver: this one the test drives. `scrollPast(y)` reports Back to top's sentinel (the
- * page's first 600 px, from the document's top) as the browser would with the page scrolled to y.
- */
-const observed = new Map<Element, IntersectionObserverCallback>();
+// `scrollPast(y)` reports Back to top's sentinel (the page's first 600 px, from the document's top) as the browser
+// would with the page scrolled to y.
+let observer: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
-  window.IntersectionObserver = class {
-    constructor(private readonly report: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      observed.set(target, this.report);
-    }
-    disconnect() {
-      for (const [target, report] of observed) if (report === this.report) observed.delete(target);
-    }
-  } as unknown as typeof IntersectionObserver;
+  observer = installIntersectionObserver();
 });
-afterEach(() => {
-  observed.clear();
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => observer.restore());
 
 function scrollPast(y: number) {
   act(() => {
-    for (const [target, report] of observed) {
+    for (const [target, report] of observer.observed) {
       const height = parseFloat((target as HTMLElement).style.height);
       const bottom = height - y;
       report(
@@ -97,7 +85,7 @@ it('lists the courses by CourseID, the support links and the 2024 copyright', as
 it('shows Back to top only after more than 600 px of scrolling, and scrolls to the top', async () => {
   window.scrollTo = jest.fn();
   const { user } = renderFrame(<Footer />);
-  expect(observed.size).toBe(1);
+  expect(observer.observed.size).toBe(1);
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
   scrollPast(600);
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
@@ -112,7 +100,7 @@ it('watches the page’s first 600 px from the top of the document instead of re
   const scrollRead = jest.fn(() => 0);
   Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollRead });
   const { unmount } = renderFrame(<Footer />);
-  const [sentinel] = observed.keys();
+  const [sentinel] = observer.observed.keys();
   expect(sentinel?.parentElement).toBe(document.body);
   expect(sentinel).toHaveStyle({ height: '600px' });
   expect(sentinel).toHaveAttribute('aria-hidden', 'true');
@@ -120,7 +108,7 @@ it('watches the page’s first 600 px from the top of the document instead of re
   expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   expect(scrollRead).not.toHaveBeenCalled();
   unmount();
-  expect(observed.size).toBe(0);
+  expect(observer.observed.size).toBe(0);
   expect(document.body).not.toContainElement(sentinel as HTMLElement);
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });

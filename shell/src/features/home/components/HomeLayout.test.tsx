@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../../shared/remotes/RemoteLoaderContext';
+import { installIntersectionObserver } from '../../../shared/testing/intersectionObserver';
 import type { RemoteLoader } from '../../../shared/remotes/remoteLoader';
 import { TAGLINES, testimonialCarouselSettings } from '../model/homeContent';
 import { HomeLayout } from './HomeLayout';
@@ -159,17 +160,7 @@ it("lays out the remotes' home regions in order, keeping the latest posts", asyn
 
 it('loads the course list with the page and every later remote section only as it comes near the screen', async () => {
   // jsdom has no IntersectionObserver (so every section loads at once there); this one the test drives.
-  const observed = new Map<Element, IntersectionObserverCallback>();
-  const withObserver = window as { IntersectionObserver?: unknown };
-  withObserver.IntersectionObserver = class {
-    constructor(private readonly report: IntersectionObserverCallback) {}
-    observe(place: Element) {
-      observed.set(place, this.report);
-    }
-    disconnect() {
-      for (const [place, report] of observed) if (report === this.report) observed.delete(place);
-    }
-  };
+  const { observed, restore } = installIntersectionObserver();
   try {
     const load = jest.mocked(loader.load);
     load.mockClear();
@@ -194,6 +185,6 @@ it('loads the course list with the page and every later remote section only as i
       'catalog ./HomeInstructors',
     ]);
   } finally {
-    delete withObserver.IntersectionObserver;
+    restore();
   }
 });
