@@ -130,6 +130,38 @@ it('has six testimonials in a carousel: autoplay 2.5 s, loop, 1 per view and 2 f
   expect(quotes.size).toBe(6);
 });
 
+it('names each failed section’s fallback after its part, so several of one title can be told apart', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest.mocked(loader.load);
+  load.mockRejectedValue(new Error('catalog is down'));
+  try {
+    await renderHome();
+    for (const part of [
+      'Popular courses',
+      'Course categories',
+      'Featured course',
+      'Latest posts',
+      'Instructors',
+    ])
+      expect(
+        await screen.findByRole('region', {
+          name: `${part}: This part of the site is unavailable right now`,
+        }),
+      ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { name: 'This part of the site is unavailable right now' }),
+    ).toHaveLength(5);
+  } finally {
+    load.mockReset();
+    load.mockImplementation(async (remote: string, module: string): Promise<ComponentType> => {
+      const Region = () => <p>{`${remote} ${module}`}</p>;
+      return Region;
+    });
+    jest.restoreAllMocks();
+  }
+});
+
 it('falls back to the PNG of a home picture that fails to load: hero, logos, video thumbnails and avatars', async () => {
   await renderHome();
   const pictures = [...document.querySelectorAll('img')];

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRuntimeConfig } from 'shared-platform';
 import { PageContainer, Staged, useNearViewport } from 'shared-ui';
 import { RemoteRegion } from '../../../shared/remotes/RemoteRegion';
-import { HOME_REGIONS_AT_ONCE, type HomeRegionName } from '../model/homeRegions';
+import { HOME_REGION_PARTS, HOME_REGIONS_AT_ONCE, type HomeRegionName } from '../model/homeRegions';
 import { CtaBand } from './CtaBand';
 import { Hero } from './Hero';
 import { ProofSection } from './ProofSection';
@@ -25,7 +25,12 @@ function HomeRegion({ name }: { name: HomeRegionName }) {
     <div className={styles.gap} ref={place}>
       <PageContainer>
         {near || HOME_REGIONS_AT_ONCE.includes(name) ? (
-          <RemoteRegion remote={region.remote} module={region.module} kind="page" />
+          <RemoteRegion
+            remote={region.remote}
+            module={region.module}
+            kind="page"
+            part={HOME_REGION_PARTS[name]}
+          />
         ) : (
           <div className={styles.reserved} />
         )}

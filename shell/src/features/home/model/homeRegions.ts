@@ -11,6 +11,18 @@ export const HOME_REGIONS = [
 
 export type HomeRegionName = (typeof HOME_REGIONS)[number];
 
+/**
+ * What each region is, for its fallback's name: with a remote down, home shows several fallbacks of one title,
+ * which a screen reader's list of regions must tell apart.
+ */
+export const HOME_REGION_PARTS: Record<HomeRegionName, string> = {
+  'home.courses': 'Popular courses',
+  'home.courseCategories': 'Course categories',
+  'home.featuredCourse': 'Featured course',
+  'home.latestPosts': 'Latest posts',
+  'home.instructors': 'Instructors',
+};
+
 const isHomeRegion = (name: string): name is HomeRegionName =>
   (HOME_REGIONS as readonly string[]).includes(name);
 
