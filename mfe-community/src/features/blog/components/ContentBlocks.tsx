@@ -78,23 +78,23 @@ function Block({ block, codeName }: { block: ContentBlock; codeName?: string }) 
   }
 }
 
-const codeLabel = (block: ContentBlock) =>
-  block.type === 'code' && block.language ? `${block.language} code` : 'Code';
-
 /**
  * The name of each code block (a scrollable region a keyboard can reach): its language, numbered where the post
  * has more than one of that name, so a screen reader's list of regions tells them apart.
  */
 function codeNames(blocks: readonly ContentBlock[]): Map<ContentBlock, string> {
-  const code = blocks.filter((block) => block.type === 'code');
-  const seen = new Map<string, number>();
+  const labels = new Map<ContentBlock, string>();
+  for (const block of blocks)
+    if (block.type === 'code') labels.set(block, block.language ? `${block.language} code` : 'Code');
+  const totals = new Map<string, number>();
+  for (const label of labels.values()) totals.set(label, (totals.get(label) ?? 0) + 1);
+  const numbered = new Map<string, number>();
   const names = new Map<ContentBlock, string>();
-  for (const block of code) {
-    const label = codeLabel(block);
-    const count = code.filter((other) => codeLabel(other) === label).length;
-    const number = (seen.get(label) ?? 0) + 1;
-    seen.set(label, number);
-    names.set(block, count > 1 ? `${label} ${number} of ${count}` : label);
+  for (const [block, label] of labels) {
+    const total = totals.get(label) ?? 1;
+    const number = (numbered.get(label) ?? 0) + 1;
+    numbered.set(label, number);
+    names.set(block, total > 1 ? `${label} ${number} of ${total}` : label);
   }
   return names;
 }

@@ -8,8 +8,8 @@ export interface TagCount {
 
 /**
  * Alphabetical for the sidebar's tags (English words): case folded, then lower case first, as localeCompare orders
- * them in English. Not localeCompare itself: its first
- * call starts ICU's collation, ~100 ms at 4x on a phone, in the blog's first render.
+ * them in English. Not localeCompare itself: its first call starts ICU's collation, ~100 ms at 4x on a phone, in
+ * the blog's first render.
  */
 export function alphabetical(a: string, b: string): number {
   const [foldedA, foldedB] = [a.toLowerCase(), b.toLowerCase()];

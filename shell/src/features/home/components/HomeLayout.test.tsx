@@ -133,6 +133,7 @@ it('has six testimonials in a carousel: autoplay 2.5 s, loop, 1 per view and 2 f
 it('names each failed section’s fallback after its part, so several of one title can be told apart', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = jest.mocked(loader.load);
+  const working = load.getMockImplementation();
   load.mockRejectedValue(new Error('catalog is down'));
   try {
     await renderHome();
@@ -153,11 +154,7 @@ it('names each failed section’s fallback after its part, so several of one tit
       screen.getAllByRole('heading', { name: 'This part of the site is unavailable right now' }),
     ).toHaveLength(5);
   } finally {
-    load.mockReset();
-    load.mockImplementation(async (remote: string, module: string): Promise<ComponentType> => {
-      const Region = () => <p>{`${remote} ${module}`}</p>;
-      return Region;
-    });
+    if (working) load.mockImplementation(working);
     jest.restoreAllMocks();
   }
 });
