@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ANALYTICS_HOST_VARIABLES } from './support/analytics';
-import { chromiumLaunchOptions } from './support/chromium.mjs';
+import { chromiumLaunchOptions, HEADLESS_SHELL_EXECUTABLE } from './support/chromium.mjs';
 
 // The suite runs against the composed production build served by scripts/stack.mjs (e2e profile: shifted
 // ports, fresh data). One stack is shared by every test and the resilience journeys stop and start its
@@ -24,7 +24,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions(),
+        launchOptions: chromiumLaunchOptions({ executablePath: HEADLESS_SHELL_EXECUTABLE }),
       },
     },
   ],
