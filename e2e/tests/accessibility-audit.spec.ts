@@ -7,8 +7,10 @@ import { PageAudit } from '../fixtures/accessibility';
 // to find.
 const PAGE = 'http://audit.test/';
 const FRAME = 'http://frame.test/';
-// No level-one heading: a best practice, outside WCAG 2 A and AA, which the audit leaves alone.
-const CLEAN = '<!doctype html><html lang="en"><title>Clean</title><main><p>Clean</p></main></html>';
+const CLEAN = '<!doctype html><html lang="en"><title>Clean</title><main><h1>Clean</h1></main></html>';
+// No level-one heading and two regions of one name: best practices outside WCAG 2 A and AA, which the audit checks.
+const BEST_PRACTICES_BROKEN =
+  '<!doctype html><html lang="en"><title>Unclear</title><main><section aria-label="Offer"><p>One</p></section><section aria-label="Offer"><p>Two</p></section></main></html>';
 const UNLABELLED_FIELD_AND_IMAGE =
   '<!doctype html><html lang="en"><title>Broken</title><main><h1>Broken</h1><input type="text"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>';
 
@@ -45,9 +47,16 @@ test('the page audit reports what axe finds inside a frame from another origin',
   expect(findings).toContain('label');
 });
 
-test('the page audit passes a page that breaks only best practices outside WCAG 2 A and AA', async ({
+test('the page audit reports the best practices a screen reader relies on: one level-one heading, unique landmarks', async ({
   page,
 }) => {
+  await serve(page, { [PAGE]: BEST_PRACTICES_BROKEN });
+  const findings = await auditFindings(page, PAGE);
+  expect(findings).toContain('page-has-heading-one');
+  expect(findings).toContain('landmark-unique');
+});
+
+test('the page audit passes a page that keeps them', async ({ page }) => {
   await serve(page, { [PAGE]: CLEAN });
   expect(await auditFindings(page, PAGE)).toBe('');
 });

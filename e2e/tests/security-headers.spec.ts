@@ -18,26 +18,27 @@ const bareContext = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({ baseURL: SHELL_ORIGIN });
 
 test('the site refuses to render inside a page on another origin, and still frames its own pages', async ({
-  page,
   browser,
 }) => {
-  // Control: the same frame on the site's own origin shows the page.
-  await page.goto('/privacy-policy');
-  await page.evaluate((html) => {
-    const holder = document.createElement('div');
-    holder.innerHTML = html;
-    document.body.append(holder.querySelector('iframe') as HTMLIFrameElement);
-  }, framingPage('/about'));
-  await expect(page.frameLocator('iframe[title="Framed site"]').getByRole('main')).toBeVisible();
-
   // Another origin on loopback, as a page elsewhere on the web would be (a public page framing a loopback
   // address is refused by the browser before the site is even asked).
   const foreignServer = http.createServer((_request, response) =>
     response.writeHead(200, { 'Content-Type': 'text/html' }).end(framingPage(`${SHELL_ORIGIN}/about`)),
   );
   await new Promise<void>((resolve) => foreignServer.listen(0, '127.0.0.1', resolve));
+  // Outside the audited pages: a site inside its own page repeats every landmark, as no visitor's page does.
   const context = await bareContext(browser);
   try {
+    // Control: the same frame on the site's own origin shows the page.
+    const own = await context.newPage();
+    await own.goto('/privacy-policy');
+    await own.evaluate((html) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = html;
+      document.body.append(holder.querySelector('iframe') as HTMLIFrameElement);
+    }, framingPage('/about'));
+    await expect(own.frameLocator('iframe[title="Framed site"]').getByRole('main')).toBeVisible();
+
     const foreign = await context.newPage();
     const refusals: string[] = [];
     foreign.on('console', (message) => refusals.push(message.text()));
