@@ -147,3 +147,25 @@ for (const remoteCase of CASES) {
     }
   });
 }
+
+test("when the site's start-up code does not arrive, the page says so instead of staying blank, and Try again starts the site", async ({
+  page,
+}) => {
+  const bootstrapChunk = /\/bootstrap\.[0-9a-f]+\.js$/;
+  let dropped = 0;
+  await page.route(bootstrapChunk, (route) => {
+    dropped += 1;
+    return route.abort('connectionfailed');
+  });
+  await page.goto(CATALOG.page);
+  const alert = main(page).getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1, name: 'The site could not start' })).toBeVisible();
+  await expect(alert).toContainText(
+    'Part of the site did not arrive. Check your connection, then try again.',
+  );
+  expect(dropped).toBeGreaterThan(0);
+
+  await page.unroute(bootstrapChunk);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: CATALOG.heading })).toBeVisible();
+});

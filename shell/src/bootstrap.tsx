@@ -1,4 +1,5 @@
 import { inTasks } from './app/startup/inTasks';
+import { showStartupFailure } from './app/startup/startupFailure';
 
 // The start-up's modules are evaluated in five tasks instead of one long one (Preact, which serves React's API
 // here, has no time slicing): zod as the contract sets it up (its own entry: the contract's index would keep every
@@ -18,7 +19,9 @@ void inTasks(
       ]),
   ],
   () => import(/* webpackMode: "eager" */ './app/startup/startShell'),
-).then(({ startShell }) => {
-  const root = document.getElementById('root');
-  if (root) void startShell(root);
-});
+)
+  .then(({ startShell }) => {
+    const root = document.getElementById('root');
+    if (root) void startShell(root);
+  })
+  .catch((error: unknown) => showStartupFailure(error));
