@@ -1,4 +1,5 @@
 import styles from './FullScreenMessage.module.css';
+import { STARTUP_FAILURE_TITLE } from './startupFailure';
 
 /** The full-screen loading indicator (spec: the text LOADING...). */
 export function LoadingScreen() {
@@ -13,7 +14,7 @@ export function LoadingScreen() {
 export function StartupError({ message }: { message: string }) {
   return (
     <div className={styles.fullScreen} role="alert">
-      <h1>The site could not start</h1>
+      <h1>{STARTUP_FAILURE_TITLE}</h1>
       <p>{message}</p>
     </div>
   );

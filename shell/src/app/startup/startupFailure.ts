@@ -1,7 +1,10 @@
+/** The heading of every start-up failure, this one and the shell's own (FullScreenMessage's StartupError). */
+export const STARTUP_FAILURE_TITLE = 'The site could not start';
+
 /**
  * Shown in place of the site when its start-up code cannot arrive (a connection dropped mid-load, a release that
  * replaced the files meanwhile): without it the page stays blank. Plain DOM, no framework, since the renderer may
- * be what did not arrive; the same heading as the shell's own start-up error (FullScreenMessage), and a button
+ * be what did not arrive; the same heading as the shell's own start-up error, and a button
  * that loads the page again.
  */
 export function showStartupFailure(
@@ -17,7 +20,7 @@ export function showStartupFailure(
   message.setAttribute('role', 'alert');
   message.style.cssText = 'display:grid;gap:1rem;justify-items:center;padding:2rem 1rem;text-align:center';
   const heading = document.createElement('h1');
-  heading.textContent = 'The site could not start';
+  heading.textContent = STARTUP_FAILURE_TITLE;
   const explanation = document.createElement('p');
   explanation.textContent = 'Part of the site did not arrive. Check your connection, then try again.';
   const retry = document.createElement('button');
