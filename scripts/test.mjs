@@ -93,7 +93,16 @@ try {
     await run(
       'tooling and script tests',
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-reporter=spec', 'tooling/', 'scripts/lib/'],
+      // Two files at a time (node's default here is one, its cores less one): most wait on servers and builds.
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=2',
+        '--test-reporter=spec',
+        'tooling/',
+        'scripts/lib/',
+      ],
       { capture: true },
     ),
   );
