@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '../fixtures';
+import { auditPart, expect, test, type Page } from '../fixtures';
 import { fallbacks, footer, header, main } from '../support/layout';
-import { DEMO_LEARNER, signIn } from '../support/learners';
+import { DEMO_LEARNER, newLearner, signIn } from '../support/learners';
 import { markWindow, navigateInApp, readWindowMarker } from '../support/navigation';
-import { startService, stopService, type RemoteName } from '../support/stack';
+import { remoteOrigin, startService, stopService, type RemoteName } from '../support/stack';
 
 interface RemoteCase {
   remote: RemoteName;
@@ -168,4 +168,43 @@ test("when the site's start-up code does not arrive, the page says so instead of
   await page.unroute(bootstrapChunk);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: CATALOG.heading })).toBeVisible();
+});
+
+test("a lesson's video player whose code does not arrive says so in its place, the lesson stays, and Try again loads it", async ({
+  page,
+  request,
+}) => {
+  const learner = await newLearner(request, 'Grace Player');
+  await page.goto('/');
+  await signIn(page, learner);
+  // The pointer over the video's screen would load the player's code before Play is pressed.
+  await page.mouse.move(0, 0);
+  await page.goto('/course/free-trial/chapter/1/lesson/2');
+  const player = main(page).getByRole('region', {
+    name: 'Lesson video: Introduction - What Is Programming?',
+  });
+  const playVideo = player.getByRole('button', { name: 'Play video: Introduction - What Is Programming?' });
+  await expect(playVideo).toBeVisible();
+
+  // From here on no code of the learning remote arrives: the player is a chunk of its own, asked for on Play.
+  const learningCode = (url: URL): boolean =>
+    url.origin === remoteOrigin('learning') && url.pathname.endsWith('.js');
+  let dropped = 0;
+  await page.route(learningCode, (route) => {
+    dropped += 1;
+    return route.abort('connectionfailed');
+  });
+  await playVideo.click();
+  await expect(player.getByRole('alert')).toHaveText(
+    'The video player did not arrive. Check your connection, then try again.',
+  );
+  expect(dropped).toBeGreaterThan(0);
+  // Only the player's place says so: the lesson is still there to read.
+  await expect(main(page).getByText(/^A program is a list of instructions/)).toBeVisible();
+  await expect(fallbacks(page)).toHaveCount(0);
+  expect(await auditPart(page, '[role="region"][aria-label^="Lesson video"]')).toEqual([]);
+
+  await page.unroute(learningCode);
+  await player.getByRole('button', { name: 'Try again' }).click();
+  await expect(player.getByRole('button', { name: 'pause', exact: true })).toBeFocused();
 });

@@ -11,6 +11,7 @@ export * from './components/Form';
 export * from './components/Layout';
 export * from './components/Lightbox';
 export * from './components/Modal';
+export * from './components/OnDemand';
 export * from './components/ProgressBar';
 export * from './components/Rating';
 export * from './components/RegionFallback';

@@ -56,7 +56,7 @@ export function Button<C extends ElementType = 'button'>({
       type={isNativeButton ? ((props.type as string | undefined) ?? 'button') : props.type}
       disabled={isNativeButton ? disabled : undefined}
       aria-disabled={!isNativeButton && disabled ? true : props['aria-disabled']}
-      aria-busy={loading || undefined}
+      aria-busy={loading ? true : props['aria-busy']}
       onClick={!isNativeButton && disabled ? blockClick : props.onClick}
     >
       {loading && <Spinner size="sm" decorative />}

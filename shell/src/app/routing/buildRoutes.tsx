@@ -5,7 +5,7 @@ import { Layout } from '../../features/layout/Layout';
 import type { TitledRoute } from '../../features/metadata';
 import { HomePage } from '../pages/HomePage';
 import type { LegalDocument } from '../../features/legal/legalDocuments';
-import { onDemand } from '../../shared/onDemand/onDemand';
+import { onDemand } from 'shared-ui';
 import { OnDemandPage } from '../../shared/onDemand/OnDemandPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNAVAILABLE_TEXT } from '../remotes/RemoteRegion';
-import { onDemand } from './onDemand';
+import { onDemand } from 'shared-ui';
 import { OnDemandPage } from './OnDemandPage';
 
 const Policy = ({ name }: { name: string }) => <h1>{name} policy</h1>;

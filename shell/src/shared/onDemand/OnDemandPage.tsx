@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RegionFallback } from 'shared-ui';
 import { RegionErrorBoundary } from '../remotes/RegionErrorBoundary';
 import { FallbackBox, RegionLoading, UNAVAILABLE_TEXT } from '../remotes/RemoteRegion';
-import { useOnDemand, type OnDemand } from './onDemand';
+import { useOnDemand, type OnDemand } from 'shared-ui';
 
 interface OnDemandPageProps<T> {
   part: OnDemand<T>;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Button, ErrorText, Modal, Spinner, Stack } from 'shared-ui';
 import { RegionErrorBoundary } from '../remotes/RegionErrorBoundary';
-import { onDemand, useOnDemand } from './onDemand';
+import { onDemand, useOnDemand } from 'shared-ui';
 
 /** What a dialog's owner gives it; the dialog's own props may add to it. */
 export interface DialogControl {

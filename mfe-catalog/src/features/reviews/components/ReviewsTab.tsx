@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
-import { Button, ErrorText, Spinner } from 'shared-ui';
+import { Button, ErrorText, onDemand, OnDemandPart, Spinner } from 'shared-ui';
 import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery } from '../api/reviewsApi';
 import { ratingStats } from '../model/ratingStats';
 import { RatingSummary } from './RatingSummary';
@@ -12,7 +11,10 @@ import styles from './ReviewsTab.module.css';
  * Its own chunk, with the form library it brings (react-hook-form, the contract's request schemas): only an
  * enrolled learner sees the form, and a course page's first view waited for that code before it could render.
  */
-const ReviewForm = lazy(() => import('./ReviewForm').then(({ ReviewForm }) => ({ default: ReviewForm })));
+const reviewForm = onDemand(() => import('./ReviewForm').then(({ ReviewForm }) => ReviewForm));
+
+export const REVIEW_FORM_FAILED_MESSAGE =
+  'The review form did not arrive. Check your connection, then try again.';
 
 export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review.';
 /** What a child profile reads where the review form would be: reviews are public, so parents write them. */
@@ -31,9 +33,13 @@ function OwnReviewArea({ courseId, userId }: { courseId: number; userId: string 
   if (isError || !data) return <ErrorText>{apiErrorMessage(error, reviewMessages.own)}</ErrorText>;
   if (!data.CanReview) return <p>{REVIEW_ENROLLED_ONLY_MESSAGE}</p>;
   return (
-    <Suspense fallback={<Spinner label="Loading your review" />}>
-      <ReviewForm courseId={courseId} ownReview={data.Review} />
-    </Suspense>
+    <OnDemandPart
+      part={reviewForm}
+      loading={<Spinner label="Loading your review" />}
+      failure={REVIEW_FORM_FAILED_MESSAGE}
+    >
+      {(ReviewForm) => <ReviewForm courseId={courseId} ownReview={data.Review} />}
+    </OnDemandPart>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
 import { NEWSLETTER_ERROR, useCommunitySubscribeNewsletterMutation } from '../api/newsletterApi';
-import { COPIED_NOTE_MS, NEWSLETTER_CODE, signUpFailure } from '../model/offer';
+import { COPIED_NOTE_MS, NEWSLETTER_CODE, OFFER_TITLE, signUpFailure } from '../model/offer';
 import styles from './NewsletterDialog.module.css';
 
 /** After sign-up: the code (a click copies it, with a note for 3 s) and Redeem Now to the main course. */
@@ -104,7 +104,7 @@ function SignUpForm() {
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
   const { signedUp } = useAppSelector(selectNewsletter);
   return (
-    <Modal isOpen onClose={onClose} title={signedUp ? 'Your 30% Off Code' : 'Get 30% Off Now!'} size="sm">
+    <Modal isOpen onClose={onClose} title={signedUp ? 'Your 30% Off Code' : OFFER_TITLE} size="sm">
       {signedUp ? <CouponCode onRedeem={onClose} /> : <SignUpForm />}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import {
   selectIsModalOpen,
@@ -9,14 +9,21 @@ import {
   useAppSelector,
   useRuntimeConfig,
 } from 'shared-platform';
-import { useCoversPrimaryAction, useIsAnyModalOpen, VisuallyHidden } from 'shared-ui';
-import { FIRST_DISPLAY_DELAY_MS } from '../model/offer';
+import {
+  Modal,
+  onDemand,
+  OnDemandPart,
+  useCoversPrimaryAction,
+  useIsAnyModalOpen,
+  VisuallyHidden,
+} from 'shared-ui';
+import { FIRST_DISPLAY_DELAY_MS, OFFER_FAILED_MESSAGE, OFFER_TITLE } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
 import styles from './NewsletterOffer.module.css';
 import { useNewsletterConfirmation } from './useNewsletterConfirmation';
 
 // The dialog (form, code, copy) loads only when the offer opens, so the region adds little to every page.
-const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
+const newsletterDialog = onDemand(() => import('./NewsletterDialog').then((loaded) => loaded.default));
 
 /**
  * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
@@ -50,6 +57,7 @@ export default function NewsletterOffer() {
     return () => clearTimeout(timer);
   }, [showFirstTime, dispatch]);
 
+  const close = () => dispatch(toggleNewsletter());
   const showButton = !signedUp && !isOpen && !buttonRetired && !quietPage;
   const floating = useRef<HTMLDivElement>(null);
   const stepAside = useCoversPrimaryAction(floating, showButton);
@@ -66,7 +74,7 @@ export default function NewsletterOffer() {
               dispatch(toggleNewsletter());
             }}
           >
-            Get 30% Off Now!
+            {OFFER_TITLE}
           </button>
           <button
             className={`${styles.offerButton} ${styles.dismissButton}`}
@@ -79,11 +87,20 @@ export default function NewsletterOffer() {
         </div>
       )}
       {/* An offer that opened just before the sign-in dialog (its code still on its way) waits behind it. */}
-      <Suspense fallback={null}>
-        {isOpen && !childLearning && !signInOpen && (
-          <NewsletterDialog onClose={() => dispatch(toggleNewsletter())} />
-        )}
-      </Suspense>
+      {isOpen && !childLearning && !signInOpen && (
+        <OnDemandPart
+          part={newsletterDialog}
+          loading={null}
+          failure={OFFER_FAILED_MESSAGE}
+          frame={(failure) => (
+            <Modal isOpen onClose={close} title={OFFER_TITLE} size="sm">
+              {failure}
+            </Modal>
+          )}
+        >
+          {(NewsletterDialog) => <NewsletterDialog onClose={close} />}
+        </OnDemandPart>
+      )}
     </>
   );
 }

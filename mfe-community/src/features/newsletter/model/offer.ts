@@ -4,6 +4,10 @@ import { fieldProblems } from 'shared-contract';
 export const NEWSLETTER_CODE = 'PY30NOW';
 export const COPIED_NOTE_MS = 3000;
 export const FIRST_DISPLAY_DELAY_MS = 3000;
+/** The offer's title, on its button and its dialog. */
+export const OFFER_TITLE = 'Get 30% Off Now!';
+/** What the offer's dialog says when its code did not arrive (the spec gives no wording for it). */
+export const OFFER_FAILED_MESSAGE = 'The offer did not arrive. Check your connection, then try again.';
 
 /**
  * What the offer says when the API refused the sign-up: a refused address in the visitor's words

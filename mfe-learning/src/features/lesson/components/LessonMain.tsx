@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   lessonAfter,
@@ -11,7 +11,7 @@ import {
   type LessonPosition,
 } from 'shared-platform';
 import type { Course } from 'shared-contract';
-import { Button, ErrorText, Spinner, SuccessText } from 'shared-ui';
+import { Button, ErrorText, OnDemandPart, Spinner, SuccessText } from 'shared-ui';
 import {
   learningErrorMessages,
   learningErrorText,
@@ -21,7 +21,12 @@ import {
   FREE_TRIAL,
   freeTrialCompletedPath,
 } from '../../course';
-import { ExercisePanel, useLearningFetchExerciseQuery, type ExerciseArgs } from '../../exercise';
+import {
+  EXERCISE_FAILED_MESSAGE,
+  exercisePanel,
+  useLearningFetchExerciseQuery,
+  type ExerciseArgs,
+} from '../../exercise';
 import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
@@ -168,9 +173,13 @@ export function LessonMain({
       />
       <LessonHtml html={details.LessonHTML} />
       {hasExercise && (
-        <Suspense fallback={<Spinner label="Loading the exercise" />}>
-          <ExercisePanel args={exerciseArgs} onPassed={onPassed} />
-        </Suspense>
+        <OnDemandPart
+          part={exercisePanel}
+          loading={<Spinner label="Loading the exercise" />}
+          failure={EXERCISE_FAILED_MESSAGE}
+        >
+          {(ExercisePanel) => <ExercisePanel args={exerciseArgs} onPassed={onPassed} />}
+        </OnDemandPart>
       )}
       <div className={styles.controls}>
         <Button

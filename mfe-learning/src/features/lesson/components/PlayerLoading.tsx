@@ -1,25 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { Spinner } from 'shared-ui';
-import { focusIfUnclaimed } from './focusIfUnclaimed';
 import styles from './PlayerLoading.module.css';
-import { VideoScreen, videoRegionLabel } from './VideoScreen';
+import { StandInScreen } from './StandInScreen';
 
-/**
- * The video area between the learner's press and the player (its code, or first the saved position, is on its
- * way). The pressed control is gone, so this area holds keyboard focus until the player takes it.
- */
+/** The video area between the learner's press and the player. */
 export function PlayerLoading({ lessonName }: { lessonName: string }) {
-  const screen = useRef<HTMLDivElement>(null);
-  useEffect(() => focusIfUnclaimed(screen.current), []);
   return (
-    <VideoScreen
-      className={styles.screen}
-      ref={screen}
-      role="region"
-      aria-label={videoRegionLabel(lessonName)}
-      tabIndex={-1}
-    >
+    <StandInScreen lessonName={lessonName} className={styles.screen}>
       <Spinner label="Loading the video" />
-    </VideoScreen>
+    </StandInScreen>
   );
 }

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { onDemand, OnDemandPart } from 'shared-ui';
 import { useResumePoint } from '../model/useResumePoint';
 import type { PlayerSource } from './LessonPlayer';
 import { loadLessonPlayer } from './lessonPlayerChunk';
 import { LightScreen, PlayButton } from './LightScreen';
+import { PLAYER_FAILED_MESSAGE, PlayerFailed } from './PlayerFailed';
 import { PlayerLoading } from './PlayerLoading';
 import { ResumePrompt } from './ResumePrompt';
 
-const LessonPlayer = lazy(loadLessonPlayer);
+const lessonPlayer = onDemand(() => loadLessonPlayer().then((loaded) => loaded.default));
 
 /** Hover or focus on the light screen: the press that usually follows then finds the player's code loaded. */
 function preloadPlayer() {
@@ -37,15 +39,22 @@ export function VideoOnRequest({ source, lessonName, courseId, lessonId }: Video
 
   if (startAt !== null)
     return (
-      <Suspense fallback={<PlayerLoading lessonName={lessonName} />}>
-        <LessonPlayer
-          source={source}
-          lessonName={lessonName}
-          courseId={courseId}
-          lessonId={lessonId}
-          startAt={startAt}
-        />
-      </Suspense>
+      <OnDemandPart
+        part={lessonPlayer}
+        loading={<PlayerLoading lessonName={lessonName} />}
+        failure={PLAYER_FAILED_MESSAGE}
+        frame={(failure) => <PlayerFailed lessonName={lessonName}>{failure}</PlayerFailed>}
+      >
+        {(LessonPlayer) => (
+          <LessonPlayer
+            source={source}
+            lessonName={lessonName}
+            courseId={courseId}
+            lessonId={lessonId}
+            startAt={startAt}
+          />
+        )}
+      </OnDemandPart>
     );
   if (pressedPlay && resumeAt === undefined) return <PlayerLoading lessonName={lessonName} />;
   return (

@@ -8,6 +8,7 @@ export interface OnDemand<T> {
   load(): Promise<T>;
 }
 
+/** Code loaded on demand (a chunk of its own), kept once loaded; a failed load is asked for again next time. */
 export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let value: { loaded: T } | undefined;
   let pending: Promise<T> | undefined;
@@ -37,8 +38,8 @@ export type Loading<T> =
 
 /**
  * Loads `part` once `wanted` is first true, as plain state rather than React.lazy: React holds a Suspense
- * boundary's content back until 300 ms after its fallback showed (see shared/remotes/RemoteRegion.tsx).
- * `retry` asks again after a failed load.
+ * boundary's content back until 300 ms after its fallback showed, and a lazy component whose code failed to
+ * arrive throws that failure for the rest of the page's life. `retry` asks again after a failed load.
  */
 export function useOnDemand<T>(
   part: OnDemand<T>,
