@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { stubIntersectionObserver } from '../../testing/intersectionObserver';
 import { renderWithUser } from '../../testing/renderWithUser';
 import { Carousel } from './Carousel';
 
@@ -40,34 +41,6 @@ function stubMatchMedia({ reducedMotion = false } = {}) {
 const activeSlide = () => document.querySelector('.swiper-slide-active');
 const swiperReady = () =>
   waitFor(() => expect(document.querySelector('.swiper-initialized')).toBeInTheDocument());
-
-/** An IntersectionObserver the test drives: `reveal()` reports every observed element on screen. */
-function stubIntersectionObserver() {
-  const observed = new Map<Element, IntersectionObserverCallback>();
-  const original = window.IntersectionObserver;
-  window.IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observed.set(element, this.callback);
-    }
-    disconnect() {
-      observed.clear();
-    }
-  } as unknown as typeof IntersectionObserver;
-  return {
-    reveal: () =>
-      act(() => {
-        for (const [target, callback] of observed)
-          callback(
-            [{ target, isIntersecting: true } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          );
-      }),
-    restore: () => {
-      window.IntersectionObserver = original;
-    },
-  };
-}
 
 test('renders every child as a slide inside a labelled carousel region', async () => {
   renderCarousel();
@@ -152,28 +125,6 @@ test('autoplay starts paused for users who prefer reduced motion', async () => {
   } finally {
     restore();
     jest.useRealTimers();
-  }
-});
-
-test('off screen, the slides show in a static track and swiper is not loaded until the carousel nears the screen', async () => {
-  const observer = stubIntersectionObserver();
-  try {
-    renderCarousel();
-    const region = screen.getByRole('region', { name: 'Testimonials' });
-    expect(region.querySelector('[data-carousel-static]')).toBeInTheDocument();
-    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(3);
-    for (const text of slideTexts) expect(screen.getByText(text)).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(document.querySelector('.swiper-initialized')).not.toBeInTheDocument();
-
-    observer.reveal();
-    await swiperReady();
-    expect(region.querySelector('[data-carousel-static]')).not.toBeInTheDocument();
-    expect(activeSlide()).toHaveTextContent('Alpha');
-  } finally {
-    observer.restore();
   }
 });
 

@@ -1,6 +1,7 @@
-import { Children, Suspense, lazy, useRef, useState, type ReactNode } from 'react';
+import { Children, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useNearViewport } from '../../hooks/useNearViewport';
+import { onDemand, useOnDemand } from '../OnDemand/onDemand';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { StaticTrack } from './StaticTrack';
 import styles from './Carousel.module.css';
@@ -11,7 +12,7 @@ import type { CarouselBreakpoint } from './trackSettings';
 export type { CarouselBreakpoint } from './trackSettings';
 
 // swiper (about 30 KB gzipped, and a long first evaluation) downloads only when a carousel nears the screen.
-const SwiperTrack = lazy(() => import('./SwiperTrack'));
+const swiperTrack = onDemand(() => import('./SwiperTrack').then((loaded) => loaded.default));
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -67,15 +68,21 @@ export function Carousel({
   const hasAutoplay = autoplayDelay !== undefined && autoplayDelay > 0;
   const [playing, setPlaying] = useState(() => hasAutoplay && !prefersReducedMotion());
   const nearViewport = useNearViewport(regionRef);
+  const { loading } = useOnDemand(swiperTrack, nearViewport);
+  // Without swiper's code (it did not arrive) the slides stay in the static track, which then scrolls: Previous
+  // and Next scroll it a view at a time (keyboard focus stays on them), autoplay's control is left out.
+  const swiperMissing = loading.status === 'failed';
+  const staticTrackRef = useRef<HTMLDivElement>(null);
+  const scrollStaticTrack = (direction: -1 | 1) => {
+    const track = staticTrackRef.current;
+    track?.scrollBy({
+      left: direction * track.clientWidth,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  };
+  // Loaded for another carousel, swiper still waits for this one to near the screen: it builds on mounting.
+  const SwiperTrack = nearViewport && loading.status === 'ready' ? loading.value : undefined;
   const slides = Children.toArray(children);
-  const staticTrack = (
-    <StaticTrack
-      slides={slides}
-      slidesPerView={slidesPerView}
-      spaceBetween={spaceBetween}
-      breakpoints={breakpoints}
-    />
-  );
 
   const toggleAutoplay = () => {
     const swiper = swiperRef.current;
@@ -91,9 +98,9 @@ export function Carousel({
       aria-label={label}
       className={[styles.region, className].filter(Boolean).join(' ')}
     >
-      {(showNavigation || hasAutoplay) && (
+      {(showNavigation || (hasAutoplay && !swiperMissing)) && (
         <div className={styles.controls}>
-          {hasAutoplay && (
+          {hasAutoplay && !swiperMissing && (
             <button className={styles.control} type="button" onClick={toggleAutoplay}>
               <span aria-hidden="true">{playing ? '❚❚' : '►'}</span>
               <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
@@ -101,40 +108,57 @@ export function Carousel({
           )}
           {showNavigation && (
             <>
-              <button className={styles.control} ref={prevRef} type="button" aria-label={previousLabel}>
+              <button
+                className={styles.control}
+                ref={prevRef}
+                type="button"
+                aria-label={previousLabel}
+                onClick={swiperMissing ? () => scrollStaticTrack(-1) : undefined}
+              >
                 <span aria-hidden="true">‹</span>
               </button>
-              <button className={styles.control} ref={nextRef} type="button" aria-label={nextLabel}>
+              <button
+                className={styles.control}
+                ref={nextRef}
+                type="button"
+                aria-label={nextLabel}
+                onClick={swiperMissing ? () => scrollStaticTrack(1) : undefined}
+              >
                 <span aria-hidden="true">›</span>
               </button>
             </>
           )}
         </div>
       )}
-      {nearViewport ? (
-        <Suspense fallback={staticTrack}>
-          <SwiperTrack
-            slides={slides}
-            speed={speed}
-            loop={loop}
-            slidesPerView={slidesPerView}
-            spaceBetween={spaceBetween}
-            breakpoints={breakpoints}
-            autoplayDelay={autoplayDelay}
-            startPaused={!playing}
-            prevRef={prevRef}
-            nextRef={nextRef}
-            showNavigation={showNavigation}
-            showPagination={showPagination}
-            previousLabel={previousLabel}
-            nextLabel={nextLabel}
-            onSwiper={(swiper) => {
-              swiperRef.current = swiper;
-            }}
-          />
-        </Suspense>
+      {SwiperTrack ? (
+        <SwiperTrack
+          slides={slides}
+          speed={speed}
+          loop={loop}
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          autoplayDelay={autoplayDelay}
+          startPaused={!playing}
+          prevRef={prevRef}
+          nextRef={nextRef}
+          showNavigation={showNavigation}
+          showPagination={showPagination}
+          previousLabel={previousLabel}
+          nextLabel={nextLabel}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+        />
       ) : (
-        staticTrack
+        <StaticTrack
+          slides={slides}
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          scrollable={swiperMissing}
+          trackRef={staticTrackRef}
+        />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { isValidElement, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { isValidElement, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
 import styles from './StaticTrack.module.css';
 import { layoutsByBreakpoint, type CarouselBreakpoint, type TrackLayout } from './trackSettings';
 
@@ -7,6 +7,10 @@ export interface StaticTrackProps {
   slidesPerView: number;
   spaceBetween: number;
   breakpoints?: Record<number, CarouselBreakpoint>;
+  /** Scrolls sideways (by keyboard too) to every slide: swiper, which would move between them, is missing. */
+  scrollable?: boolean;
+  /** The element that scrolls, for the carousel's Previous and Next. */
+  trackRef?: Ref<HTMLDivElement>;
 }
 
 // swiper re-reads its breakpoints on resize too.
@@ -38,7 +42,14 @@ function useCurrentLayout(base: TrackLayout, breakpoints?: Record<number, Carous
  * The first slides laid out as swiper will show them, with swiper's own class names, drawn at once while
  * swiper is not loaded yet: the page does not shift when it takes over.
  */
-export function StaticTrack({ slides, slidesPerView, spaceBetween, breakpoints }: StaticTrackProps) {
+export function StaticTrack({
+  slides,
+  slidesPerView,
+  spaceBetween,
+  breakpoints,
+  scrollable = false,
+  trackRef,
+}: StaticTrackProps) {
   const layout = useCurrentLayout({ slidesPerView, spaceBetween }, breakpoints);
   const layoutStyle = {
     '--slides-per-view': String(layout.slidesPerView),
@@ -46,7 +57,12 @@ export function StaticTrack({ slides, slidesPerView, spaceBetween, breakpoints }
   } as CSSProperties;
   return (
     <div className="swiper" data-carousel-static="">
-      <div className={`swiper-wrapper ${styles.wrapper}`} style={layoutStyle}>
+      <div
+        ref={trackRef}
+        className={`swiper-wrapper ${styles.wrapper}${scrollable ? ` ${styles.scrollable}` : ''}`}
+        style={layoutStyle}
+        {...(scrollable && { tabIndex: 0, role: 'group', 'aria-label': 'Slides' })}
+      >
         {slides.map((slide, index) => (
           <div
             className={`swiper-slide ${styles.slide}`}

@@ -78,6 +78,20 @@ test('a second failure leaves the message and a ready Try again, focus on it', a
   expect(load).toHaveBeenCalledTimes(2);
 });
 
+test('each failure is a new alert, so a retry that failed again is announced again', async () => {
+  const user = userEvent.setup();
+  const { fail } = renderSlowPart();
+  await fail();
+  const first = screen.getByRole('alert');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  // While the retry is on its way the message stays as it was.
+  expect(screen.getByRole('alert')).toBe(first);
+  await fail();
+  const second = screen.getByRole('alert');
+  expect(second).not.toBe(first);
+  expect(second).toHaveTextContent(FAILURE);
+});
+
 test('code loaded before the part first renders is shown at once, without loading again', async () => {
   const { part, load } = (() => {
     const load = jest.fn(() => Promise.resolve(Player));

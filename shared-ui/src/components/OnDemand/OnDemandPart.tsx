@@ -30,15 +30,18 @@ export function OnDemandPart<T>({
   children,
 }: OnDemandPartProps<T>) {
   const { loading, retry } = useOnDemand(part, true);
-  const [failedBefore, setFailedBefore] = useState(false);
-  if (loading.status === 'failed' && !failedBefore) setFailedBefore(true);
+  // Failures so far, counted as each one shows: the message is made anew for each, so a screen reader announces
+  // a retry that failed again (the same text in the same alert would say nothing).
+  const [failures, setFailures] = useState({ count: 0, showing: false });
+  const failed = loading.status === 'failed';
+  if (failed !== failures.showing) setFailures({ count: failures.count + (failed ? 1 : 0), showing: failed });
 
   if (loading.status === 'ready') return children(loading.value);
   const retrying = loading.status === 'loading';
-  if (loading.status === 'failed' || failedBefore)
+  if (failed || failures.count > 0)
     return frame(
       <div className={styles.failed}>
-        <ErrorText>{failure}</ErrorText>
+        <ErrorText key={failures.count}>{failure}</ErrorText>
         {/* Busy but not disabled: a disabled button would drop the keyboard focus it holds. */}
         <Button variant="secondary" size="sm" onClick={retry} aria-busy={retrying || undefined}>
           {retrying && <Spinner size="sm" decorative />}

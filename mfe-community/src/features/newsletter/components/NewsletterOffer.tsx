@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import {
   selectIsModalOpen,
@@ -32,6 +32,15 @@ const newsletterDialog = onDemand(() => import('./NewsletterDialog').then((loade
  * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code. The button
  * steps aside while it would cover a primary action (Enroll Now, a page's tabs).
  */
+/**
+ * An offer that opened by itself and whose code did not arrive closes again without a word: nobody asked for it.
+ * Its button stays, and the visitor who asks from it or from the footer is told and can try again.
+ */
+function CloseUnasked({ onClose }: { onClose: () => void }) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+
 export default function NewsletterOffer() {
   const dispatch = useAppDispatch();
   useNewsletterConfirmation();
@@ -51,13 +60,19 @@ export default function NewsletterOffer() {
   const quietPage = quietRoute || childLearning;
 
   const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen && !otherDialogOpen && !quietPage;
+  // Whether the open offer opened by itself (the first-visit display) rather than at the visitor's asking.
+  const [openedItself, setOpenedItself] = useState(false);
+  if (openedItself && !isOpen) setOpenedItself(false);
   useEffect(() => {
     if (!showFirstTime) return undefined;
-    const timer = setTimeout(() => dispatch(toggleNewsletter()), FIRST_DISPLAY_DELAY_MS);
+    const timer = setTimeout(() => {
+      setOpenedItself(true);
+      dispatch(toggleNewsletter());
+    }, FIRST_DISPLAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [showFirstTime, dispatch]);
 
-  const close = () => dispatch(toggleNewsletter());
+  const close = useCallback(() => dispatch(toggleNewsletter()), [dispatch]);
   const showButton = !signedUp && !isOpen && !buttonRetired && !quietPage;
   const floating = useRef<HTMLDivElement>(null);
   const stepAside = useCoversPrimaryAction(floating, showButton);
@@ -92,11 +107,15 @@ export default function NewsletterOffer() {
           part={newsletterDialog}
           loading={null}
           failure={OFFER_FAILED_MESSAGE}
-          frame={(failure) => (
-            <Modal isOpen onClose={close} title={OFFER_TITLE} size="sm">
-              {failure}
-            </Modal>
-          )}
+          frame={(failure) =>
+            openedItself ? (
+              <CloseUnasked onClose={close} />
+            ) : (
+              <Modal isOpen onClose={close} title={OFFER_TITLE} size="sm">
+                {failure}
+              </Modal>
+            )
+          }
         >
           {(NewsletterDialog) => <NewsletterDialog onClose={close} />}
         </OnDemandPart>

@@ -12,9 +12,18 @@ jest.mock('./NewsletterDialog', () => {
   return jest.requireActual<typeof import('./NewsletterDialog')>('./NewsletterDialog');
 });
 
-test('an offer whose code does not arrive says so in its dialog, which closes like the offer; opened again it tries again, and Try again loads it', async () => {
-  const user = userEvent.setup();
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('an offer whose code does not arrive: opened by itself it closes without a word; asked for, its dialog says so, closes like the offer, tries again when opened again, and Try again loads it', async () => {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const { store } = renderCommunity(<NewsletterOffer />);
+  // The first visit's display, 3 s in: nobody asked, so a failure shows nothing and the button stays.
+  await act(async () => void jest.advanceTimersByTime(3000));
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(store.getState().user.newsletter.isOpen).toBe(false);
+
   await user.click(screen.getByRole('button', { name: 'Get 30% Off Now!' }));
   let dialog = await screen.findByRole('dialog', { name: 'Get 30% Off Now!' });
   expect(within(dialog).getByRole('alert')).toHaveTextContent(OFFER_FAILED_MESSAGE);
