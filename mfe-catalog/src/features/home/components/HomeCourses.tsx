@@ -47,7 +47,8 @@ export default function HomeCourses() {
           </Button>
         </div>
         <figure>
-          <pre className={styles.example}>
+          {/* Focusable: on a narrow phone the example scrolls sideways, and a keyboard scrolls what has focus. */}
+          <pre className={styles.example} tabIndex={0}>
             <code>
               {'name = input("What is your name? ")\nfor i in range(3):\n    print("Hello,", name, "!")'}
             </code>

@@ -2,8 +2,18 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styles from './LessonHtml.module.css';
 
-/** The lesson's HTML, sanitised first: lesson content is authored text and must never run script. */
+/**
+ * The lesson's HTML, sanitised: lesson content is authored text and must never run script. Its code blocks
+ * (`pre`) can be reached by keyboard, which is how a keyboard user scrolls a line longer than the screen (on a
+ * phone, most of them).
+ */
+export function sanitiseLessonHtml(html: string): string {
+  const body = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM: true });
+  for (const block of body.querySelectorAll('pre')) block.tabIndex = 0;
+  return body.innerHTML;
+}
+
 export function LessonHtml({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitiseLessonHtml(html), [html]);
   return <div className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -130,6 +130,8 @@ export function LessonMain({
       : learningErrorMessages.lessonDetails('FETCH_ERROR');
     return (
       <article className={styles.article}>
+        {/* The page's one level-one heading, which a screen reader's user navigates by, even without a lesson. */}
+        <h1>{course.CourseName}</h1>
         <ErrorText>Error: {message}</ErrorText>
         <p>
           <Link to={`/course/${encodeURIComponent(courseLink)}`}>Back to {course.CourseName}</Link>

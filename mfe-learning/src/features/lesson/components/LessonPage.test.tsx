@@ -164,6 +164,10 @@ it("shows a load error as 'Error: {message}', with the server's message or the s
   const { unmount } = renderLearning(lessonPath(3, 39, 'python-programming-masterclass'));
   expect(await screen.findByText('Error: Lesson 39 is not in chapter 3 of course 5')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Complete Step' })).not.toBeInTheDocument();
+  // Still a page with its level-one heading: the course's name.
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Python Programming Masterclass' }),
+  ).toBeInTheDocument();
   unmount();
 
   learner();
