@@ -8,9 +8,11 @@ import styles from './LessonHtml.module.css';
  * phone, most of them).
  */
 export function sanitiseLessonHtml(html: string): string {
-  const body = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM: true });
-  for (const block of body.querySelectorAll('pre')) block.tabIndex = 0;
-  return body.innerHTML;
+  // A template's content is inert: parsing it runs nothing and loads nothing.
+  const template = document.createElement('template');
+  template.innerHTML = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  for (const block of template.content.querySelectorAll('pre')) block.tabIndex = 0;
+  return template.innerHTML;
 }
 
 export function LessonHtml({ html }: { html: string }) {
