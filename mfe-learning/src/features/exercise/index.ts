@@ -1,5 +1,5 @@
 // The exercise feature's public surface: other features import only what is exported here.
-import { onDemand } from 'shared-ui';
+import { notArrived, onDemand } from 'shared-ui';
 // Subscribes for the remote's life: signing out on any page after an exercise was open clears its drafts.
 import './model/clearDraftsOnSignOut';
 
@@ -10,4 +10,4 @@ export const exercisePanel = onDemand(() =>
   import('./components/ExercisePanel').then((loaded) => loaded.default),
 );
 
-export const EXERCISE_FAILED_MESSAGE = 'The exercise did not arrive. Check your connection, then try again.';
+export const EXERCISE_FAILED_MESSAGE = notArrived('The exercise');

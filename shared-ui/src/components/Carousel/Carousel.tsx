@@ -82,7 +82,8 @@ export function Carousel({
   };
   // Loaded for another carousel, swiper still waits for this one to near the screen: it builds on mounting.
   const SwiperTrack = nearViewport && loading.status === 'ready' ? loading.value : undefined;
-  const slides = Children.toArray(children);
+  // What both tracks lay out: the static one draws it as swiper will.
+  const track = { slides: Children.toArray(children), slidesPerView, spaceBetween, breakpoints };
 
   const toggleAutoplay = () => {
     const swiper = swiperRef.current;
@@ -132,12 +133,9 @@ export function Carousel({
       )}
       {SwiperTrack ? (
         <SwiperTrack
-          slides={slides}
+          {...track}
           speed={speed}
           loop={loop}
-          slidesPerView={slidesPerView}
-          spaceBetween={spaceBetween}
-          breakpoints={breakpoints}
           autoplayDelay={autoplayDelay}
           startPaused={!playing}
           prevRef={prevRef}
@@ -151,14 +149,7 @@ export function Carousel({
           }}
         />
       ) : (
-        <StaticTrack
-          slides={slides}
-          slidesPerView={slidesPerView}
-          spaceBetween={spaceBetween}
-          breakpoints={breakpoints}
-          scrollable={swiperMissing}
-          trackRef={staticTrackRef}
-        />
+        <StaticTrack {...track} scrollable={swiperMissing} trackRef={staticTrackRef} />
       )}
     </section>
   );

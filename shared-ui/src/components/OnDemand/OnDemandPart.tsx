@@ -5,11 +5,16 @@ import { Spinner } from '../Spinner/Spinner';
 import { useOnDemand, type OnDemand } from './onDemand';
 import styles from './OnDemandPart.module.css';
 
+/** What a part's place says when its code did not arrive, e.g. notArrived('The video player'). */
+export function notArrived(part: string): string {
+  return `${part} did not arrive. Check your connection, then try again.`;
+}
+
 export interface OnDemandPartProps<T> {
   part: OnDemand<T>;
   /** What shows while the code is on its way. */
   loading: ReactNode;
-  /** What the learner reads in the part's place when its code did not arrive. */
+  /** What the learner reads in the part's place when its code did not arrive (`notArrived`). */
   failure: string;
   /** Puts the failure message in a frame of the part's own, where its place must keep its size (a player). */
   frame?: (failureMessage: ReactNode) => ReactNode;

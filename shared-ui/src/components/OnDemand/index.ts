@@ -1,2 +1,2 @@
 export { onDemand, useOnDemand, type Loading, type OnDemand } from './onDemand';
-export { OnDemandPart, type OnDemandPartProps } from './OnDemandPart';
+export { notArrived, OnDemandPart, type OnDemandPartProps } from './OnDemandPart';

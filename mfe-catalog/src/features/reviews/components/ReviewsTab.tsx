@@ -1,6 +1,6 @@
 import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-platform';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
-import { Button, ErrorText, onDemand, OnDemandPart, Spinner } from 'shared-ui';
+import { Button, ErrorText, notArrived, onDemand, OnDemandPart, Spinner } from 'shared-ui';
 import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery } from '../api/reviewsApi';
 import { ratingStats } from '../model/ratingStats';
 import { RatingSummary } from './RatingSummary';
@@ -13,8 +13,7 @@ import styles from './ReviewsTab.module.css';
  */
 const reviewForm = onDemand(() => import('./ReviewForm').then(({ ReviewForm }) => ReviewForm));
 
-export const REVIEW_FORM_FAILED_MESSAGE =
-  'The review form did not arrive. Check your connection, then try again.';
+export const REVIEW_FORM_FAILED_MESSAGE = notArrived('The review form');
 
 export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review.';
 /** What a child profile reads where the review form would be: reviews are public, so parents write them. */

@@ -26,13 +26,6 @@ import { useNewsletterConfirmation } from './useNewsletterConfirmation';
 const newsletterDialog = onDemand(() => import('./NewsletterDialog').then((loaded) => loaded.default));
 
 /**
- * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
- * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. Neither shows
- * on a quiet page (a lesson, checkout) nor to a child profile; the footer's offer link opens it at any time. A visit
- * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code. The button
- * steps aside while it would cover a primary action (Enroll Now, a page's tabs).
- */
-/**
  * An offer that opened by itself and whose code did not arrive closes again without a word: nobody asked for it.
  * Its button stays, and the visitor who asks from it or from the footer is told and can try again.
  */
@@ -41,6 +34,13 @@ function CloseUnasked({ onClose }: { onClose: () => void }) {
   return null;
 }
 
+/**
+ * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
+ * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. Neither shows
+ * on a quiet page (a lesson, checkout) nor to a child profile; the footer's offer link opens it at any time. A visit
+ * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code. The button
+ * steps aside while it would cover a primary action (Enroll Now, a page's tabs).
+ */
 export default function NewsletterOffer() {
   const dispatch = useAppDispatch();
   useNewsletterConfirmation();
