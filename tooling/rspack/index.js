@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
-import { routerSurfacePath, routerSurfaceSource, withRouterSurface } from './routerSurface.js';
+import {
+  productionRouterAlias,
+  routerSurfacePath,
+  routerSurfaceSource,
+  withRouterSurface,
+} from './routerSurface.js';
 import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 import { compileHintsPlugin } from './compileHints.js';
 import { ExposeChunksPlugin, withWholeChunkGroups } from './exposeChunks.js';
@@ -73,7 +78,7 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // Code outside a package (the dev harness in tooling/) resolves its dependencies from the package.
       modules: ['node_modules', path.join(pkgDir, 'node_modules')],
-      alias: reactAliases(pkgDir),
+      alias: { ...reactAliases(pkgDir), ...(production ? productionRouterAlias(pkgDir) : {}) },
     },
     module: {
       rules: [

@@ -8,6 +8,7 @@
 // imports a name missing here (the bundler cannot tell: it sees a shared module's exports only at run time), or
 // when a name here is no longer imported (tests and their helpers, which use the package itself, do not count),
 // and the shell must ship the wider surface before a remote relies on it.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The names re-exported, by the module they come from. */
@@ -52,4 +53,15 @@ export function withRouterSurface(shared, pkgDir) {
     ...rest,
     'react-router-dom': { ...shared['react-router-dom'], import: routerSurfacePath(pkgDir) },
   };
+}
+
+/**
+ * Where a production build finds react-router: its own production build. react-router 7's package exports name
+ * only its development build (remix-run/react-router#12532, #14102), whose dev-only warnings and checks would
+ * otherwise ship to every visitor.
+ * @param {string} pkgDir the building package's folder
+ */
+export function productionRouterAlias(pkgDir) {
+  const packageJson = createRequire(path.join(pkgDir, 'package.json')).resolve('react-router/package.json');
+  return { 'react-router$': path.join(path.dirname(packageJson), 'dist', 'production', 'index.mjs') };
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { SINGLETONS } from './shared.js';
 import {
   ROUTER_SURFACE,
+  productionRouterAlias,
   routerSurfacePath,
   routerSurfaceSource,
   withRouterSurface,
@@ -76,6 +77,34 @@ test('every surface name is a real export of the module it is taken from, and th
     const exported = await import(require.resolve(module));
     for (const name of names) assert.ok(name in exported, `${module} exports ${name}`);
     assert.ok(routerSurfaceSource().includes(`export { ${names.join(', ')} } from '${module}';`));
+  }
+});
+
+test("a production build takes react-router's production build, with every surface name and no dev warnings", async () => {
+  const shell = path.join(root, 'shell');
+  const target = productionRouterAlias(shell)['react-router$'];
+  const bundled = createRequire(path.join(shell, 'package.json')).resolve('react-router');
+  assert.match(bundled, /[\\/]dist[\\/]development[\\/]/, "the package's own exports: its development build");
+  assert.match(target, /[\\/]dist[\\/]production[\\/]index\.mjs$/);
+  const exported = await import(target);
+  for (const name of ROUTER_SURFACE['react-router'])
+    assert.ok(name in exported, `production build exports ${name}`);
+  const code = readdirSync(path.dirname(target))
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(path.join(path.dirname(target), file), 'utf8'))
+    .join('\n');
+  assert.match(code, /ENABLE_DEV_WARNINGS = false/);
+  assert.doesNotMatch(code, /ENABLE_DEV_WARNINGS = true/);
+});
+
+test("every container's production build resolves react-router to that production build, its dev build does not", async () => {
+  for (const container of ['shell', ...readdirSync(root).filter((folder) => folder.startsWith('mfe-'))]) {
+    const { default: configFor } = await import(path.join(root, container, 'rspack.config.js'));
+    const [production] = [configFor({}, { mode: 'production' })].flat();
+    const [development] = [configFor({}, { mode: 'development' })].flat();
+    const expected = productionRouterAlias(path.join(root, container))['react-router$'];
+    assert.equal(production.resolve.alias['react-router$'], expected, container);
+    assert.equal(development.resolve.alias['react-router$'], undefined, container);
   }
 });
 
