@@ -4,8 +4,10 @@
 // the scores and, with --write, replaces the figures in docs/PERFORMANCE.md (section "Lighthouse"). Not part of
 // npm test.
 //
-//   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR] [--only Home,Lesson] [--cpu-slowdown X]
-// --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them.
+//   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR [--keep-artifacts]] [--only Home,Lesson]
+//     [--cpu-slowdown X]
+// --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them; with
+// --keep-artifacts also each run's artifacts (its trace and network log, ~8 MB), which lantern-lcp.mjs reads.
 // --only NAMES audits only those pages (by their table name), for a quick look at one change; not with --write.
 // --cpu-slowdown X simulates the phone's CPU X times slower than this machine instead of 4 (0.05: nearly free), to
 // see how much of a metric is the network's and how much the main thread's; not with --write.
@@ -47,6 +49,8 @@ const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 3 : Math.max(1, Number(args[runsIndex + 1]));
 const keepIndex = args.indexOf('--keep');
 const keepDir = keepIndex === -1 ? undefined : args[keepIndex + 1];
+const keepArtifacts = args.includes('--keep-artifacts');
+if (keepArtifacts && !keepDir) throw new Error('--keep-artifacts needs --keep DIR');
 // `--only Home,Lesson`: a subset of the pages by name, to measure one change quickly; never written to the doc.
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex === -1 ? undefined : args[onlyIndex + 1].split(',');
@@ -150,6 +154,7 @@ async function audit(browser, page, outDir, index) {
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     await keep(outDir, `report-${index}`, result.lhr);
+    if (keepArtifacts) await keep(outDir, `artifacts-${index}`, result.artifacts);
     return figures(result.lhr);
   } finally {
     await tab.close();

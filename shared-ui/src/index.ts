@@ -7,6 +7,7 @@ export * from './components/Carousel';
 export * from './components/FallbackImage';
 export * from './components/Family';
 export * from './components/Feedback';
+export * from './components/FirstScreen';
 export * from './components/Form';
 export * from './components/Layout';
 export * from './components/Lightbox';

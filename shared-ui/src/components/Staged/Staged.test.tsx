@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { beginFirstScreen, firstScreenCommitted, holdFirstScreen } from '../FirstScreen';
 import { Staged, StagingProvider } from './Staged';
 
 afterEach(() => {
@@ -142,4 +143,25 @@ test('a part shows its fallback until its turn', () => {
   runTasksOneByOne(() => undefined);
   expect(screen.queryByText("Keeping a screen's height")).toBeNull();
   expect(screen.getByText('First part')).toBeInTheDocument();
+});
+
+test("on the arrival, staged parts wait for the page's first screen, then take their turns", () => {
+  jest.useFakeTimers();
+  beginFirstScreen();
+  const lessonText = holdFirstScreen();
+  render(<Page staging />);
+  firstScreenCommitted();
+  act(() => {
+    jest.advanceTimersByTime(1000);
+  });
+  expect(shownParts()).toEqual([]);
+
+  act(() => lessonText());
+  // The paint the first screen waits for shows nothing new; the turns follow.
+  expect(partsShownTaskByTask()).toEqual([
+    [],
+    ['First part'],
+    ['First part', 'Second part'],
+    ['First part', 'Second part', 'Third part'],
+  ]);
 });

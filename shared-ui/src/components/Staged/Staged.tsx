@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useFirstScreenShown } from '../FirstScreen/firstScreen';
 
 /**
  * Whether the parts of the page marked Staged wait their turn (see Staged). Off unless a provider turns it on: the
@@ -31,10 +32,11 @@ function scheduleTurn(): void {
 /**
  * A part of the page, below its first screen, rendered after the rest when staging is on: Preact renders a whole
  * tree in one task (React's time slicing is not there), so a long page built at once is one long task on a phone
- * (~400 ms at Lighthouse's 4x CPU slowdown for home). Staged parts wait until the page around them has painted,
- * then render one per task, in the order they were mounted (a remote's page mounts after the shell's frame); each
- * shows its fallback (nothing by default) until its turn. With staging off (a page reached by a link or Back, where
- * the scroll position must find its content) they render at once.
+ * (~400 ms at Lighthouse's 4x CPU slowdown for home). Staged parts wait until the page's first screen has been shown
+ * (FirstScreen: so their requests do not compete with its own either), then render one per task, in the order they
+ * were mounted (a remote's page mounts after the shell's frame); each shows its fallback (nothing by default) until
+ * its turn. With staging off (a page reached by a link or Back, where the scroll position must find its content)
+ * they render at once.
  */
 export function Staged({
   children,
@@ -46,8 +48,9 @@ export function Staged({
 }) {
   const staging = useContext(StagingContext);
   const [shown, setShown] = useState(!staging);
+  const firstScreenShown = useFirstScreenShown();
   useEffect(() => {
-    if (shown) return undefined;
+    if (shown || !firstScreenShown) return undefined;
     // Effects run after the paint, in the page's order: the queue keeps that order.
     const reveal = () => setShown(true);
     waiting.push(reveal);
@@ -56,6 +59,6 @@ export function Staged({
       const index = waiting.indexOf(reveal);
       if (index !== -1) waiting.splice(index, 1);
     };
-  }, [shown]);
+  }, [shown, firstScreenShown]);
   return <>{shown ? children : fallback}</>;
 }

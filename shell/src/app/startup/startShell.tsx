@@ -2,6 +2,7 @@ import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
+import { beginFirstScreen } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
@@ -22,13 +23,15 @@ export interface StartShellDeps {
 /**
  * Starts the site: config, identity (its library loaded only when needed), api, store, the courses request,
  * the session, remotes (registered, not fetched), then the router (on a history entry with a key of its own, which
- * scroll restoration needs).
+ * scroll restoration needs). The page it renders is the arrival: what its first screen does not need waits for it
+ * (shared-ui's FirstScreen; the layout says when it is committed).
  * Anything that fails before the first render shows a visible error instead of a blank page.
  */
 export async function startShell(element: HTMLElement, deps: StartShellDeps = {}): Promise<void> {
   const root = createRoot(element);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
+  beginFirstScreen();
   render(<LoadingScreen />);
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);

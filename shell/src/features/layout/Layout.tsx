@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useRuntimeConfig } from 'shared-platform';
-import { Staged, StagingProvider, VisuallyHidden } from 'shared-ui';
+import { useEffect } from 'react';
+import { Staged, StagingProvider, VisuallyHidden, firstScreenCommitted } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics';
 import { CookieConsentBanner } from '../consent';
 import { useDocumentMetadata, type TitledRoute } from '../metadata';
@@ -16,7 +17,8 @@ import { NewsletterSlot } from './NewsletterSlot';
  * Header, the page and the footer around every route, plus what every page shares: title and description
  * (named by `pages`, the route table's pages), scroll position and focus on navigation,
  * the newsletter offer (loaded once the page is idle), cookie consent and the tracking tools behind it. On the page
- * a visitor arrives on, the footer and the parts of the page marked Staged render after the first screen.
+ * a visitor arrives on, the footer and the parts of the page marked Staged render after the first screen, which
+ * counts from this first commit (shared-ui's FirstScreen).
  */
 export function Layout({ pages }: { pages: TitledRoute[] }) {
   useDocumentMetadata(pages);
@@ -24,6 +26,8 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
   useFocusPageHeading('main-content');
   const { consent } = useRuntimeConfig();
   const staging = useStagingOnArrival();
+  // After the page's own holds were taken (layout effects), before the browser paints it.
+  useEffect(() => firstScreenCommitted(), []);
   return (
     <StagingProvider value={staging}>
       <div className={styles.shell}>

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { beginFirstScreen, firstScreenCommitted, holdFirstScreen } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
@@ -63,4 +64,18 @@ it('shows a small fallback with Retry outside the page content when the offer ca
   ).toBeInTheDocument();
   expect(within(slot).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(within(screen.getByRole('main')).getByRole('heading', { name: 'The page' })).toBeVisible();
+});
+
+it('on the page a visitor arrives on, waits for its first screen as well as for idle time', async () => {
+  const Offer: ComponentType = () => <button type="button">Get 30% Off Now!</button>;
+  beginFirstScreen();
+  const release = holdFirstScreen();
+  const loader = renderSlot(async () => Offer);
+  firstScreenCommitted();
+  await becomeIdle();
+  expect(loader.load).not.toHaveBeenCalled();
+
+  act(() => release());
+  await becomeIdle();
+  expect(loader.load).toHaveBeenCalledWith('community', './NewsletterOffer');
 });

@@ -1,6 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import {
+  beginFirstScreen,
+  FIRST_SCREEN_SETTLE_MS,
+  firstScreenCommitted,
+  isFirstScreenShown,
+} from 'shared-ui';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import { BEING_UPDATED_TEXT, RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
 import type { RemoteLoader } from './remoteLoader';
@@ -210,4 +216,32 @@ it('says a remote is being updated when loading finds its build made for another
   renderPage(loader);
   expect(await screen.findByText(BEING_UPDATED_TEXT)).toBeVisible();
   expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
+});
+
+it("holds the arrival's first screen while a route page's code loads, and not for a section's", async () => {
+  let arrive: (component: ComponentType) => void = () => undefined;
+  const loader = fakeLoader({
+    load: jest.fn((remote: string) =>
+      remote === 'community'
+        ? Promise.resolve(Posts)
+        : new Promise<ComponentType>((resolve) => {
+            arrive = resolve;
+          }),
+    ),
+  });
+  beginFirstScreen();
+  render(
+    <RemoteLoaderProvider loader={loader}>
+      <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" isRoutePage />
+      <RemoteRegion remote="community" module="./LatestPosts" />
+    </RemoteLoaderProvider>,
+  );
+  firstScreenCommitted();
+  expect(await screen.findByText('Latest posts')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SETTLE_MS + 50));
+  expect(isFirstScreenShown()).toBe(false);
+
+  arrive(Courses);
+  expect(await screen.findByText('Course list')).toBeInTheDocument();
+  await waitFor(() => expect(isFirstScreenShown()).toBe(true));
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { RegionFallback, Spinner } from 'shared-ui';
+import { RegionFallback, Spinner, useFirstScreenHold } from 'shared-ui';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import styles from './RemoteRegion.module.css';
@@ -148,6 +148,8 @@ function LoadedRegion({ remote, module, kind = 'section', isRoutePage, part }: R
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const load = useRemoteComponent(remote, module, attempt);
+  // A route's page is the first screen: until its code has arrived, what waits for that screen waits.
+  useFirstScreenHold(isRoutePage === true && load.status === 'loading');
 
   const retry = useCallback(() => {
     // A remote that rendered and then threw is loaded already; only a failed load needs the cache cleared.

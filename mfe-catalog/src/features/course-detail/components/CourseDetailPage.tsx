@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { selectEnrollments, useAppSelector, useGetCoursesQuery, usePageMetadata } from 'shared-platform';
-import { ErrorText, PageContainer, Spinner, Staged, Tabs } from 'shared-ui';
+import {
+  ErrorText,
+  PageContainer,
+  Spinner,
+  Staged,
+  Tabs,
+  useFirstScreenHold,
+  useFirstScreenShown,
+} from 'shared-ui';
 import { useLessonCounts } from '../../courses';
 import { ReviewsTab } from '../../reviews';
 import styles from './CourseDetailPage.module.css';
@@ -25,10 +33,13 @@ export default function CourseDetailPage() {
   // Only a code validated on this course's page goes to its checkout.
   const [validCoupon, setValidCoupon] = useState<{ courseId: number; code: string } | null>(null);
   const { data: courses, isLoading } = useGetCoursesQuery();
+  // The first screen is the course's header (CourseHeader holds it for its artwork): the sidebar's lesson count waits.
+  useFirstScreenHold(isLoading);
+  const firstScreenShown = useFirstScreenShown();
   const course = courses?.find((entry) => entry.CourseLink === courseLink);
   const enrolled = useAppSelector(selectEnrollments).some((entry) => entry.CourseID === course?.CourseID);
   const single = useMemo(() => (course ? [course] : undefined), [course]);
-  const lessons = useLessonCounts(single).get(course?.CourseID ?? 0);
+  const lessons = useLessonCounts(firstScreenShown ? single : undefined).get(course?.CourseID ?? 0);
   usePageMetadata({ title: course?.CourseName, description: course?.CourseDescription });
 
   if (isLoading) {

@@ -1,5 +1,13 @@
+import { useState } from 'react';
 import type { Course } from 'shared-contract';
-import { FallbackImage, PageContainer, Rating, Spinner } from 'shared-ui';
+import {
+  FallbackImage,
+  PageContainer,
+  Rating,
+  Spinner,
+  useFirstScreenHold,
+  useFirstScreenShown,
+} from 'shared-ui';
 import { CoursePrice } from '../../courses';
 import { EnrollButton } from '../../enrollment';
 import { instructor } from '../../instructors';
@@ -7,10 +15,14 @@ import { useCatalogGetReviewsQuery, formatAverage, ratingStats, reviewCountText 
 import styles from './CourseHeader.module.css';
 import { ShareLinks } from './ShareLinks';
 
-/** Reviews that fail to load count as none: a zero rating and '0 Reviews' (spec). */
+/**
+ * Reviews that fail to load count as none: a zero rating and '0 Reviews' (spec). On arrival they are asked for once
+ * the first screen (the course's name and artwork) has been shown.
+ */
 function HeaderRating({ courseId }: { courseId: number }) {
-  const { data, isLoading, isError } = useCatalogGetReviewsQuery(courseId);
-  if (isLoading) {
+  const firstScreenShown = useFirstScreenShown();
+  const { data, isLoading, isError } = useCatalogGetReviewsQuery(courseId, { skip: !firstScreenShown });
+  if (isLoading || !firstScreenShown) {
     return (
       <div className={styles.ratingRow}>
         <Spinner size="sm" label="Loading rating" />
@@ -29,6 +41,11 @@ function HeaderRating({ courseId }: { courseId: number }) {
 
 /** `coupon` is the code the coupon box validated for this course, if any. */
 export function CourseHeader({ course, coupon }: { course: Course; coupon: string | null }) {
+  // The artwork is the first screen's largest part: it holds the first screen until it is decoded, ready to paint
+  // (or has failed).
+  const [artworkSettled, setArtworkSettled] = useState(false);
+  useFirstScreenHold(!artworkSettled);
+  const settle = () => setArtworkSettled(true);
   return (
     <section className={styles.band} aria-labelledby="course-title">
       <PageContainer>
@@ -62,6 +79,14 @@ export function CourseHeader({ course, coupon }: { course: Course; coupon: strin
             alt={`${course.CourseName} course artwork`}
             width={840}
             height={472}
+            onLoad={(event) => {
+              const image = event.currentTarget;
+              void (typeof image.decode === 'function' ? image.decode() : Promise.resolve()).then(
+                settle,
+                settle,
+              );
+            }}
+            onError={settle}
           />
         </div>
       </PageContainer>

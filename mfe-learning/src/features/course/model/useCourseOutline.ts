@@ -66,15 +66,20 @@ function buildChapters(
 
 /**
  * A course with its chapters (by numeric id) and named lessons in teaching order, from the cached catalogue
- * calls. `onlyChapters` narrows it to some chapters (the free trial's 1 and 2).
+ * calls. `onlyChapters` narrows it to some chapters (the free trial's 1 and 2). With `chaptersWanted` false the
+ * course is known and the chapters wait (status 'loading'): a page whose first screen needs only the course.
  */
-export function useCourseOutline(match: CourseMatch, onlyChapters?: readonly number[]): CourseOutline {
+export function useCourseOutline(
+  match: CourseMatch,
+  onlyChapters?: readonly number[],
+  { chaptersWanted = true }: { chaptersWanted?: boolean } = {},
+): CourseOutline {
   const courses = useGetCoursesQuery();
   const course = courses.data?.find((entry) => matches(entry, match));
   const chapterIds = useMemo(() => {
-    const ids = course?.CourseChapters ?? NO_IDS;
+    const ids = chaptersWanted ? (course?.CourseChapters ?? NO_IDS) : NO_IDS;
     return onlyChapters ? ids.filter((id) => onlyChapters.includes(id)) : ids;
-  }, [course, onlyChapters]);
+  }, [course, onlyChapters, chaptersWanted]);
   const chapters = useGetChaptersQuery(chapterIds, { skip: chapterIds.length === 0 });
   const order = useMemo(
     () => courseLessonOrder(chapterIds, chapters.data ?? []),
@@ -90,7 +95,7 @@ export function useCourseOutline(match: CourseMatch, onlyChapters?: readonly num
     if (!courses.data) return { ...base, status: 'loading' };
     if (!course) return { ...base, status: 'not-found' };
     if (chapters.error) return failed(apiErrorMessage(chapters.error, errorMessages.chapters));
-    if (chapterIds.length > 0 && !chapters.data) return { ...base, status: 'loading' };
+    if (!chaptersWanted || (chapterIds.length > 0 && !chapters.data)) return { ...base, status: 'loading' };
     if (names.error) {
       const status = 'status' in names.error ? names.error.status : 'FETCH_ERROR';
       return failed(apiErrorMessage(names.error, errorMessages.lessonNames(status)));
@@ -105,6 +110,7 @@ export function useCourseOutline(match: CourseMatch, onlyChapters?: readonly num
     courses.error,
     courses.data,
     course,
+    chaptersWanted,
     chapters.error,
     chapters.data,
     chapterIds,

@@ -8,6 +8,7 @@ import {
   selectEnrollmentsStatus,
 } from 'shared-platform';
 import type { Enrollment } from 'shared-contract';
+import { beginFirstScreen, firstScreenCommitted, isFirstScreenShown } from 'shared-ui';
 import {
   answerCalls,
   apiFailure as failure,
@@ -401,4 +402,24 @@ it('watching the video to the end does not complete the step: only Complete Step
   expect(sentRequests('completeLesson')).toEqual([]);
   expect(completeButton()).toBeEnabled();
   expect(screen.queryByText('Step completed!', { exact: false })).not.toBeInTheDocument();
+});
+
+it("on arrival the lesson's text is the first screen: the menu's chapters, the completed steps and the enrolments are asked for after it", async () => {
+  learner();
+  beginFirstScreen();
+  renderLearning(lessonPath(1, 1));
+  // What the shell's layout does once the page is committed.
+  firstScreenCommitted();
+  const paths = () => sentRequests().map((request) => new URL(request.url).pathname.replace(/^\/[^/]+/, ''));
+  const afterText = ['/enrollments', '/chapter/get-multiple', '/course/completed-steps'];
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Introduction - Welcome' }),
+  ).toBeInTheDocument();
+  expect(paths()).toContain('/lesson/fetch');
+  expect(paths().filter((path) => afterText.includes(path))).toEqual([]);
+
+  await waitFor(() => expect(isFirstScreenShown()).toBe(true));
+  await waitFor(() => expect(paths()).toEqual(expect.arrayContaining(afterText)));
+  const menu = screen.getByRole('navigation', { name: 'Course menu' });
+  expect(await within(menu).findByRole('link', { name: /Introduction - Welcome/ })).toBeInTheDocument();
 });

@@ -8,7 +8,15 @@ import {
   useAppSelector,
   useGetEnrollmentsQuery,
 } from 'shared-platform';
-import { Button, ErrorText, PageContainer, Spinner, Staged } from 'shared-ui';
+import {
+  Button,
+  ErrorText,
+  PageContainer,
+  Spinner,
+  Staged,
+  useFirstScreenHold,
+  useFirstScreenShown,
+} from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
 import { LessonStreak } from '../../streak';
@@ -35,11 +43,15 @@ function LessonPlayer({
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const isMenuOpen = useAppSelector(selectIsCourseMenuOpen);
+  // The first screen is the lesson's text (LessonMain holds it while it loads): the course menu's chapters, the
+  // completed steps and the enrolments (the stored ones serve Complete Step meanwhile) wait for it.
+  const firstScreenShown = useFirstScreenShown();
   // Complete Step waits for the enrollments; the shell loads them too, and this shares its request.
-  useGetEnrollmentsQuery(userId ?? '', { skip: !userId });
-  const outline = useCourseOutline({ courseLink });
+  useGetEnrollmentsQuery(userId ?? '', { skip: !userId || !firstScreenShown });
+  const outline = useCourseOutline({ courseLink }, undefined, { chaptersWanted: firstScreenShown });
   const course = outline.course;
-  const completed = useCompletedLessons(userId, course?.CourseID);
+  const completed = useCompletedLessons(firstScreenShown ? userId : null, course?.CourseID);
+  useFirstScreenHold(!course && outline.status === 'loading');
 
   return (
     <PageContainer $size="wide">

@@ -1,0 +1,68 @@
+// What Lighthouse's simulated LCP waited for: the requests and main-thread tasks of the run's LCP graphs
+// (optimistic and pessimistic; the metric is their mean), each with its simulated start and end, from a run's
+// artifacts kept by `run.mjs --keep DIR --keep-artifacts`. Lighthouse (Lantern) simulates slow 4G and a slower CPU
+// over a graph it builds from the page's own load: every request that had ended before the page's largest paint
+// took place, each tied to what started it, and the tasks that ran the page's scripts. A request the first screen
+// did not need but that finished before it was painted is in that graph, and takes its share of the connections
+// and the bandwidth. docs/PERFORMANCE.md reads its output.
+//
+//   node e2e/lighthouse/lantern-lcp.mjs DIR/artifacts-1-0.json [--cpu-slowdown X] [--summary]
+// --cpu-slowdown X simulates the CPU X times slower than the traced run (Lighthouse's mobile default: 4), so one run
+// traced at 0.05 gives both the network's share and the figure at 4x. --summary prints the estimates only.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const args = process.argv.slice(2);
+const file = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--cpu-slowdown');
+if (!file) throw new Error("name a run's artifacts file, e.g. /tmp/lh/artifacts-1-0.json");
+const cpuIndex = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = cpuIndex === -1 ? 4 : Number(args[cpuIndex + 1]);
+if (!(cpuSlowdown > 0)) throw new Error('--cpu-slowdown takes a positive number, e.g. 4');
+
+// Lighthouse's own computed artifact: not in its package exports, so by path inside the package.
+const lighthouse = dirname(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+const { LanternLargestContentfulPaint } = await import(
+  join(lighthouse, 'core/computed/metrics/lantern-largest-contentful-paint.js')
+);
+
+const artifacts = JSON.parse(await readFile(file, 'utf8'));
+const settings = structuredClone(artifacts.settings);
+settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+const lcp = await LanternLargestContentfulPaint.request(
+  {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  },
+  { computedCache: new Map(), settings },
+);
+
+const ms = (value) => String(Math.round(value)).padStart(6);
+console.info(
+  `LCP ${Math.round(lcp.timing)} ms at ${cpuSlowdown}x CPU (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, ` +
+    `pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
+);
+if (!args.includes('--summary')) {
+  for (const [name, estimate] of [
+    ['optimistic', lcp.optimisticEstimate],
+    ['pessimistic', lcp.pessimisticEstimate],
+  ]) {
+    console.info(`\n${name} graph (simulated start, end):`);
+    const timings = [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, timing] of timings) {
+      const what =
+        node.type === 'network'
+          ? `${node.request.url.replace(/^https?:\/\/[^/]+/, (origin) => origin.replace(/^https?:\/\/[^:]+/, ''))} ` +
+            `${(node.request.transferSize / 1024).toFixed(1)} KB ${node.request.priority}`
+          : `task ${Math.round(node.duration / 1000)} ms traced${[...node.getEvaluateScriptURLs()]
+              .map((url) => ` ${url.split('/').pop()}`)
+              .join('')}`;
+      console.info(`${ms(timing.startTime)} ${ms(timing.endTime)}  ${what}`);
+    }
+  }
+}
