@@ -5,6 +5,9 @@ import { fallbacks, main } from '../support/layout';
 
 /** Scrolls down half a screen at a time to the end of the page, as a visitor reading it, a frame after each step. */
 async function scrollToTheEnd(page: Page): Promise<void> {
+  // The footer is the last part the arrival renders (after the first screen, as are the sections below it): until
+  // it is there, the end of the page is not its end.
+  await expect(page.getByRole('contentinfo')).toBeAttached();
   for (let step = 0; step < 80; step += 1) {
     const atTheEnd = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight / 2);

@@ -233,6 +233,42 @@ test("a signed-in learner's lesson is asked for once, by index.html's head scrip
   expect(lessonRequests[0]).toBeLessThan(pageCodeServed);
 });
 
+test("on arrival a lesson's text comes first: the session's records and the course menu are asked for once it is shown", async ({
+  page,
+  request,
+}) => {
+  const learner = await newLearner(request, 'Katherine Johnson');
+  await page.goto('/');
+  await signIn(page, learner);
+  const afterTheText = ['/user/data', '/enrollments', '/chapter/get-multiple', '/course/completed-steps'];
+  const firstAskedAt = new Map<string, number>();
+  page.on('request', (sent) => {
+    const path = sent.url().replace(API_BASE_URL, '');
+    if (sent.method() === 'POST' && afterTheText.includes(path) && !firstAskedAt.has(path))
+      firstAskedAt.set(path, Date.now());
+  });
+  // The lesson's text is held back a while, as on a slow connection.
+  let textServed = Number.POSITIVE_INFINITY;
+  await page.route(`${API_BASE_URL}/lesson/fetch`, async (route) => {
+    if (route.request().method() === 'POST') {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      textServed = Math.min(textServed, Date.now());
+    }
+    await route.continue();
+  });
+
+  await page.goto(lessonUrl(1, 3));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Introduction - Installing Python' }),
+  ).toBeVisible();
+  await expect(
+    courseMenu(page).getByRole('link', { name: /Introduction - Installing Python/ }),
+  ).toBeVisible();
+  await expect.poll(() => [...firstAskedAt.keys()].sort()).toEqual([...afterTheText].sort());
+  for (const [path, at] of firstAskedAt)
+    expect(at, `${path} waited for the text`).toBeGreaterThan(textServed);
+});
+
 test('under 576 px the course menu folds behind a toggle above the lesson', async ({ page, request }) => {
   const learner = await newLearner(request, 'Mary Jackson');
   await page.goto('/');
