@@ -12,6 +12,19 @@ interface StoredUser {
 }
 
 /**
+ * The users cognito-local stored, or none while the file is half-written: it rewrites the whole file on each
+ * change, so a read can land in the middle of a write.
+ */
+async function readUsers(file: string): Promise<Record<string, StoredUser>> {
+  try {
+    return (JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, StoredUser> }).Users ?? {};
+  } catch (error) {
+    if (error instanceof SyntaxError) return {};
+    throw error;
+  }
+}
+
+/**
  * The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file);
  * `not` waits for a code other than one sent before.
  */
@@ -24,7 +37,7 @@ export async function confirmationCode(
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const { Users } = JSON.parse(await readFile(file, 'utf8')) as { Users: Record<string, StoredUser> };
+      const Users = await readUsers(file);
       const user = Object.values(Users).find((candidate) =>
         candidate.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
       );

@@ -60,3 +60,13 @@ test('the page audit passes a page that keeps them', async ({ page }) => {
   await serve(page, { [PAGE]: CLEAN });
   expect(await auditFindings(page, PAGE)).toBe('');
 });
+
+test('the page audit waits for a busy part of the page, however long it is quiet, and reads what it then shows', async ({
+  page,
+}) => {
+  // A region whose code is fetched again after a failure shows a quiet spinner for seconds, then the page.
+  const LOADING_THEN_PAGE = `<!doctype html><html lang="en"><title>Loading</title><main><div id="region" aria-busy="true"><span role="status">Loading</span></div></main>
+    <script>setTimeout(() => { document.getElementById('region').outerHTML = '<h1>Arrived</h1>'; }, 2500);</script></html>`;
+  await serve(page, { [PAGE]: LOADING_THEN_PAGE });
+  expect(await auditFindings(page, PAGE)).toBe('');
+});

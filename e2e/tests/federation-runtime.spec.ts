@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { main } from '../support/layout';
+import { scrollToTheEnd } from '../support/scrolling';
 
 interface RuntimeFacts {
   instances: string[];
@@ -56,10 +57,8 @@ test("cascade layers: a remote's class beats a shared-ui rule, which beats a bas
   expect(await start.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
   const team = main(page).getByRole('region', { name: 'Meet the Team' });
   // Home's lower regions load as the visitor scrolls near them.
-  await expect(async () => {
-    await page.mouse.wheel(0, 1200);
-    await expect(team).toBeAttached({ timeout: 1000 });
-  }).toPass();
+  await scrollToTheEnd(page);
+  await expect(team).toBeAttached();
   const card = team.getByRole('article').first();
   await card.scrollIntoViewIfNeeded();
   await expect(card).toBeVisible();

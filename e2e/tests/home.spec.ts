@@ -1,24 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fallbacks, main } from '../support/layout';
-
-/** Scrolls down half a screen at a time to the end of the page, as a visitor reading it, a frame after each step. */
-async function scrollToTheEnd(page: Page): Promise<void> {
-  // The footer is the last part the arrival renders (after the first screen, as are the sections below it): until
-  // it is there, the end of the page is not its end.
-  await expect(page.getByRole('contentinfo')).toBeAttached();
-  for (let step = 0; step < 80; step += 1) {
-    const atTheEnd = await page.evaluate(async () => {
-      window.scrollBy(0, window.innerHeight / 2);
-      // Two frames: the intersection is computed in the first, its observers hear of it before the second.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    if (atTheEnd) return;
-  }
-  throw new Error('the home page did not end within 40 screens');
-}
+import { scrollToTheEnd } from '../support/scrolling';
 
 test('the home page shows every section, with course sections from the catalogue and the latest posts, the later ones loaded as they come near', async ({
   page,

@@ -120,6 +120,13 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
   expect(loader.reset).not.toHaveBeenCalled();
 });
 
+it('marks a loading region busy until its content is there', async () => {
+  renderPage(fakeLoader({ load: jest.fn(async () => Courses) }));
+  expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+  expect(await screen.findByText('Course list')).toBeInTheDocument();
+  expect(document.querySelector('[aria-busy]')).toBeNull();
+});
+
 it('keeps a loading page one screen tall, so the footer does not jump when the page arrives', () => {
   const pending = fakeLoader({ load: () => new Promise<ComponentType>(() => undefined) });
   render(

@@ -76,10 +76,10 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
   return current;
 }
 
-/** What a region shows while its code loads. */
+/** What a region shows while its code loads: busy, so assistive technology waits for what it will hold. */
 export function RegionLoading({ kind }: { kind: 'page' | 'section' }) {
   return (
-    <div className={styles.loading} data-kind={kind}>
+    <div className={styles.loading} data-kind={kind} aria-busy="true">
       <Spinner label="Loading" />
     </div>
   );
