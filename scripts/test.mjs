@@ -102,6 +102,7 @@ try {
         '--test-reporter=spec',
         'tooling/',
         'scripts/lib/',
+        'e2e/lighthouse/',
       ],
       { capture: true },
     ),

@@ -6,6 +6,9 @@
 //
 //   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR [--keep-artifacts]] [--only Home,Lesson]
 //     [--cpu-slowdown X]
+// Each run is also scored again from the same page load with the CPU slowdown calibrated to this machine's CPU
+// benchmark index (calibration.mjs: what Lighthouse's docs advise for a host unlike its reference one), printed
+// and written as a second table: the first follows the machine, the second the page.
 // --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them; with
 // --keep-artifacts also each run's artifacts (its trace and network log, ~8 MB), which lantern-lcp.mjs reads.
 // --only NAMES audits only those pages (by their table name), for a quick look at one change; not with --write.
@@ -17,10 +20,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import lighthouse, { startFlow } from 'lighthouse';
+import lighthouse, { auditFlowArtifacts, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { identityAdminHeaders } from '../../scripts/lib/identity-secrets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.mjs';
+import { calibratedSlowdown } from './calibration.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_EXECUTABLE;
 const SITE = 'http://127.0.0.1:18080';
@@ -134,6 +138,32 @@ async function keep(outDir, name, value) {
   await writeFile(join(outDir, `${name}.json`), JSON.stringify(value));
 }
 
+/**
+ * Scores gathered page loads (navigation steps) again with the CPU slowdown calibrated to the benchmark index
+ * Lighthouse measured in the load itself (the first step's), so both figures come from one load. Simulated throttling throttles
+ * nothing while it gathers (lighthouse/core/lib/emulation.js: only the `devtools` method does) and applies the
+ * slowdown when it audits, so the settings the artifacts were gathered with may say the new slowdown: Lighthouse
+ * refuses an audit whose settings differ from the gathering's, to protect settings that do change a load.
+ */
+async function calibrated(gatherSteps) {
+  const benchmarkIndex = gatherSteps[0].artifacts.BenchmarkIndex;
+  const slowdown = calibratedSlowdown(benchmarkIndex);
+  const { steps } = await auditFlowArtifacts({
+    name: 'calibrated',
+    gatherSteps: gatherSteps.map(({ artifacts, flags }) => {
+      if (artifacts.settings.throttlingMethod !== 'simulate')
+        throw new Error(`calibrating needs simulated throttling, not ${artifacts.settings.throttlingMethod}`);
+      const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+      return {
+        artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } },
+        flags: { ...flags, throttling },
+      };
+    }),
+  });
+  const { scores, metrics } = figures(steps[0].lhr);
+  return { slowdown, performance: scores.performance, metrics };
+}
+
 /** Empties the HTTP cache and nothing else, so a signed-in run starts cold but keeps its session. */
 async function clearHttpCache(page) {
   const session = await page.createCDPSession();
@@ -155,7 +185,15 @@ async function audit(browser, page, outDir, index) {
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     await keep(outDir, `report-${index}`, result.lhr);
     if (keepArtifacts) await keep(outDir, `artifacts-${index}`, result.artifacts);
-    return figures(result.lhr);
+    return {
+      ...figures(result.lhr),
+      calibrated:
+        cpuSlowdown === undefined
+          ? await calibrated([
+              { artifacts: result.artifacts, flags: page.signedIn ? SIGNED_IN_FLAGS : FLAGS },
+            ])
+          : undefined,
+    };
   } finally {
     await tab.close();
   }
@@ -186,6 +224,11 @@ async function auditCheckout(browser, page, outDir, index) {
     await flow.snapshot({ name: 'Billing filled' });
     const { steps } = await flow.createFlowResult();
     await keep(outDir, `flow-${index}`, steps);
+    // The cold load only: the timespan is throttled for real (Lighthouse's `devtools` method), not simulated.
+    const calibratedLoad =
+      cpuSlowdown === undefined
+        ? await calibrated(flow.createArtifactsJson().gatherSteps.slice(0, 1))
+        : undefined;
     const [loaded, filling, filled] = steps.map((step) => figures(step.lhr));
     const scores = { ...loaded.scores };
     for (const id of ['accessibility', 'best-practices', 'seo'])
@@ -195,6 +238,7 @@ async function auditCheckout(browser, page, outDir, index) {
       scores,
       filling: filling.metrics,
       losses: { ...loaded.losses, filledAccessibility: filled.losses.accessibility },
+      calibrated: calibratedLoad,
     };
   } finally {
     await tab.close();
@@ -277,11 +321,32 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The run with the median calibrated performance score (each page's runs). */
+function calibratedMedian(results) {
+  const sorted = results.map(({ calibrated: run }) => run).sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** "low-high" of some numbers, or the one number. */
+function range(values, digits = 0) {
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((value) => value.toFixed(digits));
+  return low === high ? low : `${low}-${high}`;
+}
+
 /** The lowest and highest CPU benchmark index of the runs recorded. */
 function benchmarkIndexes(rows) {
-  const indexes = rows.map(({ result }) => Math.round(result.benchmarkIndex));
-  const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
-  return low === high ? String(low) : `${low}-${high}`;
+  return range(rows.map(({ result }) => result.benchmarkIndex));
+}
+
+/** The calibrated figures of each page's median calibrated run. */
+function calibratedTable(rows) {
+  const header = '| page | performance | CPU slowdown | FCP | LCP | TBT |';
+  const rule = '| --- | --- | --- | --- | --- | --- |';
+  const lines = rows.map(
+    ({ page, calibrated: { performance, slowdown, metrics } }) =>
+      `| ${page.name} | ${performance} | ${slowdown.toFixed(1)}× | ${metrics.fcp} | ${metrics.lcp} | ${metrics.tbt} |`,
+  );
+  return [header, rule, ...lines].join('\n');
 }
 
 function table(rows) {
@@ -343,8 +408,18 @@ try {
       results.push(await (page.billing ? auditCheckout : audit)(browser, page, outDir, name));
     }
     const result = median(results);
-    rows.push({ page, result });
+    const calibratedResult = cpuSlowdown === undefined ? calibratedMedian(results) : undefined;
+    rows.push({
+      page,
+      result,
+      calibrated: calibratedResult,
+      slowdowns: results.map((r) => r.calibrated?.slowdown),
+    });
     console.info(`${page.name}: ${JSON.stringify(result.scores)}, losing ${JSON.stringify(result.losses)}`);
+    if (calibratedResult)
+      console.info(
+        `${page.name}, calibrated: ${results.map((r) => `${r.calibrated.performance} at ${r.calibrated.slowdown.toFixed(2)}x`).join(', ')}`,
+      );
   }
   const { version } = rows[0].result;
   const chromium = (await run(CHROME_PATH, ['--version'])).stdout.trim();
@@ -366,6 +441,19 @@ try {
         ({ page, result: { filling } }) =>
           `\n${page.name}, while billing is filled (timespan): TBT ${filling.tbt}, CLS ${filling.cls}.`,
       ),
+    ...(cpuSlowdown === undefined
+      ? [
+          '',
+          'The same page loads scored with the CPU slowdown calibrated to the benchmark index each load measured',
+          "(`e2e/lighthouse/calibration.mjs`, the calculator Lighthouse's docs link: 4× at an index of ~1,533, less on",
+          `a slower host), so the simulated phone is the same whatever this machine's speed: slowdowns ${range(
+            rows.flatMap(({ slowdowns }) => slowdowns),
+            1,
+          )}×; median of the calibrated scores.`,
+          '',
+          calibratedTable(rows),
+        ]
+      : []),
   ].join('\n');
   console.info(`\n${body}`);
   if (write) await writeDoc(body);
