@@ -30,8 +30,15 @@ import {
 } from 'shared-platform/testing';
 
 import { courseFixture, reviewFixture } from '../../../testing/fixtures';
+import { OverviewTab } from './OverviewTab';
 import { relatedCarouselSettings } from './RelatedCourses';
 import CourseDetailPage from './CourseDetailPage';
+
+// The overview as it is, its renders counted: it re-renders whenever the whole page does.
+jest.mock('./OverviewTab', () => {
+  const actual = jest.requireActual<typeof import('./OverviewTab')>('./OverviewTab');
+  return { ...actual, OverviewTab: jest.fn(actual.OverviewTab) };
+});
 
 const COURSES = [
   courseFixture({
@@ -539,6 +546,26 @@ it('the sidebar lists the course facts, the coupon box and the latest courses', 
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual(['Python Advanced', 'Python Free Trial']);
+});
+
+it('the lesson count and an enrolment arriving after the page render the sidebar, not the whole page again', async () => {
+  stubApi();
+  const { store } = renderPage();
+  const sidebar = await screen.findByRole('complementary', { name: 'Course information' });
+  expect(within(sidebar).getByText('…', { selector: 'dd' })).toBeInTheDocument();
+  const overviewRenders = jest.mocked(OverviewTab).mock.calls.length;
+  expect(overviewRenders).toBeGreaterThan(0);
+  expect(await within(sidebar).findByText('4', { selector: 'dd' })).toBeInTheDocument();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(
+      setEnrollments([
+        { CourseID: 2, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'payment', CompletedSteps: [] },
+      ]),
+    );
+  });
+  await waitFor(() => expect(within(sidebar).queryByLabelText('Coupon code')).not.toBeInTheDocument());
+  expect(jest.mocked(OverviewTab).mock.calls).toHaveLength(overviewRenders);
 });
 
 it('a coupon the server cannot check shows its message, or the same texts as checkout when it sends none', async () => {

@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { selectEnrollments, useAppSelector, useGetCoursesQuery, usePageMetadata } from 'shared-platform';
-import {
-  ErrorText,
-  PageContainer,
-  Spinner,
-  Staged,
-  Tabs,
-  useFirstScreenHold,
-  useFirstScreenShown,
-} from 'shared-ui';
-import { useLessonCounts } from '../../courses';
+import { useGetCoursesQuery, usePageMetadata } from 'shared-platform';
+import { ErrorText, PageContainer, Spinner, Staged, Tabs, useFirstScreenHold } from 'shared-ui';
 import { ReviewsTab } from '../../reviews';
 import styles from './CourseDetailPage.module.css';
 import { CourseHeader } from './CourseHeader';
@@ -25,7 +16,11 @@ export const COURSE_MISSING_MESSAGE = 'Failed to load course details';
 /** How many courses the sidebar's Latest Courses lists. */
 const LATEST_COUNT = 3;
 
-/** /course/:courseLink — the course, its tabs, sidebar and related courses. */
+/**
+ * /course/:courseLink — the course, its tabs, sidebar and related courses. What changes after arrival (the lesson
+ * count, the learner's enrolments) is read by the sidebar, the only part that shows it: a change then renders the
+ * sidebar, not the whole page again (each whole render was a long task on a phone).
+ */
 export default function CourseDetailPage() {
   const { courseLink } = useParams();
   const [searchParams] = useSearchParams();
@@ -33,13 +28,17 @@ export default function CourseDetailPage() {
   // Only a code validated on this course's page goes to its checkout.
   const [validCoupon, setValidCoupon] = useState<{ courseId: number; code: string } | null>(null);
   const { data: courses, isLoading } = useGetCoursesQuery();
-  // The first screen is the course's header (CourseHeader holds it for its artwork): the sidebar's lesson count waits.
+  // The first screen is the course's header (CourseHeader holds it for its artwork).
   useFirstScreenHold(isLoading);
-  const firstScreenShown = useFirstScreenShown();
   const course = courses?.find((entry) => entry.CourseLink === courseLink);
-  const enrolled = useAppSelector(selectEnrollments).some((entry) => entry.CourseID === course?.CourseID);
-  const single = useMemo(() => (course ? [course] : undefined), [course]);
-  const lessons = useLessonCounts(firstScreenShown ? single : undefined).get(course?.CourseID ?? 0);
+  const others = useMemo(
+    () => (courses ?? []).filter((entry) => entry.CourseID !== course?.CourseID),
+    [courses, course],
+  );
+  const latest = useMemo(
+    () => [...others].sort((a, b) => b.CourseID - a.CourseID).slice(0, LATEST_COUNT),
+    [others],
+  );
   usePageMetadata({ title: course?.CourseName, description: course?.CourseDescription });
 
   if (isLoading) {
@@ -59,8 +58,6 @@ export default function CourseDetailPage() {
     );
   }
 
-  const others = courses.filter((entry) => entry.CourseID !== course.CourseID);
-  const latest = [...others].sort((a, b) => b.CourseID - a.CourseID).slice(0, LATEST_COUNT);
   return (
     <>
       <CourseHeader
@@ -84,8 +81,6 @@ export default function CourseDetailPage() {
           <Staged>
             <CourseSidebar
               course={course}
-              lessons={lessons}
-              enrolled={enrolled}
               latest={latest}
               couponCode={couponCode}
               onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}

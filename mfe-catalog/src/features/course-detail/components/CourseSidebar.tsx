@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from 'shared-contract';
-import { formatCount, isChildProfileActive, useAppSelector } from 'shared-platform';
-import { Card, FallbackImage } from 'shared-ui';
+import { formatCount, isChildProfileActive, selectEnrollments, useAppSelector } from 'shared-platform';
+import { Card, FallbackImage, useFirstScreenShown } from 'shared-ui';
 import { CouponBox } from '../../coupons';
+import { useLessonCounts } from '../../courses';
 import { instructor } from '../../instructors';
 import styles from './CourseSidebar.module.css';
 
@@ -11,24 +13,20 @@ export const formatDuration = ({ Hours, Minutes }: Course['CourseDuration']) =>
 
 interface CourseSidebarProps {
   course: Course;
-  lessons: number | undefined;
-  enrolled: boolean;
   latest: readonly Course[];
   couponCode: string | undefined;
   onCouponValidated: (code: string | null) => void;
 }
 
 /** Course facts, the coupon box (only for learners not enrolled) and the latest courses. */
-export function CourseSidebar({
-  course,
-  lessons,
-  enrolled,
-  latest,
-  couponCode,
-  onCouponValidated,
-}: CourseSidebarProps) {
+export function CourseSidebar({ course, latest, couponCode, onCouponValidated }: CourseSidebarProps) {
   // Coupons are for buying, which is the parent's.
   const childActive = useAppSelector(isChildProfileActive);
+  const enrolled = useAppSelector(selectEnrollments).some((entry) => entry.CourseID === course.CourseID);
+  // The lesson count is not the first screen's (the header is): it is asked for once that is shown.
+  const firstScreenShown = useFirstScreenShown();
+  const single = useMemo(() => [course], [course]);
+  const lessons = useLessonCounts(firstScreenShown ? single : undefined).get(course.CourseID);
   return (
     <aside className={styles.aside} aria-label="Course information">
       <Card>
