@@ -7,8 +7,8 @@
 //   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR [--keep-artifacts]] [--only Home,Lesson]
 //     [--cpu-slowdown X]
 // Each run is also scored again from the same page load with the CPU slowdown calibrated to this machine's CPU
-// benchmark index (calibration.mjs: what Lighthouse's docs advise for a host unlike its reference one), printed
-// and written as a second table: the first follows the machine, the second the page.
+// benchmark index, the median of the batch's runs (calibration.mjs: what Lighthouse's docs advise for a host unlike
+// its reference one), printed and written as a second table.
 // --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them; with
 // --keep-artifacts also each run's artifacts (its trace and network log, ~8 MB), which lantern-lcp.mjs reads.
 // --only NAMES audits only those pages (by their table name), for a quick look at one change; not with --write.
@@ -139,15 +139,13 @@ async function keep(outDir, name, value) {
 }
 
 /**
- * Scores gathered page loads (navigation steps) again with the CPU slowdown calibrated to the benchmark index
- * Lighthouse measured in the load itself (the first step's), so both figures come from one load. Simulated throttling throttles
- * nothing while it gathers (lighthouse/core/lib/emulation.js: only the `devtools` method does) and applies the
- * slowdown when it audits, so the settings the artifacts were gathered with may say the new slowdown: Lighthouse
- * refuses an audit whose settings differ from the gathering's, to protect settings that do change a load.
+ * Scores gathered page loads (navigation steps) again with another CPU slowdown, so both figures come from one
+ * load. Simulated throttling throttles nothing while it gathers (lighthouse/core/lib/emulation.js: only the
+ * `devtools` method does) and applies the slowdown when it audits, so the settings the artifacts were gathered
+ * with may say the new slowdown: Lighthouse refuses an audit whose settings differ from the gathering's, to protect
+ * settings that do change a load.
  */
-async function calibrated(gatherSteps) {
-  const benchmarkIndex = gatherSteps[0].artifacts.BenchmarkIndex;
-  const slowdown = calibratedSlowdown(benchmarkIndex);
+async function rescored(gatherSteps, slowdown) {
   const { steps } = await auditFlowArtifacts({
     name: 'calibrated',
     gatherSteps: gatherSteps.map(({ artifacts, flags }) => {
@@ -161,7 +159,7 @@ async function calibrated(gatherSteps) {
     }),
   });
   const { scores, metrics } = figures(steps[0].lhr);
-  return { slowdown, performance: scores.performance, metrics };
+  return { performance: scores.performance, metrics };
 }
 
 /** Empties the HTTP cache and nothing else, so a signed-in run starts cold but keeps its session. */
@@ -187,12 +185,7 @@ async function audit(browser, page, outDir, index) {
     if (keepArtifacts) await keep(outDir, `artifacts-${index}`, result.artifacts);
     return {
       ...figures(result.lhr),
-      calibrated:
-        cpuSlowdown === undefined
-          ? await calibrated([
-              { artifacts: result.artifacts, flags: page.signedIn ? SIGNED_IN_FLAGS : FLAGS },
-            ])
-          : undefined,
+      loads: [{ artifacts: result.artifacts, flags: page.signedIn ? SIGNED_IN_FLAGS : FLAGS }],
     };
   } finally {
     await tab.close();
@@ -224,11 +217,6 @@ async function auditCheckout(browser, page, outDir, index) {
     await flow.snapshot({ name: 'Billing filled' });
     const { steps } = await flow.createFlowResult();
     await keep(outDir, `flow-${index}`, steps);
-    // The cold load only: the timespan is throttled for real (Lighthouse's `devtools` method), not simulated.
-    const calibratedLoad =
-      cpuSlowdown === undefined
-        ? await calibrated(flow.createArtifactsJson().gatherSteps.slice(0, 1))
-        : undefined;
     const [loaded, filling, filled] = steps.map((step) => figures(step.lhr));
     const scores = { ...loaded.scores };
     for (const id of ['accessibility', 'best-practices', 'seo'])
@@ -238,7 +226,8 @@ async function auditCheckout(browser, page, outDir, index) {
       scores,
       filling: filling.metrics,
       losses: { ...loaded.losses, filledAccessibility: filled.losses.accessibility },
-      calibrated: calibratedLoad,
+      // The cold load only: the timespan is throttled for real (Lighthouse's `devtools` method), not simulated.
+      loads: flow.createArtifactsJson().gatherSteps.slice(0, 1),
     };
   } finally {
     await tab.close();
@@ -333,18 +322,26 @@ function range(values, digits = 0) {
   return low === high ? low : `${low}-${high}`;
 }
 
-/** The lowest and highest CPU benchmark index of the runs recorded. */
+/** The lowest and highest CPU benchmark index of every run. */
 function benchmarkIndexes(rows) {
-  return range(rows.map(({ result }) => result.benchmarkIndex));
+  return range(rows.flatMap(({ results }) => results.map((result) => result.benchmarkIndex)));
+}
+
+/** The median CPU benchmark index of every run: the machine's speed for the batch. */
+function batchIndex(rows) {
+  const indexes = rows
+    .flatMap(({ results }) => results.map((result) => result.benchmarkIndex))
+    .sort((a, b) => a - b);
+  return indexes[Math.floor(indexes.length / 2)];
 }
 
 /** The calibrated figures of each page's median calibrated run. */
 function calibratedTable(rows) {
-  const header = '| page | performance | CPU slowdown | FCP | LCP | TBT |';
-  const rule = '| --- | --- | --- | --- | --- | --- |';
+  const header = '| page | performance | FCP | LCP | TBT |';
+  const rule = '| --- | --- | --- | --- | --- |';
   const lines = rows.map(
-    ({ page, calibrated: { performance, slowdown, metrics } }) =>
-      `| ${page.name} | ${performance} | ${slowdown.toFixed(1)}× | ${metrics.fcp} | ${metrics.lcp} | ${metrics.tbt} |`,
+    ({ page, calibrated: { performance, metrics } }) =>
+      `| ${page.name} | ${performance} | ${metrics.fcp} | ${metrics.lcp} | ${metrics.tbt} |`,
   );
   return [header, rule, ...lines].join('\n');
 }
@@ -408,18 +405,21 @@ try {
       results.push(await (page.billing ? auditCheckout : audit)(browser, page, outDir, name));
     }
     const result = median(results);
-    const calibratedResult = cpuSlowdown === undefined ? calibratedMedian(results) : undefined;
-    rows.push({
-      page,
-      result,
-      calibrated: calibratedResult,
-      slowdowns: results.map((r) => r.calibrated?.slowdown),
-    });
+    rows.push({ page, result, results });
     console.info(`${page.name}: ${JSON.stringify(result.scores)}, losing ${JSON.stringify(result.losses)}`);
-    if (calibratedResult)
+  }
+  // One slowdown for the whole batch, from its median index: one load's own index is a half-second sample of a
+  // machine whose load changes from second to second, and moved single runs from 2.5x to 5.7x.
+  const slowdown = cpuSlowdown === undefined ? calibratedSlowdown(batchIndex(rows)) : undefined;
+  for (const row of rows) {
+    if (slowdown !== undefined) {
+      for (const run of row.results) run.calibrated = await rescored(run.loads, slowdown);
+      row.calibrated = calibratedMedian(row.results);
       console.info(
-        `${page.name}, calibrated: ${results.map((r) => `${r.calibrated.performance} at ${r.calibrated.slowdown.toFixed(2)}x`).join(', ')}`,
+        `${row.page.name}, calibrated to ${slowdown.toFixed(2)}x: ${row.results.map((run) => run.calibrated.performance).join(', ')}`,
       );
+    }
+    for (const run of row.results) delete run.loads;
   }
   const { version } = rows[0].result;
   const chromium = (await run(CHROME_PATH, ['--version'])).stdout.trim();
@@ -444,12 +444,11 @@ try {
     ...(cpuSlowdown === undefined
       ? [
           '',
-          'The same page loads scored with the CPU slowdown calibrated to the benchmark index each load measured',
-          "(`e2e/lighthouse/calibration.mjs`, the calculator Lighthouse's docs link: 4× at an index of ~1,533, less on",
-          `a slower host), so the simulated phone is the same whatever this machine's speed: slowdowns ${range(
-            rows.flatMap(({ slowdowns }) => slowdowns),
-            1,
-          )}×; median of the calibrated scores.`,
+          `The same page loads scored with the CPU slowdown calibrated to the runs' median benchmark index, ${Math.round(
+            batchIndex(rows),
+          )}: ${slowdown.toFixed(1)}× (\`e2e/lighthouse/calibration.mjs\`, the calculator Lighthouse's docs link: 4× at`,
+          "an index of ~1,533, less on a slower host), so the simulated phone is about the same whatever this machine's",
+          'speed; median of the calibrated scores.',
           '',
           calibratedTable(rows),
         ]
