@@ -43,6 +43,11 @@ const lcp = await LanternLargestContentfulPaint.request(
 );
 
 const ms = (value) => String(Math.round(value)).padStart(6);
+/** The port stands for the origin on the e2e stack (every part on 127.0.0.1); elsewhere the host. */
+const shortUrl = (address) => {
+  const url = new URL(address);
+  return `${url.port ? `:${url.port}` : url.host}${url.pathname}`;
+};
 console.info(
   `LCP ${Math.round(lcp.timing)} ms at ${cpuSlowdown}x CPU (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, ` +
     `pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
@@ -57,7 +62,7 @@ if (!args.includes('--summary')) {
     for (const [node, timing] of timings) {
       const what =
         node.type === 'network'
-          ? `${node.request.url.replace(/^https?:\/\/[^/]+/, (origin) => origin.replace(/^https?:\/\/[^:]+/, ''))} ` +
+          ? `${shortUrl(node.request.url)} ` +
             `${(node.request.transferSize / 1024).toFixed(1)} KB ${node.request.priority}`
           : `task ${Math.round(node.duration / 1000)} ms traced${[...node.getEvaluateScriptURLs()]
               .map((url) => ` ${url.split('/').pop()}`)

@@ -101,7 +101,10 @@ export function holdFirstScreen(): () => void {
 }
 
 function subscribe(onChange: () => void): () => void {
-  return afterFirstScreen(onChange);
+  // Once shown it never changes: nothing to hear of (and no call back while the component subscribes).
+  if (shown) return () => undefined;
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
 /** Whether the first screen has been shown; a component re-renders when it is. */
