@@ -10,7 +10,8 @@ export const LOWEST_CALIBRATED_INDEX = 150;
 
 /**
  * The CPU slowdown that simulates Lighthouse's mid-tier phone on a host with this benchmark index (the calculator's
- * piecewise-linear fit: 150 -> 1x, 800 -> 2x, 1,300 -> 3x, then 1x more for every 233).
+ * piecewise-linear fit: 150 -> 1x, 800 -> 2x, 1,300 -> 3x, then 1x more for every 233, without a ceiling, as the
+ * calculator has none: a faster host needs a larger slowdown to look like the same phone).
  */
 export function calibratedSlowdown(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < LOWEST_CALIBRATED_INDEX)

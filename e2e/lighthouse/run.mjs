@@ -6,9 +6,10 @@
 //
 //   node e2e/lighthouse/run.mjs [--write] [--runs N] [--keep DIR [--keep-artifacts]] [--only Home,Lesson]
 //     [--cpu-slowdown X]
-// Each run is also scored again from the same page load with the CPU slowdown calibrated to this machine's CPU
-// benchmark index, the median of the batch's runs (calibration.mjs: what Lighthouse's docs advise for a host unlike
-// its reference one), printed and written as a second table.
+// Unless --cpu-slowdown is given, each run is also scored again from the same page load with the CPU slowdown
+// calibrated to this machine's CPU benchmark index, the median of the batch's runs (calibration.mjs: what
+// Lighthouse's docs advise for a host unlike its reference one), printed and written as a second table. Each run's
+// artifacts are held in memory until then (tens of MB a run): fine for the default 3 runs of 4 pages.
 // --keep DIR leaves every JSON report in DIR (to read an audit's details) instead of deleting them; with
 // --keep-artifacts also each run's artifacts (its trace and network log, ~8 MB), which lantern-lcp.mjs reads.
 // --only NAMES audits only those pages (by their table name), for a quick look at one change; not with --write.
@@ -317,8 +318,8 @@ function calibratedMedian(results) {
 }
 
 /** "low-high" of some numbers, or the one number. */
-function range(values, digits = 0) {
-  const [low, high] = [Math.min(...values), Math.max(...values)].map((value) => value.toFixed(digits));
+function range(values) {
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((value) => value.toFixed(0));
   return low === high ? low : `${low}-${high}`;
 }
 
@@ -410,16 +411,24 @@ try {
   }
   // One slowdown for the whole batch, from its median index: one load's own index is a half-second sample of a
   // machine whose load changes from second to second, and moved single runs from 2.5x to 5.7x.
-  const slowdown = cpuSlowdown === undefined ? calibratedSlowdown(batchIndex(rows)) : undefined;
-  for (const row of rows) {
-    if (slowdown !== undefined) {
-      for (const run of row.results) run.calibrated = await rescored(run.loads, slowdown);
-      row.calibrated = calibratedMedian(row.results);
-      console.info(
-        `${row.page.name}, calibrated to ${slowdown.toFixed(2)}x: ${row.results.map((run) => run.calibrated.performance).join(', ')}`,
-      );
+  // A calibration that fails (a host too slow for the calculator) leaves the defaults' table to print and write.
+  let slowdown;
+  try {
+    slowdown = cpuSlowdown === undefined ? calibratedSlowdown(batchIndex(rows)) : undefined;
+    for (const row of rows) {
+      if (slowdown !== undefined) {
+        for (const run of row.results) run.calibrated = await rescored(run.loads, slowdown);
+        row.calibrated = calibratedMedian(row.results);
+        console.info(
+          `${row.page.name}, calibrated to ${slowdown.toFixed(2)}x: ${row.results.map((run) => run.calibrated.performance).join(', ')}`,
+        );
+      }
+      // Its artifacts are no longer needed: the next rows' rescoring can have their memory.
+      for (const run of row.results) delete run.loads;
     }
-    for (const run of row.results) delete run.loads;
+  } catch (error) {
+    console.error(`No calibrated table: ${error instanceof Error ? error.message : String(error)}`);
+    slowdown = undefined;
   }
   const { version } = rows[0].result;
   const chromium = (await run(CHROME_PATH, ['--version'])).stdout.trim();
@@ -441,7 +450,7 @@ try {
         ({ page, result: { filling } }) =>
           `\n${page.name}, while billing is filled (timespan): TBT ${filling.tbt}, CLS ${filling.cls}.`,
       ),
-    ...(cpuSlowdown === undefined
+    ...(slowdown !== undefined
       ? [
           '',
           `The same page loads scored with the CPU slowdown calibrated to the runs' median benchmark index, ${Math.round(

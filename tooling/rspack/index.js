@@ -230,8 +230,9 @@ export function remoteConfig({ pkgDir, manifest }) {
  * The shared libraries every page starts with, in one chunk instead of one per package: index.html then started 9
  * scripts instead of 16 and every page was ~2.5 KB lighter (gzip packs one file better than ten). Each stays its
  * own shared module in the share scope; only the file that carries them changes. With them, the surfaces the
- * shell shares of two of them (node_modules/.shared: routerSurface.js, zodSurface.js), which were files of a few
- * hundred bytes each, a request and on HTTP/1.1 a connection of their own at start-up: 7 scripts now.
+ * shell shares of two of them (node_modules/.shared/react-router-dom.js and zod-mini.js, which routerSurface.js and
+ * zodSurface.js write), which were files of a few hundred bytes each, a request and on HTTP/1.1 a connection of
+ * their own at start-up: 7 scripts now.
  */
 const STARTUP_LIBRARIES = {
   test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(\.shared|preact|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|zod|redux-persist)[\\/]/,

@@ -101,7 +101,8 @@ export function holdFirstScreen(): () => void {
 }
 
 function subscribe(onChange: () => void): () => void {
-  // Once shown it never changes: nothing to hear of (and no call back while the component subscribes).
+  // Once shown it stays shown for the page's life (beginFirstScreen runs once, before anything subscribes): nothing
+  // to hear of, and no call back while the component subscribes.
   if (shown) return () => undefined;
   listeners.add(onChange);
   return () => listeners.delete(onChange);
