@@ -305,17 +305,13 @@ async function signIn(browser, { email, password, userPoolClientId }) {
   }
 }
 
-/** The run with the median performance score (Lighthouse's own advice for noisy machines). */
-function median(results) {
-  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
-  return sorted[Math.floor(sorted.length / 2)];
+/** The middle item by a number (the upper one of an even count). */
+function middle(items, numberOf) {
+  return [...items].sort((a, b) => numberOf(a) - numberOf(b))[Math.floor(items.length / 2)];
 }
 
-/** The run with the median calibrated performance score (each page's runs). */
-function calibratedMedian(results) {
-  const sorted = results.map(({ calibrated: run }) => run).sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+/** The run with the median performance score (Lighthouse's own advice for noisy machines). */
+const median = (results) => middle(results, (result) => result.scores.performance);
 
 /** "low-high" of some numbers, or the one number. */
 function range(values) {
@@ -323,18 +319,11 @@ function range(values) {
   return low === high ? low : `${low}-${high}`;
 }
 
-/** The lowest and highest CPU benchmark index of every run. */
-function benchmarkIndexes(rows) {
-  return range(rows.flatMap(({ results }) => results.map((result) => result.benchmarkIndex)));
-}
+/** The CPU benchmark index of every run of the batch. */
+const indexesOf = (rows) => rows.flatMap(({ results }) => results.map((result) => result.benchmarkIndex));
 
 /** The median CPU benchmark index of every run: the machine's speed for the batch. */
-function batchIndex(rows) {
-  const indexes = rows
-    .flatMap(({ results }) => results.map((result) => result.benchmarkIndex))
-    .sort((a, b) => a - b);
-  return indexes[Math.floor(indexes.length / 2)];
-}
+const batchIndex = (rows) => middle(indexesOf(rows), (index) => index);
 
 /** The calibrated figures of each page's median calibrated run. */
 function calibratedTable(rows) {
@@ -413,22 +402,22 @@ try {
   // machine whose load changes from second to second, and moved single runs from 2.5x to 5.7x.
   // A calibration that fails (a host too slow for the calculator) leaves the defaults' table to print and write.
   let slowdown;
-  try {
-    slowdown = cpuSlowdown === undefined ? calibratedSlowdown(batchIndex(rows)) : undefined;
-    for (const row of rows) {
-      if (slowdown !== undefined) {
-        for (const run of row.results) run.calibrated = await rescored(run.loads, slowdown);
-        row.calibrated = calibratedMedian(row.results);
+  if (cpuSlowdown === undefined) {
+    try {
+      const calibrated = calibratedSlowdown(batchIndex(rows));
+      for (const row of rows) {
+        const scored = [];
+        // Each run's artifacts are dropped once rescored: the next rows' rescoring can have their memory.
+        for (const run of row.results) scored.push(await rescored(run.loads.splice(0), calibrated));
+        row.calibrated = middle(scored, (run) => run.performance);
         console.info(
-          `${row.page.name}, calibrated to ${slowdown.toFixed(2)}x: ${row.results.map((run) => run.calibrated.performance).join(', ')}`,
+          `${row.page.name}, calibrated to ${calibrated.toFixed(2)}x: ${scored.map((run) => run.performance).join(', ')}`,
         );
       }
-      // Its artifacts are no longer needed: the next rows' rescoring can have their memory.
-      for (const run of row.results) delete run.loads;
+      slowdown = calibrated;
+    } catch (error) {
+      console.error(`No calibrated table: ${error instanceof Error ? error.message : String(error)}`);
     }
-  } catch (error) {
-    console.error(`No calibrated table: ${error instanceof Error ? error.message : String(error)}`);
-    slowdown = undefined;
   }
   const { version } = rows[0].result;
   const chromium = (await run(CHROME_PATH, ['--version'])).stdout.trim();
@@ -436,7 +425,7 @@ try {
     `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse ${version} (mobile defaults: emulated`,
     `mid-range phone, simulated slow 4G and ${cpuSlowdown ?? 4}× CPU slowdown), ${chromium}, median of ${runs} runs per page, against`,
     'the e2e stack on this machine (production builds, every remote on its own origin).',
-    `Lighthouse's CPU benchmark index on this machine: ${benchmarkIndexes(rows)} (higher is faster; the simulated`,
+    `Lighthouse's CPU benchmark index on this machine: ${range(indexesOf(rows))} (higher is faster; the simulated`,
     "slowdown scales the page's real task times, so TBT and the score compare only at a similar index).",
     "Home and the course page are a visitor's first visit; the lesson and checkout are a signed-in learner's, with",
     'the HTTP cache emptied before each run. Checkout is a user flow: its performance and load metrics are the cold',
