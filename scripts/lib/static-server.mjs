@@ -30,7 +30,10 @@ export function serveStatic({
 }) {
   const serve = (single) =>
     sirv(dir, {
-      dev: false,
+      // Each request looks at the folder as it is now, not as it was when the server started: a build run while
+      // the site is up (a remote rebuilt alone) removes, adds and rewrites files, which a listing made at start
+      // would answer with a crash, a 404 and a wrong length.
+      dev: true,
       etag: true,
       // The build writes .br and .gz copies of its text files (tooling/rspack/precompress.js).
       brotli: true,
@@ -53,6 +56,9 @@ export function serveStatic({
   const configBody = runtimeConfig === undefined ? undefined : JSON.stringify(runtimeConfig);
 
   const server = http.createServer((req, res) => {
+    // sirv pipes a file stream it gives no error handler: a file removed between its look and its read would
+    // otherwise stop the whole server. The headers are sent by then, so the answer can only be cut short.
+    res.on('pipe', (source) => source.on('error', () => res.destroy()));
     const runtime = req.url?.startsWith(PYTHON_RUNTIME) ?? false;
     for (const [name, value] of Object.entries(runtime ? pythonHeaders : headers)) res.setHeader(name, value);
     if (cors) {

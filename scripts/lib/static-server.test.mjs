@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, mock, test } from 'node:test';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { serveStatic } from './static-server.mjs';
 
@@ -213,4 +216,55 @@ test('an idle keep-alive connection outlives Node’s default (5 s, closed at 6)
   } finally {
     agent.destroy();
   }
+});
+
+test('files a build replaces while the server runs are served as they are now: a removed one is a 404, a new or changed one whole, and the server stays up', async () => {
+  const site = await mkdtemp(path.join(tmpdir(), 'static-rebuilt-'));
+  await writeFile(path.join(site, 'old.0123abcd.js'), body);
+  await writeFile(path.join(site, 'remoteEntry.js'), 'short;\n');
+  const rebuilt = await serveStatic({ dir: site, port: 0, host: '127.0.0.1', cors: true });
+  const at = `http://127.0.0.1:${rebuilt.address().port}`;
+  try {
+    await rm(path.join(site, 'old.0123abcd.js'));
+    await writeFile(path.join(site, 'new.4567cdef.js'), body);
+    await writeFile(path.join(site, 'remoteEntry.js'), 'a longer entry than before;\n');
+    const answers = await Promise.all(
+      ['old.0123abcd.js', 'new.4567cdef.js', 'remoteEntry.js'].map(async (file) => {
+        const response = await fetch(`${at}/${file}`, { headers: { 'Accept-Encoding': 'identity' } });
+        return [file, response.status, await response.text()];
+      }),
+    );
+    assert.deepEqual(answers, [
+      ['old.0123abcd.js', 404, 'Not found'],
+      ['new.4567cdef.js', 200, body],
+      ['remoteEntry.js', 200, 'a longer entry than before;\n'],
+    ]);
+  } finally {
+    await closeNow(rebuilt);
+    await rm(site, { recursive: true, force: true });
+  }
+});
+
+test('a file that cannot be read once its answer has started cuts that answer short and nothing else', async () => {
+  // The moment between sirv's look at a file and its read, made certain: the read fails as a removed file's does.
+  mock.method(
+    fs,
+    'createReadStream',
+    () =>
+      new Readable({
+        read() {
+          this.destroy(Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT' }));
+        },
+      }),
+  );
+  syncBuiltinESMExports();
+  try {
+    await assert.rejects(get('app.0123abcd.js', 'identity'));
+  } finally {
+    mock.restoreAll();
+    syncBuiltinESMExports();
+  }
+  const { status, data } = await get('app.0123abcd.js', 'identity');
+  assert.equal(status, 200);
+  assert.equal(data.toString(), body);
 });
