@@ -101,3 +101,20 @@ test("index.html's start-up script tags carry the key the shell's chunk loader l
   expect(loader).toContain('"chunk-"+');
   for (const key of keys) expect(key).toMatch(/^shell:chunk-[\w-]+$/);
 });
+
+test('no shipped script, stylesheet or manifest names the folder the site was built in', async () => {
+  const shipped = (
+    await Promise.all(
+      ['shell', ...REMOTES.map((remote) => remote.folder)].map((folder) =>
+        filesIn(path.join(root, folder, 'dist')),
+      ),
+    )
+  )
+    .flat()
+    .filter((file) => /\.(js|css|html|json)$/.test(file) && !file.includes(`${path.sep}pyodide-`));
+  expect(shipped.length).toBeGreaterThan(50);
+  const naming = [];
+  for (const file of shipped)
+    if ((await readFile(file, 'utf8')).includes(root)) naming.push(path.relative(root, file));
+  expect(naming).toEqual([]);
+});

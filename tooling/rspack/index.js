@@ -175,7 +175,7 @@ export function remoteConfig({ pkgDir, manifest }) {
         }),
       },
       dts: false,
-      shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir)),
+      shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir), pkgDir),
       // In the composed site the shell provides the federation runtime; the standalone harness has no host.
       experiments: {
         externalRuntime: mode === 'production',
@@ -282,7 +282,7 @@ export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
           dts: false,
           manifest: false,
           shareStrategy: 'loaded-first',
-          shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir)),
+          shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir), pkgDir),
           // Remotes' production builds use this runtime instead of shipping their own.
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),

@@ -42,6 +42,19 @@ export function routerSurfaceSource() {
 }
 
 /**
+ * A shared module's `import` as a request relative to the building package (`./…`, `../…`), which the build
+ * resolves from its context: the request is written into the container's share table as it is, and an absolute
+ * path would put the build machine's folders into every visitor's scripts and make the same commit build to
+ * different files (and content hashes) in different checkouts.
+ * @param {string} pkgDir the building package's folder
+ * @param {string} file the module's absolute path
+ */
+export function packageRelativeRequest(pkgDir, file) {
+  const relative = path.relative(pkgDir, file).split(path.sep).join('/');
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
+/**
  * Shares the surface under the key 'react-router-dom' (same version, still a singleton), and stops sharing
  * react-router itself, which now lives, tree-shaken, inside the surface.
  * @param {Record<string, object>} shared the containers' shared config
@@ -51,7 +64,10 @@ export function withRouterSurface(shared, pkgDir) {
   const rest = Object.fromEntries(Object.entries(shared).filter(([key]) => key !== 'react-router'));
   return {
     ...rest,
-    'react-router-dom': { ...shared['react-router-dom'], import: routerSurfacePath(pkgDir) },
+    'react-router-dom': {
+      ...shared['react-router-dom'],
+      import: packageRelativeRequest(pkgDir, routerSurfacePath(pkgDir)),
+    },
   };
 }
 

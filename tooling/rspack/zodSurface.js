@@ -6,6 +6,7 @@
 // the wider surface before a remote relies on it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packageRelativeRequest } from './routerSurface.js';
 
 /**
  * What the schemas call (`z.object(...)`), plus `config` and `locales`, with which shared-contract/src/zod.ts sets
@@ -78,13 +79,19 @@ export function zodSurfaceSource() {
 /**
  * Shares the surface under the key 'zod/mini' as a singleton of the installed zod's version.
  * @param {Record<string, object>} shared the containers' shared config
+ * @param {string} pkgDir the building package's folder
  */
-export function withZodSurface(shared) {
+export function withZodSurface(shared, pkgDir) {
   const { version } = JSON.parse(
     readFileSync(path.join(CONTRACT_DIR, 'node_modules', 'zod', 'package.json'), 'utf8'),
   );
   return {
     ...shared,
-    [SHARE_KEY]: { singleton: true, requiredVersion: `^${version}`, version, import: zodSurfacePath() },
+    [SHARE_KEY]: {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      import: packageRelativeRequest(pkgDir, zodSurfacePath()),
+    },
   };
 }

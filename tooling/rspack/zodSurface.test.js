@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { shippedFiles } from './shippedFiles.js';
-import { ZOD_SURFACE, withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
+import { ZOD_SURFACE, withZodSurface, zodSurfaceSource } from './zodSurface.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Every package whose code a container ships: the shared ones and each container. */
@@ -70,12 +70,17 @@ test("the surface's locales are English only, the locale the contract sets", asy
 });
 
 test('the surface is shared as zod/mini, a singleton of the installed version, next to the other shares', () => {
-  const shared = withZodSurface({ react: { singleton: true } });
+  const shared = withZodSurface({ react: { singleton: true } }, path.join(root, 'mfe-catalog'));
   const { version } = JSON.parse(
     readFileSync(path.join(root, 'shared-contract', 'node_modules', 'zod', 'package.json'), 'utf8'),
   );
   assert.deepEqual(shared, {
     react: { singleton: true },
-    'zod/mini': { singleton: true, requiredVersion: `^${version}`, version, import: zodSurfacePath() },
+    'zod/mini': {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      import: '../shared-contract/node_modules/.shared/zod-mini.js',
+    },
   });
 });
