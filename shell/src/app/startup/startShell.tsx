@@ -36,8 +36,8 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);
     setRuntimeConfig(config);
-    // Checking the config, creating the store (with redux-persist's start) and the first query with the session's
-    // start are each a long piece of work on a phone: three tasks, not one.
+    // Checking the config, creating the store (with redux-persist's start), the first query with the session's
+    // start, and the site's first render are each a long piece of work on a phone: four tasks, not one.
     await yieldToBrowser();
     const { auth, currentAccessToken, storedSessionUserId } = createLazyAuth({
       identity: config.identity,
@@ -55,6 +55,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     startSession({ store, persistor, auth, storedSessionUserId });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
     keyOpeningHistoryEntry();
+    await yieldToBrowser();
     const authServices = {
       auth,
       reload: reloadAfterSaving(persistor, (path?: string) =>
