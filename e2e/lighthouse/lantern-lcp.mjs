@@ -9,38 +9,15 @@
 //   node e2e/lighthouse/lantern-lcp.mjs DIR/artifacts-1-0.json [--cpu-slowdown X] [--summary]
 // --cpu-slowdown X simulates the CPU X times slower than the traced run (Lighthouse's mobile default: 4), so one run
 // traced at 0.05 gives both the network's share and the figure at 4x. --summary prints the estimates only.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { lanternArgs, lanternInput, lighthouseModule } from './lantern-run.mjs';
 
 const args = process.argv.slice(2);
-const file = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--cpu-slowdown');
-if (!file) throw new Error("name a run's artifacts file, e.g. /tmp/lh/artifacts-1-0.json");
-const cpuIndex = args.indexOf('--cpu-slowdown');
-const cpuSlowdown = cpuIndex === -1 ? 4 : Number(args[cpuIndex + 1]);
-if (!(cpuSlowdown > 0)) throw new Error('--cpu-slowdown takes a positive number, e.g. 4');
-
-// Lighthouse's own computed artifact: not in its package exports, so by path inside the package.
-const lighthouse = dirname(createRequire(import.meta.url).resolve('lighthouse/package.json'));
-const { LanternLargestContentfulPaint } = await import(
-  join(lighthouse, 'core/computed/metrics/lantern-largest-contentful-paint.js')
+const { file, cpuSlowdown } = lanternArgs(args);
+const { LanternLargestContentfulPaint } = await lighthouseModule(
+  'core/computed/metrics/lantern-largest-contentful-paint.js',
 );
-
-const artifacts = JSON.parse(await readFile(file, 'utf8'));
-const settings = structuredClone(artifacts.settings);
-settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-const lcp = await LanternLargestContentfulPaint.request(
-  {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  },
-  { computedCache: new Map(), settings },
-);
+const { data, context } = await lanternInput(file, cpuSlowdown);
+const lcp = await LanternLargestContentfulPaint.request(data, context);
 
 const ms = (value) => String(Math.round(value)).padStart(6);
 /** The port stands for the origin on the e2e stack (every part on 127.0.0.1); elsewhere the host. */

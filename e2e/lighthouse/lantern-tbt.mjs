@@ -9,43 +9,20 @@
 //
 //   node e2e/lighthouse/lantern-tbt.mjs DIR/artifacts-1-0.json [--cpu-slowdown X]
 // --cpu-slowdown X simulates the CPU X times slower than the traced run (Lighthouse's mobile default: 4).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { lanternArgs, lanternInput, lighthouseModule } from './lantern-run.mjs';
 
-const args = process.argv.slice(2);
-const file = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--cpu-slowdown');
-if (!file) throw new Error("name a run's artifacts file, e.g. /tmp/lh/artifacts-1-0.json");
-const cpuIndex = args.indexOf('--cpu-slowdown');
-const cpuSlowdown = cpuIndex === -1 ? 4 : Number(args[cpuIndex + 1]);
-if (!(cpuSlowdown > 0)) throw new Error('--cpu-slowdown takes a positive number, e.g. 4');
-
-// Lighthouse's own computed artifacts and Lantern's sum: not in its package exports, so by path inside the package.
-const lighthouse = dirname(createRequire(import.meta.url).resolve('lighthouse/package.json'));
-const metric = async (name, file) => (await import(join(lighthouse, 'core/computed/metrics', file)))[name];
+const { file, cpuSlowdown } = lanternArgs();
+const metric = async (name, module) => (await lighthouseModule(`core/computed/metrics/${module}`))[name];
 const LanternFirstContentfulPaint = await metric(
   'LanternFirstContentfulPaint',
   'lantern-first-contentful-paint.js',
 );
 const LanternInteractive = await metric('LanternInteractive', 'lantern-interactive.js');
 const LanternTotalBlockingTime = await metric('LanternTotalBlockingTime', 'lantern-total-blocking-time.js');
-const { Metrics } = await import(join(lighthouse, 'core/lib/lantern/lantern.js'));
+const { Metrics } = await lighthouseModule('core/lib/lantern/lantern.js');
 const { BLOCKING_TIME_THRESHOLD, calculateTbtImpactForEvent } = Metrics.TBTUtils;
 
-const artifacts = JSON.parse(await readFile(file, 'utf8'));
-const settings = structuredClone(artifacts.settings);
-settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-const data = {
-  trace: artifacts.Trace,
-  devtoolsLog: artifacts.DevtoolsLog,
-  gatherContext: artifacts.GatherContext,
-  settings,
-  URL: artifacts.URL,
-  SourceMaps: artifacts.SourceMaps,
-  simulator: null,
-};
-// One cache, so the three metrics share one graph and one simulator, as in Lighthouse's own run.
-const context = { computedCache: new Map(), settings };
+const { data, context } = await lanternInput(file, cpuSlowdown);
 const fcp = await LanternFirstContentfulPaint.request(data, context);
 const interactive = await LanternInteractive.request(data, context);
 const tbt = await LanternTotalBlockingTime.request(data, context);
