@@ -12,6 +12,18 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
 const PYTHON_RUNTIME = '/python/';
 /** Pyodide's files sit in a folder named for its version, so they never change under one URL. */
 const PYODIDE_FOLDER = /^\/python\/pyodide-[^/]+\//;
+/** A path naming a dotfile or dot folder (`.env`, `.git/`), `/.well-known/` apart: never served. */
+const DOT_PATH = /(^|\/)\.(?!well-known\/)/;
+
+/** The request's path as a file lookup sees it: decoded, so `%2e` is a dot too. */
+function decodedPath(url = '/') {
+  const pathname = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * @param {{ dir: string, port: number, host: string, cors?: boolean, spa?: boolean, runtimeConfig?: unknown, headers?: Record<string, string>, pythonHeaders?: Record<string, string> }} options
@@ -76,10 +88,20 @@ export function serveStatic({
           .end(configBody);
         return;
       }
+      const notFound = () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      // sirv's per-request look (below) has no dotfile filter of its own, as its listing at start had.
+      if (DOT_PATH.test(decodedPath(req.url))) {
+        notFound();
+        return;
+      }
       const serveFiles = runtime ? runtimeFiles : files;
-      serveFiles(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      });
+      // sirv checks that a file exists, then reads its size: a file removed in between throws here.
+      try {
+        serveFiles(req, res, notFound);
+      } catch {
+        if (res.headersSent) res.destroy();
+        else notFound();
+      }
     });
   });
   keepIdleConnections(server);

@@ -268,3 +268,50 @@ test('a file that cannot be read once its answer has started cuts that answer sh
   assert.equal(status, 200);
   assert.equal(data.toString(), body);
 });
+
+test('a file removed between sirv looking for it and reading its size is a 404, and the server stays up', async () => {
+  const statSync = fs.statSync;
+  mock.method(fs, 'statSync', (file, ...rest) => {
+    if (String(file).endsWith('app.0123abcd.js'))
+      throw Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT' });
+    return statSync(file, ...rest);
+  });
+  syncBuiltinESMExports();
+  try {
+    const { status, data } = await get('app.0123abcd.js', 'identity');
+    assert.equal(status, 404);
+    assert.equal(data.toString(), 'Not found');
+  } finally {
+    mock.restoreAll();
+    syncBuiltinESMExports();
+  }
+  assert.equal((await get('app.0123abcd.js', 'identity')).status, 200);
+});
+
+test('dotfiles and dot folders in a build are never served, however the path is written; /.well-known/ is', async () => {
+  const site = await mkdtemp(path.join(tmpdir(), 'static-dot-'));
+  await writeFile(path.join(site, '.env'), 'SECRET=1\n');
+  await mkdir(path.join(site, '.git'));
+  await writeFile(path.join(site, '.git', 'config'), '[core]\n');
+  await mkdir(path.join(site, '.well-known'));
+  await writeFile(path.join(site, '.well-known', 'security.txt'), 'Contact: mailto:security@academy.test\n');
+  const served = await serveStatic({ dir: site, port: 0, host: '127.0.0.1', spa: true });
+  const at = `http://127.0.0.1:${served.address().port}`;
+  try {
+    const statuses = {};
+    for (const file of ['.env', '%2Eenv', '.git/config', 'x/../.env', '.well-known/security.txt']) {
+      const response = await fetch(`${at}/${file}`);
+      statuses[file] = [response.status, (await response.text()).includes('SECRET')];
+    }
+    assert.deepEqual(statuses, {
+      '.env': [404, false],
+      '%2Eenv': [404, false],
+      '.git/config': [404, false],
+      'x/../.env': [404, false],
+      '.well-known/security.txt': [200, false],
+    });
+  } finally {
+    await closeNow(served);
+    await rm(site, { recursive: true, force: true });
+  }
+});
