@@ -5,7 +5,8 @@
 // multiplier (layout tasks by half of it), in an order it rebuilds from their dependencies, and adds up what each
 // task runs past 50 ms between the simulated FCP and TTI: the mean of two simulations, each with the window of the
 // other's FCP and its own TTI. A task the FCP's graph leaves out (any layout but the page's first, a second parse)
-// is simulated after the FCP and counts, wherever it ran. docs/PERFORMANCE.md reads its output.
+// is usually simulated after the FCP and counts, wherever it ran. "What ran" adds up the task's traced events by
+// name, nested ones too (a script's compile inside its evaluation): a row can add up to more than its task. docs/PERFORMANCE.md reads its output.
 //
 //   node e2e/lighthouse/lantern-tbt.mjs DIR/artifacts-1-0.json [--cpu-slowdown X]
 // --cpu-slowdown X simulates the CPU X times slower than the traced run (Lighthouse's mobile default: 4).
@@ -67,7 +68,9 @@ console.info(
     `${Math.round(windows.pessimistic[0])}-${Math.round(windows.optimistic[0])} to TTI ` +
     `${Math.round(windows.optimistic[1])}-${Math.round(windows.pessimistic[1])} ms simulated`,
 );
-console.info('\n start   sim traced blocking  what ran (traced ms)');
+console.info(
+  '\n start   sim traced blocking  what ran (traced ms, nested events counted in their parents too)',
+);
 const kinds = new Map();
 const tasks = [...tbt.pessimisticEstimate.nodeTimings]
   .filter(([node, timing]) => node.type === 'cpu' && timing.duration >= BLOCKING_TIME_THRESHOLD)

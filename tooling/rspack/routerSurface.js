@@ -43,9 +43,8 @@ export function routerSurfaceSource() {
 
 /**
  * A shared module's `import` as a request relative to the building package (`./…`, `../…`), which the build
- * resolves from its context: the request is written into the container's share table as it is, and an absolute
- * path would put the build machine's folders into every visitor's scripts and make the same commit build to
- * different files (and content hashes) in different checkouts.
+ * resolves from its context: the request is written into the container's share table as it is, so an absolute
+ * path would put the build machine's folders into every visitor's scripts.
  * @param {string} pkgDir the building package's folder
  * @param {string} file the module's absolute path
  */
