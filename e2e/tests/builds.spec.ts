@@ -102,7 +102,7 @@ test("index.html's start-up script tags carry the key the shell's chunk loader l
   for (const key of keys) expect(key).toMatch(/^shell:chunk-[\w-]+$/);
 });
 
-test('no shipped script, stylesheet or manifest names the folder the site was built in', async () => {
+test('no shipped script, stylesheet, manifest or source map names the folder the site was built in', async () => {
   const shipped = (
     await Promise.all(
       ['shell', ...REMOTES.map((remote) => remote.folder)].map((folder) =>
@@ -111,7 +111,7 @@ test('no shipped script, stylesheet or manifest names the folder the site was bu
     )
   )
     .flat()
-    .filter((file) => /\.(js|css|html|json)$/.test(file) && !file.includes(`${path.sep}pyodide-`));
+    .filter((file) => /\.(js|css|html|json|map)$/.test(file) && !file.includes(`${path.sep}pyodide-`));
   expect(shipped.length).toBeGreaterThan(50);
   const naming = [];
   for (const file of shipped)

@@ -12,6 +12,7 @@ import {
 } from './routerSurface.js';
 import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 import { compileHintsPlugin } from './compileHints.js';
+import { PortableSourceMapsPlugin } from './portableSourceMaps.js';
 import { ExposeChunksPlugin, withWholeChunkGroups } from './exposeChunks.js';
 import { withExposedTokens } from './exposedTokens.js';
 import { FederationEsmPlugin } from './federationEsm.js';
@@ -196,6 +197,7 @@ export function remoteConfig({ pkgDir, manifest }) {
           new FederationEsmPlugin(),
           generated,
           compileHintsPlugin(rspack),
+          new PortableSourceMapsPlugin(),
           new PrecompressPlugin(),
           new ExposeChunksPlugin(),
         ],
@@ -294,7 +296,9 @@ export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_ICON + headHtml, bodyHtml),
         new StartupScriptsPlugin(rspack),
-        ...(mode === 'production' ? [compileHintsPlugin(rspack), new PrecompressPlugin()] : []),
+        ...(mode === 'production'
+          ? [compileHintsPlugin(rspack), new PortableSourceMapsPlugin(), new PrecompressPlugin()]
+          : []),
       ],
     };
     const python = pythonRuntimeConfig({
