@@ -6,7 +6,8 @@
 // task runs past 50 ms between the simulated FCP and TTI: the mean of two simulations, each with the window of the
 // other's FCP and its own TTI. A task the FCP's graph leaves out (any layout but the page's first, a second parse)
 // is usually simulated after the FCP and counts, wherever it ran. "What ran" adds up the task's traced events by
-// name, nested ones too (a script's compile inside its evaluation): a row can add up to more than its task. docs/PERFORMANCE.md reads its output.
+// name, nested ones too (a script's compile inside its evaluation): a row can add up to more than its task.
+// docs/PERFORMANCE.md reads its output.
 //
 //   node e2e/lighthouse/lantern-tbt.mjs DIR/artifacts-1-0.json [--cpu-slowdown X]
 // --cpu-slowdown X simulates the CPU X times slower than the traced run (Lighthouse's mobile default: 4).

@@ -10,6 +10,7 @@
 // and the shell must ship the wider surface before a remote relies on it.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageRelativeRequest } from './shared.js';
 
 /** The names re-exported, by the module they come from. */
 export const ROUTER_SURFACE = {
@@ -39,18 +40,6 @@ export function routerSurfaceSource() {
   return Object.entries(ROUTER_SURFACE)
     .map(([module, names]) => `export { ${names.join(', ')} } from '${module}';\n`)
     .join('');
-}
-
-/**
- * A shared module's `import` as a request relative to the building package (`./…`, `../…`), which the build
- * resolves from its context: the request is written into the container's share table as it is, so an absolute
- * path would put the build machine's folders into every visitor's scripts.
- * @param {string} pkgDir the building package's folder
- * @param {string} file the module's absolute path
- */
-export function packageRelativeRequest(pkgDir, file) {
-  const relative = path.relative(pkgDir, file).split(path.sep).join('/');
-  return relative.startsWith('../') ? relative : `./${relative}`;
 }
 
 /**

@@ -50,3 +50,15 @@ export function sharedSingletons(pkgDir) {
     }),
   );
 }
+
+/**
+ * A shared module's `import` as a request relative to the building package (`./…`, `../…`), which the build
+ * resolves from its context: the request is written into the container's share table as it is, so an absolute
+ * path would put the build machine's folders into every visitor's scripts.
+ * @param {string} pkgDir the building package's folder
+ * @param {string} file the module's absolute path
+ */
+export function packageRelativeRequest(pkgDir, file) {
+  const relative = path.relative(pkgDir, file).split(path.sep).join('/');
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}

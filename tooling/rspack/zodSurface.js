@@ -6,7 +6,7 @@
 // the wider surface before a remote relies on it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { packageRelativeRequest } from './routerSurface.js';
+import { packageRelativeRequest } from './shared.js';
 
 /**
  * What the schemas call (`z.object(...)`), plus `config` and `locales`, with which shared-contract/src/zod.ts sets
