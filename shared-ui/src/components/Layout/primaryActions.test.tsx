@@ -93,6 +93,19 @@ test('the hook reports covering as the page scrolls a primary action under the f
   expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'false');
 });
 
+test('the first measure waits for the next frame instead of forcing a layout as the floating element mounts', () => {
+  document.body.innerHTML = '<button data-primary-action>Enroll Now</button>';
+  placeAt(document.querySelector('button'), rect(150, 610, 100, 40));
+  const measured = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+  render(<Floating />);
+  placeAt(screen.getByTestId('floating'), rect(200, 600, 180, 44));
+  expect(measured).not.toHaveBeenCalled();
+  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'false');
+  expect(frames).toHaveLength(1);
+  nextFrame();
+  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'true');
+});
+
 test('a primary action that arrives later (a route loading its content) is noticed', async () => {
   render(<Floating />);
   placeAt(screen.getByTestId('floating'), rect(200, 600, 180, 44));

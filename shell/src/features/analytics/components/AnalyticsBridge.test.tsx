@@ -87,6 +87,28 @@ it("identifies by the session's e-mail once signed in", () => {
   expect(testWindow._learnq).toContainEqual(['identify', { $email: 'grace@example.com' }]);
 });
 
+it("reads the link's remembered e-mail after the site has rendered, not while it renders", () => {
+  configure({ marketingPublicKey: 'PK_TEST' });
+  let siblingRendered = false;
+  const readsWhileRendering: string[] = [];
+  jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+    if (!siblingRendered) readsWhileRendering.push(key);
+    return null;
+  });
+  function RenderedAfterTheBridge() {
+    siblingRendered = true;
+    return null;
+  }
+  renderWithStore(
+    <MemoryRouter initialEntries={['/courses']}>
+      <AnalyticsBridge />
+      <RenderedAfterTheBridge />
+    </MemoryRouter>,
+  );
+  expect(Storage.prototype.getItem).toHaveBeenCalledWith('utm_email');
+  expect(readsWhileRendering).toEqual([]);
+});
+
 it('passes nothing on while a child profile learns on the device, and again once the parent is back', () => {
   configure({ marketingPublicKey: 'PK_TEST' });
   document.cookie = 'CookieConsent=true; Path=/';

@@ -30,10 +30,11 @@ export function AnalyticsBridge() {
   const childLearning = useAppSelector(isChildProfileActive);
   const sessionEmail = useAppSelector(selectUserInfo)?.attributes.email;
   const { pathname, search } = useLocation();
-  const email = visitorEmail(sessionEmail, search);
 
   useEffect(() => analytics.setConsent(consented && !childLearning), [analytics, consented, childLearning]);
-  useEffect(() => analytics.identify(email), [analytics, email]);
+  // In an effect: a link's e-mail is remembered in sessionStorage, whose first read is synchronous work the
+  // site's first render need not wait for. identify() sends an e-mail once, however often it is told.
+  useEffect(() => analytics.identify(visitorEmail(sessionEmail, search)), [analytics, sessionEmail, search]);
   useEffect(() => {
     // After the page's title effect has run, so the view carries the new title.
     const timer = window.setTimeout(() => analytics.pageView(pathname, document.title), 0);

@@ -102,6 +102,40 @@ it('opens a fresh visit at the top, not where an earlier visit left its opening 
   expect(scrolls).toHaveBeenLastCalledWith(0, 0);
 });
 
+it("opens a fresh visit without reading sessionStorage, and keeps earlier visits' positions when it is hidden", () => {
+  sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ earlier: 300 }));
+  window.history.replaceState(null, '', '/');
+  keyOpeningHistoryEntry();
+  const reads = jest.spyOn(Storage.prototype, 'getItem');
+  render(
+    <BrowserRouter>
+      <Page />
+    </BrowserRouter>,
+  );
+  expect(reads).not.toHaveBeenCalled();
+  scrollWindowTo(500);
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  const { key } = window.history.state as { key: string };
+  expect(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}')).toEqual({
+    earlier: 300,
+    [key]: 500,
+  });
+});
+
+it('reads the stored positions when the site starts again on an entry it had keyed (a reload)', () => {
+  window.history.replaceState({ key: 'reloaded' }, '', '/');
+  sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ reloaded: 400 }));
+  keyOpeningHistoryEntry();
+  render(
+    <BrowserRouter>
+      <Page />
+    </BrowserRouter>,
+  );
+  expect(scrolls).toHaveBeenLastCalledWith(0, 400);
+});
+
 it("keeps the opening entry's key (and the rest of its state) when the site starts again on it", () => {
   window.history.replaceState({ idx: 0 }, '', '/');
   keyOpeningHistoryEntry();

@@ -22,8 +22,12 @@ export function keyOpeningHistoryEntry(): void {
   const state: unknown = window.history.state;
   const entry = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
   if (typeof entry.key === 'string') return;
-  window.history.replaceState({ ...entry, key: Math.random().toString(36).slice(2, 10) }, '');
+  freshOpeningKey = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...entry, key: freshOpeningKey }, '');
 }
+
+/** The key keyOpeningHistoryEntry gave an entry that had none: nothing can be stored under it yet. */
+let freshOpeningKey: string | undefined;
 
 /** The element a location's #hash names, if the page shows it. */
 function hashTarget(hash: string): HTMLElement | null {
@@ -45,8 +49,9 @@ function hashTarget(hash: string): HTMLElement | null {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // Read once, then updated in place: no render depends on it.
-  const [positions] = useState(storedPositions);
+  // Read once, then updated in place: no render depends on it. A fresh visit reaches by Back and Forward only the
+  // entries it makes itself, so it leaves sessionStorage (a synchronous first read) out of the site's first render.
+  const [positions] = useState(() => (location.key === freshOpeningKey ? {} : storedPositions()));
   const current = useRef({ key: location.key, pathname: location.pathname });
 
   useEffect(() => {
@@ -57,7 +62,8 @@ export function useScrollRestoration(): void {
     const keep = () => {
       record();
       try {
-        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions));
+        // Earlier visits' positions stay: this tab's Back may reload one of their pages.
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...storedPositions(), ...positions }));
       } catch {
         // Storage full or blocked: the positions last as long as the page.
       }
