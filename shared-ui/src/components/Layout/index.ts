@@ -1,8 +1,3 @@
 export { PageContainer, Stack, type ContainerSize, type PageContainerProps, type StackProps } from './Layout';
 export { aboveBottomBars, BOTTOM_BARS_VAR, setBottomBarsHeight } from './bottomBars';
-export {
-  coversPrimaryAction,
-  PRIMARY_ACTION_ATTRIBUTE,
-  primaryAction,
-  useCoversPrimaryAction,
-} from './primaryActions';
+export { PRIMARY_ACTION_ATTRIBUTE, primaryAction, useCoversPrimaryAction } from './primaryActions';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { coversPrimaryAction, primaryAction, useCoversPrimaryAction } from './primaryActions';
+import { installGeometricIntersectionObserver } from '../../testing/geometricIntersectionObserver';
+import { primaryAction, rootMarginAround, useCoversPrimaryAction } from './primaryActions';
 
 function rect(left: number, top: number, width: number, height: number): DOMRect {
   return {
@@ -31,39 +32,31 @@ function Floating({ active = true }: { active?: boolean }) {
   );
 }
 
-let frames: FrameRequestCallback[] = [];
-/** Runs the measurements the hook asked for in the next animation frame. */
-const nextFrame = () => {
-  const due = frames;
-  frames = [];
-  act(() => due.forEach((callback) => callback(0)));
+const floating = () => screen.getByTestId('floating');
+/** The page changed (content arrived or left): the MutationObserver's report is a microtask. */
+const pageChanges = async (change: () => void) => {
+  await act(async () => {
+    change();
+    await Promise.resolve();
+  });
 };
 
+let browser: ReturnType<typeof installGeometricIntersectionObserver>;
 beforeEach(() => {
-  frames = [];
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  browser = installGeometricIntersectionObserver();
 });
 
 afterEach(() => {
+  browser.restore();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
-test('a box overlapping a marked primary action covers it; one clear of it by more than the clearance does not', () => {
-  document.body.innerHTML = '<button data-primary-action>Enroll Now</button><button>Other</button>';
-  placeAt(document.querySelector('[data-primary-action]'), rect(100, 500, 200, 48));
-  placeAt(document.querySelectorAll('button')[1], rect(0, 0, 1000, 1000));
-  expect(coversPrimaryAction(rect(250, 520, 180, 44))).toBe(true);
-  expect(coversPrimaryAction(rect(250, 552, 180, 44))).toBe(true);
-  expect(coversPrimaryAction(rect(250, 600, 180, 44))).toBe(false);
-});
-
-test('hidden primary actions (no box) and an unmeasured floating element never count', () => {
-  document.body.innerHTML = '<button data-primary-action>Enroll Now</button>';
-  placeAt(document.querySelector('button'), rect(0, 0, 0, 0));
-  expect(coversPrimaryAction(rect(0, 0, 100, 100))).toBe(false);
-  placeAt(document.querySelector('button'), rect(0, 0, 100, 100));
-  expect(coversPrimaryAction(rect(0, 0, 0, 0))).toBe(false);
+test('the root margin cuts the viewport down to the floating box and its 8 px clearance', () => {
+  const viewport = rect(0, 0, 1024, 768);
+  expect(rootMarginAround(rect(250, 520, 180, 44), viewport)).toBe('-512px -586px -196px -242px');
+  // A box reaching past the viewport's edge grows the root there instead.
+  expect(rootMarginAround(rect(-20, 740, 100, 40), viewport)).toBe('-732px -936px 20px 28px');
 });
 
 test('the hook reports covering as the page scrolls a primary action under the floating element and away', () => {
@@ -74,55 +67,93 @@ test('the hook reports covering as the page scrolls a primary action under the f
     </>,
   );
   const enroll = screen.getByRole('button', { name: 'Enroll Now' });
-  placeAt(screen.getByTestId('floating'), rect(200, 600, 180, 44));
+  placeAt(floating(), rect(200, 600, 180, 44));
   placeAt(enroll, rect(0, 100, 300, 48));
-  window.dispatchEvent(new Event('scroll'));
-  nextFrame();
-  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'false');
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
 
   placeAt(enroll, rect(0, 590, 300, 48));
-  window.dispatchEvent(new Event('scroll'));
-  window.dispatchEvent(new Event('scroll'));
-  expect(frames).toHaveLength(1);
-  nextFrame();
-  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'true');
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'true');
 
+  // Within the clearance still counts; further away does not.
+  placeAt(enroll, rect(0, 544, 300, 48));
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'true');
   placeAt(enroll, rect(0, 900, 300, 48));
-  window.dispatchEvent(new Event('resize'));
-  nextFrame();
-  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'false');
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
 });
 
-test('the first measure waits for the next frame instead of forcing a layout as the floating element mounts', () => {
+test('nothing is measured from script: the boxes are read only where the browser lays the page out', () => {
   document.body.innerHTML = '<button data-primary-action>Enroll Now</button>';
   placeAt(document.querySelector('button'), rect(150, 610, 100, 40));
-  const measured = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+  const measures = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
   render(<Floating />);
-  placeAt(screen.getByTestId('floating'), rect(200, 600, 180, 44));
-  expect(measured).not.toHaveBeenCalled();
-  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'false');
-  expect(frames).toHaveLength(1);
-  nextFrame();
-  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'true');
+  placeAt(floating(), rect(200, 600, 180, 44));
+  expect(measures).not.toHaveBeenCalled();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'true');
 });
 
-test('a primary action that arrives later (a route loading its content) is noticed', async () => {
+test('a primary action that arrives later (a route loading its content) is noticed, and one that leaves too', async () => {
   render(<Floating />);
-  placeAt(screen.getByTestId('floating'), rect(200, 600, 180, 44));
+  placeAt(floating(), rect(200, 600, 180, 44));
+  browser.update();
   const late = document.createElement('button');
   late.setAttribute('data-primary-action', '');
   placeAt(late, rect(150, 610, 100, 40));
-  await act(async () => {
-    document.body.appendChild(late);
-    await Promise.resolve();
+  await pageChanges(() => document.body.appendChild(late));
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'true');
+
+  await pageChanges(() => late.remove());
+  expect(floating()).toHaveAttribute('data-covers', 'false');
+});
+
+test('a floating element that moves (the window resized) is watched where it now stands', () => {
+  render(
+    <>
+      <button {...primaryAction}>Enroll Now</button>
+      <Floating />
+    </>,
+  );
+  placeAt(screen.getByRole('button', { name: 'Enroll Now' }), rect(0, 300, 300, 48));
+  placeAt(floating(), rect(200, 600, 180, 44));
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
+
+  placeAt(floating(), rect(200, 310, 180, 44));
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
   });
-  nextFrame();
-  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'true');
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'true');
+});
+
+test('hidden primary actions (no box) and a floating element with no box never count', () => {
+  document.body.innerHTML = '<button data-primary-action>Enroll Now</button>';
+  const enroll = document.querySelector('button');
+  placeAt(enroll, rect(200, 600, 0, 0));
+  render(<Floating />);
+  placeAt(floating(), rect(200, 600, 180, 44));
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
+
+  placeAt(enroll, rect(200, 600, 100, 40));
+  placeAt(floating(), rect(0, 0, 0, 0));
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
 });
 
 test('an inactive floating element never reports covering', () => {
   document.body.innerHTML = '<button data-primary-action>Enroll Now</button>';
   placeAt(document.querySelector('button'), rect(0, 0, 1000, 1000));
   render(<Floating active={false} />);
-  expect(screen.getByTestId('floating')).toHaveAttribute('data-covers', 'false');
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
 });

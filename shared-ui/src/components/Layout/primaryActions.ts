@@ -13,59 +13,99 @@ export const primaryAction = { [PRIMARY_ACTION_ATTRIBUTE]: '' } as const;
 /** Room kept around a primary action, so a floating button never sits flush against it either. */
 const CLEARANCE_PX = 8;
 
-function overlaps(a: DOMRect, b: DOMRect): boolean {
-  return (
-    a.left < b.right + CLEARANCE_PX &&
-    b.left < a.right + CLEARANCE_PX &&
-    a.top < b.bottom + CLEARANCE_PX &&
-    b.top < a.bottom + CLEARANCE_PX
-  );
-}
-
-/** Whether `box` overlaps any visible primary action of the page. */
-export function coversPrimaryAction(box: DOMRect, root: ParentNode = document): boolean {
-  if (box.width === 0 || box.height === 0) return false;
-  return Array.from(root.querySelectorAll(`[${PRIMARY_ACTION_ATTRIBUTE}]`)).some((element) => {
-    const rect = element.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0 && overlaps(box, rect);
-  });
-}
+type Box = Pick<DOMRectReadOnly, 'top' | 'right' | 'bottom' | 'left'>;
 
 /**
- * True while the floating element in `ref` would cover a primary action. It is measured where it stands, so
- * the element stays laid out (hide it with `visibility`, not by unmounting); it is measured in the frame after it
- * becomes active, and scrolling, resizing and changes to the page (a route's content arriving) measure again, at
- * most once a frame.
+ * The IntersectionObserver root margin that cuts the viewport down to `box` and its clearance: whatever
+ * intersects that root overlaps the box, or comes within the clearance of it.
+ */
+export function rootMarginAround(box: Box, viewport: Box): string {
+  const inset = [
+    box.top - CLEARANCE_PX - viewport.top,
+    viewport.right - box.right - CLEARANCE_PX,
+    viewport.bottom - box.bottom - CLEARANCE_PX,
+    box.left - CLEARANCE_PX - viewport.left,
+  ];
+  return inset.map((px) => `${String(-Math.round(px))}px`).join(' ');
+}
+
+const hasArea = (rect: DOMRectReadOnly) => rect.width > 0 && rect.height > 0;
+const sameBox = (a: DOMRectReadOnly, b: DOMRectReadOnly) =>
+  a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
+
+/**
+ * True while the floating element in `ref` would cover a primary action. The browser says so: one
+ * IntersectionObserver reports where the floating element stands, a second one, whose root is the viewport cut
+ * down to that spot, which primary actions are in it. Nothing is measured from script, so nothing forces a
+ * layout of a page that is still being built (a synchronous measure at mount and after each change to the page
+ * cost 13-50 ms a time at Lighthouse's 4x on a course page or home). The element stays laid out while it steps
+ * aside (hide it with `visibility`, not by unmounting); it is looked at again when the page's content changes (a
+ * route's content arriving, the cookie banner leaving) or the window is resized.
  */
 export function useCoversPrimaryAction(ref: RefObject<HTMLElement | null>, active = true): boolean {
   const [covers, setCovers] = useState(false);
 
   useEffect(() => {
-    if (!active) {
+    const element = ref.current;
+    if (!active || !element || typeof IntersectionObserver === 'undefined') {
       setCovers(false);
       return undefined;
     }
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const element = ref.current;
-      setCovers(element ? coversPrimaryAction(element.getBoundingClientRect()) : false);
+    const covered = new Set<Element>();
+    let actions: IntersectionObserver | undefined;
+    let watchedBox: DOMRectReadOnly | undefined;
+    /** Observes every primary action of the page (again: observing an observed element changes nothing). */
+    const observeActions = () => {
+      const all = document.querySelectorAll(`[${PRIMARY_ACTION_ATTRIBUTE}]`);
+      for (const action of all) actions?.observe(action);
+      return all.length;
     };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(measure);
+    const watchAround = (box: DOMRectReadOnly, viewport: DOMRectReadOnly) => {
+      if (watchedBox && sameBox(watchedBox, box)) return;
+      watchedBox = box;
+      actions?.disconnect();
+      actions = undefined;
+      // Until the new observer's first report (one entry for each action) the answer stands as it was.
+      covered.clear();
+      if (!hasArea(box)) {
+        setCovers(false);
+        return;
+      }
+      actions = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting && hasArea(entry.boundingClientRect)) covered.add(entry.target);
+            else covered.delete(entry.target);
+          }
+          setCovers(covered.size > 0);
+        },
+        { rootMargin: rootMarginAround(box, viewport) },
+      );
+      if (observeActions() === 0) setCovers(false);
     };
-    // The first measure waits for a frame too: measuring as the effect runs would force the layout of a page
-    // still being built (on a course page's arrival, 13-28 ms of a phone's main thread at Lighthouse's 4x).
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule);
-    const mutations = new MutationObserver(schedule);
+    const floating = new IntersectionObserver(([entry]) => {
+      if (entry?.rootBounds) watchAround(entry.boundingClientRect, entry.rootBounds);
+    });
+    floating.observe(element);
+    // Observing again makes the observer report the element's box afresh, after the browser's next layout.
+    const lookAgain = () => {
+      floating.unobserve(element);
+      floating.observe(element);
+    };
+    const pageChanged = () => {
+      for (const action of covered) if (!action.isConnected) covered.delete(action);
+      setCovers(covered.size > 0);
+      observeActions();
+      lookAgain();
+    };
+    window.addEventListener('resize', lookAgain);
+    const mutations = new MutationObserver(pageChanged);
     mutations.observe(document.body, { childList: true, subtree: true });
     return () => {
-      if (frame !== 0) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', lookAgain);
       mutations.disconnect();
+      floating.disconnect();
+      actions?.disconnect();
     };
   }, [ref, active]);
 
