@@ -2,10 +2,12 @@
 // source files that ran in it (sampled time, through the builds' source maps) and the functions with the most
 // self time. What Lighthouse's TBT counts, opened up; docs/PERFORMANCE.md reads its figures.
 //
-//   node e2e/lighthouse/long-tasks.mjs [--signed-in] [--runs N] [--until-lcp] PATH...
+//   node e2e/lighthouse/long-tasks.mjs [--signed-in] [--runs N] [--until-lcp] [--forced] PATH...
 // --signed-in signs the demo learner in first (for a lesson, checkout, My Courses); --runs repeats each path.
 // --until-lcp also sums every main-thread task, long or not, from the document's parsing to the largest paint:
 // what Lighthouse's simulated LCP counts (at 4x), by source, by kind of rendering work and the rest.
+// --forced also lists every style or layout that script forced (a read of a box or a style, a focus() while the
+// page is changing), with the code that asked, through the source maps: work a frame would otherwise do once.
 // It starts the e2e stack of the production builds itself (so not while the Playwright suite runs); build first.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const signedIn = args.includes('--signed-in');
 const untilLcp = args.includes('--until-lcp');
+const forced = args.includes('--forced');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 1 : Math.max(1, Number(args[runsIndex + 1]));
 const paths = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
@@ -39,9 +42,10 @@ const distByPort = new Map([
 ]);
 
 const maps = new Map();
-function sourceOf(frame) {
-  const match = /^https?:\/\/[^:/]+:(\d+)\/([^?#]+)/.exec(frame.url);
-  if (!match) return frame.url || `(${frame.functionName})`;
+/** A script's name and its build's source map (null when there is none), for a URL the stack serves. */
+function scriptOf(url) {
+  const match = /^https?:\/\/[^:/]+:(\d+)\/([^?#]+)/.exec(url);
+  if (!match) return undefined;
   const file = join(distByPort.get(match[1]) ?? '', match[2]);
   if (!maps.has(file)) {
     maps.set(
@@ -49,9 +53,12 @@ function sourceOf(frame) {
       existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null,
     );
   }
-  const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
-  if (!entry?.originalSource) return match[2];
-  const source = entry.originalSource
+  return { name: match[2], map: maps.get(file) };
+}
+
+/** A source file's name as the output shows it: the site's files by path, a package as one source. */
+function shortSource(originalSource) {
+  const source = originalSource
     .replace(/^webpack:\/\/[^/]*\//, '')
     .replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, 'npm:');
   // A package counts as one source; the site's own files stay separate.
@@ -61,6 +68,24 @@ function sourceOf(frame) {
         .slice(0, source.startsWith('npm:@') ? 2 : 1)
         .join('/')
     : source;
+}
+
+/** The source file of a profile's call frame (0-based line and column). */
+function sourceOf(frame) {
+  const script = scriptOf(frame.url);
+  if (!script) return frame.url || `(${frame.functionName})`;
+  const entry = script.map?.findEntry(frame.lineNumber, frame.columnNumber);
+  return entry?.originalSource ? shortSource(entry.originalSource) : script.name;
+}
+
+/** Where a trace's stack frame (1-based line and column) is in the sources: function, file and line. */
+function placeOf(frame) {
+  const name = frame.functionName || '(anonymous)';
+  const script = scriptOf(frame.url);
+  if (!script) return `${name} in ${frame.url || '(native)'}`;
+  const entry = script.map?.findEntry(frame.lineNumber - 1, frame.columnNumber - 1);
+  if (!entry?.originalSource) return `${name} in ${script.name}`;
+  return `${entry.name || name} in ${shortSource(entry.originalSource)}:${String(entry.originalLine + 1)}`;
 }
 
 async function signIn(page) {
@@ -90,7 +115,12 @@ async function measure(browser, path) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      // The stack of the script that forced a style or layout.
+      ...(forced ? ['disabled-by-default-devtools.timeline.stack'] : []),
+    ],
   });
   await cdp.send('Profiler.start');
   await page.goto(SITE + path, { waitUntil: 'networkidle' });
@@ -166,10 +196,25 @@ async function measure(browser, path) {
     }
     return { start: (task.ts - parse.ts) / 1000, duration: task.dur / 1000, inclusive, self, rendering };
   };
+  const forcedWork = events
+    .filter(
+      (event) =>
+        event.pid === mainThread.pid &&
+        event.tid === mainThread.tid &&
+        (event.name === 'Layout' || event.name === 'UpdateLayoutTree') &&
+        event.args?.beginData?.stackTrace?.length,
+    )
+    .map((event) => ({
+      at: (event.ts - parse.ts) / 1000,
+      name: event.name,
+      duration: event.dur / 1000,
+      by: event.args.beginData.stackTrace.slice(0, 3).map(placeOf).join(' < '),
+    }));
   const beforeLcp = lcp ? allTasks.filter((task) => task.ts < lcp.ts).map(described) : [];
   return {
     tasks: tasks.map(described),
     lcp: lcp && { at: (lcp.ts - parse.ts) / 1000, before: beforeLcp },
+    forcedWork,
   };
 }
 
@@ -222,7 +267,7 @@ try {
   try {
     for (const path of paths) {
       for (let run = 1; run <= runs; run += 1) {
-        const { tasks, lcp } = await measure(browser, path);
+        const { tasks, lcp, forcedWork } = await measure(browser, path);
         const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
         console.info(
           `\n${path}${runs > 1 ? ` (run ${run})` : ''}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms`,
@@ -246,6 +291,14 @@ try {
           console.info(`    sources: ${top(sum(lcp.before, 'inclusive'), 16)}`);
           console.info(`    self:    ${top(sampled, 10)}`);
           console.info(`    render:  ${top(rendering, 8)}`);
+        }
+        if (forced) {
+          const total = forcedWork.reduce((sum, work) => sum + work.duration, 0);
+          console.info(`  forced by script: ${forcedWork.length} times, ${Math.round(total)} ms`);
+          for (const work of forcedWork)
+            console.info(
+              `    at ${Math.round(work.at)} ms, ${work.name} ${work.duration.toFixed(1)} ms: ${work.by}`,
+            );
         }
       }
     }
