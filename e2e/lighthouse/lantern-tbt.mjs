@@ -6,7 +6,8 @@
 // task runs past 50 ms between the simulated FCP and TTI: the mean of two simulations, each with the window of the
 // other's FCP and its own TTI. A task the FCP's graph leaves out (any layout but the page's first, a second parse)
 // is usually simulated after the FCP and counts, wherever it ran. "What ran" adds up the task's traced events by
-// name, nested ones too (a script's compile inside its evaluation): a row can add up to more than its task.
+// name, nested ones too (a script's compile inside its evaluation): a row can add up to more than its task; the
+// start-up steps that ended in the task (`[startup:…]`, the shell's User Timing marks) come first.
 // docs/PERFORMANCE.md reads its output.
 //
 //   node e2e/lighthouse/lantern-tbt.mjs DIR/artifacts-1-0.json [--cpu-slowdown X]
@@ -62,6 +63,16 @@ function contents(node) {
     .join(' | ');
 }
 
+// The site's start-up marks its steps (shell/src/shared/scheduling/startupMarks.ts): a task's row names those
+// that ended in it.
+const startupMarks = data.trace.traceEvents.filter((event) => event.name.startsWith('startup:'));
+const marksIn = (node) => {
+  const names = startupMarks
+    .filter((mark) => mark.ts >= node.startTime && mark.ts <= node.endTime)
+    .map((mark) => mark.name);
+  return names.length === 0 ? '' : `[${[...new Set(names)].join(', ')}] `;
+};
+
 const ms = (value) => String(Math.round(value)).padStart(6);
 console.info(
   `TBT ${Math.round(tbt.timing)} ms at ${cpuSlowdown}x CPU (optimistic ${Math.round(tbt.optimisticEstimate.timeInMs)}, ` +
@@ -91,7 +102,7 @@ for (const [node, timing] of tasks) {
       : 'scripts';
   kinds.set(kind, (kinds.get(kind) ?? 0) + blocking);
   console.info(
-    `${ms(timing.startTime)} ${ms(timing.duration)} ${ms(node.duration / 1000)} ${ms(blocking)}  ${contents(node)}`,
+    `${ms(timing.startTime)} ${ms(timing.duration)} ${ms(node.duration / 1000)} ${ms(blocking)}  ${marksIn(node)}${contents(node)}`,
   );
 }
 console.info('\nblocking time by kind of task:');

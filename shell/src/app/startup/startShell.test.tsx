@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { apiAnswer, server, testRuntimeConfig } from 'shared-platform/testing';
+import { STARTUP_MARK_PREFIX } from '../../shared/scheduling/startupMarks';
 import { yieldToBrowser } from '../../shared/scheduling/yieldToBrowser';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { startShell } from './startShell';
@@ -87,4 +88,20 @@ it("renders the site in a task after the session's start, not in the same long o
   await nextTask(); // then the site
   expect(screen.queryByText(/^LOADING\.\.\.$/)).not.toBeInTheDocument();
   expect(element.querySelector('header')).not.toBeNull();
+});
+
+it('marks the end of each start-up step in the performance timeline, for traces to show', async () => {
+  server.use(apiAnswer('getCourses', { Courses: [] }));
+  // jsdom keeps no performance timeline: the marks are counted as they are made.
+  const mark = jest.fn();
+  Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
+  try {
+    await start(answer(JSON.parse(JSON.stringify(testRuntimeConfig()))));
+  } finally {
+    Reflect.deleteProperty(performance, 'mark');
+  }
+  const marks = mark.mock.calls
+    .map(([name]) => String(name))
+    .filter((name) => name.startsWith(STARTUP_MARK_PREFIX));
+  expect(marks).toEqual(['startup:config', 'startup:store', 'startup:session', 'startup:first-render']);
 });

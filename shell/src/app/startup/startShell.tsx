@@ -7,6 +7,7 @@ import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
 import { fetchReusingEarly } from '../warmup/earlyRequests';
+import { markStartup } from '../../shared/scheduling/startupMarks';
 import { yieldToBrowser } from '../../shared/scheduling/yieldToBrowser';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { startSession } from '../session/startSession';
@@ -36,6 +37,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);
     setRuntimeConfig(config);
+    markStartup('config');
     // Checking the config, creating the store (with redux-persist's start), the first query with the session's
     // start, and the site's first render are each a long piece of work on a phone: four tasks, not one.
     await yieldToBrowser();
@@ -49,12 +51,14 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
       fetch: fetchReusingEarly,
     });
     const { store, persistor } = createAppStore();
+    markStartup('store');
     await yieldToBrowser();
     // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth, storedSessionUserId });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
     keyOpeningHistoryEntry();
+    markStartup('session');
     await yieldToBrowser();
     const authServices = {
       auth,
@@ -67,6 +71,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     startTransition(() =>
       render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />),
     );
+    markStartup('first-render');
   } catch (error) {
     render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
   }
