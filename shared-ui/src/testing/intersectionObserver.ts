@@ -9,6 +9,9 @@ export function stubIntersectionObserver() {
     observe(element: Element) {
       observed.set(element, this.callback);
     }
+    unobserve(element: Element) {
+      observed.delete(element);
+    }
     disconnect() {
       observed.clear();
     }

@@ -12,6 +12,9 @@ export function installIntersectionObserver(): {
     observe(target: Element) {
       observed.set(target, this.report);
     }
+    unobserve(target: Element) {
+      if (observed.get(target) === this.report) observed.delete(target);
+    }
     disconnect() {
       for (const [target, report] of observed) if (report === this.report) observed.delete(target);
     }

@@ -29,6 +29,14 @@ export function keyOpeningHistoryEntry(): void {
 /** The key keyOpeningHistoryEntry gave an entry that had none: nothing can be stored under it yet. */
 let freshOpeningKey: string | undefined;
 
+/**
+ * The scroll position stored for a history entry. A fresh visit's opening entry has none, and is answered without
+ * reading sessionStorage (its first read is synchronous work the site's first render need not wait for).
+ */
+export function storedPosition(key: string): number | undefined {
+  return key === freshOpeningKey ? undefined : storedPositions()[key];
+}
+
 /** The element a location's #hash names, if the page shows it. */
 function hashTarget(hash: string): HTMLElement | null {
   if (!hash) return null;

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
 import { Staged, StagingProvider } from 'shared-ui';
-import { SCROLL_POSITIONS_KEY } from './useScrollRestoration';
+import { keyOpeningHistoryEntry, SCROLL_POSITIONS_KEY } from './useScrollRestoration';
 import { useStagingOnArrival } from './useStagingOnArrival';
 
 function Page() {
@@ -28,10 +28,27 @@ const renderAt = (entry: InitialEntry) =>
     </MemoryRouter>,
   );
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+});
 
 it('stages the page a visitor arrives on, when it opens at its top', async () => {
   renderAt('/');
+  expect(screen.queryByText('Below the first screen of /')).toBeNull();
+  expect(await screen.findByText('Below the first screen of /')).toBeInTheDocument();
+});
+
+it("stages a fresh visit's page without reading sessionStorage while the site first renders", async () => {
+  window.history.replaceState(null, '', '/');
+  keyOpeningHistoryEntry();
+  const reads = jest.spyOn(Storage.prototype, 'getItem');
+  render(
+    <BrowserRouter>
+      <Page />
+    </BrowserRouter>,
+  );
+  expect(reads).not.toHaveBeenCalled();
   expect(screen.queryByText('Below the first screen of /')).toBeNull();
   expect(await screen.findByText('Below the first screen of /')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { storedPositions } from './useScrollRestoration';
+import { storedPosition } from './useScrollRestoration';
 
 /**
  * Whether the page's Staged parts wait their turn (shared-ui's Staged): only on the page the visitor arrived on, if
@@ -13,7 +13,7 @@ export function useStagingOnArrival(): boolean {
   const location = useLocation();
   const [arrival] = useState(() => ({
     key: location.key,
-    opensAtTop: location.hash === '' && storedPositions()[location.key] === undefined,
+    opensAtTop: location.hash === '' && storedPosition(location.key) === undefined,
   }));
   const [over, setOver] = useState(!arrival.opensAtTop);
   // Derived in render, so the page after a navigation is whole in its first render.
