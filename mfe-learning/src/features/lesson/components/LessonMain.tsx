@@ -123,7 +123,13 @@ export function LessonMain({
     description: lessonName && `${lessonName}: a lesson of ${course.CourseName}.`,
   });
 
-  if (lesson.isLoading) return <Spinner label="Loading lesson" />;
+  // Busy: assistive technology (and the e2e suite's page audit) waits for the lesson that will stand here.
+  if (lesson.isLoading)
+    return (
+      <div aria-busy="true">
+        <Spinner label="Loading lesson" />
+      </div>
+    );
   if (lesson.error && 'status' in lesson.error && lesson.error.status === 403)
     return <NotEnrolledLesson course={course} />;
   if (lesson.error || !lesson.data) {

@@ -24,7 +24,7 @@ import { LEARNER, renderLearning } from '../../../testing/renderLearning';
 interface LearnerOptions {
   enrollments?: Enrollment[];
   completed?: number[];
-  lesson?: (id: number) => ApiAnswerOf<'fetchLesson'>;
+  lesson?: (id: number) => ApiAnswerOf<'fetchLesson'> | Promise<ApiAnswerOf<'fetchLesson'>>;
   complete?: ApiResolver<'completeLesson'>;
   courseFiles?: ApiAnswerOf<'getCourseFiles'>;
 }
@@ -402,6 +402,22 @@ it('watching the video to the end does not complete the step: only Complete Step
   expect(sentRequests('completeLesson')).toEqual([]);
   expect(completeButton()).toBeEnabled();
   expect(screen.queryByText('Step completed!', { exact: false })).not.toBeInTheDocument();
+});
+
+it('marks the lesson busy while its text is on its way, and not once it is shown', async () => {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  learner({ lesson: (id) => held.then(() => lessonDetails(id)) });
+  renderLearning(lessonPath(1, 1));
+  const loading = await screen.findByText('Loading lesson');
+  expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+  answer();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Introduction - Welcome' }),
+  ).toBeInTheDocument();
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
 });
 
 it("on arrival the lesson's text is the first screen: the menu's chapters, the completed steps and the enrolments are asked for after it", async () => {

@@ -101,7 +101,9 @@ function LessonPlayer({
             completedIds={completed.ids}
           />
         ) : outline.status === 'loading' ? (
-          <Spinner label="Loading lesson" />
+          <div aria-busy="true">
+            <Spinner label="Loading lesson" />
+          </div>
         ) : (
           <h1>Lesson unavailable</h1>
         )}
