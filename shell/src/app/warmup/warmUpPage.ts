@@ -4,6 +4,7 @@ import { contractOf } from '../remotes/remoteRefusal';
 import { courseList, courseOfPath, isRecord } from './courseList';
 import { peekEarly, startEarly } from './earlyRequests';
 import { LESSON_PAGE, startLessonEarly } from './lessonRequest';
+import { linkHints, type LinkHints } from './linkHints';
 import { routeMatches } from './routeMatches';
 
 /**
@@ -49,14 +50,6 @@ export function modulesForPath(config: Record<string, unknown>, pathname: string
   return page ? [page] : [];
 }
 
-function addLink(document: Document, rel: string, href: string, extra: Record<string, string> = {}): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  for (const [name, value] of Object.entries(extra)) link.setAttribute(name, value);
-  document.head.append(link);
-}
-
 function origin(url: string): string | undefined {
   try {
     return new URL(url).origin;
@@ -71,7 +64,7 @@ function origin(url: string): string | undefined {
  * request them, so the preload is what they use.
  */
 function preloadFromManifest(
-  document: Document,
+  hints: LinkHints,
   manifestUrl: string,
   manifest: unknown,
   modules: string[],
@@ -92,14 +85,16 @@ function preloadFromManifest(
       typeof remoteEntry.path === 'string' && remoteEntry.path
         ? `${remoteEntry.path.replace(/\/$/, '')}/`
         : '';
-    addLink(document, 'preload', asset(folder + remoteEntry.name), { as: 'script' });
+    hints.add({ rel: 'preload', href: asset(folder + remoteEntry.name), attributes: { as: 'script' } });
   }
   const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
   for (const expose of exposes) {
     if (!isRecord(expose) || typeof expose.path !== 'string' || !modules.includes(expose.path)) continue;
     const assets: ManifestAssets = isRecord(expose.assets) ? expose.assets : {};
-    for (const file of strings(assets.js?.sync)) addLink(document, 'preload', asset(file), { as: 'script' });
-    for (const file of strings(assets.css?.sync)) addLink(document, 'preload', asset(file), { as: 'style' });
+    for (const file of strings(assets.js?.sync))
+      hints.add({ rel: 'preload', href: asset(file), attributes: { as: 'script' } });
+    for (const file of strings(assets.css?.sync))
+      hints.add({ rel: 'preload', href: asset(file), attributes: { as: 'style' } });
   }
 }
 
@@ -117,11 +112,15 @@ const COURSE_PAGE = '/course/:courseLink';
  * Preloads the course artwork on a course page as soon as the early courses response names it, so the
  * picture (the page's largest paint) is in cache when the catalogue draws it instead of requested then.
  */
-function preloadCoursePicture(document: Document, pathname: string, list: unknown[]): void {
+function preloadCoursePicture(hints: LinkHints, pathname: string, list: unknown[]): void {
   if (!routeMatches(COURSE_PAGE, pathname)) return;
   const course = courseOfPath(list, pathname);
+  // Ahead of any script hints still waiting: the picture is the page's largest paint.
   if (typeof course?.CourseImage === 'string' && course.CourseImage)
-    addLink(document, 'preload', course.CourseImage, { as: 'image', fetchpriority: 'high' });
+    hints.add(
+      { rel: 'preload', href: course.CourseImage, attributes: { as: 'image', fetchpriority: 'high' } },
+      { urgent: true },
+    );
 }
 
 export interface WarmUpOptions {
@@ -145,11 +144,13 @@ export async function warmUpPage({
   config,
   preloadScripts = (path) => path !== '/',
 }: WarmUpOptions): Promise<void> {
+  const hints = linkHints(document);
   try {
     const json: unknown = await (await config).json();
     if (!isRecord(json)) return;
     const apiOrigin = typeof json.apiBaseUrl === 'string' ? origin(json.apiBaseUrl) : undefined;
-    if (apiOrigin) addLink(document, 'preconnect', apiOrigin, { crossorigin: 'anonymous' });
+    if (apiOrigin)
+      hints.add({ rel: 'preconnect', href: apiOrigin, attributes: { crossorigin: 'anonymous' } });
     // The public catalogue, asked for now instead of after the shell's libraries; the api takes it over.
     let picture: Promise<void> = Promise.resolve();
     const { apiBaseUrl, identity } = json;
@@ -162,7 +163,7 @@ export async function warmUpPage({
       if (courses && (routeMatches(COURSE_PAGE, pathname) || routeMatches(LESSON_PAGE, pathname)))
         picture = courseList(courses)
           .then((list) => {
-            preloadCoursePicture(document, pathname, list);
+            preloadCoursePicture(hints, pathname, list);
             if (storage && typeof clientId === 'string')
               startLessonEarly({ pathname, apiBaseUrl, clientId, courses: list, storage });
           })
@@ -184,16 +185,17 @@ export async function warmUpPage({
         const remoteOrigin = manifestUrl ? origin(manifestUrl) : undefined;
         if (!manifestUrl || !remoteOrigin) return;
         // Both kinds of connection: the manifest is fetched with CORS, the scripts without.
-        addLink(document, 'preconnect', remoteOrigin);
-        addLink(document, 'preconnect', remoteOrigin, { crossorigin: 'anonymous' });
+        hints.add({ rel: 'preconnect', href: remoteOrigin });
+        hints.add({ rel: 'preconnect', href: remoteOrigin, attributes: { crossorigin: 'anonymous' } });
         startEarly(manifestUrl);
         if (!preloadScripts(pathname)) return;
         const response = await peekEarly(manifestUrl);
-        if (response?.ok) preloadFromManifest(document, manifestUrl, await response.json(), modules);
+        if (response?.ok) preloadFromManifest(hints, manifestUrl, await response.json(), modules);
       }),
     );
     await picture;
   } catch {
     // A hint that fails costs nothing: the app fetches and reports everything itself.
   }
+  await hints.settled();
 }
