@@ -7,7 +7,8 @@
 // --until-lcp also sums every main-thread task, long or not, from the document's parsing to the largest paint:
 // what Lighthouse's simulated LCP counts (at 4x), by source, by kind of rendering work and the rest.
 // --forced also lists every style or layout that script forced (a read of a box or a style, a focus() while the
-// page is changing), with the code that asked, through the source maps: work a frame would otherwise do once.
+// page is changing), with where the code that asked is (the name at that place, file and line, through the source
+// maps): work a frame would otherwise do once.
 // It starts the e2e stack of the production builds itself (so not while the Playwright suite runs); build first.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -78,7 +79,7 @@ function sourceOf(frame) {
   return entry?.originalSource ? shortSource(entry.originalSource) : script.name;
 }
 
-/** Where a trace's stack frame (1-based line and column) is in the sources: function, file and line. */
+/** Where a trace's stack frame (1-based line and column) is in the sources: the name there, file and line. */
 function placeOf(frame) {
   const name = frame.functionName || '(anonymous)';
   const script = scriptOf(frame.url);

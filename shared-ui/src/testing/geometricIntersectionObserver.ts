@@ -30,9 +30,18 @@ const box = (left: number, top: number, right: number, bottom: number): DOMRectR
  * (their getBoundingClientRect, which the test sets) and the window's size, each time the test calls `update()`
  * (a browser does after each layout). Each observer reports every target's first state and each change since,
  * its root being the viewport grown or cut by its root margin (edges touching count as intersecting, as in
- * browsers); a removed element stops intersecting. `update()` goes on while reports lead to new observations.
+ * browsers); a removed element stops intersecting. `update()` goes on while reports lead to new observations,
+ * `updateOnce()` is one such update. The boxes are read with `boxOf` (the elements' getBoundingClientRect unless
+ * given), as a browser knows them without asking the page's script.
  */
-export function installGeometricIntersectionObserver(): { update: () => void; restore: () => void } {
+export function installGeometricIntersectionObserver(
+  boxOf: (element: Element) => DOMRectReadOnly = (element) => element.getBoundingClientRect(),
+): {
+  update: () => void;
+  updateOnce: () => void;
+  observing: (element: Element) => boolean;
+  restore: () => void;
+} {
   const original = window.IntersectionObserver;
   const observers = new Set<GeometricObserver>();
 
@@ -67,7 +76,7 @@ export function installGeometricIntersectionObserver(): { update: () => void; re
       const root = box(-left, -top, window.innerWidth + right, window.innerHeight + bottom);
       const entries: IntersectionObserverEntry[] = [];
       for (const [target, was] of this.state) {
-        const rect = target.isConnected ? target.getBoundingClientRect() : box(0, 0, 0, 0);
+        const rect = target.isConnected ? boxOf(target) : box(0, 0, 0, 0);
         const isIntersecting =
           target.isConnected &&
           rect.left <= root.right &&
@@ -90,15 +99,19 @@ export function installGeometricIntersectionObserver(): { update: () => void; re
   }
 
   window.IntersectionObserver = GeometricObserver as unknown as typeof IntersectionObserver;
+  /** One update of every observer; true when any reported. */
+  const updateOnce = () => {
+    let reported = false;
+    for (const observer of [...observers]) reported = observer.report() || reported;
+    return reported;
+  };
   return {
     update: () => {
-      for (let round = 0; round < 10; round += 1) {
-        let reported = false;
-        for (const observer of [...observers]) reported = observer.report() || reported;
-        if (!reported) return;
-      }
+      for (let round = 0; round < 10; round += 1) if (!updateOnce()) return;
       throw new Error('the observers kept reporting: a feedback loop?');
     },
+    updateOnce: () => void updateOnce(),
+    observing: (element) => [...observers].some((observer) => observer.state.has(element)),
     restore: () => {
       observers.clear();
       window.IntersectionObserver = original;

@@ -17,9 +17,11 @@ function rect(left: number, top: number, width: number, height: number): DOMRect
   };
 }
 
+/** Where the browser has laid each element out: the test double reads it, the page's script never may. */
+const boxes = new Map<Element, DOMRect>();
 function placeAt(element: Element | null | undefined, box: DOMRect) {
   if (!element) throw new Error('no such element');
-  element.getBoundingClientRect = () => box;
+  boxes.set(element, box);
 }
 
 function Floating({ active = true }: { active?: boolean }) {
@@ -33,7 +35,15 @@ function Floating({ active = true }: { active?: boolean }) {
 }
 
 const floating = () => screen.getByTestId('floating');
-/** The page changed (content arrived or left): the MutationObserver's report is a microtask. */
+const enroll = () => screen.getByRole('button', { name: 'Enroll Now' });
+const renderWithEnroll = () =>
+  render(
+    <>
+      <button {...primaryAction}>Enroll Now</button>
+      <Floating />
+    </>,
+  );
+/** The page changed (content arrived or left, a style of the root): the MutationObserver reports in a microtask. */
 const pageChanges = async (change: () => void) => {
   await act(async () => {
     change();
@@ -42,14 +52,20 @@ const pageChanges = async (change: () => void) => {
 };
 
 let browser: ReturnType<typeof installGeometricIntersectionObserver>;
+let measures: jest.SpyInstance;
 beforeEach(() => {
-  browser = installGeometricIntersectionObserver();
+  browser = installGeometricIntersectionObserver((element) => boxes.get(element) ?? rect(0, 0, 0, 0));
+  measures = jest.spyOn(Element.prototype, 'getBoundingClientRect');
 });
 
 afterEach(() => {
+  // Nothing is measured from script: a measure would force the layout of a page still being built.
+  expect(measures).not.toHaveBeenCalled();
   browser.restore();
   jest.restoreAllMocks();
+  boxes.clear();
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
 });
 
 test('the root margin cuts the viewport down to the floating box and its 8 px clearance', () => {
@@ -60,44 +76,35 @@ test('the root margin cuts the viewport down to the floating box and its 8 px cl
 });
 
 test('the hook reports covering as the page scrolls a primary action under the floating element and away', () => {
-  render(
-    <>
-      <button {...primaryAction}>Enroll Now</button>
-      <Floating />
-    </>,
-  );
-  const enroll = screen.getByRole('button', { name: 'Enroll Now' });
+  renderWithEnroll();
   placeAt(floating(), rect(200, 600, 180, 44));
-  placeAt(enroll, rect(0, 100, 300, 48));
+  placeAt(enroll(), rect(0, 100, 300, 48));
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'false');
 
-  placeAt(enroll, rect(0, 590, 300, 48));
+  placeAt(enroll(), rect(0, 590, 300, 48));
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'true');
 
-  // Within the clearance still counts; further away does not.
-  placeAt(enroll, rect(0, 544, 300, 48));
+  // 4 px above the floating element is within the clearance; 9 px is clear of it.
+  placeAt(enroll(), rect(0, 548, 300, 48));
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'true');
-  placeAt(enroll, rect(0, 900, 300, 48));
+  placeAt(enroll(), rect(0, 543, 300, 48));
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'false');
 });
 
-test('nothing is measured from script: the boxes are read only where the browser lays the page out', () => {
-  document.body.innerHTML = '<button data-primary-action>Enroll Now</button>';
-  placeAt(document.querySelector('button'), rect(150, 610, 100, 40));
-  const measures = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
-  render(<Floating />);
+test('the answer waits for the browser to lay the page out: the floating element starts uncovered', () => {
+  renderWithEnroll();
+  placeAt(enroll(), rect(150, 610, 100, 40));
   placeAt(floating(), rect(200, 600, 180, 44));
-  expect(measures).not.toHaveBeenCalled();
   expect(floating()).toHaveAttribute('data-covers', 'false');
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'true');
 });
 
-test('a primary action that arrives later (a route loading its content) is noticed, and one that leaves too', async () => {
+test('a primary action that arrives later (a route loading its content) is noticed, and one that leaves is let go', async () => {
   render(<Floating />);
   placeAt(floating(), rect(200, 600, 180, 44));
   browser.update();
@@ -110,16 +117,12 @@ test('a primary action that arrives later (a route loading its content) is notic
 
   await pageChanges(() => late.remove());
   expect(floating()).toHaveAttribute('data-covers', 'false');
+  expect(browser.observing(late)).toBe(false);
 });
 
-test('a floating element that moves (the window resized) is watched where it now stands', () => {
-  render(
-    <>
-      <button {...primaryAction}>Enroll Now</button>
-      <Floating />
-    </>,
-  );
-  placeAt(screen.getByRole('button', { name: 'Enroll Now' }), rect(0, 300, 300, 48));
+test('a floating element that moves is watched where it now stands: a resize, or the docked banner leaving', async () => {
+  renderWithEnroll();
+  placeAt(enroll(), rect(0, 300, 300, 48));
   placeAt(floating(), rect(200, 600, 180, 44));
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'false');
@@ -130,19 +133,43 @@ test('a floating element that moves (the window resized) is watched where it now
   });
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'true');
+
+  // The cookie banner's height is a custom property on the root: the buttons above it drop when it leaves.
+  placeAt(floating(), rect(200, 600, 180, 44));
+  await pageChanges(() => document.documentElement.style.setProperty('--bottom-bars-height', '0px'));
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'false');
+});
+
+test('while the floating element is watched afresh, a change to the page does not uncover what it covers', async () => {
+  renderWithEnroll();
+  placeAt(enroll(), rect(150, 610, 100, 40));
+  placeAt(floating(), rect(200, 600, 180, 44));
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'true');
+
+  placeAt(floating(), rect(200, 602, 180, 44));
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+  // The floating element's new box is reported; the primary actions' report around it has not come yet.
+  browser.updateOnce();
+  await pageChanges(() => document.body.append(document.createElement('p')));
+  expect(floating()).toHaveAttribute('data-covers', 'true');
+  browser.update();
+  expect(floating()).toHaveAttribute('data-covers', 'true');
 });
 
 test('hidden primary actions (no box) and a floating element with no box never count', () => {
-  document.body.innerHTML = '<button data-primary-action>Enroll Now</button>';
-  const enroll = document.querySelector('button');
-  placeAt(enroll, rect(200, 600, 0, 0));
-  render(<Floating />);
+  renderWithEnroll();
+  placeAt(enroll(), rect(200, 600, 0, 0));
   placeAt(floating(), rect(200, 600, 180, 44));
   browser.update();
   expect(floating()).toHaveAttribute('data-covers', 'false');
 
-  placeAt(enroll, rect(200, 600, 100, 40));
-  placeAt(floating(), rect(0, 0, 0, 0));
+  // A floating element with no box, right on top of the action, covers nothing.
+  placeAt(enroll(), rect(200, 600, 100, 40));
+  placeAt(floating(), rect(210, 610, 0, 0));
   act(() => {
     window.dispatchEvent(new Event('resize'));
   });

@@ -40,7 +40,8 @@ const sameBox = (a: DOMRectReadOnly, b: DOMRectReadOnly) =>
  * layout of a page that is still being built (a synchronous measure at mount and after each change to the page
  * cost 13-50 ms a time at Lighthouse's 4x on a course page or home). The element stays laid out while it steps
  * aside (hide it with `visibility`, not by unmounting); it is looked at again when the page's content changes (a
- * route's content arriving, the cookie banner leaving) or the window is resized.
+ * route's content arriving), when the root's style does (the cookie banner's height, which floating buttons sit
+ * above) and when the window is resized.
  */
 export function useCoversPrimaryAction(ref: RefObject<HTMLElement | null>, active = true): boolean {
   const [covers, setCovers] = useState(false);
@@ -51,23 +52,36 @@ export function useCoversPrimaryAction(ref: RefObject<HTMLElement | null>, activ
       setCovers(false);
       return undefined;
     }
+    const observed = new Set<Element>();
     const covered = new Set<Element>();
     let actions: IntersectionObserver | undefined;
-    let watchedBox: DOMRectReadOnly | undefined;
-    /** Observes every primary action of the page (again: observing an observed element changes nothing). */
+    let watched: { box: DOMRectReadOnly; viewport: DOMRectReadOnly } | undefined;
+    // Between a new actions observer and its first report (one entry for each action) the answer stands as it was.
+    let awaitingReport = false;
+
+    /** Observes the page's primary actions not observed yet, and lets go of those that left the page. */
     const observeActions = () => {
-      const all = document.querySelectorAll(`[${PRIMARY_ACTION_ATTRIBUTE}]`);
-      for (const action of all) actions?.observe(action);
-      return all.length;
+      for (const action of observed) {
+        if (action.isConnected) continue;
+        actions?.unobserve(action);
+        observed.delete(action);
+        covered.delete(action);
+      }
+      for (const action of document.querySelectorAll(`[${PRIMARY_ACTION_ATTRIBUTE}]`)) {
+        if (observed.has(action)) continue;
+        observed.add(action);
+        actions?.observe(action);
+      }
     };
     const watchAround = (box: DOMRectReadOnly, viewport: DOMRectReadOnly) => {
-      if (watchedBox && sameBox(watchedBox, box)) return;
-      watchedBox = box;
+      if (watched && sameBox(watched.box, box) && sameBox(watched.viewport, viewport)) return;
+      watched = { box, viewport };
       actions?.disconnect();
       actions = undefined;
-      // Until the new observer's first report (one entry for each action) the answer stands as it was.
+      observed.clear();
       covered.clear();
       if (!hasArea(box)) {
+        awaitingReport = false;
         setCovers(false);
         return;
       }
@@ -77,14 +91,18 @@ export function useCoversPrimaryAction(ref: RefObject<HTMLElement | null>, activ
             if (entry.isIntersecting && hasArea(entry.boundingClientRect)) covered.add(entry.target);
             else covered.delete(entry.target);
           }
+          awaitingReport = false;
           setCovers(covered.size > 0);
         },
         { rootMargin: rootMarginAround(box, viewport) },
       );
-      if (observeActions() === 0) setCovers(false);
+      observeActions();
+      awaitingReport = observed.size > 0;
+      if (!awaitingReport) setCovers(false);
     };
-    const floating = new IntersectionObserver(([entry]) => {
-      if (entry?.rootBounds) watchAround(entry.boundingClientRect, entry.rootBounds);
+    const floating = new IntersectionObserver((entries) => {
+      const latest = entries[entries.length - 1];
+      if (latest?.rootBounds) watchAround(latest.boundingClientRect, latest.rootBounds);
     });
     floating.observe(element);
     // Observing again makes the observer report the element's box afresh, after the browser's next layout.
@@ -93,14 +111,14 @@ export function useCoversPrimaryAction(ref: RefObject<HTMLElement | null>, activ
       floating.observe(element);
     };
     const pageChanged = () => {
-      for (const action of covered) if (!action.isConnected) covered.delete(action);
-      setCovers(covered.size > 0);
       observeActions();
+      if (!awaitingReport) setCovers(covered.size > 0);
       lookAgain();
     };
     window.addEventListener('resize', lookAgain);
     const mutations = new MutationObserver(pageChanged);
     mutations.observe(document.body, { childList: true, subtree: true });
+    mutations.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
     return () => {
       window.removeEventListener('resize', lookAgain);
       mutations.disconnect();

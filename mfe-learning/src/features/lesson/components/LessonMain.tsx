@@ -123,7 +123,7 @@ export function LessonMain({
     description: lessonName && `${lessonName}: a lesson of ${course.CourseName}.`,
   });
 
-  // Busy: assistive technology (and the e2e suite's page audit) waits for the lesson that will stand here.
+  // Marked busy, as a page region loading its code is: the lesson is on its way here (the e2e page audit waits).
   if (lesson.isLoading)
     return (
       <div aria-busy="true">
