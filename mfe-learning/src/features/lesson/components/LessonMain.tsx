@@ -31,6 +31,7 @@ import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
 import { LessonHtml } from './LessonHtml';
+import { LessonLoading } from './LessonLoading';
 import styles from './LessonMain.module.css';
 import { NotEnrolledLesson } from './NotEnrolledLesson';
 import { LessonVideo } from './LessonVideo';
@@ -123,13 +124,7 @@ export function LessonMain({
     description: lessonName && `${lessonName}: a lesson of ${course.CourseName}.`,
   });
 
-  // Marked busy, as a page region loading its code is: the lesson is on its way here (the e2e page audit waits).
-  if (lesson.isLoading)
-    return (
-      <div aria-busy="true">
-        <Spinner label="Loading lesson" />
-      </div>
-    );
+  if (lesson.isLoading) return <LessonLoading />;
   if (lesson.error && 'status' in lesson.error && lesson.error.status === 403)
     return <NotEnrolledLesson course={course} />;
   if (lesson.error || !lesson.data) {

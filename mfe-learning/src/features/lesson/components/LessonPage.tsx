@@ -8,19 +8,12 @@ import {
   useAppSelector,
   useGetEnrollmentsQuery,
 } from 'shared-platform';
-import {
-  Button,
-  ErrorText,
-  PageContainer,
-  Spinner,
-  Staged,
-  useFirstScreenHold,
-  useFirstScreenShown,
-} from 'shared-ui';
+import { Button, ErrorText, PageContainer, Staged, useFirstScreenHold, useFirstScreenShown } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
 import { LessonStreak } from '../../streak';
 import { CourseMenu } from './CourseMenu';
+import { LessonLoading } from './LessonLoading';
 import { LessonMain } from './LessonMain';
 import styles from './LessonPage.module.css';
 
@@ -101,9 +94,7 @@ function LessonPlayer({
             completedIds={completed.ids}
           />
         ) : outline.status === 'loading' ? (
-          <div aria-busy="true">
-            <Spinner label="Loading lesson" />
-          </div>
+          <LessonLoading />
         ) : (
           <h1>Lesson unavailable</h1>
         )}

@@ -13,6 +13,22 @@ export function storedPositions(): Record<string, number> {
   }
 }
 
+/** The key keyOpeningHistoryEntry gave an entry that had none: nothing can be stored under it yet. */
+let freshOpeningKey: string | undefined;
+
+/**
+ * The stored positions the entry `key` may need: none for a fresh visit's opening entry, which is answered without
+ * reading sessionStorage (its first read is synchronous work the site's first render need not wait for).
+ */
+function storedPositionsFor(key: string): Record<string, number> {
+  return key === freshOpeningKey ? {} : storedPositions();
+}
+
+/** The scroll position stored for a history entry. */
+export function storedPosition(key: string): number | undefined {
+  return storedPositionsFor(key)[key];
+}
+
 /**
  * Gives the history entry the site opens on a key of its own, as every later entry gets one: react-router calls an
  * entry without one 'default', so each fresh visit would share (and restore) the position saved under that name by
@@ -24,17 +40,6 @@ export function keyOpeningHistoryEntry(): void {
   if (typeof entry.key === 'string') return;
   freshOpeningKey = Math.random().toString(36).slice(2, 10);
   window.history.replaceState({ ...entry, key: freshOpeningKey }, '');
-}
-
-/** The key keyOpeningHistoryEntry gave an entry that had none: nothing can be stored under it yet. */
-let freshOpeningKey: string | undefined;
-
-/**
- * The scroll position stored for a history entry. A fresh visit's opening entry has none, and is answered without
- * reading sessionStorage (its first read is synchronous work the site's first render need not wait for).
- */
-export function storedPosition(key: string): number | undefined {
-  return key === freshOpeningKey ? undefined : storedPositions()[key];
 }
 
 /** The element a location's #hash names, if the page shows it. */
@@ -58,8 +63,8 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   // Read once, then updated in place: no render depends on it. A fresh visit reaches by Back and Forward only the
-  // entries it makes itself, so it leaves sessionStorage (a synchronous first read) out of the site's first render.
-  const [positions] = useState(() => (location.key === freshOpeningKey ? {} : storedPositions()));
+  // entries it makes itself.
+  const [positions] = useState(() => storedPositionsFor(location.key));
   const current = useRef({ key: location.key, pathname: location.pathname });
 
   useEffect(() => {
