@@ -1,2 +1,8 @@
 export { dialNumber } from './phone';
-export { parseRuntimeConfig, setRuntimeConfig, getRuntimeConfig, useRuntimeConfig } from './runtimeConfig';
+export {
+  parseRuntimeConfig,
+  prepareRuntimeConfigParse,
+  setRuntimeConfig,
+  getRuntimeConfig,
+  useRuntimeConfig,
+} from './runtimeConfig';

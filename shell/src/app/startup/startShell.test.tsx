@@ -57,7 +57,7 @@ it("shows the full-screen 'LOADING...' while /config.json has not answered", asy
   expect(createLoader).not.toHaveBeenCalled();
 });
 
-it("renders the site in a task after the session's start, not in the same long one", async () => {
+it("renders the site in a task after the session's start, and checks the config in a task after its schema is built", async () => {
   server.use(apiAnswer('getCourses', { Courses: [] }));
   const tasks: (() => void)[] = [];
   jest.mocked(yieldToBrowser).mockImplementation(() => new Promise<void>((resolve) => tasks.push(resolve)));
@@ -81,6 +81,8 @@ it("renders the site in a task after the session's start, not in the same long o
       createLoader,
     });
   });
+  await nextTask(); // the config's schema built: the config is checked next
+  expect(screen.getByRole('status')).toHaveTextContent(/^LOADING\.\.\.$/);
   await nextTask(); // the config checked: the store is made next
   await nextTask(); // the store made: the courses asked for, the session started, the remotes registered
   expect(createLoader).toHaveBeenCalledTimes(1);
