@@ -3,6 +3,10 @@
 // picture on this machine (font matching and shaping for the picture alone), ~160 ms at Lighthouse's 4x; shapes
 // cost ~1 ms. Drawn from the design's own fonts (Nunito, Fira Code), the lettering also looks as designed on every
 // device instead of in whatever fallback font the device has. scripts/media/outline-svg-text.mjs runs it.
+// Each character is drawn as typed: Fira Code's ligatures (->, ==, >>>) are not joined, which reads better in code
+// a child copies, and a symbol a design font lacks (an arrow, scissors) is drawn at its font's regular weight.
+// What it cannot draw as the browser would (a value in other units, lettering that inherits its font or fill from a
+// parent or a stylesheet, an element or attribute not handled below) it refuses, naming it.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -92,8 +96,25 @@ function decodeEntities(text) {
 
 function attributes(source) {
   const found = {};
-  for (const [, name, value] of source.matchAll(/([\w:-]+)="([^"]*)"/g)) found[name] = decodeEntities(value);
+  for (const [, name, doubleQuoted, singleQuoted] of source.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)')/g))
+    found[name] = decodeEntities(doubleQuoted ?? singleQuoted);
   return found;
+}
+
+/** A plain number (SVG user units); anything else (`20px`, `1em`, a list) is refused, not misread. */
+function plainNumber(value, name, element) {
+  if (!/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value))
+    throw new Error(`<${element}> ${name}="${value}" is not a plain number: write it in user units`);
+  return Number(value);
+}
+
+/** A font-weight: a number from 1 to 1000, or normal (400) or bold (700). */
+function fontWeight(value = 'normal') {
+  if (value === 'normal') return 400;
+  if (value === 'bold') return 700;
+  const weight = plainNumber(value, 'font-weight', 'text');
+  if (weight < 1 || weight > 1000) throw new Error(`<text> font-weight="${value}" is out of range`);
+  return weight;
 }
 
 const TEXT_ATTRIBUTES = new Set([
@@ -115,9 +136,15 @@ function checkAttributes(found, allowed, element) {
 
 /**
  * The runs of a <text>'s content: its own text and its <tspan>s (one level, as SVG 1.1 pictures write them), with
- * whitespace collapsed as SVG's default xml:space does (runs of white space to one space, none at either end).
+ * white space collapsed as SVG's default xml:space does (runs of spaces, tabs and line breaks to one space, none at
+ * either end; other spaces, such as a no-break space, stay). Lettering that starts with a space is refused: SVG
+ * drops it, so "for" and " i in" as two texts read "fori in".
  */
 function runsOf(content, fill) {
+  if (/^[ \t]+\S/.test(content))
+    throw new Error(
+      `<text>${content}: starts with a space, which SVG drops; put it at the end of the text before`,
+    );
   const runs = [];
   const pattern = /<tspan([^>]*)>([^<]*)<\/tspan>|([^<]+)|(<[^>]*>)/g;
   for (const [, spanAttributes, spanText, text, other] of content.matchAll(pattern)) {
@@ -129,14 +156,14 @@ function runsOf(content, fill) {
       runs.push({
         text: decodeEntities(spanText),
         fill: found.fill ?? fill,
-        x: found.x === undefined ? undefined : Number(found.x),
-        dy: found.dy === undefined ? 0 : Number(found.dy),
+        x: found.x === undefined ? undefined : plainNumber(found.x, 'x', 'tspan'),
+        dy: found.dy === undefined ? 0 : plainNumber(found.dy, 'dy', 'tspan'),
       });
     }
   }
   let previousSpace = true;
   for (const run of runs) {
-    run.text = run.text.replace(/\s+/g, ' ');
+    run.text = run.text.replace(/[ \t\r\n]+/g, ' ');
     if (previousSpace) run.text = run.text.replace(/^ /, '');
     if (run.text !== '') previousSpace = run.text.endsWith(' ');
   }
@@ -153,7 +180,7 @@ const number = (value) => String(value / 10).replace(/^(-?)0\./, '$1.');
  * Path data for opentype.js's path commands, in relative commands (shorter; h and v for level and upright lines)
  * with a command letter only where it changes, coordinates rounded to tenths from the rounded absolute points (so rounding never drifts).
  */
-function pathData(commands) {
+export function pathData(commands) {
   let data = '';
   let previousType = '';
   let current = [0, 0];
@@ -217,19 +244,26 @@ function pathData(commands) {
 
 /** The glyphs of one <text>, placed: each with its font, position and fill; chunks start where an x is given. */
 function placeGlyphs(found, runs) {
-  const size = Number(found['font-size']);
-  const fonts = fontsFor(found['font-family'] ?? 'sans-serif', Number(found['font-weight'] ?? 400));
+  // Given on the text itself: one inherited from a parent or a stylesheet is not seen here.
+  for (const name of ['font-family', 'font-size'])
+    if (found[name] === undefined) throw new Error(`<text> has no ${name}: give it one of its own`);
+  const size = plainNumber(found['font-size'], 'font-size', 'text');
+  const fonts = fontsFor(found['font-family'], fontWeight(found['font-weight']));
   const anchor = found['text-anchor'] ?? 'start';
-  let x = Number(found.x ?? 0);
-  let y = Number(found.y ?? 0);
+  if (!['start', 'middle', 'end'].includes(anchor))
+    throw new Error(`<text> text-anchor="${anchor}" is not drawn`);
+  let x = plainNumber(found.x ?? '0', 'x', 'text');
+  let y = plainNumber(found.y ?? '0', 'y', 'text');
   const chunks = [{ start: x, glyphs: [] }];
+  // Kerning goes on across a tspan's edge, as the browser's does, until a tspan starts a new chunk.
+  let previous;
   for (const run of runs) {
     y += run.dy ?? 0;
     if (run.x !== undefined) {
       x = run.x;
       chunks.push({ start: x, glyphs: [] });
+      previous = undefined;
     }
-    let previous;
     for (const character of run.text) {
       const font = fonts.find((candidate) => candidate.charToGlyph(character).index > 0);
       if (!font) throw new Error(`no font has "${character}" (U+${character.codePointAt(0).toString(16)})`);
@@ -250,12 +284,15 @@ function placeGlyphs(found, runs) {
   return chunks.flatMap((chunk) => chunk.glyphs);
 }
 
-/** One <text> element as <path> elements, one per fill, in the order the fills first appear. */
+/**
+ * One <text> element as <path> elements, one per fill, in the order the fills first appear. A text without a fill
+ * of its own gives its path none either, so the path takes its parent's as the text did.
+ */
 function outlineText(element) {
   const [, openingAttributes, content] = /^<text([^>]*)>([\s\S]*)<\/text>$/.exec(element);
   const found = attributes(openingAttributes);
   checkAttributes(found, TEXT_ATTRIBUTES, 'text');
-  const fill = found.fill ?? '#000';
+  const fill = found.fill ?? '';
   const byFill = new Map();
   for (const placed of placeGlyphs(found, runsOf(content, fill))) {
     const { commands } = placed.glyph.getPath(placed.x, placed.y, placed.size);
@@ -264,11 +301,17 @@ function outlineText(element) {
   const opacity = found.opacity === undefined ? '' : ` opacity="${found.opacity}"`;
   return [...byFill]
     .filter(([, commands]) => commands.length > 0)
-    .map(([color, commands]) => `<path fill="${color}"${opacity} d="${pathData(commands)}"/>`)
+    .map(
+      ([color, commands]) => `<path${color ? ` fill="${color}"` : ''}${opacity} d="${pathData(commands)}"/>`,
+    )
     .join('');
 }
 
 /** An SVG document with every <text> drawn as paths; everything else as it was. */
 export function outlineSvgText(svg) {
+  if (/<text\b/.test(svg) && /<style\b|\bstyle=/.test(svg))
+    throw new Error(
+      'a picture with lettering and styles: a style could set the lettering, which is not read here',
+    );
   return svg.replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, outlineText);
 }

@@ -3,41 +3,61 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { outlineSvgText } from './svg-text-outlines.mjs';
+import { fontsFor, outlineSvgText, pathData } from './svg-text-outlines.mjs';
 
 const picture = (text) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><rect width="200" height="60"/>${text}</svg>`;
 const lettering = (attributes, content = 'IBM') =>
   `<text x="100" y="40" font-family="Segoe UI, Arial, sans-serif" font-size="24" ${attributes}>${content}</text>`;
-/** The box around the points of relative path data (m l h v q t c z, as the outliner writes it), in tenths. */
-function bounds(data) {
-  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+/**
+ * Relative path data (m l h v q t c z, as the outliner writes it) as absolute commands, each with its points, control
+ * points first; a t becomes the Q it draws.
+ */
+function absolute(data) {
+  const commands = [];
   let [x, y] = [0, 0];
   let start = [0, 0];
+  let control;
   const sizes = { m: 2, l: 2, h: 1, v: 1, q: 4, t: 2, c: 6 };
-  for (const [, type, numbers] of data.matchAll(/([mlhvqtcz])([^mlhvqtcz]*)/g)) {
-    if (type === 'z') {
+  for (const [, letter, numbers] of data.matchAll(/([mlhvqtcz])([^mlhvqtcz]*)/g)) {
+    if (letter === 'z') {
       [x, y] = start;
+      control = undefined;
+      commands.push({ type: 'Z', points: [] });
       continue;
     }
     const values = (numbers.match(/-?(\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
-    for (let index = 0; index < values.length; index += sizes[type]) {
-      const group = values.slice(index, index + sizes[type]);
-      if (type === 'h') x += group[0];
-      else if (type === 'v') y += group[0];
-      else [x, y] = [x + group.at(-2), y + group.at(-1)];
-      if (type === 'm' && index === 0) start = [x, y];
-      box.left = Math.min(box.left, Math.round(x * 10));
-      box.right = Math.max(box.right, Math.round(x * 10));
-      box.top = Math.min(box.top, Math.round(y * 10));
-      box.bottom = Math.max(box.bottom, Math.round(y * 10));
+    for (let index = 0; index < values.length; index += sizes[letter]) {
+      const group = values.slice(index, index + sizes[letter]);
+      let type = { m: index === 0 ? 'M' : 'L', l: 'L', h: 'L', v: 'L', q: 'Q', t: 'Q', c: 'C' }[letter];
+      const points = [];
+      if (letter === 'h') points.push([x + group[0], y]);
+      else if (letter === 'v') points.push([x, y + group[0]]);
+      else if (letter === 't') points.push(control ? [2 * x - control[0], 2 * y - control[1]] : [x, y]);
+      if (!['h', 'v'].includes(letter))
+        for (let at = 0; at < group.length; at += 2) points.push([x + group[at], y + group[at + 1]]);
+      [x, y] = points.at(-1);
+      if (type === 'M') start = [x, y];
+      control = type === 'Q' ? points[0] : undefined;
+      commands.push({ type, points });
     }
   }
-  return box;
+  return commands;
 }
-/** Each path of an outlined picture: its fill and the box of its points. */
+/** The box around the end points of relative path data, in tenths. */
+function bounds(data) {
+  const ends = absolute(data).flatMap(({ points }) => points.slice(-1));
+  const tenths = (values) => values.map((value) => Math.round(value * 10));
+  return {
+    left: Math.min(...tenths(ends.map(([x]) => x))),
+    right: Math.max(...tenths(ends.map(([x]) => x))),
+    top: Math.min(...tenths(ends.map(([, y]) => y))),
+    bottom: Math.max(...tenths(ends.map(([, y]) => y))),
+  };
+}
+/** Each path of an outlined picture: its fill (undefined when it has none) and the box of its points. */
 const pathsOf = (svg) =>
-  [...svg.matchAll(/<path fill="([^"]+)"(?: opacity="[^"]*")? d="([^"]+)"/g)].map(([, fill, data]) => ({
+  [...svg.matchAll(/<path(?: fill="([^"]+)")?(?: opacity="[^"]*")? d="([^"]+)"/g)].map(([, fill, data]) => ({
     fill,
     ...bounds(data),
   }));
@@ -92,7 +112,7 @@ test('gives each tspan its own fill and starts a new line where a tspan sets x a
 
 test('collapses white space and decodes entities as an SVG text does', () => {
   assert.equal(
-    outlineSvgText(picture(lettering('fill="#000"', '  I \n  &gt; B  '))),
+    outlineSvgText(picture(lettering('fill="#000"', '\n  I \n  &gt; B  '))),
     outlineSvgText(picture(lettering('fill="#000"', 'I &#62; B'))),
   );
   assert.equal(
@@ -119,6 +139,135 @@ test('refuses lettering it cannot draw faithfully instead of drawing it wrong', 
     /<a href="#"> inside <text>/,
   );
   assert.throws(() => outlineSvgText(picture(lettering('fill="#000"', '&nbsp;'))), /unknown entity/);
+  const text = (attributes) => picture(`<text ${attributes}>Hi</text>`);
+  assert.throws(
+    () => outlineSvgText(text('font-family="Nunito" font-size="20px"')),
+    /font-size="20px" is not a plain number/,
+  );
+  assert.throws(() => outlineSvgText(text('font-family="Nunito" font-size="20" x="10 20"')), /x="10 20"/);
+  assert.throws(
+    () => outlineSvgText(text('font-family="Nunito" font-size="20" font-weight="heavy"')),
+    /font-weight/,
+  );
+  assert.throws(() => outlineSvgText(text('font-family="Nunito"')), /no font-size/);
+  assert.throws(() => outlineSvgText(text('font-size="20"')), /no font-family/);
+  assert.throws(
+    () => outlineSvgText(text('font-family="Nunito" font-size="20" text-anchor="inherit"')),
+    /text-anchor/,
+  );
+  assert.throws(
+    () => outlineSvgText(picture(lettering('fill="#000"', '<tspan x="1em">Hi</tspan>'))),
+    /<tspan> x="1em"/,
+  );
+  assert.throws(
+    () => outlineSvgText(`<svg><style>text { font-size: 30px }</style>${lettering('fill="#000"')}</svg>`),
+    /styles/,
+  );
+  assert.throws(() => outlineSvgText(picture(lettering('fill="#000"', ' i in'))), /starts with a space/);
+});
+
+test("writes path data that draws the font's outlines, control points too, within a tenth and a half", () => {
+  const [font] = fontsFor('Nunito', 800);
+  const commands = [...'Sag&@8%'].flatMap(
+    (character, index) => font.charToGlyph(character).getPath(10.04 + index * 20.37, 40.12, 26.3).commands,
+  );
+  // The writer leaves out the fonts' zero-length lines (at its tenths).
+  const tenth = (value) => Math.round(value * 10);
+  let at = [NaN, NaN];
+  let start = at;
+  const expected = [];
+  for (const command of commands) {
+    if (command.type === 'Z') {
+      expected.push({ type: 'Z', points: [] });
+      at = start;
+      continue;
+    }
+    const points = [];
+    if (command.type === 'C') points.push([command.x1, command.y1], [command.x2, command.y2]);
+    if (command.type === 'Q') points.push([command.x1, command.y1]);
+    points.push([command.x, command.y]);
+    const end = points.at(-1).map(tenth);
+    if (command.type === 'L' && end[0] === at[0] && end[1] === at[1]) continue;
+    at = end;
+    if (command.type === 'M') start = end;
+    expected.push({ type: command.type, points });
+  }
+  const drawn = absolute(pathData(commands));
+  assert.equal(drawn.length, expected.length);
+  drawn.forEach((command, index) => {
+    assert.equal(command.type, expected[index].type, `command ${index}`);
+    command.points.forEach(([x, y], point) => {
+      const [wantX, wantY] = expected[index].points[point];
+      assert.ok(
+        Math.abs(x - wantX) <= 0.15 && Math.abs(y - wantY) <= 0.15,
+        `command ${index}, point ${point}`,
+      );
+    });
+  });
+  assert.match(pathData(commands), /t/, 'mirrored control points are written as t');
+});
+
+test('anchors each chunk on its own x, and kerns within it only: a tspan that sets x starts a new one', () => {
+  const text = (content) =>
+    picture(
+      `<text x="100" y="20" font-family="Nunito" font-size="20" text-anchor="middle">${content}</text>`,
+    );
+  const [both] = pathsOf(outlineSvgText(text('TA<tspan x="100" dy="30">Vote</tspan>')));
+  const [second] = pathsOf(outlineSvgText(text('<tspan x="100" dy="30">Vote</tspan>')));
+  const [first] = pathsOf(outlineSvgText(text('TA')));
+  assert.deepEqual(both, { ...second, top: first.top });
+  assert.ok(Math.abs((second.left + second.right) / 2 - 1000) <= 10, 'the second line is centred on x = 100');
+});
+
+test('keeps the space between a tspan and the text after it ("for i", not "fori")', () => {
+  const code = (content) =>
+    picture(`<text x="0" y="20" font-family="Fira Code" font-size="20">${content}</text>`);
+  const [, spaced] = pathsOf(outlineSvgText(code('<tspan fill="#f00">for</tspan> i')));
+  const [, joined] = pathsOf(outlineSvgText(code('<tspan fill="#f00">for</tspan>i')));
+  // Fira Code's space is 0.6 em: 12 units at 20.
+  assert.ok(
+    Math.abs(spaced.left - joined.left - 120) <= 1,
+    `${(spaced.left - joined.left) / 10} units apart`,
+  );
+});
+
+test("kerns as the font says, across a tspan's edge too", () => {
+  const [font] = fontsFor('Nunito', 800);
+  const [a, v] = [font.charToGlyph('A'), font.charToGlyph('V')];
+  const scale = 30 / font.unitsPerEm;
+  const expectedLeft = (a.advanceWidth + font.getKerningValue(a, v) + v.getBoundingBox().x1) * scale;
+  assert.ok(font.getKerningValue(a, v) < 0, 'Nunito kerns A and V');
+  const [, kerned] = pathsOf(
+    outlineSvgText(
+      picture(
+        '<text x="0" y="40" font-family="Nunito" font-size="30" font-weight="800">' +
+          '<tspan fill="#a00">A</tspan><tspan fill="#0a0">V</tspan></text>',
+      ),
+    ),
+  );
+  assert.ok(
+    Math.abs(kerned.left / 10 - expectedLeft) <= 0.15,
+    `V starts at ${kerned.left / 10}, not ${expectedLeft}`,
+  );
+});
+
+test('draws each weight from its own font file, and keeps other spaces than white space as they are', () => {
+  const weight = (value) => outlineSvgText(picture(lettering(`fill="#000" font-weight="${value}"`)));
+  assert.notEqual(weight('700'), weight('600'));
+  assert.equal(weight('bold'), weight('700'));
+  assert.equal(weight('normal'), outlineSvgText(picture(lettering('fill="#000"'))));
+  const [one] = pathsOf(outlineSvgText(picture(lettering('fill="#000"', 'I\u00a0B'))));
+  const [two] = pathsOf(outlineSvgText(picture(lettering('fill="#000"', 'I\u00a0\u00a0B'))));
+  assert.ok(two.right - two.left > one.right - one.left, 'two no-break spaces are wider than one');
+});
+
+test("leaves a text without a fill of its own to its parent's, and reads attributes in either quotes", () => {
+  const inherited = outlineSvgText(picture(`<g fill="#f00">${lettering('')}</g>`));
+  assert.match(inherited, /<g fill="#f00"><path d="m/);
+  assert.equal(
+    outlineSvgText(picture(lettering(`fill='#123'`))),
+    outlineSvgText(picture(lettering('fill="#123"'))),
+  );
 });
 
 test('every SVG picture the site serves draws its lettering as shapes (scripts/media/outline-svg-text.mjs)', () => {
