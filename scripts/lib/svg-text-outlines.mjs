@@ -178,7 +178,8 @@ const number = (value) => String(value / 10).replace(/^(-?)0\./, '$1.');
 
 /**
  * Path data for opentype.js's path commands, in relative commands (shorter; h and v for level and upright lines)
- * with a command letter only where it changes, coordinates rounded to tenths from the rounded absolute points (so rounding never drifts).
+ * with a command letter only where it changes, coordinates rounded to tenths from the rounded absolute points (so
+ * rounding never drifts).
  */
 export function pathData(commands) {
   let data = '';
@@ -295,8 +296,8 @@ function outlineText(element) {
   const fill = found.fill ?? '';
   const byFill = new Map();
   for (const placed of placeGlyphs(found, runsOf(content, fill))) {
-    const { commands } = placed.glyph.getPath(placed.x, placed.y, placed.size);
-    byFill.set(placed.fill, [...(byFill.get(placed.fill) ?? []), ...commands]);
+    if (!byFill.has(placed.fill)) byFill.set(placed.fill, []);
+    byFill.get(placed.fill).push(...placed.glyph.getPath(placed.x, placed.y, placed.size).commands);
   }
   const opacity = found.opacity === undefined ? '' : ` opacity="${found.opacity}"`;
   return [...byFill]
