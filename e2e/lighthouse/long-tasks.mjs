@@ -2,7 +2,9 @@
 // source files that ran in it (sampled time, through the builds' source maps) and the functions with the most
 // self time. What Lighthouse's TBT counts, opened up; docs/PERFORMANCE.md reads its figures.
 //
-//   node e2e/lighthouse/long-tasks.mjs [--signed-in] [--runs N] [--until-lcp] [--forced] PATH...
+//   node e2e/lighthouse/long-tasks.mjs [--signed-in] [--runs N] [--cpu-slowdown X] [--until-lcp] [--forced] PATH...
+// --cpu-slowdown X throttles the CPU X times instead of 4 (DevTools' throttling): on a host much faster than
+// Lighthouse's reference one, the calibrated multiplier `run.mjs` prints shows what a phone would block on.
 // --signed-in signs the demo learner in first (for a lesson, checkout, My Courses); --runs repeats each path.
 // --until-lcp also sums every main-thread task, long or not, from the document's parsing to the largest paint:
 // what Lighthouse's simulated LCP counts (at 4x), by source, by kind of rendering work and the rest.
@@ -27,7 +29,12 @@ const untilLcp = args.includes('--until-lcp');
 const forced = args.includes('--forced');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 1 : Math.max(1, Number(args[runsIndex + 1]));
-const paths = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
+const slowdownIndex = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = slowdownIndex === -1 ? 4 : Number(args[slowdownIndex + 1]);
+if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
+const paths = args.filter(
+  (arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs' && args[index - 1] !== '--cpu-slowdown',
+);
 if (paths.length === 0)
   throw new Error('name at least one path, e.g. / or /course/free-trial/chapter/1/lesson/2');
 
@@ -112,7 +119,7 @@ async function measure(browser, path) {
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await browser.startTracing(page, {

@@ -1,8 +1,8 @@
 // The built site in Chromium, for the browser parts of `pnpm bench`.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium.mjs';
+import { loadPlaywrightCore } from '../lib/playwright-core.mjs';
 import { repoRoot } from '../lib/pnpm.mjs';
 import { profileSettings } from '../lib/stack.mjs';
 import { REMOTES } from '../lib/remotes.mjs';
@@ -10,14 +10,6 @@ import { HOST, startProcess } from './common.mjs';
 
 // The remotes, to name their origins in the page-weight report.
 export { REMOTES };
-
-/** playwright-core, reached through the e2e package's @playwright/test (pnpm keeps it out of the root). */
-function loadPlaywrightCore() {
-  const fromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
-  const fromTest = createRequire(fromE2e.resolve('@playwright/test'));
-  const fromPlaywright = createRequire(fromTest.resolve('playwright'));
-  return fromPlaywright('playwright-core');
-}
 
 export function assertBuilt() {
   const missing = [
