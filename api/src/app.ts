@@ -20,6 +20,7 @@ import {
   fastifyServerLimits,
   type ServerLimits,
 } from './http/serverLimits';
+import { createAccountEmailLookup } from './identity/accountEmail';
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
@@ -167,7 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (stage) => {
       await stage.register(health);
       await stage.register(catalogRoutes(options.db, answers));
-      await stage.register(userRoutes(options.db));
+      await stage.register(
+        userRoutes(options.db, options.identity && createAccountEmailLookup(options.identity)),
+      );
       await stage.register(
         learningRoutes(options.db, {
           baseUrl: `${payments.publicApiUrl}${prefix}`,

@@ -91,7 +91,11 @@ export function buildRuntimeConfig(identity = {}) {
         ? {
             oauth: {
               domain: oauthDomain,
-              scopes: env('OAUTH_SCOPES', 'openid email profile').split(/[ ,]+/),
+              // aws.cognito.signin.user.admin: the API asks the provider for the account's e-mail address with
+              // the learner's own token (GetUser) when it makes their record, as it does after a password sign-in.
+              scopes: env('OAUTH_SCOPES', 'openid email profile aws.cognito.signin.user.admin').split(
+                /[ ,]+/,
+              ),
               redirectSignIn: [env('OAUTH_REDIRECT_SIGN_IN', `${shellUrl}/redirect`)],
               redirectSignOut: [env('OAUTH_REDIRECT_SIGN_OUT', `${shellUrl}/`)],
             },

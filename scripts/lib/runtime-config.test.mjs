@@ -50,6 +50,8 @@ test('real Cognito: no endpoint, SRP flow and hosted sign-in come from the envir
   assert.equal(config.identity.authFlowType, 'USER_SRP_AUTH');
   assert.equal(config.identity.oauth?.domain, 'auth.example.test');
   assert.deepEqual(config.identity.oauth?.redirectSignIn, ['http://127.0.0.1:8080/redirect']);
+  // The API reads the account's e-mail address with the learner's own token (GetUser), which needs this scope.
+  assert.ok(config.identity.oauth?.scopes.includes('aws.cognito.signin.user.admin'));
 });
 
 test("sign-up is confirmed by code unless the environment asks for the pool's link", () => {

@@ -62,6 +62,13 @@ async function resolveLearner(
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The request's bearer token as sent (requireUser has verified it), for a call made on the user's behalf. */
+export function bearerToken(request: FastifyRequest): string {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
+  return token;
+}
+
 /**
  * Adds request.user, request.learner and the guards to the app (not encapsulated: every route may use them).
  * The learner is resolved here, in the guards every signed-in route lists, so no route can skip the check.
@@ -77,11 +84,10 @@ export function installIdentity(
   app.decorateRequest('user', null);
   app.decorateRequest('learner', null);
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
+    const token = bearerToken(request);
     if (!verify) throw unauthorized('Sign-in is not configured on this server');
     try {
-      request.user = await verify(match[1]);
+      request.user = await verify(token);
     } catch (error) {
       if (error instanceof TokenRejected) throw unauthorized(error.message);
       request.log.error({ err: error }, 'identity provider unreachable');

@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import type { IdentityConfig } from '../config';
 
 /** A local identity provider for tests: a JWKS endpoint and the matching signer of id tokens. */
@@ -12,6 +12,13 @@ export interface TestIdentity {
   expiredToken(sub: string): Promise<string>;
   /** A well-formed token for `sub` signed by a key the provider never published. */
   foreignToken(sub: string): Promise<string>;
+  /**
+   * The account's e-mail address GetUser answers with (`<sub>@example.com` until set), or how GetUser fails:
+   * 'down' (500), 'refused' (400, as for a revoked session), 'no-email' (an account without one).
+   */
+  setAccount(sub: string, account: { email: string } | 'down' | 'refused' | 'no-email'): void;
+  /** How many GetUser calls the provider has answered, for tests that check it is not asked. */
+  getUserCalls(): number;
   close(): Promise<void>;
 }
 
@@ -20,7 +27,41 @@ const TEST_CLIENT_ID = 'test-web-client';
 export async function startTestIdentity(): Promise<TestIdentity> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const accounts = new Map<string, Parameters<TestIdentity['setAccount']>[1]>();
+  let getUserCalls = 0;
+  const answer = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+    response.end(JSON.stringify(body));
+  };
+  // Cognito's GetUser: the access token's own account, found by the token's verified subject.
+  async function getUser(request: IncomingMessage, response: ServerResponse) {
+    getUserCalls += 1;
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    let sub: string | undefined;
+    try {
+      const { AccessToken } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { AccessToken: string };
+      sub = (await jwtVerify(AccessToken, publicKey)).payload.sub;
+    } catch {
+      sub = undefined;
+    }
+    const account = sub === undefined ? 'refused' : (accounts.get(sub) ?? { email: `${sub}@example.com` });
+    if (account === 'down') return answer(response, 500, { __type: 'InternalErrorException' });
+    if (account === 'refused')
+      return answer(response, 400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    const attributes = [{ Name: 'sub', Value: sub }];
+    if (account !== 'no-email') attributes.push({ Name: 'email', Value: account.email });
+    answer(response, 200, { Username: sub, UserAttributes: attributes });
+  }
   const server: Server = createServer((request, response) => {
+    if (
+      request.method === 'POST' &&
+      request.url === '/' &&
+      request.headers['x-amz-target'] === 'AWSCognitoIdentityProviderService.GetUser'
+    ) {
+      void getUser(request, response);
+      return;
+    }
     response.writeHead(request.url?.endsWith('/.well-known/jwks.json') ? 200 : 404, {
       'content-type': 'application/json',
     });
@@ -47,6 +88,8 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     token: (sub, claims) => sign(privateKey, sub, '1h', claims),
     expiredToken: (sub) => sign(privateKey, sub, Math.floor(Date.now() / 1000) - 60),
     foreignToken: (sub) => sign(foreignKey, sub),
+    setAccount: (sub, account) => accounts.set(sub, account),
+    getUserCalls: () => getUserCalls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

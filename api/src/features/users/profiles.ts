@@ -28,19 +28,21 @@ export async function findProfile(db: Kysely<Database>, userId: string): Promise
 }
 
 /**
- * Creates the user's record on first sign-in. Later calls (every app start) change nothing and return the
- * stored record, so a profile edited since is never overwritten.
+ * Creates the user's record on first sign-in, with `accountEmail`, the identity provider's address for the
+ * account (the request's own is only checked against it). Later calls (every app start) change nothing and return
+ * the stored record, so a profile edited since is never overwritten.
  */
 export async function registerProfile(
   db: Kysely<Database>,
   input: ParsedRequestOf<'registerUserData'>,
+  accountEmail: string,
 ): Promise<Profile> {
   const now = new Date().toISOString();
   await db
     .insertInto('user_profiles')
     .values({
       user_id: input.userId,
-      user_email: input.userEmail,
+      user_email: accountEmail,
       // The sign-up form asks for one name; first and last name are the profile page's to fill in.
       first_name: '',
       last_name: '',

@@ -45,6 +45,77 @@ describeApi('user data', (test) => {
     assert.equal(rows.length, 1);
   });
 
+  test("stores the identity provider's address for the account, never another one the request names", async (env) => {
+    env.identity.setAccount('mail-1', { email: 'Parent.Mail@Example.com' });
+    await env.rejects(
+      'registerUserData',
+      [
+        [
+          { ...registration('mail-1'), userEmail: 'someone.else@example.com' },
+          403,
+          "body/userEmail is not this account's e-mail address",
+        ],
+      ],
+      { as: 'mail-1' },
+    );
+    // The same address in other letter case is the account's; the record keeps the provider's spelling.
+    const stored = await env.ok(
+      'registerUserData',
+      { ...registration('mail-1'), userEmail: 'parent.mail@example.com' },
+      { as: 'mail-1' },
+    );
+    assert.equal(stored.userEmail, 'Parent.Mail@Example.com');
+    const asked = env.identity.getUserCalls();
+    await env.rejects(
+      'registerUserData',
+      [
+        [
+          { ...registration('mail-1'), userEmail: 'someone.else@example.com' },
+          403,
+          "body/userEmail is not this account's e-mail address",
+        ],
+      ],
+      { as: 'mail-1' },
+    );
+    const again = await env.ok(
+      'registerUserData',
+      { ...registration('mail-1'), userEmail: 'Parent.Mail@Example.com' },
+      { as: 'mail-1' },
+    );
+    assert.equal(again.userEmail, 'Parent.Mail@Example.com');
+    assert.equal(
+      env.identity.getUserCalls(),
+      asked,
+      'a stored record is answered without asking the provider',
+    );
+  });
+
+  test('a first registration while the identity provider is down or refuses the session stores nothing', async (env) => {
+    env.identity.setAccount('down-1', 'down');
+    await env.rejects(
+      'registerUserData',
+      [[registration('down-1'), 503, 'The identity provider is unavailable, please try again later']],
+      { as: 'down-1' },
+    );
+    env.identity.setAccount('down-1', 'refused');
+    await env.rejects(
+      'registerUserData',
+      [[registration('down-1'), 401, 'The identity provider refused this sign-in: please sign in again']],
+      { as: 'down-1' },
+    );
+    env.identity.setAccount('down-1', 'no-email');
+    await env.rejects(
+      'registerUserData',
+      [[registration('down-1'), 403, 'This account has no e-mail address at the identity provider']],
+      { as: 'down-1' },
+    );
+    env.identity.setAccount('down-1', { email: 'down-1@example.com' });
+    assert.equal(
+      (await env.ok('registerUserData', registration('down-1'), { as: 'down-1' })).userEmail,
+      'down-1@example.com',
+    );
+  });
+
   test('updates the profile and answers statusCode 200 with the stored profile', async (env) => {
     await env.ok('registerUserData', registration('upd-1'), { as: 'upd-1' });
     const response = await env.call('updateUserData', update('upd-1'), { as: 'upd-1' });

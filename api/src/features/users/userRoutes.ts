@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
-import { notFound } from '../../http/errors';
-import { assertSameUser } from '../../identity/identity';
-import { registerProfile, updateProfile } from './profiles';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
+import type { AccountEmailLookup } from '../../identity/accountEmail';
+import { assertSameUser, bearerToken } from '../../identity/identity';
+import { findProfile, registerProfile, updateProfile } from './profiles';
 
-/** The signed-in user's own record: registered at sign-in (POST) and edited on the profile page (PUT). */
-export function userRoutes(db: Kysely<Database>) {
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const NOT_THE_ACCOUNTS_EMAIL = "body/userEmail is not this account's e-mail address";
+
+/**
+ * The signed-in user's own record: registered at sign-in (POST) and edited on the profile page (PUT). The record's
+ * e-mail address is the identity provider's (`accountEmail`), asked once, when the record is made.
+ */
+export function userRoutes(db: Kysely<Database>, accountEmail: AccountEmailLookup | undefined) {
   return async (app: FastifyInstance) => {
     // The account's record (and its e-mail address) is the parent's: a child profile neither reads nor changes it.
     const guard = { preHandler: [app.requireUser, app.parentOnly, app.writeLimit('profile')] };
@@ -17,7 +24,15 @@ export function userRoutes(db: Kysely<Database>) {
       'registerUserData',
       async ({ input, request }) => {
         assertSameUser(request, input.userId, 'userId');
-        return registerProfile(db, input);
+        const stored = await findProfile(db, input.userId);
+        if (stored) {
+          if (!sameAddress(stored.userEmail, input.userEmail)) throw forbidden(NOT_THE_ACCOUNTS_EMAIL);
+          return stored;
+        }
+        if (!accountEmail) throw unauthorized('Sign-in is not configured on this server');
+        const email = await accountEmail(bearerToken(request));
+        if (!sameAddress(email, input.userEmail)) throw forbidden(NOT_THE_ACCOUNTS_EMAIL);
+        return registerProfile(db, input, email);
       },
       guard,
     );
