@@ -198,6 +198,7 @@ const writes: Array<{
     signedIn: true,
     payload: () => ({ CourseID: 1, LessonID: 2, PositionSeconds: 10, DurationSeconds: 60 }),
   },
+  { call: 'validateCoupon', action: 'coupon', signedIn: false, payload: () => ({ coupon_code: 'GUESS1' }) },
 ];
 
 async function countComments(env: ApiEnv): Promise<number> {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { HttpError } from './errors';
 import { watchRedis } from './redis';
 
-/** Everything that writes or sends mail, each with its own limit. */
+/** Everything that writes or sends mail, each with its own limit, and the coupon checks (guessing codes). */
 export const limitedActions = [
   'review',
   'comment',
@@ -20,6 +20,7 @@ export const limitedActions = [
   'pin',
   'certificate',
   'video',
+  'coupon',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
@@ -73,6 +74,8 @@ export const defaultRateLimits: RateLimitSettings = {
     certificate: { max: 120, windowSeconds: 60 },
     /** Video positions, per learner: a save every 5 seconds while playing, plus one on each leave. */
     video: { max: 40, windowSeconds: 60 },
+    /** Coupon checks, per learner or visitor: a few codes tried at checkout, not a search through them. */
+    coupon: { max: 30, windowSeconds: 600 },
   },
   addressFactor: 10,
 };

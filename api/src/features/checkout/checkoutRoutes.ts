@@ -34,8 +34,9 @@ export function checkoutRoutes(db: Kysely<Database>) {
               message: check.message,
             };
       },
-      // Validation is public; a learner's token is what unlocks their earned reward.
-      { preHandler: [app.identifyUser] },
+      // Validation is public; a learner's token is what unlocks their earned reward. Limited, as each answer
+      // tells whether a code exists.
+      { preHandler: [app.identifyUser, app.writeLimit('coupon')] },
     );
 
     contractRoute(
