@@ -21,6 +21,7 @@ import {
   type ServerLimits,
 } from './http/serverLimits';
 import { createAccountEmailLookup } from './identity/accountEmail';
+import { installNoSniff } from './http/noSniff';
 import { installIdentity } from './identity/identity';
 import type { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...fastifyServerLimits(serverLimits),
   });
   installRequestIds(app);
+  installNoSniff(app);
   applyServerLimits(app.server, serverLimits);
   installErrorEnvelopes(app);
   installIdentity(app, options.identity, childProfileLookup(options.db));
