@@ -12,6 +12,7 @@ import {
   throttleSettingsFromEnv,
 } from './lib/failure-throttle.mjs';
 import { createIdentityFront } from './lib/identity-front.mjs';
+import { PASSWORD_POLICY } from './lib/identity.mjs';
 import { identitySecretFiles } from './lib/identity-secrets.mjs';
 import { keepIdleConnections } from './lib/idle-connections.mjs';
 
@@ -67,6 +68,7 @@ async function main() {
       account: createFailureThrottle(resendThrottle.account),
       address: createFailureThrottle(resendThrottle.address),
     },
+    passwordPolicy: PASSWORD_POLICY,
   });
   await listen(keepIdleConnections(http.createServer(front)), port, host);
   logger.info(`Identity provider (cognito-local behind its front) running on http://${host}:${port}`);

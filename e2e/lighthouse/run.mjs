@@ -261,15 +261,20 @@ async function newLearner() {
   const { endpoint, userPoolId, userPoolClientId } = await identity();
   const email = `lighthouse.${Date.now()}@example.com`;
   const password = 'Learn@2024x';
-  await cognito(endpoint, 'SignUp', {
-    ClientId: userPoolClientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: 'Lighthouse Learner' },
-    ],
-  });
+  await cognito(
+    endpoint,
+    'SignUp',
+    {
+      ClientId: userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: 'Lighthouse Learner' },
+      ],
+    },
+    { admin: true },
+  );
   await cognito(endpoint, 'AdminConfirmSignUp', { UserPoolId: userPoolId, Username: email }, { admin: true });
   return { email, password, userPoolClientId };
 }

@@ -69,15 +69,23 @@ export async function newLearner(request: APIRequestContext, name: string): Prom
   const unique = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique}@example.com`;
   const password = 'Learn@2024x';
-  const { UserSub } = await cognito<{ UserSub: string }>(request, endpoint, 'SignUp', {
-    ClientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: name },
-    ],
-  });
+  // As the site's tooling (admin credential): the front limits a browser's sign-ups per address, and the suite
+  // makes many learners from one; the journeys in auth.spec.ts sign up as a browser does.
+  const { UserSub } = await cognito<{ UserSub: string }>(
+    request,
+    endpoint,
+    'SignUp',
+    {
+      ClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: name },
+      ],
+    },
+    { admin: true },
+  );
   await cognito(request, endpoint, 'AdminConfirmSignUp', { UserPoolId, Username: email }, { admin: true });
   const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
     request,

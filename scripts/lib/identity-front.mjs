@@ -23,6 +23,9 @@ const FIXED_ATTRIBUTES = ['sub', 'email', 'email_verified', 'phone_number', 'pho
 
 const GET_PATHS = [/^\/health$/, /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/];
 
+/** A throttle that holds nothing, for a check made per address only. */
+const NEVER_HELD = { retryAfterMs: () => 0 };
+
 const isLoopback = (address = '') =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 
@@ -101,13 +104,37 @@ function answerWith(res, answer) {
 
 const errorType = (answer) => (answer.status >= 400 ? (answer.json?.__type ?? answer.json?.code) : undefined);
 
+/** Cognito's symbols for a password policy's RequireSymbols. */
+const POLICY_SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/;
+
+/**
+ * What a password lacks under the pool's policy (Cognito's PasswordPolicy), in Cognito's words, or undefined when
+ * it conforms. cognito-local stores whatever it is given, so the front checks what Cognito would.
+ * @param {unknown} password
+ * @param {{ MinimumLength: number, RequireLowercase?: boolean, RequireUppercase?: boolean,
+ *   RequireNumbers?: boolean, RequireSymbols?: boolean }} policy
+ */
+export function passwordPolicyFailure(password, policy) {
+  const value = typeof password === 'string' ? password : '';
+  const lacks = [
+    [value.length < policy.MinimumLength, 'Password not long enough'],
+    [policy.RequireLowercase && !/[a-z]/.test(value), 'Password must have lowercase characters'],
+    [policy.RequireUppercase && !/[A-Z]/.test(value), 'Password must have uppercase characters'],
+    [policy.RequireNumbers && !/[0-9]/.test(value), 'Password must have numeric characters'],
+    [policy.RequireSymbols && !POLICY_SYMBOLS.test(value), 'Password must have symbol characters'],
+  ].find(([failed]) => failed);
+  return lacks && `Password did not conform with policy: ${lacks[1]}`;
+}
+
 /**
  * @typedef {ReturnType<typeof import('./failure-throttle.mjs').createFailureThrottle>} Throttle
  * @param {{ providerSocket: string, adminSecret: string, publicJwk: object, issuerDomain: string,
  *   throttles: { account: Throttle, address: Throttle },
  *   resendThrottles: { account: Throttle, address: Throttle },
+ *   passwordPolicy: Parameters<typeof passwordPolicyFailure>[1],
  *   log?: Pick<Console, 'warn' | 'error'> }} options `throttles` hold password and code guesses,
- *   `resendThrottles` the mailing of new confirmation codes.
+ *   `resendThrottles` the mailing of codes (sign-up's per address, new and password-reset codes per account and
+ *   address), `passwordPolicy` is the pool's.
  * @returns {http.RequestListener}
  */
 export function createIdentityFront({
@@ -117,6 +144,7 @@ export function createIdentityFront({
   issuerDomain,
   throttles,
   resendThrottles,
+  passwordPolicy,
   log = console,
 }) {
   const adminDigest = digest(adminSecret);
@@ -221,9 +249,35 @@ export function createIdentityFront({
     return false;
   };
 
+  /** Answers 400 as Cognito does when the new password breaks the pool's policy; true when it did. */
+  const refusedPassword = (res, password) => {
+    const failure = passwordPolicyFailure(password, passwordPolicy);
+    if (failure) fail(res, 400, 'InvalidPasswordException', failure);
+    return failure !== undefined;
+  };
+
+  /**
+   * Counts a mail of a code before the provider is asked (parallel asks meet the count), for unknown accounts
+   * alike; answers 429 with the wait instead while the account or the address is held. True when it answered.
+   */
+  const heldMail = (req, res, account, tooMany) => {
+    const key = account === undefined ? undefined : accountKey(account);
+    const address = req.socket.remoteAddress ?? '';
+    const held = key === undefined ? { ...resendThrottles, account: NEVER_HELD } : resendThrottles;
+    if (answeredHeld(res, held, key ?? '', address, tooMany)) return true;
+    if (key !== undefined) resendThrottles.account.failed(key);
+    resendThrottles.address.failed(address);
+    return false;
+  };
+
   /** The operations browsers may call, each with its checks. */
   const browserTargets = {
     async SignUp(req, res, body, input) {
+      if (!requireText(res, input, 'Username') || !requireText(res, input, 'Password')) return;
+      if (refusedPassword(res, input.Password)) return;
+      // A sign-up mails a code: counted per address (each spelling of an address is an account of its own
+      // here), not per account, so the learner may still ask for a new code at once.
+      if (heldMail(req, res, undefined, 'Too many sign-ups.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User already exists' here; this answers as for a new account (no account is made and
       // no code sent, so its confirmation fails like a wrong code), so sign-up does not reveal who has one.
@@ -243,13 +297,8 @@ export function createIdentityFront({
     },
     async ResendConfirmationCode(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
-      const key = accountKey(input.Username);
-      const address = req.socket.remoteAddress ?? '';
-      if (answeredHeld(res, resendThrottles, key, address, 'Too many new codes were asked for.')) return;
-      // Each code is mail in someone's inbox: every one asked for makes the next wait longer, counted before
-      // the provider answers (so parallel asks meet the count) and for unknown accounts alike.
-      resendThrottles.account.failed(key);
-      resendThrottles.address.failed(address);
+      // Each code is mail in someone's inbox: every one asked for makes the next wait longer.
+      if (heldMail(req, res, input.Username, 'Too many new codes were asked for.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User not found' or 'User is already confirmed.'; this answers both as a code sent (as
       // sign-up does for a taken address), so asking for a code does not reveal who has an account.
@@ -301,8 +350,11 @@ export function createIdentityFront({
     RevokeToken: passOn,
     async ForgotPassword(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
+      if (heldMail(req, res, input.Username, 'Too many password reset codes were asked for.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
-      if (errorType(answer) === 'UserNotFoundException') {
+      // Answered with the name as given, known or not: cognito-local's answer names the account's address,
+      // which would turn an account id into its e-mail address.
+      if (answer.status === 200 || errorType(answer) === 'UserNotFoundException') {
         send(res, 200, { CodeDeliveryDetails: codeSentTo(input.Username) });
         return;
       }
@@ -312,6 +364,7 @@ export function createIdentityFront({
       // cognito-local compares the code with the stored one, and with none stored a missing code matches:
       // without this check anyone could set a confirmed account's password.
       if (!requireText(res, input, 'Username') || !requireText(res, input, 'ConfirmationCode')) return;
+      if (refusedPassword(res, input.Password)) return;
       await guarded(req, res, body, { ...codeGuard, account: input.Username });
     },
   };

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createFailureThrottle } from './failure-throttle.mjs';
-import { createIdentityFront } from './identity-front.mjs';
+import { createIdentityFront, passwordPolicyFailure } from './identity-front.mjs';
+import { PASSWORD_POLICY } from './identity.mjs';
 
 const clock = { time: 0 };
 const throttle = (freeFailures) =>
@@ -53,6 +54,7 @@ before(async () => {
       issuerDomain: 'http://127.0.0.1',
       throttles: { account: throttle(5), address: throttle(20) },
       resendThrottles: { account: throttle(1), address: throttle(3) },
+      passwordPolicy: PASSWORD_POLICY,
       log: { warn() {}, error() {} },
     }),
   );
@@ -95,5 +97,101 @@ test('new codes are limited per address too, however many accounts it names, eac
   assert.equal(
     (await resendCode('hedy@example.com')).json.message,
     'Too many new codes were asked for. Please wait 60 seconds and try again.',
+  );
+});
+
+async function ask(target, input) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify({ ClientId: 'client', ...input }),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+/** A fresh hour for the throttles: each test below starts with nothing counted. */
+const nextDay = () => {
+  clock.time += 24 * 3_600_000;
+};
+
+test("a password is checked against the pool's policy in Cognito's words (cognito-local stores any)", () => {
+  const says = (password) => passwordPolicyFailure(password, PASSWORD_POLICY);
+  assert.equal(says('a'), 'Password did not conform with policy: Password not long enough');
+  assert.equal(says(undefined), 'Password did not conform with policy: Password not long enough');
+  assert.equal(
+    says('ABCDEFGH'),
+    'Password did not conform with policy: Password must have lowercase characters',
+  );
+  assert.equal(
+    says('abcdefgh'),
+    'Password did not conform with policy: Password must have uppercase characters',
+  );
+  assert.equal(
+    says('abcdEFGH'),
+    'Password did not conform with policy: Password must have numeric characters',
+  );
+  assert.equal(
+    says('abcdEF12'),
+    'Password did not conform with policy: Password must have symbol characters',
+  );
+  for (const password of ['abcdEF1!', 'Learn@2024x', 'Orbit^1962', 'a B 1 - c d'])
+    assert.equal(says(password), undefined, password);
+});
+
+test('a sign-up or a new password that breaks the policy is refused before the provider is asked', async () => {
+  nextDay();
+  const callsBefore = providerCalls;
+  const weak = await ask('SignUp', { Username: 'kid@example.com', Password: 'a' });
+  assert.deepEqual(weak, {
+    status: 400,
+    json: {
+      __type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+    },
+  });
+  const reset = await ask('ConfirmForgotPassword', {
+    Username: 'kid@example.com',
+    ConfirmationCode: '123456',
+    Password: 'password',
+  });
+  assert.equal(reset.json.__type, 'InvalidPasswordException');
+  assert.equal(providerCalls, callsBefore);
+  assert.equal((await ask('SignUp', { Username: 'kid@example.com', Password: 'Learn@2024x' })).status, 200);
+});
+
+test('sign-ups are limited per address: each mails a code, and every spelling of an address is an account', async () => {
+  nextDay();
+  for (const name of ['Bob', 'BOB', 'bob'])
+    assert.equal(
+      (await ask('SignUp', { Username: `${name}@example.com`, Password: 'Learn@2024x' })).status,
+      200,
+    );
+  const refused = await ask('SignUp', { Username: 'Bob@Example.com', Password: 'Learn@2024x' });
+  assert.equal(refused.status, 429);
+  assert.equal(refused.json.message, 'Too many sign-ups. Please wait 30 seconds and try again.');
+});
+
+test('password reset codes are limited per account and address, and the answer names the account as given', async () => {
+  nextDay();
+  const first = await ask('ForgotPassword', { Username: 'a3f1c2d4-account-id' });
+  // The stand-in provider names an address, as cognito-local does for an account id: it is not passed on.
+  assert.deepEqual(first, {
+    status: 200,
+    json: {
+      CodeDeliveryDetails: {
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+        Destination: 'a3f1c2d4-account-id',
+      },
+    },
+  });
+  const again = await ask('ForgotPassword', { Username: 'A3F1C2D4-account-id ' });
+  assert.equal(again.status, 429);
+  assert.equal(
+    again.json.message,
+    'Too many password reset codes were asked for. Please wait 30 seconds and try again.',
   );
 });

@@ -1,13 +1,24 @@
 // The embedded identity provider: cognito-local behind our front (scripts/identity-server.mjs), plus an
 // idempotent bootstrap of the user pool, the web app client and the demo learner. Real Cognito needs none of
 // this: its ids come from the environment instead.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureIdentitySecrets, identityAdminHeaders } from './identity-secrets.mjs';
 import { repoRoot } from './pnpm.mjs';
 
 export const POOL_NAME = 'pylearn-learners';
 export const CLIENT_NAME = 'pylearn-web';
+/**
+ * The pool's password policy (the sign-up form's rules, shared-contract's PASSWORD_RULES, pass it), which the
+ * provider's front checks: cognito-local stores any password it is given.
+ */
+export const PASSWORD_POLICY = {
+  MinimumLength: 8,
+  RequireLowercase: true,
+  RequireUppercase: true,
+  RequireNumbers: true,
+  RequireSymbols: true,
+};
 export const DEMO_USER = { email: 'learner@pylearn.academy', password: 'PyLearn@2024', name: 'Demo Learner' };
 
 /**
@@ -16,7 +27,9 @@ export const DEMO_USER = { email: 'learner@pylearn.academy', password: 'PyLearn@
  */
 export async function identityService({ dataDir, host, port, env = {} }) {
   const cognitoDir = path.join(dataDir, '.cognito');
-  await mkdir(cognitoDir, { recursive: true });
+  // cognito-local keeps its accounts (passwords as given, refresh tokens) in files here: only this user opens it.
+  await mkdir(cognitoDir, { recursive: true, mode: 0o700 });
+  await chmod(cognitoDir, 0o700);
   // cognito-local's default issuer says localhost; the API verifies the issuer, so make it match the real address.
   await writeFile(
     path.join(cognitoDir, 'config.json'),
@@ -70,15 +83,7 @@ export async function bootstrapIdentity({ endpoint, dataDir }) {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       MfaConfiguration: 'OFF',
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: 8,
-          RequireLowercase: true,
-          RequireUppercase: true,
-          RequireNumbers: true,
-          RequireSymbols: true,
-        },
-      },
+      Policies: { PasswordPolicy: PASSWORD_POLICY },
       Schema: [
         { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
         { Name: 'name', AttributeDataType: 'String', Required: true, Mutable: true },

@@ -169,6 +169,8 @@ test('the key and the admin credential are files only their owner reads, kept ac
   for (const file of [files.signingKeyFile, files.adminSecretFile])
     assert.equal((await stat(file)).mode & 0o777, 0o600, file);
   assert.equal((await stat(path.dirname(files.signingKeyFile))).mode & 0o777, 0o700);
+  // cognito-local's own files (its accounts, with their passwords as given) are in a folder only the owner opens.
+  assert.equal((await stat(path.join(dataDir, '.cognito'))).mode & 0o777, 0o700);
 
   const before = await jwks();
   const { json } = await signIn(DEMO_USER.email, DEMO_USER.password);
