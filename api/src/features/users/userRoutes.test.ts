@@ -47,17 +47,19 @@ describeApi('user data', (test) => {
 
   test("stores the identity provider's address for the account, never another one the request names", async (env) => {
     env.identity.setAccount('mail-1', { email: 'Parent.Mail@Example.com' });
-    await env.rejects(
-      'registerUserData',
-      [
+    const refusesAnotherAddress = () =>
+      env.rejects(
+        'registerUserData',
         [
-          { ...registration('mail-1'), userEmail: 'someone.else@example.com' },
-          403,
-          "body/userEmail is not this account's e-mail address",
+          [
+            { ...registration('mail-1'), userEmail: 'someone.else@example.com' },
+            403,
+            "body/userEmail is not this account's e-mail address",
+          ],
         ],
-      ],
-      { as: 'mail-1' },
-    );
+        { as: 'mail-1' },
+      );
+    await refusesAnotherAddress();
     // The same address in other letter case is the account's; the record keeps the provider's spelling.
     const stored = await env.ok(
       'registerUserData',
@@ -66,17 +68,7 @@ describeApi('user data', (test) => {
     );
     assert.equal(stored.userEmail, 'Parent.Mail@Example.com');
     const asked = env.identity.getUserCalls();
-    await env.rejects(
-      'registerUserData',
-      [
-        [
-          { ...registration('mail-1'), userEmail: 'someone.else@example.com' },
-          403,
-          "body/userEmail is not this account's e-mail address",
-        ],
-      ],
-      { as: 'mail-1' },
-    );
+    await refusesAnotherAddress();
     const again = await env.ok(
       'registerUserData',
       { ...registration('mail-1'), userEmail: 'Parent.Mail@Example.com' },
