@@ -68,6 +68,7 @@ async function main() {
       account: createFailureThrottle(resendThrottle.account),
       address: createFailureThrottle(resendThrottle.address),
     },
+    signUpThrottle: createFailureThrottle(resendThrottle.address),
     passwordPolicy: PASSWORD_POLICY,
   });
   await listen(keepIdleConnections(http.createServer(front)), port, host);

@@ -23,8 +23,8 @@ const FIXED_ATTRIBUTES = ['sub', 'email', 'email_verified', 'phone_number', 'pho
 
 const GET_PATHS = [/^\/health$/, /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/];
 
-/** A throttle that holds nothing, for a check made per address only. */
-const NEVER_HELD = { retryAfterMs: () => 0 };
+/** A throttle that holds and counts nothing, for a check made per address only. */
+const NEVER_HELD_THROTTLE = { retryAfterMs: () => 0, failed() {}, succeeded() {} };
 
 const isLoopback = (address = '') =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
@@ -131,10 +131,10 @@ export function passwordPolicyFailure(password, policy) {
  * @param {{ providerSocket: string, adminSecret: string, publicJwk: object, issuerDomain: string,
  *   throttles: { account: Throttle, address: Throttle },
  *   resendThrottles: { account: Throttle, address: Throttle },
- *   passwordPolicy: Parameters<typeof passwordPolicyFailure>[1],
+ *   signUpThrottle: Throttle, passwordPolicy: Parameters<typeof passwordPolicyFailure>[1],
  *   log?: Pick<Console, 'warn' | 'error'> }} options `throttles` hold password and code guesses,
- *   `resendThrottles` the mailing of codes (sign-up's per address, new and password-reset codes per account and
- *   address), `passwordPolicy` is the pool's.
+ *   `resendThrottles` the mailing of new confirmation and password-reset codes, `signUpThrottle` sign-ups per
+ *   address, `passwordPolicy` is the pool's.
  * @returns {http.RequestListener}
  */
 export function createIdentityFront({
@@ -144,6 +144,7 @@ export function createIdentityFront({
   issuerDomain,
   throttles,
   resendThrottles,
+  signUpThrottle,
   passwordPolicy,
   log = console,
 }) {
@@ -260,24 +261,29 @@ export function createIdentityFront({
    * Counts a mail of a code before the provider is asked (parallel asks meet the count), for unknown accounts
    * alike; answers 429 with the wait instead while the account or the address is held. True when it answered.
    */
-  const heldMail = (req, res, account, tooMany) => {
-    const key = account === undefined ? undefined : accountKey(account);
-    const address = req.socket.remoteAddress ?? '';
-    const held = key === undefined ? { ...resendThrottles, account: NEVER_HELD } : resendThrottles;
-    if (answeredHeld(res, held, key ?? '', address, tooMany)) return true;
-    if (key !== undefined) resendThrottles.account.failed(key);
-    resendThrottles.address.failed(address);
+  const heldMail = (
+    req,
+    res,
+    { account, address = req.socket.remoteAddress ?? '', throttles: held },
+    tooMany,
+  ) => {
+    if (answeredHeld(res, held, account, address, tooMany)) return true;
+    held.account.failed(account);
+    held.address.failed(address);
     return false;
   };
+  // Sign-ups count per address only, in a budget of their own (a classroom signing up is not held back by its
+  // reset codes): each spelling of an address is an account of its own to cognito-local.
+  const signUpMail = { account: NEVER_HELD_THROTTLE, address: signUpThrottle };
 
   /** The operations browsers may call, each with its checks. */
   const browserTargets = {
     async SignUp(req, res, body, input) {
       if (!requireText(res, input, 'Username') || !requireText(res, input, 'Password')) return;
       if (refusedPassword(res, input.Password)) return;
-      // A sign-up mails a code: counted per address (each spelling of an address is an account of its own
-      // here), not per account, so the learner may still ask for a new code at once.
-      if (heldMail(req, res, undefined, 'Too many sign-ups.')) return;
+      // A sign-up mails a code: counted per address, not per account, so the learner may still ask for a new
+      // code at once.
+      if (heldMail(req, res, { account: '', throttles: signUpMail }, 'Too many sign-ups.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User already exists' here; this answers as for a new account (no account is made and
       // no code sent, so its confirmation fails like a wrong code), so sign-up does not reveal who has one.
@@ -298,7 +304,15 @@ export function createIdentityFront({
     async ResendConfirmationCode(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
       // Each code is mail in someone's inbox: every one asked for makes the next wait longer.
-      if (heldMail(req, res, input.Username, 'Too many new codes were asked for.')) return;
+      if (
+        heldMail(
+          req,
+          res,
+          { account: accountKey(input.Username), throttles: resendThrottles },
+          'Too many new codes were asked for.',
+        )
+      )
+        return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User not found' or 'User is already confirmed.'; this answers both as a code sent (as
       // sign-up does for a taken address), so asking for a code does not reveal who has an account.
@@ -350,7 +364,19 @@ export function createIdentityFront({
     RevokeToken: passOn,
     async ForgotPassword(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
-      if (heldMail(req, res, input.Username, 'Too many password reset codes were asked for.')) return;
+      // Held per account and address together: a stranger asking for an account's codes must not hold back
+      // its owner's reset from where they are (the address's own count still bounds the stranger's mail).
+      const address = req.socket.remoteAddress ?? '';
+      const account = `${accountKey(input.Username)} ${address}`;
+      if (
+        heldMail(
+          req,
+          res,
+          { account, address, throttles: resendThrottles },
+          'Too many password reset codes were asked for.',
+        )
+      )
+        return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Answered with the name as given, known or not: cognito-local's answer names the account's address,
       // which would turn an account id into its e-mail address.

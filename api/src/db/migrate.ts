@@ -11,6 +11,7 @@ import { outboxLease } from './migrations/008-outbox-lease';
 import { families } from './migrations/009-families';
 import { pinLock } from './migrations/010-pin-lock';
 import { certificatesStreaksVideo } from './migrations/011-certificates-streaks-video';
+import { accountEmailChecked } from './migrations/012-account-email-checked';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-families': families,
   '010-pin-lock': pinLock,
   '011-certificates-streaks-video': certificatesStreaksVideo,
+  '012-account-email-checked': accountEmailChecked,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -101,6 +101,8 @@ export interface UserProfilesTable {
   lfg: Flag;
   klaviyo_profile_id: string | null;
   referral_link: string;
+  /** 1 when user_email is the identity provider's (migration 012); older records took the request's. */
+  email_checked: Flag;
   created_at: string;
   updated_at: string;
 }

@@ -17,6 +17,8 @@ async function withProvider(listener: RequestListener, use: (issuer: string) => 
   }
 }
 
+const quiet = { warn() {} };
+
 const failsWith = (status: number, message: RegExp) => (error: unknown) =>
   error instanceof HttpError && error.statusCode === status && message.test(error.message);
 
@@ -34,7 +36,7 @@ test("asks the issuer's origin for GetUser with the learner's own token, and ans
       });
     },
     async (issuer) => {
-      assert.equal(await createAccountEmailLookup({ issuer })('token-1'), 'kid.parent@example.com');
+      assert.equal(await createAccountEmailLookup({ issuer })('token-1', quiet), 'kid.parent@example.com');
     },
   );
   assert.deepEqual(sent, {
@@ -49,19 +51,19 @@ test('a provider that is slow, unreachable, broken or not itself is a 503 to ret
   await withProvider(
     () => {},
     async (issuer) => {
-      await assert.rejects(createAccountEmailLookup({ issuer }, { timeoutMs: 50 })('t'), unavailable);
+      await assert.rejects(createAccountEmailLookup({ issuer }, { timeoutMs: 50 })('t', quiet), unavailable);
     },
   );
   await withProvider(
     (_request, response) => response.end('<html>gateway</html>'),
     async (issuer) => {
-      await assert.rejects(createAccountEmailLookup({ issuer })('t'), unavailable);
+      await assert.rejects(createAccountEmailLookup({ issuer })('t', quiet), unavailable);
     },
   );
   await withProvider(
     (_request, response) => response.end(JSON.stringify({ padding: 'x'.repeat(100_000) })),
     async (issuer) => {
-      await assert.rejects(createAccountEmailLookup({ issuer })('t'), unavailable);
+      await assert.rejects(createAccountEmailLookup({ issuer })('t', quiet), unavailable);
     },
   );
   let closedIssuer = '';
@@ -71,7 +73,7 @@ test('a provider that is slow, unreachable, broken or not itself is a 503 to ret
       closedIssuer = issuer;
     },
   );
-  await assert.rejects(createAccountEmailLookup({ issuer: closedIssuer })('t'), unavailable);
+  await assert.rejects(createAccountEmailLookup({ issuer: closedIssuer })('t', quiet), unavailable);
 });
 
 test('a refused session is a 401, an account without an address a 403', async () => {
@@ -83,13 +85,60 @@ test('a refused session is a 401, an account without an address a 403', async ()
       );
     },
     async (issuer) => {
-      await assert.rejects(createAccountEmailLookup({ issuer })('t'), failsWith(401, /please sign in again/));
+      await assert.rejects(
+        createAccountEmailLookup({ issuer })('t', quiet),
+        failsWith(401, /please sign in again/),
+      );
     },
   );
   await withProvider(
     (_request, response) => response.end(JSON.stringify({ UserAttributes: [{ Name: 'email', Value: 7 }] })),
     async (issuer) => {
-      await assert.rejects(createAccountEmailLookup({ issuer })('t'), failsWith(403, /no e-mail address/));
+      await assert.rejects(
+        createAccountEmailLookup({ issuer })('t', quiet),
+        failsWith(403, /no e-mail address/),
+      );
+    },
+  );
+});
+
+test("the provider's throttling or an unknown refusal is a 503 to retry, logged, not a reason to sign in again", async () => {
+  const warnings: string[] = [];
+  await withProvider(
+    (_request, response) => {
+      response.statusCode = 400;
+      response.end(JSON.stringify({ __type: 'TooManyRequestsException', message: 'Rate exceeded' }));
+    },
+    async (issuer) => {
+      await assert.rejects(
+        createAccountEmailLookup({ issuer })('t', {
+          warn: (details) => warnings.push(JSON.stringify(details)),
+        }),
+        failsWith(503, /^The identity provider is unavailable/),
+      );
+    },
+  );
+  assert.deepEqual(warnings, [
+    JSON.stringify({ status: 400, type: 'TooManyRequestsException', providerMessage: 'Rate exceeded' }),
+  ]);
+});
+
+test('an address the provider marks unverified is refused', async () => {
+  await withProvider(
+    (_request, response) =>
+      response.end(
+        JSON.stringify({
+          UserAttributes: [
+            { Name: 'email', Value: 'victim@example.com' },
+            { Name: 'email_verified', Value: 'false' },
+          ],
+        }),
+      ),
+    async (issuer) => {
+      await assert.rejects(
+        createAccountEmailLookup({ issuer })('t', quiet),
+        failsWith(403, /not verified yet/),
+      );
     },
   );
 });

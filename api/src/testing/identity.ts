@@ -13,10 +13,14 @@ export interface TestIdentity {
   /** A well-formed token for `sub` signed by a key the provider never published. */
   foreignToken(sub: string): Promise<string>;
   /**
-   * The account's e-mail address GetUser answers with (`<sub>@example.com` until set), or how GetUser fails:
-   * 'down' (500), 'refused' (400, as for a revoked session), 'no-email' (an account without one).
+   * The account's e-mail address GetUser answers with (`<sub>@example.com`, verified, until set), or how GetUser
+   * fails: 'down' (500), 'refused' (400 NotAuthorizedException, as for a revoked session), 'throttled' (400
+   * TooManyRequestsException), 'no-email' (an account without one).
    */
-  setAccount(sub: string, account: { email: string } | 'down' | 'refused' | 'no-email'): void;
+  setAccount(
+    sub: string,
+    account: { email: string; verified?: boolean } | 'down' | 'refused' | 'throttled' | 'no-email',
+  ): void;
   /** How many GetUser calls the provider has answered, for tests that check it is not asked. */
   getUserCalls(): number;
   close(): Promise<void>;
@@ -49,8 +53,14 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     if (account === 'down') return answer(response, 500, { __type: 'InternalErrorException' });
     if (account === 'refused')
       return answer(response, 400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    if (account === 'throttled')
+      return answer(response, 400, { __type: 'TooManyRequestsException', message: 'Rate exceeded' });
     const attributes = [{ Name: 'sub', Value: sub }];
-    if (account !== 'no-email') attributes.push({ Name: 'email', Value: account.email });
+    if (account !== 'no-email')
+      attributes.push(
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: String(account.verified ?? true) },
+      );
     answer(response, 200, { Username: sub, UserAttributes: attributes });
   }
   const server: Server = createServer((request, response) => {

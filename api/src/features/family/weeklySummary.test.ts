@@ -25,6 +25,8 @@ interface Family {
   zone: string;
   summary: boolean;
   children: string[];
+  /** false: a record made before the API asked the identity provider for the address. */
+  emailChecked?: boolean;
 }
 
 const families: Family[] = [
@@ -32,6 +34,7 @@ const families: Family[] = [
   { account: 'sum-auckland', zone: 'Pacific/Auckland', summary: true, children: ['Aroha'] },
   { account: 'sum-new-york', zone: 'America/New_York', summary: true, children: ['Sam'] },
   { account: 'sum-off', zone: 'Europe/Berlin', summary: false, children: ['Noa'] },
+  { account: 'sum-unchecked', zone: 'Europe/Paris', summary: true, children: ['Ana'], emailChecked: false },
 ];
 
 async function addFamily(db: Kysely<Database>, family: Family): Promise<void> {
@@ -48,6 +51,7 @@ async function addFamily(db: Kysely<Database>, family: Family): Promise<void> {
       lfg: 0,
       klaviyo_profile_id: null,
       referral_link: 'None',
+      email_checked: family.emailChecked === false ? 0 : 1,
       created_at: now,
       updated_at: now,
     })
@@ -177,7 +181,7 @@ for (const backend of backends) {
       assert.deepEqual(
         mails.map((mail) => mail.to).sort(),
         ['sum-auckland@example.com', 'sum-berlin@example.com'],
-        'New York is still before Monday morning; the family that opted out gets none',
+        'New York is still before Monday morning; the family that opted out gets none, nor one whose address the identity provider has not given',
       );
       const rows = await db.selectFrom('weekly_summaries').selectAll().orderBy('account_id').execute();
       assert.deepEqual(

@@ -118,6 +118,9 @@ export class WeeklySummaries {
       .innerJoin('user_profiles', 'user_profiles.user_id', 'family_settings.account_id')
       .select(['family_settings.account_id', 'family_settings.time_zone', 'user_profiles.user_email'])
       .where('family_settings.weekly_summary', '=', 1)
+      // Only to an address the identity provider gave (a record made before it was asked waits for its next
+      // sign-in to be checked: users/userRoutes.ts).
+      .where('user_profiles.email_checked', '=', 1)
       .execute();
     let queued = 0;
     for (const family of families) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { asTyped } from '../../http/userText';
 import type { AuthUser } from '../../identity/verifyToken';
 
 /**
@@ -14,5 +15,6 @@ export async function accountName(db: Kysely<Database>, user: AuthUser): Promise
     .where('user_id', '=', user.sub)
     .executeTakeFirst();
   const candidates = [profile?.user_name, profile && `${profile.first_name} ${profile.last_name}`, user.name];
-  return candidates.map((name) => name?.trim()).find((name) => !!name);
+  // Names are typed by the learner (sign-up, the profile page): cleaned as every shown text is.
+  return candidates.map((name) => name && asTyped(name)).find((name) => !!name);
 }

@@ -19,12 +19,20 @@ function toProfile(row: Selectable<UserProfilesTable>): Profile {
 }
 
 export async function findProfile(db: Kysely<Database>, userId: string): Promise<Profile | undefined> {
+  return (await findRecord(db, userId))?.profile;
+}
+
+/** The profile with whether its address is the identity provider's (migration 012). */
+export async function findRecord(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ profile: Profile; emailChecked: boolean } | undefined> {
   const row = await db
     .selectFrom('user_profiles')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row && toProfile(row);
+  return row && { profile: toProfile(row), emailChecked: row.email_checked === 1 };
 }
 
 /**
@@ -43,6 +51,7 @@ export async function registerProfile(
     .values({
       user_id: input.userId,
       user_email: accountEmail,
+      email_checked: 1,
       // The sign-up form asks for one name; first and last name are the profile page's to fill in.
       first_name: '',
       last_name: '',
@@ -59,6 +68,20 @@ export async function registerProfile(
   const profile = await findProfile(db, input.userId);
   if (!profile) throw new Error(`user profile ${input.userId} vanished after insert`);
   return profile;
+}
+
+/** Sets the record's address to the identity provider's for the account; undefined when there is no record. */
+export async function setAccountEmail(
+  db: Kysely<Database>,
+  userId: string,
+  email: string,
+): Promise<Profile | undefined> {
+  await db
+    .updateTable('user_profiles')
+    .set({ user_email: email, email_checked: 1, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
+  return findProfile(db, userId);
 }
 
 /** Applies the profile page's edit; undefined when the user has no record yet. */

@@ -67,8 +67,8 @@ describeApi('user data', (test) => {
       { as: 'mail-1' },
     );
     assert.equal(stored.userEmail, 'Parent.Mail@Example.com');
-    const asked = env.identity.getUserCalls();
     await refusesAnotherAddress();
+    const asked = env.identity.getUserCalls();
     const again = await env.ok(
       'registerUserData',
       { ...registration('mail-1'), userEmail: 'Parent.Mail@Example.com' },
@@ -82,6 +82,35 @@ describeApi('user data', (test) => {
     );
   });
 
+  test("a record made with another address than the provider's takes the provider's, and keeps the rest", async (env) => {
+    await env.ok('registerUserData', registration('stale-1'), { as: 'stale-1' });
+    // As a record made before the provider was asked could be: the body's address, someone else's, unchecked.
+    await env.db
+      .updateTable('user_profiles')
+      .set({ user_email: 'stranger@example.com', user_name: 'Kept Name', email_checked: 0 })
+      .where('user_id', '=', 'stale-1')
+      .execute();
+    await env.rejects(
+      'registerUserData',
+      [
+        [
+          { ...registration('stale-1'), userEmail: 'stranger@example.com' },
+          403,
+          "body/userEmail is not this account's e-mail address",
+        ],
+      ],
+      { as: 'stale-1' },
+    );
+    const fixed = await env.ok('registerUserData', registration('stale-1'), { as: 'stale-1' });
+    assert.deepEqual([fixed.userEmail, fixed.userName], ['stale-1@example.com', 'Kept Name']);
+    const row = await env.db
+      .selectFrom('user_profiles')
+      .select(['user_email', 'email_checked'])
+      .where('user_id', '=', 'stale-1')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { user_email: 'stale-1@example.com', email_checked: 1 });
+  });
+
   test('a first registration while the identity provider is down or refuses the session stores nothing', async (env) => {
     env.identity.setAccount('down-1', 'down');
     await env.rejects(
@@ -93,6 +122,18 @@ describeApi('user data', (test) => {
     await env.rejects(
       'registerUserData',
       [[registration('down-1'), 401, 'The identity provider refused this sign-in: please sign in again']],
+      { as: 'down-1' },
+    );
+    env.identity.setAccount('down-1', 'throttled');
+    await env.rejects(
+      'registerUserData',
+      [[registration('down-1'), 503, 'The identity provider is unavailable, please try again later']],
+      { as: 'down-1' },
+    );
+    env.identity.setAccount('down-1', { email: 'down-1@example.com', verified: false });
+    await env.rejects(
+      'registerUserData',
+      [[registration('down-1'), 403, "This account's e-mail address is not verified yet: confirm it first"]],
       { as: 'down-1' },
     );
     env.identity.setAccount('down-1', 'no-email');

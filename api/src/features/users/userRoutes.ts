@@ -5,7 +5,7 @@ import { contractRoute } from '../../http/contractRoute';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import type { AccountEmailLookup } from '../../identity/accountEmail';
 import { assertSameUser, bearerToken } from '../../identity/identity';
-import { findProfile, registerProfile, updateProfile } from './profiles';
+import { findRecord, registerProfile, setAccountEmail, updateProfile } from './profiles';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const NOT_THE_ACCOUNTS_EMAIL = "body/userEmail is not this account's e-mail address";
@@ -24,14 +24,16 @@ export function userRoutes(db: Kysely<Database>, accountEmail: AccountEmailLooku
       'registerUserData',
       async ({ input, request }) => {
         assertSameUser(request, input.userId, 'userId');
-        const stored = await findProfile(db, input.userId);
-        if (stored) {
-          if (!sameAddress(stored.userEmail, input.userEmail)) throw forbidden(NOT_THE_ACCOUNTS_EMAIL);
-          return stored;
-        }
+        const record = await findRecord(db, input.userId);
+        const stored = record?.profile;
+        // Every app start sends the account's address: the same as the record's, once the provider has given it,
+        // needs no provider.
+        if (stored && record.emailChecked && sameAddress(stored.userEmail, input.userEmail)) return stored;
         if (!accountEmail) throw unauthorized('Sign-in is not configured on this server');
-        const email = await accountEmail(bearerToken(request));
+        const email = await accountEmail(bearerToken(request), request.log);
         if (!sameAddress(email, input.userEmail)) throw forbidden(NOT_THE_ACCOUNTS_EMAIL);
+        // A record made before the provider was asked takes its address (and is then checked).
+        if (stored) return (await setAccountEmail(db, input.userId, email)) ?? stored;
         return registerProfile(db, input, email);
       },
       guard,
