@@ -272,6 +272,9 @@ export function createIdentityFront({
     held.address.failed(address);
     return false;
   };
+  // A code's mail is held per account and address together: a stranger asking for an account's codes must not
+  // hold back its owner's new code or reset from where they are (the address's own count bounds the stranger).
+  const mailKey = (req, username) => `${accountKey(username)} ${req.socket.remoteAddress ?? ''}`;
   // Sign-ups count per address only, in a budget of their own (a classroom signing up is not held back by its
   // reset codes): each spelling of an address is an account of its own to cognito-local.
   const signUpMail = { account: NEVER_HELD_THROTTLE, address: signUpThrottle };
@@ -308,7 +311,7 @@ export function createIdentityFront({
         heldMail(
           req,
           res,
-          { account: accountKey(input.Username), throttles: resendThrottles },
+          { account: mailKey(req, input.Username), throttles: resendThrottles },
           'Too many new codes were asked for.',
         )
       )
@@ -364,15 +367,11 @@ export function createIdentityFront({
     RevokeToken: passOn,
     async ForgotPassword(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
-      // Held per account and address together: a stranger asking for an account's codes must not hold back
-      // its owner's reset from where they are (the address's own count still bounds the stranger's mail).
-      const address = req.socket.remoteAddress ?? '';
-      const account = `${accountKey(input.Username)} ${address}`;
       if (
         heldMail(
           req,
           res,
-          { account, address, throttles: resendThrottles },
+          { account: mailKey(req, input.Username), throttles: resendThrottles },
           'Too many password reset codes were asked for.',
         )
       )

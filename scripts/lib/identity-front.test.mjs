@@ -198,3 +198,37 @@ test('password reset codes are limited per account and address, and the answer n
     'Too many password reset codes were asked for. Please wait 30 seconds and try again.',
   );
 });
+
+/** `ask` from another loopback address (Linux answers all of 127.0.0.0/8): another client to the front. */
+function askFrom(localAddress, target, input) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      endpoint,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, json: JSON.parse(body) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify({ ClientId: 'client', ...input }));
+  });
+}
+
+test("a stranger asking for an account's codes does not hold back its owner's, asked from elsewhere", async () => {
+  nextDay();
+  for (const target of ['ForgotPassword', 'ResendConfirmationCode']) {
+    const owner = { Username: `owner.${target}@example.com` };
+    assert.equal((await askFrom('127.0.0.2', target, owner)).status, 200, target);
+    assert.equal((await askFrom('127.0.0.2', target, owner)).status, 429, target);
+    assert.equal((await askFrom('127.0.0.3', target, owner)).status, 200, target);
+  }
+});
