@@ -258,23 +258,20 @@ export function createIdentityFront({
   };
 
   /**
-   * Counts a mail of a code before the provider is asked (parallel asks meet the count), for unknown accounts
-   * alike; answers 429 with the wait instead while the account or the address is held. True when it answered.
+   * Counts a mail before the provider is asked (parallel asks meet the count), for unknown accounts alike;
+   * answers 429 with the wait instead while the account or the address is held. True when it answered.
    */
-  const heldMail = (
-    req,
-    res,
-    { account, address = req.socket.remoteAddress ?? '', throttles: held },
-    tooMany,
-  ) => {
+  const heldMail = (req, res, held, account, tooMany) => {
+    const address = req.socket.remoteAddress ?? '';
     if (answeredHeld(res, held, account, address, tooMany)) return true;
     held.account.failed(account);
     held.address.failed(address);
     return false;
   };
-  // A code's mail is held per account and address together: a stranger asking for an account's codes must not
-  // hold back its owner's new code or reset from where they are (the address's own count bounds the stranger).
-  const mailKey = (req, username) => `${accountKey(username)} ${req.socket.remoteAddress ?? ''}`;
+  // A code is held per account and address together: a stranger asking for an account's codes must not hold back
+  // its owner's new code or reset from where they are (the address's own count bounds the stranger).
+  const heldCode = (req, res, username, tooMany) =>
+    heldMail(req, res, resendThrottles, `${accountKey(username)} ${req.socket.remoteAddress ?? ''}`, tooMany);
   // Sign-ups count per address only, in a budget of their own (a classroom signing up is not held back by its
   // reset codes): each spelling of an address is an account of its own to cognito-local.
   const signUpMail = { account: NEVER_HELD_THROTTLE, address: signUpThrottle };
@@ -286,7 +283,7 @@ export function createIdentityFront({
       if (refusedPassword(res, input.Password)) return;
       // A sign-up mails a code: counted per address, not per account, so the learner may still ask for a new
       // code at once.
-      if (heldMail(req, res, { account: '', throttles: signUpMail }, 'Too many sign-ups.')) return;
+      if (heldMail(req, res, signUpMail, '', 'Too many sign-ups.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User already exists' here; this answers as for a new account (no account is made and
       // no code sent, so its confirmation fails like a wrong code), so sign-up does not reveal who has one.
@@ -307,15 +304,7 @@ export function createIdentityFront({
     async ResendConfirmationCode(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
       // Each code is mail in someone's inbox: every one asked for makes the next wait longer.
-      if (
-        heldMail(
-          req,
-          res,
-          { account: mailKey(req, input.Username), throttles: resendThrottles },
-          'Too many new codes were asked for.',
-        )
-      )
-        return;
+      if (heldCode(req, res, input.Username, 'Too many new codes were asked for.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User not found' or 'User is already confirmed.'; this answers both as a code sent (as
       // sign-up does for a taken address), so asking for a code does not reveal who has an account.
@@ -367,15 +356,7 @@ export function createIdentityFront({
     RevokeToken: passOn,
     async ForgotPassword(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
-      if (
-        heldMail(
-          req,
-          res,
-          { account: mailKey(req, input.Username), throttles: resendThrottles },
-          'Too many password reset codes were asked for.',
-        )
-      )
-        return;
+      if (heldCode(req, res, input.Username, 'Too many password reset codes were asked for.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Answered with the name as given, known or not: cognito-local's answer names the account's address,
       // which would turn an account id into its e-mail address.

@@ -3,7 +3,7 @@
 // (scripts/media/render-png-fallbacks.mjs), and the record beside that script names the SVG each was rendered
 // from by its hash, so a test can tell when an SVG changed and its copy did not follow.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,14 +15,7 @@ export function fallbackCopies(images = IMAGES) {
   return readdirSync(images, { recursive: true })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.png'))
-    .filter((file) => {
-      try {
-        readFileSync(path.join(images, file.replace(/\.png$/, '.svg')));
-        return true;
-      } catch {
-        return false;
-      }
-    })
+    .filter((file) => existsSync(path.join(images, file.replace(/\.png$/, '.svg'))))
     .sort();
 }
 

@@ -13,8 +13,9 @@ import { loadPlaywrightCore } from '../lib/playwright-core.mjs';
 const named = process.argv
   .slice(2)
   .map((file) => path.relative(IMAGES, path.resolve(file)).split(path.sep).join('/'));
-const copies = named.length ? named : fallbackCopies();
-const unknown = named.filter((copy) => !fallbackCopies().includes(copy));
+const all = fallbackCopies();
+const copies = named.length ? named : all;
+const unknown = named.filter((copy) => !all.includes(copy));
 if (unknown.length) throw new Error(`not a PNG beside an SVG in shell/public/images: ${unknown.join(', ')}`);
 
 const record = JSON.parse(readFileSync(RECORD, 'utf8'));

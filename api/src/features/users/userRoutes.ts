@@ -12,7 +12,8 @@ const NOT_THE_ACCOUNTS_EMAIL = "body/userEmail is not this account's e-mail addr
 
 /**
  * The signed-in user's own record: registered at sign-in (POST) and edited on the profile page (PUT). The record's
- * e-mail address is the identity provider's (`accountEmail`), asked once, when the record is made.
+ * e-mail address is the identity provider's (`accountEmail`), asked when the record is made, or when the request's
+ * address is not the record's checked one.
  */
 export function userRoutes(db: Kysely<Database>, accountEmail: AccountEmailLookup | undefined) {
   return async (app: FastifyInstance) => {
