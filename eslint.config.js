@@ -34,15 +34,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // React's API is served by Preact (tooling/rspack/preact.js), which sets autofocus as an attribute only.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='autoFocus']",
-          message:
-            'Focus the element in an effect: Preact sets autoFocus as an attribute, which browsers ignore after load.',
-        },
-      ],
     },
   },
   {

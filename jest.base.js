@@ -2,18 +2,8 @@
 // the fake network (msw) every test runs against.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REACT_TO_PREACT } from './tooling/rspack/preact.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const preact = path.join(root, 'node_modules', 'preact');
-
-/** React's entry points served by Preact, as the production build serves them (tooling/rspack/preact.js). */
-const reactToPreact = {
-  ...Object.fromEntries(
-    Object.entries(REACT_TO_PREACT).map(([request, file]) => [`^${request}$`, path.join(preact, file)]),
-  ),
-  '^react-dom/test-utils$': path.join(root, 'tooling/jest/preactAct.ts'),
-};
 
 /** @param {string} displayName */
 export function jestConfig(displayName) {
@@ -38,10 +28,9 @@ export function jestConfig(displayName) {
     // ESM-only packages that Jest must transform (rettime, until-async and deferred-promise come with msw;
     // ce-la-react and media-played-ranges-mixin with the video player's media-chrome and youtube-video-element).
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify|rettime|until-async|@open-draft[+/]deferred-promise|media-chrome|ce-la-react|youtube-video-element|media-played-ranges-mixin|preact)[@/])',
+      '/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify|rettime|until-async|@open-draft[+/]deferred-promise|media-chrome|ce-la-react|youtube-video-element|media-played-ranges-mixin)[@/])',
     ],
     moduleNameMapper: {
-      ...reactToPreact,
       // Plain stylesheets (a library's) are not needed under Jest; CSS Modules are transformed (below).
       '(?<!\\.module)\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),
       // Tests that build the runtime config (scripts/lib/runtime-config.mjs) read the remotes' manifests.

@@ -2,7 +2,7 @@
 export default {
   projects: [
     '<rootDir>/shared-contract',
-    '<rootDir>/shared-platform',
+    '<rootDir>/shared-events',
     '<rootDir>/shared-ui',
     '<rootDir>/shell',
     '<rootDir>/mfe-*',

@@ -1,5 +1,5 @@
 // `node scripts/check-contract.mjs`: fails, one line per problem, when two remotes (or a remote and the shell or
-// shared-platform) inject the same endpoint or slice name, claim the same route or region, or a remote's source
+// shared-events) inject the same endpoint or slice name, claim the same route or region, or a remote's source
 // and its manifest disagree (see scripts/lib/contract-check.mjs). `npm test` runs it before the build.
 import { checkContract } from './lib/contract-check.mjs';
 

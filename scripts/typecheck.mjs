@@ -1,5 +1,5 @@
 // `npm run typecheck` (and npm test's type-check): every TypeScript program of the workspace, two at a time.
-// The browser packages (shell, remotes, shared-ui, shared-platform, shared-contract) are one program,
+// The browser packages (shell, remotes, shared-ui, shared-events, shared-contract) are one program,
 // tsconfig.browser.json: each package's own program compiles the shared packages' sources again (the remotes
 // consume them as source), so seven programs did most of their work seven times (about 120 s here, against 23 s
 // for the one). Each package keeps its own `typecheck` for working on it alone. What one program cannot see: a

@@ -40,7 +40,7 @@ test('a remote importing the shell is an error, and so is a dynamic import of an
 test('the contract imports no other workspace package', async () => {
   const errors = await boundaryErrors(
     'shared-contract/src/x.ts',
-    "import { a } from 'shared-platform';\nexport { a };\n",
+    "import { a } from 'shared-events';\nexport { a };\n",
   );
   assert.equal(errors.length, 1);
 });
@@ -50,20 +50,20 @@ test('shared packages may not import an app', async () => {
   assert.equal(errors.length, 1);
 });
 
-test('the api may import the contract but not the platform package', async () => {
+test('the api may import the contract but not shared-events', async () => {
   assert.equal(
     (await boundaryErrors('api/src/x.ts', "import { a } from 'shared-contract';\nexport { a };\n")).length,
     0,
   );
   assert.equal(
-    (await boundaryErrors('api/src/y.ts', "import { a } from 'shared-platform';\nexport { a };\n")).length,
+    (await boundaryErrors('api/src/y.ts', "import { a } from 'shared-events';\nexport { a };\n")).length,
     1,
   );
 });
 
-test('remotes and the shell may import shared-ui, shared-contract, shared-platform and their own files', async () => {
+test('remotes and the shell may import shared-ui, shared-contract, shared-events and their own files', async () => {
   const code =
-    "import { a } from 'shared-ui';\nimport { b } from 'shared-platform';\nimport { c } from './c';\n" +
+    "import { a } from 'shared-ui';\nimport { b } from 'shared-events';\nimport { c } from './c';\n" +
     "import { d } from 'shared-contract';\nexport { a, b, c, d };\n";
   assert.equal((await boundaryErrors('mfe-catalog/src/x.ts', code)).length, 0);
   assert.equal((await boundaryErrors('shell/src/x.ts', code)).length, 0);
@@ -110,4 +110,10 @@ test('a feature importing the app layer is an error; the app layer may import an
     "import { L } from '../../features/layout/Layout';\nexport { L };\n",
   );
   assert.equal(app.length, 0);
+});
+
+test("shared-events imports shared-ui only in its test helpers (renderWithStore's ThemeProvider)", async () => {
+  const code = "import { ThemeProvider } from 'shared-ui';\nexport { ThemeProvider };\n";
+  assert.equal((await boundaryErrors('shared-events/src/testing/renderWithStore.tsx', code)).length, 0);
+  assert.equal((await boundaryErrors('shared-events/src/store/x.ts', code)).length, 1);
 });

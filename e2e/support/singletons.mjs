@@ -12,7 +12,7 @@ export const SINGLETON_PACKAGES = [
   'shared-ui',
   'react-redux',
   '@reduxjs/toolkit',
-  'shared-platform',
+  'shared-events',
 ];
 
 /**

@@ -71,7 +71,7 @@ test("the shell's dist holds none of the remotes' code", async () => {
   // Text that only a remote's sources contain would show up in the shell's bundle if it bundled that remote.
   const sharedSources = (
     await Promise.all(
-      ['shell', 'shared-ui', 'shared-contract', 'shared-platform', 'shared-python'].map(async (folder) =>
+      ['shell', 'shared-ui', 'shared-contract', 'shared-events', 'shared-python'].map(async (folder) =>
         Promise.all((await filesIn(path.join(root, folder, 'src'))).map((file) => readFile(file, 'utf8'))),
       ),
     )

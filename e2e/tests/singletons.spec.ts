@@ -6,8 +6,8 @@ import { remoteOrigin, REMOTE_NAMES, SHELL_ORIGIN } from '../support/stack';
 const REMOTE_ORIGINS = new Set(REMOTE_NAMES.map(remoteOrigin));
 /** The shell's federation container name (tooling/rspack shellConfig). */
 const HOST = 'shell';
-/** Singletons the catalog's code imports itself (react-redux and RTK reach it through shared-platform). */
-const CATALOG_IMPORTS = ['react', 'react-router-dom', 'shared-ui', 'shared-platform'];
+/** Singletons the catalog's code imports itself (react-redux and RTK reach it through shared-events). */
+const CATALOG_IMPORTS = ['react', 'react-router-dom', 'shared-ui', 'shared-events'];
 
 test('on /courses every shared singleton is loaded once, from the shell, and the catalog uses that copy', async ({
   page,

@@ -1,5 +1,5 @@
 // The build-time contract check: remotes share one RTK Query api, one store and one route table with the shell and
-// shared-platform, so a name two of them use, or one a manifest does not declare, breaks a remote only once both
+// shared-events, so a name two of them use, or one a manifest does not declare, breaks a remote only once both
 // are loaded. Reads every manifest and, with the TypeScript parser, the endpoints and slices each remote's source
 // really injects, the shell's own routes and the platform's own slices and endpoints.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ const INJECTORS = new Map([
 /** Where the shell lists the routes of its own pages, which no remote may claim. */
 const SHELL_ROUTES = 'shell/src/app/routing/buildRoutes.tsx';
 /** The package whose slices and endpoints every remote shares, which no remote may claim either. */
-const PLATFORM = 'shared-platform';
+const PLATFORM = 'shared-events';
 /** Tests and their helpers may build throwaway slices and apis; only what the remote ships counts. */
 const NOT_SHIPPED = /(\.test\.tsx?$|(^|\/)(test|testing)\/)/;
 
@@ -365,7 +365,7 @@ const routeKey = (pattern) =>
 
 /**
  * What the shell and the platform own, which no remote may claim: `{ what, owner, value }` per route of the
- * shell's own pages (read from SHELL_ROUTES) and per slice and endpoint of shared-platform's shipped source.
+ * shell's own pages (read from SHELL_ROUTES) and per slice and endpoint of shared-events's shipped source.
  * @returns {{ claims: { what: string, owner: string, value: string }[], problems: string[] }}
  */
 export function platformClaims(root = repoRoot) {

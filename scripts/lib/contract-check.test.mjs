@@ -32,7 +32,7 @@ function remote(root, name, { endpoints = [], slices = [], manifest = {}, files 
   if (endpoints.length)
     write(
       path.join(dir, 'src/features/data/api.ts'),
-      `import { api } from 'shared-platform';\nexport const dataApi = api.injectEndpoints({\n  endpoints: (build) => ({\n${endpoints
+      `import { api } from 'shared-events';\nexport const dataApi = api.injectEndpoints({\n  endpoints: (build) => ({\n${endpoints
         .map((endpoint) => `    ${endpoint}: build.query({ query: () => '/x' }),\n`)
         .join('')}  }),\n});\n`,
     );
@@ -46,7 +46,7 @@ function remote(root, name, { endpoints = [], slices = [], manifest = {}, files 
     );
     write(
       path.join(dir, `src/features/state/inject${index}.ts`),
-      `import { injectSlice } from 'shared-platform';\nimport { slice } from './slice${index}';\nexport const injected = injectSlice(slice);\n`,
+      `import { injectSlice } from 'shared-events';\nimport { slice } from './slice${index}';\nexport const injected = injectSlice(slice);\n`,
     );
   });
   // A test's throwaway slice is not part of what the remote ships.
@@ -70,7 +70,7 @@ function remote(root, name, { endpoints = [], slices = [], manifest = {}, files 
 }
 
 /**
- * What the shell and shared-platform own, laid out as in the real workspace: the shell's routes '/', '/login' and
+ * What the shell and shared-events own, laid out as in the real workspace: the shell's routes '/', '/login' and
  * '/redirect' (named by a constant from another file), the platform's slices `api` and `user` and its endpoint
  * `getCourses`.
  */
@@ -99,15 +99,15 @@ function platform(root) {
     "export const SIGN_IN_RETURN_PATH = '/redirect';\n",
   );
   write(
-    path.join(root, 'shared-platform/src/api/api.ts'),
+    path.join(root, 'shared-events/src/api/api.ts'),
     "import { createApi } from '@reduxjs/toolkit/query/react';\nexport const api = createApi({ reducerPath: 'api', baseQuery: () => ({ data: null }), endpoints: () => ({}) });\n",
   );
   write(
-    path.join(root, 'shared-platform/src/api/coreEndpoints.ts'),
+    path.join(root, 'shared-events/src/api/coreEndpoints.ts'),
     `import { api } from './api';\nexport const coreApi = ${injectEndpoint('api.injectEndpoints', 'getCourses')}`,
   );
   write(
-    path.join(root, 'shared-platform/src/session/userSlice.ts'),
+    path.join(root, 'shared-events/src/session/userSlice.ts'),
     "import { createSlice } from '@reduxjs/toolkit';\nexport const userSlice = createSlice({ name: 'user', initialState: {}, reducers: {} });\n",
   );
 }
@@ -223,11 +223,11 @@ test('finds injections made through a renamed import, a const alias (also when i
     setups.alpha.files = {
       'src/features/extra/renamed.ts': [
         "import { createSlice } from '@reduxjs/toolkit';",
-        "import { injectSlice as addSlice } from 'shared-platform';",
+        "import { injectSlice as addSlice } from 'shared-events';",
         "addSlice(createSlice({ name: 'alphaRenamed', initialState: {}, reducers: {} }));\n",
       ].join('\n'),
-      'src/features/extra/keyed.ts': `import { api } from 'shared-platform';\n${injectEndpoint("api['injectEndpoints']", 'alphaKeyed')}`,
-      'src/features/extra/inject.ts': `import { api } from 'shared-platform';\nexport const inject = api.injectEndpoints;\n${injectEndpoint('inject', 'alphaAliased')}`,
+      'src/features/extra/keyed.ts': `import { api } from 'shared-events';\n${injectEndpoint("api['injectEndpoints']", 'alphaKeyed')}`,
+      'src/features/extra/inject.ts': `import { api } from 'shared-events';\nexport const inject = api.injectEndpoints;\n${injectEndpoint('inject', 'alphaAliased')}`,
       'src/features/extra/imported.ts': `import { inject } from './inject';\n\n${injectEndpoint('(inject)', 'alphaImported')}`,
     };
   });
@@ -246,14 +246,14 @@ test("counts the endpoints a remote changes with enhanceEndpoints as its own, so
     setups.alpha.files = {
       // Enhancing its own endpoint, or only adding tag types, claims nothing new.
       'src/features/extra/tags.ts': [
-        "import { api } from 'shared-platform';",
+        "import { api } from 'shared-events';",
         "api.enhanceEndpoints({ addTagTypes: ['Things'], endpoints: { alphaGetThings: { providesTags: ['Things'] } } });",
         "api.enhanceEndpoints({ addTagTypes: ['More'] });\n",
       ].join('\n'),
     };
     setups.beta.files = {
       'src/features/extra/enhance.ts': [
-        "import { api } from 'shared-platform';",
+        "import { api } from 'shared-events';",
         'api.enhanceEndpoints({ endpoints: { alphaGetThings: (endpoint) => { endpoint.keepUnusedDataFor = 0; } } });\n',
       ].join('\n'),
     };
@@ -268,12 +268,12 @@ test('reports every use of injectEndpoints, enhanceEndpoints or injectSlice it c
   const problems = await problemsOf((setups) => {
     setups.alpha.files = {
       'src/features/extra/tricks.ts': [
-        "import { api } from 'shared-platform';",
+        "import { api } from 'shared-events';",
         'const { injectEndpoints } = api;',
         'export const bound = api.enhanceEndpoints.bind(api);',
         "const key = 'injectSlice';",
         'let later = api.injectEndpoints;',
-        "export { injectSlice as addSlice } from 'shared-platform';",
+        "export { injectSlice as addSlice } from 'shared-events';",
         'export const tools = { inject: api[key] };',
         'const injectSlice = (slice: unknown) => slice;',
         'injectSlice(tools);',
@@ -325,9 +325,9 @@ test("fails when a remote claims a route of the shell's or a slice or endpoint o
     setups.api = { slices: ['api'] };
   });
   assert.deepEqual(problems, [
-    "endpoint 'getCourses' belongs to shared-platform, so no remote may claim it: get",
-    "slice 'api' belongs to shared-platform, so no remote may claim it: api",
-    "slice 'user' belongs to shared-platform, so no remote may claim it: user",
+    "endpoint 'getCourses' belongs to shared-events, so no remote may claim it: get",
+    "slice 'api' belongs to shared-events, so no remote may claim it: api",
+    "slice 'user' belongs to shared-events, so no remote may claim it: user",
     "route path '/' belongs to the shell, so no remote may claim it: beta",
     "route path '/login' belongs to the shell, so no remote may claim it: beta ('/Login/')",
     "route path '/redirect' belongs to the shell, so no remote may claim it: beta",
@@ -337,11 +337,11 @@ test("fails when a remote claims a route of the shell's or a slice or endpoint o
 test("fails when it cannot read the shell's routes or the platform's source", async () => {
   const problems = await problemsOf((setups, root) => {
     rmSync(path.join(root, 'shell'), { recursive: true });
-    rmSync(path.join(root, 'shared-platform'), { recursive: true });
+    rmSync(path.join(root, 'shared-events'), { recursive: true });
   });
   assert.deepEqual(problems, [
     "shell/src/app/routing/buildRoutes.tsx: not found; the contract check reads the shell's own routes there",
-    "shared-platform/src: not found; the contract check reads the platform's slices and endpoints there",
+    "shared-events/src: not found; the contract check reads the platform's slices and endpoints there",
   ]);
   const unread = await problemsOf((setups, root) =>
     write(path.join(root, 'shell/src/app/routing/buildRoutes.tsx'), 'export const routes = [];\n'),

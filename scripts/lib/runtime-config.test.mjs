@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseRuntimeConfig } from '../../shared-platform/src/config/runtimeConfig.ts';
+import { parseRuntimeConfig } from '../../shared-events/src/config/runtimeConfig.ts';
 import { ANALYTICS_VARIABLES, buildRuntimeConfig } from './runtime-config.mjs';
 import { REMOTES } from './remotes.mjs';
 

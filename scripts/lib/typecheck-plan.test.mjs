@@ -8,7 +8,7 @@ test('the browser program covers the shell, every remote and the shared browser 
   const browser = await browserFolders(repoRoot);
   const remotes = (await readdir(repoRoot)).filter((name) => name.startsWith('mfe-'));
   assert.ok(remotes.length >= 6);
-  for (const folder of ['shell', 'shared-ui', 'shared-platform', 'shared-contract', ...remotes])
+  for (const folder of ['shell', 'shared-ui', 'shared-events', 'shared-contract', ...remotes])
     assert.ok(browser.has(folder), `${folder} is in tsconfig.browser.json`);
 
   const checked = await checkedPackages(repoRoot);

@@ -24,7 +24,7 @@ void inTasks(
       'query',
       () => import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
     ),
-    step('platform', () => import(/* webpackMode: "eager" */ 'shared-platform')),
+    step('platform', () => import(/* webpackMode: "eager" */ 'shared-events')),
     step('ui', () =>
       Promise.all([
         import(/* webpackMode: "eager" */ 'shared-ui'),

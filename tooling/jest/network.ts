@@ -1,5 +1,5 @@
-import { endNetworkTest, watchUnhandledRequests } from '../../shared-platform/src/testing/network';
-import { server } from '../../shared-platform/src/testing/server';
+import { endNetworkTest, watchUnhandledRequests } from '../../shared-events/src/testing/network';
+import { server } from '../../shared-events/src/testing/server';
 
 // Every test runs against the fake network: a request no handler answers fails the test instead of
 // reaching a real server, and so does a request or an answer outside the contract.

@@ -8,7 +8,7 @@ test("each exposed module's scripts are its whole chunk group, by the expose's n
   const groups = [
     group('catalog', ['remoteEntry.js']),
     // The remote's own zod and contract chunks (128, 850) belong to the page although mf-manifest.json files
-    // them under shared-platform.
+    // them under shared-events.
     group('__federation_expose_CoursesPage', [
       '850.b.js',
       '128.a.js',

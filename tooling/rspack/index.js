@@ -18,7 +18,6 @@ import { withExposedTokens } from './exposedTokens.js';
 import { FederationEsmPlugin } from './federationEsm.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
-import { reactAliases } from './preact.js';
 import { sharedSingletons } from './shared.js';
 import { StartupScriptsPlugin } from './startupScripts.js';
 import { serveRuntimeConfig } from './devConfig.js';
@@ -79,7 +78,7 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // Code outside a package (the dev harness in tooling/) resolves its dependencies from the package.
       modules: ['node_modules', path.join(pkgDir, 'node_modules')],
-      alias: { ...reactAliases(pkgDir), ...(production ? productionRouterAlias(pkgDir) : {}) },
+      alias: production ? productionRouterAlias(pkgDir) : {},
     },
     module: {
       rules: [
@@ -237,7 +236,7 @@ export function remoteConfig({ pkgDir, manifest }) {
  * their own at start-up: 7 scripts now.
  */
 const STARTUP_LIBRARIES = {
-  test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(\.shared|preact|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|zod|redux-persist)[\\/]/,
+  test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(\.shared|react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|zod|redux-persist)[\\/]/,
   name: 'startup-libs',
   chunks: 'async',
   enforce: true,

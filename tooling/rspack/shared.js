@@ -2,12 +2,11 @@
 // the building package, which the pnpm catalog keeps identical across the workspace, so React loads once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { preactVersion } from './preact.js';
 
 /**
  * Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
- * A shared module is never tree-shaken, so what only shared-platform uses is not shared: zod (its zod/mini
- * schemas) is bundled with shared-platform, cut to the parts it uses. react-router is shared only through the
+ * A shared module is never tree-shaken, so what only shared-events uses is not shared: zod (its zod/mini
+ * schemas) is bundled with shared-events, cut to the parts it uses. react-router is shared only through the
  * react-router-dom surface (routerSurface.js).
  */
 export const SINGLETONS = [
@@ -18,14 +17,16 @@ export const SINGLETONS = [
   'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
+  'styled-components',
+  'rxjs',
   'shared-ui',
-  'shared-platform',
-  // Its entries (shared-platform/forms) load on their own, when a page first imports one.
-  'shared-platform/',
+  'shared-events',
+  // Its entries (shared-events/forms) load on their own, when a page first imports one.
+  'shared-events/',
 ];
 
 /** Shared entries no page's start-up reads: they load when a page first imports them, so nothing preloads them. */
-export const ON_DEMAND_SHARES = ['shared-platform/forms'];
+export const ON_DEMAND_SHARES = ['shared-events/forms'];
 
 function installedVersion(pkgDir, name) {
   const manifest = path.join(pkgDir, 'node_modules', name, 'package.json');
@@ -43,9 +44,7 @@ export function sharedSingletons(pkgDir) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const name = key.replace(/\/$/, '');
-      // React's names are served by Preact (preact.js): they share under Preact's version.
-      const version =
-        name === 'react' || name === 'react-dom' ? preactVersion(pkgDir) : installedVersion(pkgDir, name);
+      const version = installedVersion(pkgDir, name);
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );

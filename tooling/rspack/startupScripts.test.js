@@ -25,12 +25,12 @@ test('the start-up scripts are the bootstrap chunk and the shared libraries the 
     ),
     group(
       null,
-      [origin('provide shared module (default) shared-platform@0.1.0 = /se/index.ts')],
+      [origin('provide shared module (default) shared-events@0.1.0 = /se/index.ts')],
       ['144.4.js', '971.3.js'],
     ),
     group(
       null,
-      [origin('provide shared module (default) shared-platform/forms@0.1.0 = /se/forms/contractForm.ts')],
+      [origin('provide shared module (default) shared-events/forms@0.1.0 = /se/forms/contractForm.ts')],
       ['183.8.js', '971.3.js'],
     ),
     group(null, [origin('consume shared module (default) react-dom@^19.2.0 (strict)')], ['761.5.js']),

@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Every package whose code a container ships: the shared ones and each container. */
 const SOURCE_DIRS = [
   'shared-contract',
-  'shared-platform',
+  'shared-events',
   'shared-ui',
   'shell',
   ...readdirSync(root).filter((folder) => folder.startsWith('mfe-')),

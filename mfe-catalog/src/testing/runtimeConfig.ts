@@ -1,4 +1,4 @@
-import { setTestRuntimeConfig as setPlatformTestRuntimeConfig } from 'shared-platform/testing';
+import { setTestRuntimeConfig as setPlatformTestRuntimeConfig } from 'shared-events/testing';
 
 /** The main course link ({product}) the catalogue's tests run with. */
 export const TEST_PRODUCT_LINK = 'python-masterclass';

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, setUser, type UserInfo } from 'shared-platform';
-import { renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi, setUser, type UserInfo } from 'shared-events';
+import { renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-events/testing';
 
 export const SUPPORT_EMAIL = 'help@academy.test';
 export const LEARNER: UserInfo = {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, setRuntimeConfig } from 'shared-platform';
-import { renderWithStore, TEST_API_BASE, testRuntimeConfig } from 'shared-platform/testing';
+import { configureApi, setRuntimeConfig } from 'shared-events';
+import { renderWithStore, TEST_API_BASE, testRuntimeConfig } from 'shared-events/testing';
 
 export const testConfig = testRuntimeConfig({
   brand: {

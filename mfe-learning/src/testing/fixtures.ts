@@ -1,5 +1,5 @@
 import type { ChapterWire, CourseWire, LessonDetails } from 'shared-contract';
-import type { ApiResolvers } from 'shared-platform/testing';
+import type { ApiResolvers } from 'shared-events/testing';
 
 function course(overrides: Partial<CourseWire>): CourseWire {
   return {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, setDynamoData, setUser, type UserInfo } from 'shared-platform';
+import { configureApi, setDynamoData, setUser, type UserInfo } from 'shared-events';
 import type { LearningStreak } from 'shared-contract';
 import {
   apiHandler,
@@ -9,7 +9,7 @@ import {
   setTestRuntimeConfig,
   TEST_API_BASE,
   type ApiResolver,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 
 import FreeTrialCompletePage from '../features/free-trial/components/FreeTrialCompletePage';
 import LessonPage from '../features/lesson/components/LessonPage';

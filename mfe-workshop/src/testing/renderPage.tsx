@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi } from 'shared-platform';
+import { configureApi } from 'shared-events';
 import {
   renderWithStore,
   setTestRuntimeConfig as setPlatformTestRuntimeConfig,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 
 export const SUPPORT_EMAIL = 'help@example.test';
 

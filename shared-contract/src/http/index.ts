@@ -1,6 +1,6 @@
 /**
  * The HTTP contract between the front end and the API: request and response schemas of every call,
- * the wire envelopes and the entity types. Shared by shared-platform (client) and api (server).
+ * the wire envelopes and the entity types. Shared by shared-events (client) and api (server).
  */
 export * from './entities';
 export * from './requests';

@@ -1,6 +1,6 @@
 /**
  * Learning rules the client and the server must agree on, so progress, the free-trial page and the
- * TRIALCOMPLETE reward never disagree: one implementation, imported by the remotes (through shared-platform)
+ * TRIALCOMPLETE reward never disagree: one implementation, imported by the remotes (through shared-events)
  * and by the api (through shared-contract). Pure functions of data both sides already have.
  */
 

@@ -45,7 +45,7 @@ export const learningStreak = z.lazy(() =>
 );
 export type LearningStreak = z.output<typeof learningStreak>;
 
-/** The browser's IANA time zone (shared-platform's browserTimeZone). */
+/** The browser's IANA time zone (shared-events's browserTimeZone). */
 export const learningStreakRequest = z.lazy(() => z.object({ timeZone: filledText(64) }));
 
 /**

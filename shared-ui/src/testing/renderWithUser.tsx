@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from './renderWithTheme';
 
-/** Renders `ui` and returns a user-event session with the render's queries. */
+/** Renders `ui` inside the platform theme and returns a user-event session with the render's queries. */
 export function renderWithUser(ui: ReactElement) {
   const user = userEvent.setup();
-  return { user, ...render(ui) };
+  return { user, ...renderWithTheme(ui) };
 }

@@ -2,8 +2,8 @@ import type { RuntimeConfig } from 'shared-contract';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { createAppStore } from 'shared-platform';
-import { PageContainer, Spinner } from 'shared-ui';
+import { createAppStore } from 'shared-events';
+import { PageContainer, Spinner, ThemeProvider } from 'shared-ui';
 
 type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -67,9 +67,11 @@ export function HarnessApp(props: HarnessAppProps) {
   const routes = useMemo(() => harnessRoutes(props), [props]);
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <HarnessRoutes routes={routes} />
-      </BrowserRouter>
+      <ThemeProvider>
+        <BrowserRouter>
+          <HarnessRoutes routes={routes} />
+        </BrowserRouter>
+      </ThemeProvider>
     </Provider>
   );
 }

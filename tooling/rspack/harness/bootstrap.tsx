@@ -2,7 +2,7 @@
 // router), minus identity and the shell's own pages, so a team can work on its remote alone.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
 import { pages, remoteName } from 'mfe-harness-pages';
 import { HarnessApp } from './HarnessApp';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { LegalPage, type LegalDocument } from './LegalPage';
 

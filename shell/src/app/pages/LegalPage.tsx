@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { PageContainer } from 'shared-ui';
 import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, type LegalDocument } from '../../features/legal/legalDocuments';
 import styles from './LegalPage.module.css';

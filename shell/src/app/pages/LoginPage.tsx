@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { bus, selectIsLoggedIn, useAppSelector } from 'shared-platform';
+import { bus, selectIsLoggedIn, useAppSelector } from 'shared-events';
 import { Button, PageContainer } from 'shared-ui';
 
 const requestSignIn = () => bus.publish('auth:sign-in-requested', {});

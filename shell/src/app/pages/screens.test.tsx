@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus, failedLogin, setUser } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { bus, failedLogin, setUser } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
 import { LoginPage } from './LoginPage';
 import { NotFoundPage } from './NotFoundPage';
 import { REDIRECT_TIMEOUT_MS, RedirectPage } from '../../features/auth/components/RedirectPage';

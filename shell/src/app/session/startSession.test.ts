@@ -1,6 +1,6 @@
-import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-platform';
-import { childMia, apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-platform/testing';
-import { configureApi } from 'shared-platform';
+import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-events';
+import { childMia, apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-events/testing';
+import { configureApi } from 'shared-events';
 import { beginFirstScreen, FIRST_SCREEN_SETTLE_MS, firstScreenCommitted } from 'shared-ui';
 import type { Persistor } from 'redux-persist';
 import { takeSignInReturn } from '../../features/auth/model/signInReturn';

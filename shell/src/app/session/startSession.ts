@@ -8,7 +8,7 @@ import {
   userApi,
   type AppStore,
   type UserInfo,
-} from 'shared-platform';
+} from 'shared-events';
 import { afterFirstScreen } from 'shared-ui';
 import type { AuthClient } from '../../features/auth/model/authClient';
 import { setSignInReturn } from '../../features/auth/model/signInReturn';

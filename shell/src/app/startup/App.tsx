@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import type { Store } from '@reduxjs/toolkit';
+import { ThemeProvider } from 'shared-ui';
 import { AuthProvider, type AuthServices } from '../../features/auth/model/AuthContext';
 import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
 import { candidateRoutes } from '../../shared/routing/candidateRoutes';
@@ -28,7 +29,7 @@ function SiteRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * The site: store, stored state, identity and remote loading around the route table. The router is react-router's
+ * The site: store, theme, stored state, identity and remote loading around the route table. The router is react-router's
  * declarative one: the data router's code (loaders, actions, route errors, ScrollRestoration) would reach every
  * visitor through the shared router surface (docs/ARCHITECTURE.md).
  */
@@ -36,15 +37,17 @@ export function App({ config, store, persistor, loader, auth }: AppProps) {
   const routes = useMemo(() => buildRoutes(config), [config]);
   return (
     <Provider store={store}>
-      <PersistenceGate persistor={persistor} loading={<LoadingScreen />}>
-        <AuthProvider services={auth}>
-          <RemoteLoaderProvider loader={loader}>
-            <BrowserRouter>
-              <SiteRoutes routes={routes} />
-            </BrowserRouter>
-          </RemoteLoaderProvider>
-        </AuthProvider>
-      </PersistenceGate>
+      <ThemeProvider>
+        <PersistenceGate persistor={persistor} loading={<LoadingScreen />}>
+          <AuthProvider services={auth}>
+            <RemoteLoaderProvider loader={loader}>
+              <BrowserRouter>
+                <SiteRoutes routes={routes} />
+              </BrowserRouter>
+            </RemoteLoaderProvider>
+          </AuthProvider>
+        </PersistenceGate>
+      </ThemeProvider>
     </Provider>
   );
 }

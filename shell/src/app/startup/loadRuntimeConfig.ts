@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from 'shared-contract';
-import { parseRuntimeConfig, prepareRuntimeConfigParse } from 'shared-platform';
+import { parseRuntimeConfig, prepareRuntimeConfigParse } from 'shared-events';
 import { yieldToBrowser } from '../../shared/scheduling/yieldToBrowser';
 import { CONFIG_REQUEST, CONFIG_URL } from '../warmup/configRequest';
 import { fetchReusingEarly } from '../warmup/earlyRequests';

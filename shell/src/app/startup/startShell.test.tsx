@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { apiAnswer, server, testRuntimeConfig } from 'shared-platform/testing';
+import { apiAnswer, server, testRuntimeConfig } from 'shared-events/testing';
 import { STARTUP_MARK_PREFIX } from '../../shared/scheduling/startupMarks';
 import { yieldToBrowser } from '../../shared/scheduling/yieldToBrowser';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-platform';
+import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-events';
 import { beginFirstScreen } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';

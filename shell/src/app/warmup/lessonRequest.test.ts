@@ -1,6 +1,6 @@
 import { calls, LEARNER_PROFILE_HEADER } from 'shared-contract';
-import { PERSIST_KEY } from 'shared-platform';
-import { persistedState } from 'shared-platform/testing';
+import { PERSIST_KEY } from 'shared-events';
+import { persistedState } from 'shared-events/testing';
 import {
   accessClaims,
   amplifyStorage,

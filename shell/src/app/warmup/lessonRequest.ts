@@ -17,7 +17,7 @@ export const LESSON_PAGE = '/course/:courseLink/chapter/:chapterId/lesson/:lesso
 export const LESSON_FETCH_PATH = '/lesson/fetch';
 /** shared-contract's LEARNER_PROFILE_HEADER: the child profile learning on this device. */
 export const PROFILE_HEADER = 'X-Learner-Profile';
-/** Where redux-persist keeps the app's state (shared-platform's PERSIST_KEY). */
+/** Where redux-persist keeps the app's state (shared-events's PERSIST_KEY). */
 export const PERSISTED_STATE_KEY = 'persist:root';
 
 type Storage = Pick<globalThis.Storage, 'getItem'>;

@@ -6,7 +6,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetCoursesQuery,
-} from 'shared-platform';
+} from 'shared-events';
 import styles from './CoursesMenu.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, selectNewsletter, setUser } from 'shared-platform';
+import { bus, selectNewsletter, setUser } from 'shared-events';
 import { Footer } from './Footer';
 import { installIntersectionObserver } from '../../shared/testing/intersectionObserver';
 import { renderFrame } from './testing/renderFrame';

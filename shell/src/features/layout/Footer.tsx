@@ -7,7 +7,7 @@ import {
   useAppSelector,
   useGetCoursesQuery,
   useRuntimeConfig,
-} from 'shared-platform';
+} from 'shared-events';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
 import { FreeTrialBanner } from './FreeTrialBanner';

@@ -1,6 +1,6 @@
 import { FREE_TRIAL_RULES } from 'shared-contract';
 import { Link, useLocation } from 'react-router-dom';
-import { bus, checkoutPath, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-platform';
+import { bus, checkoutPath, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-events';
 import { Button } from 'shared-ui';
 import styles from './FreeTrialBanner.module.css';
 

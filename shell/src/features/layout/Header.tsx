@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { upToQuery } from 'shared-ui';
 import { AuthControls } from '../auth';
 import { CoursesMenu } from './CoursesMenu';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { useEffect } from 'react';
 import { Staged, StagingProvider, VisuallyHidden, firstScreenCommitted } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
 import { beginFirstScreen, firstScreenCommitted, holdFirstScreen } from 'shared-ui';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
@@ -43,7 +43,7 @@ it("loads community's NewsletterOffer only once the page is idle", async () => {
   await becomeIdle();
   expect(loader.load).toHaveBeenCalledWith('community', './NewsletterOffer');
   expect(
-    within(screen.getByRole('complementary', { name: 'Newsletter offer' })).getByRole('button', {
+    await within(screen.getByRole('complementary', { name: 'Newsletter offer' })).findByRole('button', {
       name: 'Get 30% Off Now!',
     }),
   ).toBeInTheDocument();

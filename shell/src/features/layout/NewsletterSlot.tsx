@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { useFirstScreenShown } from 'shared-ui';
 import { RemoteRegion } from '../../shared/remotes/RemoteRegion';
 import styles from './NewsletterSlot.module.css';

@@ -1,5 +1,5 @@
 import { certificateMessages, type OwnCertificate, type PublicCertificate } from 'shared-contract';
-import { api, apiRequest, statusMessage, type ApiBody, type ApiErrorStatus } from 'shared-platform';
+import { api, apiRequest, statusMessage, type ApiBody, type ApiErrorStatus } from 'shared-events';
 
 /** The certificate calls' texts when the server gives none: an unknown number and a malformed one are the contract's. */
 export const certificateErrorMessages = {

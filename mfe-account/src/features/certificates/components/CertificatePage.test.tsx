@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { certificateMessages, type PublicCertificate } from 'shared-contract';
-import { bus, configureApi, createAppStore, setUser } from 'shared-platform';
+import { bus, configureApi, createAppStore, setUser } from 'shared-events';
 import {
   apiAnswer,
   apiError,
@@ -11,7 +11,7 @@ import {
   server,
   setTestRuntimeConfig,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 
 import CertificatePage from './CertificatePage';
 

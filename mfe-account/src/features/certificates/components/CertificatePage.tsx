@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { certificateMessages, certificateRequest, type PublicCertificate } from 'shared-contract';
-import { apiErrorMessage, usePageMetadata, useRuntimeConfig } from 'shared-platform';
+import { apiErrorMessage, usePageMetadata, useRuntimeConfig } from 'shared-events';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { certificateErrorMessages, useAccountVerifyCertificateQuery } from '../api/certificateApi';
 import { certificatePdfUrl, issuedOnText } from '../model/certificateText';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { certificatePagePath, type OwnCertificate } from 'shared-contract';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { Button } from 'shared-ui';
 import { certificatePdfUrl, issuedOnText } from '../model/certificateText';
 import styles from './CourseCertificate.module.css';

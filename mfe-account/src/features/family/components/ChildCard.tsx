@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChildProfile, ChildProgress } from 'shared-contract';
-import { useUpdateChildProfileMutation } from 'shared-platform';
+import { useUpdateChildProfileMutation } from 'shared-events';
 import { Button, Card, ProfileAvatar, ProgressBar, Stack } from 'shared-ui';
 import { WeeklyGoalForm } from '../../streaks';
 import { ActivityChart } from './ActivityChart';

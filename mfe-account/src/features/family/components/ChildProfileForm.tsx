@@ -1,6 +1,6 @@
 import { childAvatars, childProfileRequest, type ChildProfile } from 'shared-contract';
-import { apiErrorMessage, type ApiError } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { apiErrorMessage, type ApiError } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, ProfileAvatar, Select, Stack, TextField } from 'shared-ui';
 import { birthYearOptions, childProfileMessages, type ChildProfileValues } from '../model/profileForm';
 import styles from './ChildProfileForm.module.css';

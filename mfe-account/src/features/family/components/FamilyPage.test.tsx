@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ACTIVITY_WEEKS, familyMessages, LEARNER_PROFILE_HEADER, type ChildProgress } from 'shared-contract';
-import { bus, configureApi, createAppStore, setActiveChildProfile, setUser } from 'shared-platform';
+import { bus, configureApi, createAppStore, setActiveChildProfile, setUser } from 'shared-events';
 import {
   answerCalls,
   apiAnswer,
@@ -14,7 +14,7 @@ import {
   sentRequests,
   server,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 
 import FamilyPage from './FamilyPage';
 

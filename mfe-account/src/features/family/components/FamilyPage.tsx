@@ -14,7 +14,7 @@ import {
   useGetCoursesQuery,
   useGetFamilyDashboardQuery,
   useGetFamilyQuery,
-} from 'shared-platform';
+} from 'shared-events';
 import { AskAParent, Button, Card, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { nextLessonPath } from '../model/lessonLinks';
 import { ChildCard } from './ChildCard';

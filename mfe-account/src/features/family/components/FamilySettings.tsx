@@ -5,8 +5,8 @@ import {
   familyErrorMessages,
   useSetFamilyPinMutation,
   useSetWeeklySummaryMutation,
-} from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+} from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
 
 type PinValues = z.input<typeof familyPinRequest>;

@@ -1,5 +1,5 @@
 import type { ChildProfile } from 'shared-contract';
-import { apiErrorMessage, familyErrorMessages, useRemoveChildProfileMutation } from 'shared-platform';
+import { apiErrorMessage, familyErrorMessages, useRemoveChildProfileMutation } from 'shared-events';
 import { Button, ErrorText, Modal, Stack } from 'shared-ui';
 
 export interface RemoveProfileDialogProps {

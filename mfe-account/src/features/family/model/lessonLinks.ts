@@ -1,5 +1,5 @@
 import type { Chapter, Course } from 'shared-contract';
-import { coursePath, lessonPath } from 'shared-platform';
+import { coursePath, lessonPath } from 'shared-events';
 
 /**
  * Where a dashboard's "next lesson" leads: the lesson in its chapter when the catalogue knows them, else the

@@ -1,6 +1,6 @@
 import { childBirthYears, childProfileRequest, familyMessages } from 'shared-contract';
 import type * as z from 'shared-contract/zod';
-import type { FormMessages } from 'shared-platform/forms';
+import type { FormMessages } from 'shared-events/forms';
 
 export type ChildProfileValues = z.input<typeof childProfileRequest>;
 

@@ -2,13 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import {
-  configureApi,
-  createAppStore,
-  setActiveChildProfile,
-  setEnrollments,
-  setUser,
-} from 'shared-platform';
+import { configureApi, createAppStore, setActiveChildProfile, setEnrollments, setUser } from 'shared-events';
 import {
   apiAnswer,
   apiError,
@@ -20,7 +14,7 @@ import {
   server,
   setTestRuntimeConfig,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import {
   LEARNER_PROFILE_HEADER,
   streakMessages,

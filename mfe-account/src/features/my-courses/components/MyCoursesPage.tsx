@@ -13,7 +13,7 @@ import {
   useGetCoursesQuery,
   useGetLessonNamesQuery,
   userErrorMessages,
-} from 'shared-platform';
+} from 'shared-events';
 import { ErrorText, PageContainer, ProgressBar, Spinner, Stack, Tabs } from 'shared-ui';
 import { certificateErrorMessages, useAccountGetOwnCertificatesQuery } from '../../certificates';
 import { MyStreak } from '../../streaks';

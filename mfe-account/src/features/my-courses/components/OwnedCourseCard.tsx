@@ -6,7 +6,7 @@ import styles from './OwnedCourseCard.module.css';
 
 interface OwnedCourseCardProps {
   course: Course;
-  /** Where Open Course resumes (shared-platform `resumePath`); null while the course's chapters load. */
+  /** Where Open Course resumes (shared-events `resumePath`); null while the course's chapters load. */
   path: string | null;
   /** The learner's certificate of this course, once earned. */
   certificate?: OwnCertificate;

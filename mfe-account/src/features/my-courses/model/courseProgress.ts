@@ -1,4 +1,4 @@
-import { courseProgress } from 'shared-platform';
+import { courseProgress } from 'shared-events';
 import type { Chapter, Course, Enrollment, LessonNameEntry } from 'shared-contract';
 
 export interface OwnedCourse {

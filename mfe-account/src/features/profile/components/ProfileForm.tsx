@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NAME_MAX, type ProfileData } from 'shared-contract';
-import { selectProfileUpdate, useAppSelector, useUpdateUserDataMutation } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { selectProfileUpdate, useAppSelector, useUpdateUserDataMutation } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
 import {
   profileFields,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { configureApi, createAppStore, setActiveChildProfile, setDynamoData, setUser } from 'shared-platform';
+import { configureApi, createAppStore, setActiveChildProfile, setDynamoData, setUser } from 'shared-events';
 import {
   childMia,
   apiFailure as failure,
@@ -13,7 +13,7 @@ import {
   server,
   TEST_API_BASE,
   watchRequests,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { NAME_MAX, updateUserDataRequest } from 'shared-contract';
 import ProfilePage from './ProfilePage';
 

@@ -10,7 +10,7 @@ import {
   useAppSelector,
   userErrorMessages,
   useRegisterUserDataMutation,
-} from 'shared-platform';
+} from 'shared-events';
 import { AskAParent, Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { ProfileForm } from './ProfileForm';
 

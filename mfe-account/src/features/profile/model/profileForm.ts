@@ -1,6 +1,6 @@
 import { builtSchema, NAME_MAX, updateUserDataRequest, type ProfileData } from 'shared-contract';
 import * as z from 'shared-contract/zod';
-import type { FormMessages } from 'shared-platform/forms';
+import type { FormMessages } from 'shared-events/forms';
 
 /** The profile form's fields, checked by the profile update request's own rules (the user id is the session's). */
 export const profileFields = z.omit(builtSchema(updateUserDataRequest), { UserID: true });

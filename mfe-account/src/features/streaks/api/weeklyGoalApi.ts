@@ -1,5 +1,5 @@
 import type { RequestOf } from 'shared-contract';
-import { api, apiRequest, statusMessage, type ApiBody } from 'shared-platform';
+import { api, apiRequest, statusMessage, type ApiBody } from 'shared-events';
 
 export const weeklyGoalErrorMessages = {
   save: statusMessage('Could not save the weekly goal'),

@@ -4,7 +4,7 @@ import {
   streakErrorMessages,
   useAppSelector,
   useLearningStreak,
-} from 'shared-platform';
+} from 'shared-events';
 import { ErrorText, Spinner, StreakCard } from 'shared-ui';
 import { WeeklyGoalForm } from './WeeklyGoalForm';
 

@@ -1,5 +1,5 @@
-import { apiErrorMessage } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { apiErrorMessage } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Select, Stack, SuccessText } from 'shared-ui';
 import { useAccountSetWeeklyGoalMutation, weeklyGoalErrorMessages } from '../api/weeklyGoalApi';
 import { goalFields, goalMessages, goalOptions, type GoalValues } from '../model/goalForm';

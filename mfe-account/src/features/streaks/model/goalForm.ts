@@ -6,7 +6,7 @@ import {
   weeklyGoalRequest,
 } from 'shared-contract';
 import * as z from 'shared-contract/zod';
-import type { FormMessages } from 'shared-platform/forms';
+import type { FormMessages } from 'shared-events/forms';
 
 /** The goal form's one field, checked with the API's own rule. */
 export const goalFields = z.pick(builtSchema(weeklyGoalRequest), { weeklyGoal: true });

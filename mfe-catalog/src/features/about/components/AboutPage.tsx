@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bus } from 'shared-platform';
+import { bus } from 'shared-events';
 import { Button, FallbackImage, Lightbox, PageContainer } from 'shared-ui';
 import { instructor, isLinkedInProfile } from '../../instructors';
 import styles from './AboutPage.module.css';

@@ -1,4 +1,4 @@
-import { api, apiRequest, couponMessages } from 'shared-platform';
+import { api, apiRequest, couponMessages } from 'shared-events';
 import type { Coupon } from 'shared-contract';
 
 /** Coupon validation for the course page's coupon box (checkout keeps its own coupon state). */

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { COUPON_CODE_MAX, validateCouponRequest } from 'shared-contract';
-import { configureApi } from 'shared-platform';
-import { renderWithStore, TEST_API_BASE, watchRequests } from 'shared-platform/testing';
+import { configureApi } from 'shared-events';
+import { renderWithStore, TEST_API_BASE, watchRequests } from 'shared-events/testing';
 import { CouponBox } from './CouponBox';
 
 it('refuses, as the API does, a code longer than the contract allows, without asking the API', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { couponEntry, couponMessages } from 'shared-platform';
+import { couponEntry, couponMessages } from 'shared-events';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { COUPON_PARAM } from '../../enrollment';
 import { useCatalogValidateCouponMutation } from '../api/couponsApi';

@@ -8,7 +8,7 @@ import {
   setDynamoData,
   setEnrollments,
   setUser,
-} from 'shared-platform';
+} from 'shared-events';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import {
   beginFirstScreen,
@@ -27,7 +27,7 @@ import {
   renderWithStore,
   sentBodies,
   sentRequests,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 
 import { courseFixture, reviewFixture } from '../../../testing/fixtures';
 import { OverviewTab } from './OverviewTab';

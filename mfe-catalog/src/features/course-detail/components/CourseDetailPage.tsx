@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useGetCoursesQuery, usePageMetadata } from 'shared-platform';
+import { useGetCoursesQuery, usePageMetadata } from 'shared-events';
 import { ErrorText, PageContainer, Spinner, Staged, Tabs, useFirstScreenHold } from 'shared-ui';
 import { ReviewsTab } from '../../reviews';
 import styles from './CourseDetailPage.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from 'shared-contract';
-import { formatCount, isChildProfileActive, selectEnrollments, useAppSelector } from 'shared-platform';
+import { formatCount, isChildProfileActive, selectEnrollments, useAppSelector } from 'shared-events';
 import { Card, FallbackImage, useFirstScreenShown } from 'shared-ui';
 import { CouponBox } from '../../coupons';
 import { useLessonCounts } from '../../courses';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { apiErrorMessage, errorMessages, useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-platform';
+import { apiErrorMessage, errorMessages, useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-events';
 import type { Course } from 'shared-contract';
 import { Accordion, ErrorText, Spinner, VisuallyHidden } from 'shared-ui';
 import { buildCurriculum } from '../model/curriculum';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Course } from 'shared-contract';
-import { configureApi } from 'shared-platform';
-import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-platform/testing';
+import { configureApi } from 'shared-events';
+import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-events/testing';
 import { StagingProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig } from '../../../testing/runtimeConfig';

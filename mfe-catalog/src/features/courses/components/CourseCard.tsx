@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { bus, formatCount } from 'shared-platform';
+import { bus, formatCount } from 'shared-events';
 import type { Course } from 'shared-contract';
 import { Card, FallbackImage } from 'shared-ui';
 import { EnrollButton, useEnrollAction } from '../../enrollment';

@@ -2,7 +2,7 @@ import type { EventMap } from 'shared-contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, configureApi, setEnrollments, setUser } from 'shared-platform';
+import { bus, configureApi, setEnrollments, setUser } from 'shared-events';
 import {
   answerCalls,
   type ApiAnswerOf,
@@ -10,7 +10,7 @@ import {
   apiFailure as failure,
   networkFailure,
   renderWithStore,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 
 import { courseFixture } from '../../../testing/fixtures';
 import CoursesPage from './CoursesPage';

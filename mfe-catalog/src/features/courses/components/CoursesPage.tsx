@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-platform';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-events';
 import { ErrorText, PageContainer, Spinner } from 'shared-ui';
 import { useLessonCounts } from '../model/useLessonCounts';
 import type { CourseCardLayout } from './CourseCard';

@@ -1,5 +1,5 @@
 import type { Course } from 'shared-contract';
-import { formatUsd } from 'shared-platform';
+import { formatUsd } from 'shared-events';
 
 /** What a course card shows as its price (spec: 'Free' when the price or the offer price is 0). */
 export type CoursePriceView =

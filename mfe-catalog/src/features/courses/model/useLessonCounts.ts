@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-platform';
+import { useGetChaptersQuery, useGetLessonNamesQuery } from 'shared-events';
 import type { Course } from 'shared-contract';
 import { isCountedLesson } from './lessonRules';
 

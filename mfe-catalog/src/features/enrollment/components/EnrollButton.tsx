@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FREE_TRIAL_RULES, type Course } from 'shared-contract';
-import { isChildProfileActive, useAppSelector } from 'shared-platform';
+import { isChildProfileActive, useAppSelector } from 'shared-events';
 import { Button, primaryAction, type ButtonSize } from 'shared-ui';
 import { useEnrollAction } from '../model/useEnrollAction';
 import styles from './EnrollButton.module.css';

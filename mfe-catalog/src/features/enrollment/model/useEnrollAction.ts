@@ -10,7 +10,7 @@ import {
   selectIsLoggedIn,
   useAppSelector,
   useGetChaptersQuery,
-} from 'shared-platform';
+} from 'shared-events';
 import type { Course } from 'shared-contract';
 
 export const ENROLL_SIGN_IN_MESSAGE = 'Please login to enroll in this course.';
@@ -26,7 +26,7 @@ export type EnrollAction =
 /**
  * The enrollment call to action (learning spec §4): visitors are asked to sign in, signed-in learners start
  * enrollment and go to /checkout, enrolled learners continue after their last completed lesson (the one rule in
- * shared-platform, which My Courses uses too). `coupon` is a code validated for this very course; it goes on to
+ * shared-events, which My Courses uses too). `coupon` is a code validated for this very course; it goes on to
  * /checkout (never read from the address, where it would reach every course's button on the page).
  */
 export function useEnrollAction(

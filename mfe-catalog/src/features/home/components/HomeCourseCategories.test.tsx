@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi } from 'shared-platform';
-import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-platform/testing';
+import { configureApi } from 'shared-events';
+import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-events/testing';
 import { courseFixture } from '../../../testing/fixtures';
 import HomeCourseCategories from './HomeCourseCategories';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-platform';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-events';
 import type { Course } from 'shared-contract';
 import { ErrorText, Spinner, Tabs } from 'shared-ui';
 import { CourseList } from '../../courses';

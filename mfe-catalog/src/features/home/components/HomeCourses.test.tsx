@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi } from 'shared-platform';
-import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-platform/testing';
+import { configureApi } from 'shared-events';
+import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-events/testing';
 import { StagingProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../testing/runtimeConfig';

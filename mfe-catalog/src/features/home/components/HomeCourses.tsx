@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-platform';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
 import { Button, ErrorText, Spinner } from 'shared-ui';
 import { CourseList } from '../../courses';
 import styles from './HomeCourses.module.css';

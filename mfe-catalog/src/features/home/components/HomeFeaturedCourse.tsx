@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-platform';
+import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
 import { Button, ErrorText, FallbackImage, primaryAction, Spinner } from 'shared-ui';
 import { CoursePrice, trackCourseCardClick } from '../../courses';
 import { CardRating } from '../../reviews';

@@ -1,4 +1,4 @@
-import { api, apiRequest, COURSE_CACHE_SECONDS, type ApiBody } from 'shared-platform';
+import { api, apiRequest, COURSE_CACHE_SECONDS, type ApiBody } from 'shared-events';
 import type { CourseRating, OwnReview, RequestOf, Review } from 'shared-contract';
 
 export const reviewMessages = {

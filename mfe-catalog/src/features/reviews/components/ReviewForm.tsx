@@ -5,8 +5,8 @@ import {
   selectUserInfo,
   tooManyRequestsMessage,
   useAppSelector,
-} from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+} from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { displayName, NAME_MAX, type Review } from 'shared-contract';
 import { Button, ErrorText, RatingInput, SuccessText, TextArea, TextField } from 'shared-ui';
 import { reviewMessages, useCatalogPostReviewMutation } from '../api/reviewsApi';

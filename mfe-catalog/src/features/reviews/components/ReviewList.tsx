@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Review } from 'shared-contract';
-import { formatLongUtcDate } from 'shared-platform';
+import { formatLongUtcDate } from 'shared-events';
 import { Button, Rating } from 'shared-ui';
 import styles from './ReviewList.module.css';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, setUser } from 'shared-platform';
-import { answerCalls, renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi, setUser } from 'shared-events';
+import { answerCalls, renderWithStore, TEST_API_BASE } from 'shared-events/testing';
 import { reviewFixture } from '../../../testing/fixtures';
 import { REVIEW_FORM_FAILED_MESSAGE, ReviewsTab } from './ReviewsTab';
 

@@ -1,4 +1,4 @@
-import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-platform';
+import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-events';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import { Button, ErrorText, notArrived, onDemand, OnDemandPart, Spinner } from 'shared-ui';
 import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery } from '../api/reviewsApi';

@@ -1,4 +1,4 @@
-import { api, apiRequest, type ApiBody } from 'shared-platform';
+import { api, apiRequest, type ApiBody } from 'shared-events';
 import type { Coupon, RequestOf } from 'shared-contract';
 import { callFallbacks } from '../model/messages';
 

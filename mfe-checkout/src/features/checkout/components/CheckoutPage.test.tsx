@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setActiveChildProfile, setEnrollments } from 'shared-platform';
-import { childMia, apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
+import { bus, setActiveChildProfile, setEnrollments } from 'shared-events';
+import { childMia, apiFailure as failure, apiSequence, sentRequests, server } from 'shared-events/testing';
 import { COURSES } from '../../../testing/courses';
 import { LEARNER, renderPage, SUPPORT_EMAIL } from '../../../testing/renderPage';
 import CheckoutPage from './CheckoutPage';

@@ -10,7 +10,7 @@ import {
   useAppStore,
   useGetCoursesQuery,
   useRuntimeConfig,
-} from 'shared-platform';
+} from 'shared-events';
 import type { PaymentMethod } from 'shared-contract';
 import { AskAParent, Button, Card, ErrorText, PageContainer, Spinner, SuccessText } from 'shared-ui';
 import { useCheckoutValidateCouponMutation } from '../api/checkoutApi';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { couponEntry } from 'shared-platform';
+import { couponEntry } from 'shared-events';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { checkoutMessages } from '../model/messages';
 import styles from './CouponForm.module.css';

@@ -6,8 +6,8 @@ import {
   createMemoryStorage,
   setEnrollments,
   setUser,
-} from 'shared-platform';
-import { apiSequence, server } from 'shared-platform/testing';
+} from 'shared-events';
+import { apiSequence, server } from 'shared-events/testing';
 import { COURSES } from '../../../testing/courses';
 import { LEARNER } from '../../../testing/renderPage';
 import { initialCheckoutState, paymentConfirmed, startCheckout } from './checkoutSlice';

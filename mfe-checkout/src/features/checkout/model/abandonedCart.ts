@@ -1,4 +1,4 @@
-import { bus, coreApi, selectEnrollments, selectUserInfo, type AppStore } from 'shared-platform';
+import { bus, coreApi, selectEnrollments, selectUserInfo, type AppStore } from 'shared-events';
 import { isCheckoutCompleted, selectCheckout, type CheckoutState } from './checkoutSlice';
 
 export const ABANDONED_CART_EVENT = 'Abandoned Cart';

@@ -1,7 +1,7 @@
 import type { EventMap } from 'shared-contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bus, CHECKOUT_PARAMS } from 'shared-platform';
+import { bus, CHECKOUT_PARAMS } from 'shared-events';
 
 /** The query parameters /checkout understands: `?courseId=5` (required) and `&coupon=CODE` (validated on arrival). */
 export const COURSE_PARAM = CHECKOUT_PARAMS.courseId;

@@ -1,4 +1,4 @@
-import { configureApi, createAppStore, createMemoryStorage } from 'shared-platform';
+import { configureApi, createAppStore, createMemoryStorage } from 'shared-events';
 import {
   apiFailure as failure,
   apiHandler,
@@ -8,7 +8,7 @@ import {
   sentRequests,
   server,
   waitForRehydration,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { checkoutApi } from '../api/checkoutApi';
 import {
   initialCheckoutState,

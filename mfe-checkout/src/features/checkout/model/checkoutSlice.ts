@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { couponMessages, injectSlice, type ApiError } from 'shared-platform';
+import { couponMessages, injectSlice, type ApiError } from 'shared-events';
 import type { Coupon } from 'shared-contract';
 import { checkoutApi } from '../api/checkoutApi';
 import { checkoutMessages } from './messages';
@@ -179,7 +179,7 @@ export const checkoutSlice = createSlice({
   },
 });
 
-declare module 'shared-platform' {
+declare module 'shared-events' {
   // Declaration merging needs an interface; it adds the checkout slice to the store's RootState.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}

@@ -1,4 +1,4 @@
-import { couponMessages, type ApiErrorStatus } from 'shared-platform';
+import { couponMessages, type ApiErrorStatus } from 'shared-events';
 
 /** The spec's wording for checkout (learning-and-checkout.md §4, §5, §8). */
 export const checkoutMessages = {

@@ -1,5 +1,5 @@
 import type { Coupon, Course } from 'shared-contract';
-import { formatUsd } from 'shared-platform';
+import { formatUsd } from 'shared-events';
 
 /**
  * Sales tax by billing country (ISO 3166-1 alpha-2). The spec's one known rule is 17% for Israel; every

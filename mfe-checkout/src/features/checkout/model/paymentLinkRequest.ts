@@ -1,5 +1,5 @@
 import type { Coupon, Course, PaymentMethod, RequestOf } from 'shared-contract';
-import type { UserInfo } from 'shared-platform';
+import type { UserInfo } from 'shared-events';
 import { billingRequestFields, type Billing } from './billing';
 import type { OrderSummary } from './orderSummary';
 

@@ -6,9 +6,9 @@
  * load orders.
  */
 import type { Coupon } from 'shared-contract';
-import { apiFailure as failure, apiSequence, networkFailure, server } from 'shared-platform/testing';
+import { apiFailure as failure, apiSequence, networkFailure, server } from 'shared-events/testing';
 
-type Platform = typeof import('shared-platform');
+type Platform = typeof import('shared-events');
 // The one place a remote's code meets another's outside the browser: this test composes them as the shell does.
 type CatalogCoupons = typeof import('../../../../../mfe-catalog/src/features/coupons/api/couponsApi');
 type CheckoutApi = typeof import('../api/checkoutApi');
@@ -18,14 +18,14 @@ type Remote = 'catalog' | 'checkout';
 
 const PY30NOW: Coupon = { coupon_code: 'PY30NOW', discount_type: '%', discount_amount: 30, isValid: true };
 
-/** A fresh shared-platform (one api, one store) with the two remotes' modules loaded in the given order. */
+/** A fresh shared-events (one api, one store) with the two remotes' modules loaded in the given order. */
 async function compose(order: readonly [Remote, Remote]) {
   let platform!: Platform;
   let catalog!: CatalogCoupons;
   let checkoutApi!: CheckoutApi;
   let checkoutSlice!: CheckoutSlice;
   await jest.isolateModulesAsync(async () => {
-    platform = await import('shared-platform');
+    platform = await import('shared-events');
     platform.configureApi({ baseUrl: 'http://api.test/dev', getAccessToken: () => 'token' });
     for (const remote of order) {
       if (remote === 'catalog') {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UserInfo } from 'shared-platform';
+import type { UserInfo } from 'shared-events';
 import { useCheckoutEnrollFreeTrialMutation, useCheckoutEnrollWithCouponMutation } from '../api/checkoutApi';
 import { FREE_TRIAL_COURSE_ID, FREE_TRIAL_SOURCE, thankYouPath } from './checkoutRules';
 import type { CheckoutState } from './checkoutSlice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, type UserInfo } from 'shared-platform';
+import { useAppDispatch, type UserInfo } from 'shared-events';
 import type { Coupon, Course, PaymentMethod } from 'shared-contract';
 import { useCheckoutCreatePaymentLinkMutation } from '../api/checkoutApi';
 import { isBillingComplete, type Billing } from './billing';

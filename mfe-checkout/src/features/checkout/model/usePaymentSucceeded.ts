@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, useAppDispatch } from 'shared-platform';
+import { api, useAppDispatch } from 'shared-events';
 import { THANK_YOU_DELAY_MS, thankYouPath } from './checkoutRules';
 import { paymentConfirmed } from './checkoutSlice';
 

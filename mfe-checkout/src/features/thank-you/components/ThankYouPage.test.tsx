@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { Enrollment } from 'shared-contract';
-import { answerCalls, sentRequests, watchRequests } from 'shared-platform/testing';
+import { answerCalls, sentRequests, watchRequests } from 'shared-events/testing';
 import { COURSES } from '../../../testing/courses';
 import { renderPage } from '../../../testing/renderPage';
 import ThankYouPage, { CONFIRM_WAIT_MS, NOT_CONFIRMED_MESSAGE } from './ThankYouPage';

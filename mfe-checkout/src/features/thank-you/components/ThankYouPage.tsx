@@ -8,7 +8,7 @@ import {
   useGetChaptersQuery,
   useGetCoursesQuery,
   useGetEnrollmentsQuery,
-} from 'shared-platform';
+} from 'shared-events';
 import { Button, Card, PageContainer, Spinner } from 'shared-ui';
 import { parseCourseId } from '../../checkout';
 import { firstLessonPath } from '../model/firstLessonPath';

@@ -1,4 +1,4 @@
-import { api, apiRequest, type ApiBody } from 'shared-platform';
+import { api, apiRequest, type ApiBody } from 'shared-events';
 import type { BlogComment, BlogPost, RequestOf } from 'shared-contract';
 
 /** The spec's messages for the blog's calls (error catalogue); the server's own message wins when it sends one. */

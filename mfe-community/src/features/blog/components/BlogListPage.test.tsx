@@ -6,7 +6,7 @@ import {
   sentRequests,
   server,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { postMeta, posts } from '../../../testing/blogFixtures';
 import { currentLocation, renderCommunity } from '../../../testing/renderCommunity';
 import BlogListPage from './BlogListPage';

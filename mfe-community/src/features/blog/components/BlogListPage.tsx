@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from 'shared-platform';
+import { useAppDispatch, useAppSelector } from 'shared-events';
 import { Button, ErrorText, PageContainer, Spinner } from 'shared-ui';
 import { clearTag, selectSelectedTag } from '../model/blogsSlice';
 import { pageView, parsePageNumber, postsWithTag } from '../model/pagination';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setActiveChildProfile, setDynamoData, setUser } from 'shared-platform';
+import { bus, setActiveChildProfile, setDynamoData, setUser } from 'shared-events';
 import { postCommentRequest, type BlogComment, type ContentBlock } from 'shared-contract';
-import { childMia, apiFailure as failure, apiSequence, sentRequests, server } from 'shared-platform/testing';
+import { childMia, apiFailure as failure, apiSequence, sentRequests, server } from 'shared-events/testing';
 import { comment, fullPost, postMeta, posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import BlogPostPage from './BlogPostPage';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { apiErrorMessage, isChildProfileActive, useAppSelector, usePageMetadata } from 'shared-platform';
+import { apiErrorMessage, isChildProfileActive, useAppSelector, usePageMetadata } from 'shared-events';
 import type { BlogComment, BlogPostMeta } from 'shared-contract';
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { blogErrors, useCommunityGetBlogPostQuery, useCommunityGetCommentsQuery } from '../api/blogApi';

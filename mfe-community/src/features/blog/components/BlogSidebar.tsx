@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from 'shared-platform';
+import { useAppSelector } from 'shared-events';
 import { selectPosts } from '../model/blogsSlice';
 import { alphabetical, popularPosts, tagCounts } from '../model/sidebar';
 import { formatPostDate } from '../model/formatDate';

@@ -6,8 +6,8 @@ import {
   selectProfileData,
   selectUserInfo,
   useAppSelector,
-} from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+} from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import {
   builtSchema,
   COMMENT_MESSAGE_MAX,

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiSequence, server } from 'shared-platform/testing';
+import { apiSequence, server } from 'shared-events/testing';
 import { posts } from '../../../testing/blogFixtures';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import LatestPosts from './LatestPosts';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from 'shared-platform';
+import { useAppDispatch, useAppSelector } from 'shared-events';
 import { selectSelectedTag, toggleTag } from '../model/blogsSlice';
 import styles from './TagButton.module.css';
 

@@ -1,5 +1,5 @@
-import { configureApi, createAppStore, createMemoryStorage, sliceInjected } from 'shared-platform';
-import { apiSequence, server, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi, createAppStore, createMemoryStorage, sliceInjected } from 'shared-events';
+import { apiSequence, server, TEST_API_BASE } from 'shared-events/testing';
 import { comment } from '../../../testing/blogFixtures';
 import { blogApi } from '../api/blogApi';
 import { blogsSlice, initialBlogsState, selectPostComments, toggleTag } from './blogsSlice';

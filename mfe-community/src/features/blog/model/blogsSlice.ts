@@ -1,11 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import {
-  apiErrorMessage,
-  injectSlice,
-  sliceInjected,
-  type ApiError,
-  type FetchStatus,
-} from 'shared-platform';
+import { apiErrorMessage, injectSlice, sliceInjected, type ApiError, type FetchStatus } from 'shared-events';
 import type { BlogComment, BlogPostMeta } from 'shared-contract';
 import { blogApi, blogErrors, type BlogPageKey } from '../api/blogApi';
 
@@ -135,7 +129,7 @@ export const blogsSlice = createSlice({
   },
 });
 
-declare module 'shared-platform' {
+declare module 'shared-events' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice to RootState
   interface LazyLoadedSlices extends WithSlice<typeof blogsSlice> {}
 }

@@ -1,4 +1,4 @@
-import { formatLongUtcDate } from 'shared-platform';
+import { formatLongUtcDate } from 'shared-events';
 
 /** '2024-09-14' -> 'September 14, 2024'; a value that is not a date is shown as it came. */
 export function formatPostDate(value: string): string {

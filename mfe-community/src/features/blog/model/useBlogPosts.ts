@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from 'shared-platform';
+import { useAppDispatch, useAppSelector } from 'shared-events';
 import { fetchPosts, selectBlogs } from './blogsSlice';
 
 // Persisted posts show at once; the first use in a visit still refreshes them so new posts appear.

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { contactMessageRequest } from 'shared-contract';
-import { tooManyRequestsMessage, useSendContactMessageMutation } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { tooManyRequestsMessage, useSendContactMessageMutation } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
 import { CONTACT_NOT_SENT, CONTACT_SENT } from '../model/contactMessages';
 import { contactFormMessages, emptyContact, type ContactValues } from '../model/contactForm';

@@ -8,7 +8,7 @@ import {
   server,
   TEST_API_BASE,
   watchRequests,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import ContactPage from './ContactPage';
 

@@ -1,4 +1,4 @@
-import { dialNumber, useRuntimeConfig } from 'shared-platform';
+import { dialNumber, useRuntimeConfig } from 'shared-events';
 import { Card, PageContainer, VisuallyHidden } from 'shared-ui';
 import { contactDetails } from '../model/contactDetails';
 import styles from './ContactPage.module.css';

@@ -1,10 +1,10 @@
-import { contactMessageMessages, type ContactMessageValues } from 'shared-platform';
-import { type FormMessages } from 'shared-platform/forms';
+import { contactMessageMessages, type ContactMessageValues } from 'shared-events';
+import { type FormMessages } from 'shared-events/forms';
 
 export {
   emptyContactMessage as emptyContact,
   type ContactMessageValues as ContactValues,
-} from 'shared-platform';
+} from 'shared-events';
 
 /** The contact page's wording: the shared contact-message wording, its own empty message, and the phone it asks for. */
 export const contactFormMessages: FormMessages<ContactMessageValues> = {

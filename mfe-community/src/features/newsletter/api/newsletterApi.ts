@@ -1,4 +1,4 @@
-import { api, apiRequest } from 'shared-platform';
+import { api, apiRequest } from 'shared-events';
 import type { RequestOf } from 'shared-contract';
 
 export const NEWSLETTER_ERROR = 'Failed to subscribe to newsletter';

@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useRuntimeConfig,
-} from 'shared-platform';
+} from 'shared-events';
 import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
 import { NEWSLETTER_ERROR, useCommunitySubscribeNewsletterMutation } from '../api/newsletterApi';

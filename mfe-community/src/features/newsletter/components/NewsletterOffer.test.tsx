@@ -8,7 +8,7 @@ import {
   setUser,
   switchLearnerProfile,
   toggleNewsletter,
-} from 'shared-platform';
+} from 'shared-events';
 import { Modal } from 'shared-ui';
 import {
   childMia,
@@ -17,7 +17,7 @@ import {
   sentRequests,
   server,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { currentLocation, renderCommunity } from '../../../testing/renderCommunity';
 import NewsletterOffer from './NewsletterOffer';

@@ -8,7 +8,7 @@ import {
   isChildProfileActive,
   useAppSelector,
   useRuntimeConfig,
-} from 'shared-platform';
+} from 'shared-events';
 import {
   Modal,
   onDemand,
@@ -30,7 +30,9 @@ const newsletterDialog = onDemand(() => import('./NewsletterDialog').then((loade
  * Its button stays, and the visitor who asks from it or from the footer is told and can try again.
  */
 function CloseUnasked({ onClose }: { onClose: () => void }) {
-  useEffect(() => onClose(), [onClose]);
+  useEffect(() => {
+    onClose();
+  }, [onClose]);
   return null;
 }
 

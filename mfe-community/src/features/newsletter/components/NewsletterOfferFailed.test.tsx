@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toggleNewsletter } from 'shared-platform';
+import { toggleNewsletter } from 'shared-events';
 import { OFFER_FAILED_MESSAGE } from '../model/offer';
 import { renderCommunity } from '../../../testing/renderCommunity';
 import NewsletterOffer from './NewsletterOffer';
@@ -37,6 +37,8 @@ test('an offer whose code does not arrive: opened by itself it closes without a 
 
   mockDialogArrives = true;
   await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+  // The dialog's module arrives in a later task than the click's.
+  await act(async () => void (await jest.advanceTimersByTimeAsync(50)));
   const offer = await screen.findByRole('dialog', { name: 'Get 30% Off Now!' });
   expect(await within(offer).findByRole('textbox', { name: /e-?mail/i })).toBeInTheDocument();
   expect(within(offer).queryByText(OFFER_FAILED_MESSAGE)).not.toBeInTheDocument();

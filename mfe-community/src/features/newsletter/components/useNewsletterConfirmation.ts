@@ -9,7 +9,7 @@ import {
   toggleNewsletter,
   useAppDispatch,
   useAppSelector,
-} from 'shared-platform';
+} from 'shared-events';
 import { NEWSLETTER_CONFIRMATION_PARAM } from 'shared-contract';
 import { NEWSLETTER_ERROR, useCommunityConfirmNewsletterMutation } from '../api/newsletterApi';
 

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { injectSlice } from 'shared-platform';
+import { injectSlice } from 'shared-events';
 
 /**
  * Whether the floating 'Get 30% Off Now!' button is retired: the visitor opened the offer from it or dismissed
@@ -18,7 +18,7 @@ export const offerButtonSlice = createSlice({
   },
 });
 
-declare module 'shared-platform' {
+declare module 'shared-events' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice to RootState
   interface LazyLoadedSlices extends WithSlice<typeof offerButtonSlice> {}
 }

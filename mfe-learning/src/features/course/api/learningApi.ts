@@ -14,7 +14,7 @@ import {
   type ApiErrorStatus,
   type ApiMeta,
   type RootState,
-} from 'shared-platform';
+} from 'shared-events';
 import type { CompletedStep, LessonDetails } from 'shared-contract';
 
 /** The spec's messages for the learning calls, used when the server gives none (§8). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fetchStatus, selectEnrollments, useAppSelector, type FetchStatus } from 'shared-platform';
+import { fetchStatus, selectEnrollments, useAppSelector, type FetchStatus } from 'shared-events';
 import type { CompletedStep } from 'shared-contract';
 import {
   learningErrorMessages,

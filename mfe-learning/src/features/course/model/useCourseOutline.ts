@@ -8,7 +8,7 @@ import {
   useGetCoursesQuery,
   useGetLessonNamesQuery,
   type LessonPosition,
-} from 'shared-platform';
+} from 'shared-events';
 import type { Chapter, Course, LessonNameEntry } from 'shared-contract';
 
 export interface OutlineLesson {

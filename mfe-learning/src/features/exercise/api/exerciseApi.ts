@@ -1,4 +1,4 @@
-import { api, apiRequest, statusMessage, type ApiBody } from 'shared-platform';
+import { api, apiRequest, statusMessage, type ApiBody } from 'shared-events';
 import type { AttemptResult, Exercise } from 'shared-contract';
 
 /** The messages for the exercise calls when the server gives none, in the spec's style (§8). */

@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, setActiveChildProfile } from 'shared-platform';
+import { configureApi, setActiveChildProfile } from 'shared-events';
 import type { Exercise } from 'shared-contract';
 import {
   childMia,
@@ -11,7 +11,7 @@ import {
   sentRequests,
   TEST_API_BASE,
   type ApiResolver,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import type { CaseResult, CheckReport } from 'shared-python';
 import { exerciseFixture, nameError } from '../../../testing/exerciseFixtures';
 import { fakeRunner } from '../../../testing/fakeRunner';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerCalls } from 'shared-platform/testing';
+import { answerCalls } from 'shared-events/testing';
 import { EXERCISE_FAILED_MESSAGE } from '..';
 import { exerciseFixture } from '../../../testing/exerciseFixtures';
 import { fakeRunner } from '../../../testing/fakeRunner';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Exercise } from 'shared-contract';
 import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
-import { selectActiveChildProfile, useAppSelector } from 'shared-platform';
+import { selectActiveChildProfile, useAppSelector } from 'shared-events';
 import { Button, ErrorText } from 'shared-ui';
 import { learningErrorText } from '../../course';
 import {

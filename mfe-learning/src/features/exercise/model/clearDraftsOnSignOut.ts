@@ -1,4 +1,4 @@
-import { bus } from 'shared-platform';
+import { bus } from 'shared-events';
 import { clearExerciseDrafts } from './drafts';
 
 // Heard from the remote's load on (the feature's index imports this module) for the page's life, so signing out on any

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBusEvent } from 'shared-platform';
+import { useBusEvent } from 'shared-events';
 import type { AttemptResult } from 'shared-contract';
 import {
   clearVerdict,

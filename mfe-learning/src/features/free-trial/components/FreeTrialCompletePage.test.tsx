@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { bus } from 'shared-platform';
-import { answerCalls, apiFailure as failure, sentRequests, type ApiAnswerOf } from 'shared-platform/testing';
+import { bus } from 'shared-events';
+import { answerCalls, apiFailure as failure, sentRequests, type ApiAnswerOf } from 'shared-events/testing';
 import { catalogueHandlers, completedAt } from '../../../testing/fixtures';
 import { renderLearning } from '../../../testing/renderLearning';
 

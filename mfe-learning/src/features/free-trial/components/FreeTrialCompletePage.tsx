@@ -9,7 +9,7 @@ import {
   useAppSelector,
   useGetCoursesQuery,
   useRuntimeConfig,
-} from 'shared-platform';
+} from 'shared-events';
 import { Button, Card, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { FREE_TRIAL, isFreeTrialComplete, useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';

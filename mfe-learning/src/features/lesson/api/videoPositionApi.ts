@@ -1,4 +1,4 @@
-import { api, apiRequest, statusMessage } from 'shared-platform';
+import { api, apiRequest, statusMessage } from 'shared-events';
 import type { VideoPosition } from 'shared-contract';
 
 export interface VideoPositionArgs {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { courseProgress, lessonPath } from 'shared-platform';
+import { courseProgress, lessonPath } from 'shared-events';
 import { Accordion, ErrorText, ProgressBar, Spinner, VisuallyHidden } from 'shared-ui';
 import type { CourseOutline, OutlineChapter } from '../../course';
 import styles from './CourseMenu.module.css';

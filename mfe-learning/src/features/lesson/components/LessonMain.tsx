@@ -9,7 +9,7 @@ import {
   useAppSelector,
   usePageMetadata,
   type LessonPosition,
-} from 'shared-platform';
+} from 'shared-events';
 import type { Course } from 'shared-contract';
 import { Button, ErrorText, OnDemandPart, Spinner, SuccessText, useFirstScreenHold } from 'shared-ui';
 import {

@@ -6,7 +6,7 @@ import {
   selectEnrollments,
   selectEnrollmentsError,
   selectEnrollmentsStatus,
-} from 'shared-platform';
+} from 'shared-events';
 import type { Enrollment } from 'shared-contract';
 import { beginFirstScreen, firstScreenCommitted, isFirstScreenShown } from 'shared-ui';
 import {
@@ -17,7 +17,7 @@ import {
   server,
   type ApiAnswerOf,
   type ApiResolver,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { catalogueHandlers, completedAt, lessonDetails } from '../../../testing/fixtures';
 import { LEARNER, renderLearning } from '../../../testing/renderLearning';
 

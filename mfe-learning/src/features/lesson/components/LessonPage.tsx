@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetEnrollmentsQuery,
-} from 'shared-platform';
+} from 'shared-events';
 import { Button, ErrorText, PageContainer, Staged, useFirstScreenHold, useFirstScreenShown } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-platform';
+import { configureApi } from 'shared-events';
 import {
   answerCalls,
   apiFailure,
@@ -9,7 +9,7 @@ import {
   sentRequests,
   setTestRuntimeConfig,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { VIDEO_POSITION_SAVE_INTERVAL_MS, type VideoPosition } from 'shared-contract';
 import { beginFirstScreen, FIRST_SCREEN_SETTLE_MS, firstScreenCommitted, holdFirstScreen } from 'shared-ui';
 import type { LessonVideoChoice } from '../model/videoChoice';

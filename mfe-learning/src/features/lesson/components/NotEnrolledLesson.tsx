@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { checkoutPath, coursePath } from 'shared-platform';
+import { checkoutPath, coursePath } from 'shared-events';
 import type { Course } from 'shared-contract';
 import { Button } from 'shared-ui';
 import { FREE_TRIAL } from '../../course';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-platform';
-import { answerCalls, renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi } from 'shared-events';
+import { answerCalls, renderWithStore, setTestRuntimeConfig, TEST_API_BASE } from 'shared-events/testing';
 import { loadLessonPlayer } from './lessonPlayerChunk';
 import { LessonVideo } from './LessonVideo';
 import { PLAYER_FAILED_MESSAGE } from './PlayerFailed';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus } from 'shared-platform';
+import { bus } from 'shared-events';
 import {
   learningErrorMessages,
   useLearningCompleteLessonMutation,

@@ -1,4 +1,4 @@
-import { bus } from 'shared-platform';
+import { bus } from 'shared-events';
 import { Button, PageContainer, Stack } from 'shared-ui';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to access this page';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LearningStreak } from 'shared-contract';
-import { api } from 'shared-platform';
-import { answerCalls, sentBodies, type ApiResolver } from 'shared-platform/testing';
+import { api } from 'shared-events';
+import { answerCalls, sentBodies, type ApiResolver } from 'shared-events/testing';
 import { catalogueHandlers, completedAt, lessonDetails } from '../../../testing/fixtures';
 import { NEW_STREAK, renderLearning } from '../../../testing/renderLearning';
 

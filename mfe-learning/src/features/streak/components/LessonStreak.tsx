@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LearningStreak } from 'shared-contract';
-import { useAppSelector, useLearningStreak } from 'shared-platform';
+import { useAppSelector, useLearningStreak } from 'shared-events';
 import { StreakCard } from 'shared-ui';
 import { Celebration } from './Celebration';
 import styles from './LessonStreak.module.css';

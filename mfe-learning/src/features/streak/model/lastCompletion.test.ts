@@ -1,4 +1,4 @@
-import type { RootState } from 'shared-platform';
+import type { RootState } from 'shared-events';
 import { selectLastCompletionAt } from './lastCompletion';
 
 const stateWith = (mutations: Record<string, unknown>) => ({ api: { mutations } }) as unknown as RootState;

@@ -1,4 +1,4 @@
-import type { RootState } from 'shared-platform';
+import type { RootState } from 'shared-events';
 
 type Mutation = RootState['api']['mutations'][string];
 

@@ -7,7 +7,7 @@ import {
   server,
   TEST_API_BASE,
   watchRequests,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { renderPage } from '../../../testing/renderPage';
 import { GuideContactForm } from './GuideContactForm';
 

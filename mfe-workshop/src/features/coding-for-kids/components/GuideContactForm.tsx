@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { contactMessageRequest } from 'shared-contract';
-import { apiErrorMessage, useSendContactMessageMutation } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { apiErrorMessage, useSendContactMessageMutation } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
 import { emptyGuideMessage, guideMessageMessages, type GuideMessageDraft } from '../model/guideMessageForm';
 import styles from './GuideContactForm.module.css';

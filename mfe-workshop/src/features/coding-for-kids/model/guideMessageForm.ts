@@ -1,5 +1,5 @@
-import { contactMessageMessages, emptyContactMessage, type ContactMessageValues } from 'shared-platform';
-import { type FormMessages } from 'shared-platform/forms';
+import { contactMessageMessages, emptyContactMessage, type ContactMessageValues } from 'shared-events';
+import { type FormMessages } from 'shared-events/forms';
 
 /** The guide's contact form: what the parent types (no phone), sent as the contract's contact message. */
 export type GuideMessageDraft = Omit<ContactMessageValues, 'phone'>;

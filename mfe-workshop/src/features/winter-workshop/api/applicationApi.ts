@@ -1,4 +1,4 @@
-import { api, apiRequest, type ApiBody } from 'shared-platform';
+import { api, apiRequest, type ApiBody } from 'shared-events';
 import type { RequestOf } from 'shared-contract';
 
 /** The spec's thrown message when the server gives none. */

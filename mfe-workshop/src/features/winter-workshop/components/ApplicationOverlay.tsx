@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, useRuntimeConfig } from 'shared-platform';
+import { apiErrorMessage, useRuntimeConfig } from 'shared-events';
 import type { WorkshopService } from 'shared-contract';
 import { Modal } from 'shared-ui';
 import { APPLICATION_FALLBACK, useWorkshopApplyWinterWorkshopMutation } from '../api/applicationApi';

@@ -1,4 +1,4 @@
-import { dialNumber, useRuntimeConfig } from 'shared-platform';
+import { dialNumber, useRuntimeConfig } from 'shared-events';
 import { Button, PageContainer } from 'shared-ui';
 import { contactHours } from '../model/content';
 import styles from './ContactSection.module.css';

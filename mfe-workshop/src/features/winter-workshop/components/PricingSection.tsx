@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { WorkshopService } from 'shared-contract';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { Button, Card, PageContainer } from 'shared-ui';
 import { pricingCards } from '../model/content';
 import styles from './PricingSection.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WorkshopService } from 'shared-contract';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { useStickyTop } from '../model/useStickyTop';
 import { ApplicationOverlay } from './ApplicationOverlay';
 import { BonusesSection } from './BonusesSection';

@@ -1,6 +1,6 @@
 /** Workshop figures from the spec (§9). */
 
-import { formatWholeUsd } from 'shared-platform';
+import { formatWholeUsd } from 'shared-events';
 
 export interface Bonus {
   title: string;

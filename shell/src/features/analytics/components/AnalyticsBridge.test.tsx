@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, parseRuntimeConfig, setRuntimeConfig, setUser, switchLearnerProfile } from 'shared-platform';
-import { childMia, renderWithStore } from 'shared-platform/testing';
+import { bus, parseRuntimeConfig, setRuntimeConfig, setUser, switchLearnerProfile } from 'shared-events';
+import { childMia, renderWithStore } from 'shared-events/testing';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { CookieConsentBanner } from '../../consent';
 import { AnalyticsBridge } from './AnalyticsBridge';

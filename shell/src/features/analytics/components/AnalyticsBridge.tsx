@@ -7,7 +7,7 @@ import {
   useAppSelector,
   useBusEvent,
   useRuntimeConfig,
-} from 'shared-platform';
+} from 'shared-events';
 import { readConsentCookie } from '../../consent';
 import { createAnalytics, toolsFromConfig } from '../model/createAnalytics';
 import { visitorEmail } from '../model/visitorEmail';

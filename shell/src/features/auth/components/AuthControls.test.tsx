@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { createAppStore, createMemoryStorage, setUser } from 'shared-platform';
+import { createAppStore, createMemoryStorage, setUser } from 'shared-events';
 import { RedirectPage } from './RedirectPage';
 import { AuthProvider } from '../model/AuthContext';
 import { savePostLoginRedirect } from '../model/postLoginRedirect';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { selectIsLoggedIn, useAppSelector } from 'shared-platform';
+import { selectIsLoggedIn, useAppSelector } from 'shared-events';
 import { SIGN_IN_RETURN_PATH, takePostLoginRedirect } from '../model/postLoginRedirect';
 import { AuthModalOnDemand } from './OnDemandDialogs';
 import { ParentCheckProvider } from './ParentCheckProvider';

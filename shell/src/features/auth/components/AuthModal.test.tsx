@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { confirmSignUpRequest, signInRequest } from 'shared-contract';
-import { failedLogin, openModal, setLoading } from 'shared-platform';
+import { failedLogin, openModal, setLoading } from 'shared-events';
 import { setSignInReturn, takeSignInReturn } from '../model/signInReturn';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';

@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useRuntimeConfig,
-} from 'shared-platform';
+} from 'shared-events';
 import { Button, Modal, Stack } from 'shared-ui';
 import { authModalTitle, closeAuthModal } from '../model/authDialog';
 import { useAuthActions } from '../model/useAuthActions';

@@ -6,8 +6,8 @@ import {
   toggleConfirmSignUp,
   useAppDispatch,
   useAppSelector,
-} from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+} from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import { confirmSignUpFields, confirmSignUpMessages, type ConfirmSignUpValues } from '../model/authForms';
 import { clearPendingSignUp } from '../model/pendingSignUp';

@@ -4,7 +4,7 @@ import {
   selectSignInForm,
   useAppDispatch,
   useAppSelector,
-} from 'shared-platform';
+} from 'shared-events';
 import { onDemandDialog, type DialogControl } from '../../../shared/onDemand/onDemandDialog';
 import { authModalTitle, closeAuthModal } from '../model/authDialog';
 import { PARENT_CHECK_TITLE } from '../model/parentCheck';

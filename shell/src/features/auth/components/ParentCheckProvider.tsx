@@ -6,7 +6,7 @@ import {
   useAppSelector,
   useBusEvent,
   type ActiveChildProfile,
-} from 'shared-platform';
+} from 'shared-events';
 import { ParentCheckContext } from '../model/parentCheck';
 import { PinPromptOnDemand } from './OnDemandDialogs';
 

@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { familyMessages } from 'shared-contract';
-import { configureApi, setActiveChildProfile, setUser } from 'shared-platform';
-import {
-  childMia,
-  answerCalls,
-  apiError,
-  sentRequests,
-  server,
-  TEST_API_BASE,
-} from 'shared-platform/testing';
+import { configureApi, setActiveChildProfile, setUser } from 'shared-events';
+import { childMia, answerCalls, apiError, sentRequests, server, TEST_API_BASE } from 'shared-events/testing';
 import type { AuthClient } from '../model/authClient';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';

@@ -1,8 +1,8 @@
 import { useRef, useState, type RefObject } from 'react';
 import { familyMessages, familyPinRequest } from 'shared-contract';
 import type * as z from 'shared-contract/zod';
-import { apiErrorMessage, selectUserInfo, useAppSelector, useVerifyFamilyPinMutation } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { apiErrorMessage, selectUserInfo, useAppSelector, useVerifyFamilyPinMutation } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Modal, Stack, TextField } from 'shared-ui';
 import { authErrorMessage } from '../model/authErrorMessage';
 import { useAuthServices } from '../model/AuthContext';

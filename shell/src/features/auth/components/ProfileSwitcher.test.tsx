@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { familyMessages, LEARNER_PROFILE_HEADER } from 'shared-contract';
-import { configureApi, bus, setActiveChildProfile, setUser } from 'shared-platform';
+import { configureApi, bus, setActiveChildProfile, setUser } from 'shared-events';
 import {
   childMia,
   answerCalls,
@@ -9,7 +9,7 @@ import {
   sentRequests,
   server,
   TEST_API_BASE,
-} from 'shared-platform/testing';
+} from 'shared-events/testing';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { ParentCheckProvider } from './ParentCheckProvider';

@@ -4,7 +4,7 @@ import {
   selectFamilyProfiles,
   useAppSelector,
   useGetFamilyQuery,
-} from 'shared-platform';
+} from 'shared-events';
 import { ProfileAvatar } from 'shared-ui';
 import { useParentCheck } from '../model/parentCheck';
 import styles from './ProfileSwitcher.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, selectIsLoggedIn, selectLoginError, useAppSelector } from 'shared-platform';
+import { bus, selectIsLoggedIn, selectLoginError, useAppSelector } from 'shared-events';
 import { Button, PageContainer, Spinner } from 'shared-ui';
 import { takePostLoginRedirect } from '../model/postLoginRedirect';
 import styles from './RedirectPage.module.css';

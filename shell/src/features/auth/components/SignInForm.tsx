@@ -1,5 +1,5 @@
-import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import { signInFields, signInMessages, type SignInValues } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';

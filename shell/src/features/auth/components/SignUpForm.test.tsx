@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { signUpRequest } from 'shared-contract';
-import { openModal, toggleSignInForm } from 'shared-platform';
+import { openModal, toggleSignInForm } from 'shared-events';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { AuthModal } from './AuthModal';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ACCOUNT_NAME_MAX, PASSWORD_MAX } from 'shared-contract';
-import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-platform';
-import { useContractForm } from 'shared-platform/forms';
+import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-events';
+import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import {
   emptySignUp,

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { configureApi, bus, setEnrollments, setUser } from 'shared-platform';
-import { apiAnswer, server, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi, bus, setEnrollments, setUser } from 'shared-events';
+import { apiAnswer, server, TEST_API_BASE } from 'shared-events/testing';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { ParentCheckProvider } from './ParentCheckProvider';

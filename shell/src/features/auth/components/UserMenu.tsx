@@ -7,7 +7,7 @@ import {
   selectIsLoggedIn,
   selectUserInfo,
   useAppSelector,
-} from 'shared-platform';
+} from 'shared-events';
 import { ProfileAvatar, VisuallyHidden } from 'shared-ui';
 import { initialsOf } from '../model/initials';
 import { useAuthActions } from '../model/useAuthActions';

@@ -1,4 +1,4 @@
-import type { UserInfo } from 'shared-platform';
+import type { UserInfo } from 'shared-events';
 
 export type SignInResult =
   | { status: 'done' }

@@ -1,4 +1,4 @@
-import { closeModal, type AppDispatch } from 'shared-platform';
+import { closeModal, type AppDispatch } from 'shared-events';
 import { setSignInReturn } from './signInReturn';
 
 /** The sign-in dialog's title for the step it shows. */

@@ -7,7 +7,7 @@ import {
   signUpRequest,
 } from 'shared-contract';
 import * as z from 'shared-contract/zod';
-import type { FormMessages } from 'shared-platform/forms';
+import type { FormMessages } from 'shared-events/forms';
 
 /** The spec's message for a confirmation that differs from the password. */
 export const PASSWORD_MISMATCH = 'Passwords do not match.';

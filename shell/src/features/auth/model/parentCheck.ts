@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ActiveChildProfile } from 'shared-platform';
+import type { ActiveChildProfile } from 'shared-events';
 
 export interface ParentCheck {
   /**

@@ -9,7 +9,7 @@ import {
   toggleSignInForm,
   useAppDispatch,
   useAppStore,
-} from 'shared-platform';
+} from 'shared-events';
 import type { SignUpInput } from './authClient';
 import { authErrorMessage } from './authErrorMessage';
 import { useAuthServices } from './AuthContext';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
-import { renderWithStore, TEST_API_BASE } from 'shared-platform/testing';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { renderWithStore, TEST_API_BASE } from 'shared-events/testing';
 import type { AuthClient } from '../model/authClient';
 import { AuthProvider } from '../model/AuthContext';
 

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore, createMemoryStorage, selectConsent, setConsent } from 'shared-platform';
-import { renderWithStore } from 'shared-platform/testing';
+import { createAppStore, createMemoryStorage, selectConsent, setConsent } from 'shared-events';
+import { renderWithStore } from 'shared-events/testing';
 import { readConsentCookie } from '../model/consentCookie';
 import { CookieConsentBanner, type CookieConsentBannerProps } from './CookieConsentBanner';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { selectConsent, setConsent, useAppDispatch, useAppSelector } from 'shared-platform';
+import { selectConsent, setConsent, useAppDispatch, useAppSelector } from 'shared-events';
 import { readConsentCookie, writeConsentCookie } from './consentCookie';
 
 /**

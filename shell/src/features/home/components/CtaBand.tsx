@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { Button, Lightbox, PageContainer } from 'shared-ui';
 import { INTRO_VIDEO_ID } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';

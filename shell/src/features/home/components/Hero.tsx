@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { Button, FallbackImage, Lightbox, PageContainer, Staged, VisuallyHidden } from 'shared-ui';
 import { INTRO_VIDEO_ID, TAGLINE_INTERVAL_MS, TAGLINES } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-platform';
+import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../../shared/remotes/RemoteLoaderContext';
 import { installIntersectionObserver } from '../../../shared/testing/intersectionObserver';

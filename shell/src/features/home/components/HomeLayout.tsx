@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRuntimeConfig } from 'shared-platform';
+import { useRuntimeConfig } from 'shared-events';
 import { PageContainer, Staged, useNearViewport } from 'shared-ui';
 import { RemoteRegion } from '../../../shared/remotes/RemoteRegion';
 import { HOME_REGION_PARTS, HOME_REGIONS_AT_ONCE, type HomeRegionName } from '../model/homeRegions';

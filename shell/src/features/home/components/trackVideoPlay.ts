@@ -1,4 +1,4 @@
-import { bus } from 'shared-platform';
+import { bus } from 'shared-events';
 
 /** The video-play event, forwarded to the tracking tools by the shell when consent is given. */
 export function trackVideoPlay(video: string) {

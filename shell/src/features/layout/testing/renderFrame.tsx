@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { configureApi } from 'shared-platform';
-import { apiAnswer, server, TEST_API_BASE } from 'shared-platform/testing';
+import { configureApi } from 'shared-events';
+import { apiAnswer, server, TEST_API_BASE } from 'shared-events/testing';
 import { fakeAuthClient, renderAuth, setTestConfig } from '../../auth/testing';
 
 /** Courses as GET /courses serves them, deliberately out of CourseID order. */

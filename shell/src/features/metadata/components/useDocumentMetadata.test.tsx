@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
-import { bus, parseRuntimeConfig, setRuntimeConfig, usePageMetadata } from 'shared-platform';
+import { bus, parseRuntimeConfig, setRuntimeConfig, usePageMetadata } from 'shared-events';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import type { TitledRoute } from '../model/routeTitle';
 import { useDocumentMetadata } from './useDocumentMetadata';

@@ -1,7 +1,7 @@
 import type { EventMap } from 'shared-contract';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bus, useRuntimeConfig } from 'shared-platform';
+import { bus, useRuntimeConfig } from 'shared-events';
 import { applyMetadata, pageTitle } from '../model/applyMetadata';
 import { describePage } from '../model/descriptions';
 import { routeTitle, type TitledRoute } from '../model/routeTitle';

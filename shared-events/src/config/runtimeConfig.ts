@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { formatIssues } from 'shared-contract';
 import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contract';
 
-// Module-level on purpose: shared-platform is a federation singleton, so shell and remotes see one config.
+// Module-level on purpose: shared-events is a federation singleton, so shell and remotes see one config.
 let current: RuntimeConfig | undefined;
 const listeners = new Set<() => void>();
 

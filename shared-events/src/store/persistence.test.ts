@@ -13,7 +13,7 @@ interface RemoteState {
 }
 
 // The slices of this file, declared as a remote declares its slice.
-declare module 'shared-platform' {
+declare module 'shared-events' {
   interface LazyLoadedSlices {
     catalogLate: RemoteState;
     catalogEarly: RemoteState;

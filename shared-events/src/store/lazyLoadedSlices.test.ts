@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { createAppStore, createMemoryStorage, injectSlice } from 'shared-platform';
+import { createAppStore, createMemoryStorage, injectSlice } from 'shared-events';
 
 // What a remote writes: its slice, the type declaration that adds it to RootState, and the injection.
 const workshopSlice = createSlice({
@@ -16,7 +16,7 @@ const workshopSlice = createSlice({
   selectors: { selectStep: (state) => state.step },
 });
 
-declare module 'shared-platform' {
+declare module 'shared-events' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the documented augmentation pattern
   interface LazyLoadedSlices extends WithSlice<typeof workshopSlice> {}
 }

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * Which top-level state keys have a reducer, and which of them are kept across visits. Module-level on
- * purpose: shared-platform is one instance for shell and remotes, so a remote registers here when it loads.
+ * purpose: shared-events is one instance for shell and remotes, so a remote registers here when it loads.
  */
 export interface PersistOptions {
   persist: boolean;
@@ -37,5 +37,5 @@ export function transientFields(reducerPath: string): readonly string[] {
 
 /** Dispatched when a slice joins a running store, so its state appears (and, if not persisted, starts fresh). */
 export const sliceInjected = createAction<{ reducerPath: string; persist: boolean }>(
-  'shared-platform/sliceInjected',
+  'shared-events/sliceInjected',
 );

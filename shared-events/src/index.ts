@@ -1,7 +1,7 @@
 /**
- * shared-platform: the contract between the shell and the remotes, shared as one instance at run time.
+ * shared-events: the contract between the shell and the remotes, shared as one instance at run time.
  * The HTTP contract (zod schemas of every call) is the separate entry `shared-contract`;
- * test helpers are `shared-platform/testing`. Forms built on react-hook-form are the entry `shared-platform/forms`
+ * test helpers are `shared-events/testing`. Forms built on react-hook-form are the entry `shared-events/forms`
  * (shared on its own), so only a page that shows such a form downloads react-hook-form.
  * `format`: en-US money, counts and dates written without Intl, for the pages' first views.
  */

@@ -12,7 +12,7 @@ const offerButton = createSlice({
   selectors: { selectRetired: (state) => state.retired },
 });
 
-declare module 'shared-platform' {
+declare module 'shared-events' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice to RootState
   interface LazyLoadedSlices extends WithSlice<typeof offerButton> {}
 }

@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ThemeProvider } from 'shared-ui';
 import { createAppStore } from '../store/createAppStore';
 import { createMemoryStorage, type KeyValueStorage } from '../store/storage';
 
@@ -10,7 +11,7 @@ export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /**
- * Renders `ui` inside a fresh app store (the same store the shell builds), without PersistGate so the
+ * Renders `ui` inside a fresh app store (the same store the shell builds) and the platform theme, without PersistGate so the
  * first render is synchronous. Set state up by dispatching actions on the returned store.
  */
 export function renderWithStore(
@@ -18,6 +19,10 @@ export function renderWithStore(
   { storage = createMemoryStorage(), ...options }: RenderWithStoreOptions = {},
 ) {
   const { store, persistor } = createAppStore({ storage });
-  const Wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </Provider>
+  );
   return { store, persistor, ...render(ui, { wrapper: Wrapper, ...options }) };
 }

@@ -1,3 +1,3 @@
 import { jestConfig } from '../jest.base.js';
 
-export default jestConfig('shared-platform');
+export default jestConfig('shared-events');

@@ -6,7 +6,7 @@ import { registerReducerPath } from './sliceRegistry';
 
 /**
  * State of slices that remotes inject when they load. A remote declares its slice for typing with
- *   declare module 'shared-platform' { interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {} }
+ *   declare module 'shared-events' { interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {} }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by remotes through declaration merging
 export interface LazyLoadedSlices {}

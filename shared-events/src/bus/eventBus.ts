@@ -69,5 +69,5 @@ export function createEventBus({
   };
 }
 
-/** The one bus of the page (shared-platform is a federation singleton). */
+/** The one bus of the page (shared-events is a federation singleton). */
 export const bus: EventBus = createEventBus();

@@ -146,6 +146,6 @@ it('calls no Intl API', () => {
   }
 });
 
-it('is part of shared-platform, the singleton the remotes read at run time', () => {
+it('is part of shared-events, the singleton the remotes read at run time', () => {
   expect(platform).toMatchObject({ formatCount, formatLongUtcDate, formatUsd, formatWholeUsd });
 });

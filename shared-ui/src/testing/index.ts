@@ -1,0 +1,2 @@
+export { renderWithTheme } from './renderWithTheme';
+export { renderWithUser } from './renderWithUser';
