@@ -5,7 +5,15 @@
  * import it; it imports nothing of theirs.
  */
 export * from './http';
-export { eventSchemas, isEventName, type EventMap, type EventName } from './events/eventSchemas';
+export {
+  eventSchemas,
+  isEventName,
+  isStateEvent,
+  STATE_EVENTS,
+  type EventMap,
+  type EventName,
+  type StateEventName,
+} from './events/eventSchemas';
 export {
   runtimeConfigSchema,
   type RuntimeConfig,

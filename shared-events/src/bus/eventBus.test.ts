@@ -135,4 +135,38 @@ describe('event bus', () => {
       jest.useRealTimers();
     }
   });
+
+  it('gives a late subscriber the latest session state at once, and every later change', () => {
+    const bus = createEventBus();
+    bus.publish('auth:session-changed', { signedIn: false });
+    bus.publish('auth:session-changed', { signedIn: true });
+    // A remote that loads after the shell's start-up published the session.
+    const late = jest.fn();
+    bus.subscribe('auth:session-changed', late);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(late).toHaveBeenLastCalledWith({ signedIn: true });
+    bus.publish('auth:session-changed', { signedIn: false });
+    expect(late).toHaveBeenCalledTimes(2);
+    expect(late).toHaveBeenLastCalledWith({ signedIn: false });
+  });
+
+  it('replays the selected learner profile, and nothing before a state was first published', () => {
+    const bus = createEventBus();
+    const early = jest.fn();
+    bus.subscribe('family:profile-selected', early);
+    expect(early).not.toHaveBeenCalled();
+    bus.publish('family:profile-selected', { profileId: 'kid-1' });
+    const late = jest.fn();
+    bus.on$('family:profile-selected').subscribe(late);
+    expect(late).toHaveBeenCalledWith({ profileId: 'kid-1' });
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not replay moments: a sign-in asked for before a remote subscribed is not heard by it', () => {
+    const bus = createEventBus();
+    bus.publish('auth:sign-in-requested', {});
+    const late = jest.fn();
+    bus.subscribe('auth:sign-in-requested', late);
+    expect(late).not.toHaveBeenCalled();
+  });
 });

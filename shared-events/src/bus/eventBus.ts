@@ -1,11 +1,26 @@
-import { formatIssues } from 'shared-contract';
-import { eventSchemas, isEventName, type EventMap, type EventName } from 'shared-contract';
+import { filter, map, ReplaySubject, Subject, type Observable } from 'rxjs';
+import {
+  eventSchemas,
+  formatIssues,
+  isEventName,
+  isStateEvent,
+  STATE_EVENTS,
+  type EventMap,
+  type EventName,
+  type StateEventName,
+} from 'shared-contract';
 
 export interface EventBus {
   /** Sends an event to every current subscriber, synchronously. */
   publish<Name extends EventName>(name: Name, payload: EventMap[Name]): void;
-  /** Calls `handler` for each later event of that name; returns the unsubscribe function. */
+  /**
+   * Calls `handler` for each later event of that name, and for a state event (STATE_EVENTS) at once with its
+   * latest value; returns the unsubscribe function. A handler's error reaches the page's error handling later and
+   * neither stops the other subscribers nor reaches the publisher.
+   */
   subscribe<Name extends EventName>(name: Name, handler: (payload: EventMap[Name]) => void): () => void;
+  /** The events of that name as an observable (a state event's replays its latest value). */
+  on$<Name extends EventName>(name: Name): Observable<EventMap[Name]>;
 }
 
 export interface EventBusOptions {
@@ -13,7 +28,10 @@ export interface EventBusOptions {
   validate?: boolean;
 }
 
-type Handler = (payload: unknown) => void;
+interface Envelope {
+  name: EventName;
+  payload: unknown;
+}
 
 function assertEventName(name: string): asserts name is EventName {
   if (!isEventName(name)) {
@@ -21,18 +39,25 @@ function assertEventName(name: string): asserts name is EventName {
   }
 }
 
-/** A handler's error is thrown later, where the page's error handling sees it, so one remote's bug neither
- * stops the other subscribers nor reaches the publisher. */
-function reportLater(error: unknown): void {
-  setTimeout(() => {
-    throw error;
-  });
-}
-
 export function createEventBus({
   validate = process.env.NODE_ENV !== 'production',
 }: EventBusOptions = {}): EventBus {
-  const handlers = new Map<EventName, Set<Handler>>();
+  // Moments (a sign-in asked for) go to whoever listens now; states keep their latest value for late remotes.
+  const moments = new Subject<Envelope>();
+  const states = new Map<StateEventName, ReplaySubject<unknown>>(
+    STATE_EVENTS.map((name) => [name, new ReplaySubject<unknown>(1)]),
+  );
+
+  function on$<Name extends EventName>(name: Name): Observable<EventMap[Name]> {
+    assertEventName(name);
+    // The bus delivers only payloads published under this name, so they have this name's type.
+    const state = isStateEvent(name) ? states.get(name) : undefined;
+    if (state) return state.asObservable() as Observable<EventMap[Name]>;
+    return moments.pipe(
+      filter((event) => event.name === name),
+      map((event) => event.payload as EventMap[Name]),
+    );
+  }
 
   return {
     publish(name, payload) {
@@ -43,29 +68,17 @@ export function createEventBus({
           throw new Error(`Invalid payload for event '${name}': ${formatIssues(result.error.issues)}`);
         }
       }
-      // A copy, so a handler subscribed during this delivery hears only later events; one unsubscribed during it
-      // (by an earlier handler) is not called any more.
-      const named = handlers.get(name);
-      for (const handler of [...(named ?? [])]) {
-        if (!named?.has(handler)) continue;
-        try {
-          handler(payload);
-        } catch (error) {
-          reportLater(error);
-        }
-      }
+      const state = isStateEvent(name) ? states.get(name) : undefined;
+      if (state) state.next(payload);
+      else moments.next({ name, payload });
     },
     subscribe(name, handler) {
-      assertEventName(name);
-      // Wrapped so the same function subscribed twice is two subscriptions, each with its own unsubscribe;
-      // the bus delivers only payloads published under this name, so they have this name's type.
-      const entry: Handler = (payload) => handler(payload as EventMap[typeof name]);
-      const named = handlers.get(name) ?? new Set<Handler>();
-      handlers.set(name, named.add(entry));
-      return () => {
-        named.delete(entry);
-      };
+      // rxjs reports a throwing handler on a later task (config.onUnhandledError, else a thrown timeout) and keeps
+      // delivering to the others.
+      const subscription = on$(name).subscribe(handler);
+      return () => subscription.unsubscribe();
     },
+    on$,
   };
 }
 

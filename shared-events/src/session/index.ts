@@ -1,3 +1,4 @@
 export * from './userSlice';
 export * from './uxSlice';
 export * from './accountName';
+export { publishSessionStates } from './sessionEvents';

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, coreApi, createAppStore, setRuntimeConfig } from 'shared-events';
+import { configureApi, coreApi, createAppStore, publishSessionStates, setRuntimeConfig } from 'shared-events';
 import { beginFirstScreen } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
@@ -51,6 +51,8 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
       fetch: fetchReusingEarly,
     });
     const { store, persistor } = createAppStore();
+    // The session and the learner profile as the bus's state events, replayed to every remote that loads later.
+    publishSessionStates(store);
     markStartup('store');
     await yieldToBrowser();
     // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
