@@ -12,7 +12,6 @@ export function jestConfig(displayName) {
     testEnvironment: path.join(root, 'tooling/jest/environment.mjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '\\.module\\.css$': path.join(root, 'tooling/jest/css-module-transform.cjs'),
       '^.+\\.m?(t|j)sx?$': [
         '@swc/jest',
         {
@@ -31,8 +30,8 @@ export function jestConfig(displayName) {
       '/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|dompurify|rettime|until-async|@open-draft[+/]deferred-promise|media-chrome|ce-la-react|youtube-video-element|media-played-ranges-mixin)[@/])',
     ],
     moduleNameMapper: {
-      // Plain stylesheets (a library's) are not needed under Jest; CSS Modules are transformed (below).
-      '(?<!\\.module)\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),
+      // Library stylesheets (swiper's) are not needed under Jest.
+      '\\.css$': path.join(root, 'tooling/jest/style-stub.cjs'),
       // Tests that build the runtime config (scripts/lib/runtime-config.mjs) read the remotes' manifests.
       '(^|/)remotes\\.mjs$': path.join(root, 'tooling/jest/remotes.cjs'),
     },

@@ -5,10 +5,12 @@
 /** The singletons the platform promises to load once (tooling/rspack/shared.js shares them). */
 export const SINGLETON_PACKAGES = [
   'react',
-  // React's DOM renderer as the start-up uses it (bare 'react-dom' is the same Preact module as 'react', and only
-  // pages that open a portal ask for it by that name).
+  'react-dom',
+  // React's DOM renderer as the start-up uses it.
   'react-dom/client',
   'react-router-dom',
+  'styled-components',
+  'rxjs',
   'shared-ui',
   'react-redux',
   '@reduxjs/toolkit',
@@ -16,13 +18,11 @@ export const SINGLETON_PACKAGES = [
 ];
 
 /**
- * Strings that only the definition of each package serving React's API contains (the site runs on Preact,
- * tooling/rspack/preact.js): Preact's core (its DOM diff turns `xlinkHref` into `href` with these patterns) and
- * its React compatibility layer (which renames `onDoubleClick`). Other bundles only import them.
+ * A string only the definition of React's DOM renderer contains (it reports to the React devtools' hook); other
+ * bundles only import it.
  */
 export const REACT_MARKERS = {
-  preact: /\/xlink\(H\|:h\)\/,"h"\)\.replace\(\/sName\$\//,
-  'preact/compat': /"ondoubleclick"/,
+  'react-dom/client': /__REACT_DEVTOOLS_GLOBAL_HOOK__/,
 };
 
 /**

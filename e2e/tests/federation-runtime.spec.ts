@@ -32,7 +32,7 @@ test("a remote runs on the shell's federation runtime instead of shipping its ow
   expect(facts.runtimeClasses, 'every instance is built by the one runtime').toBe(1);
 });
 
-test("a remote page's stylesheet arrives with its code, drawing on the design tokens index.html defines", async ({
+test("a remote page's styled components arrive with its code, drawing on the shell's theme", async ({
   page,
 }) => {
   await page.goto('/course/python-programming-masterclass');
@@ -42,14 +42,15 @@ test("a remote page's stylesheet arrives with its code, drawing on the design to
     const computed = getComputedStyle(element);
     return { paddingTop: computed.paddingTop, background: computed.backgroundColor };
   });
-  // CourseHeader.module.css: padding var(--space-xxl) (3rem), background var(--color-surface) (#f5f8fc).
+  // CourseHeader.styles.ts: padding theme.space.xxl (3rem), background theme.colors.surface (#f5f8fc).
   expect(style).toEqual({ paddingTop: '48px', background: 'rgb(245, 248, 252)' });
 });
 
-test("cascade layers: a remote's class beats a shared-ui rule, which beats a base rule, whatever loaded first", async ({
+test("a remote's styled(Card) beats shared-ui's rule, which beats a base rule, whatever loaded first", async ({
   page,
 }) => {
-  // index.html declares `@layer base, shared-ui;`; the pages' own stylesheets are unlayered.
+  // index.html's base rules are in `@layer base`; styled components are unlayered, a remote's inserted after the
+  // shared-ui component it extends.
   await page.goto('/');
   // Button (shared-ui, as a router link): its white text beats base.css's `a { color }`.
   const start = main(page).getByRole('link', { name: 'Get Started Now' });
@@ -62,6 +63,6 @@ test("cascade layers: a remote's class beats a shared-ui rule, which beats a bas
   const card = team.getByRole('article').first();
   await card.scrollIntoViewIfNeeded();
   await expect(card).toBeVisible();
-  // StaffList.module.css's .person (the catalog's, loaded last) makes the card (shared-ui's Card, display: flex) a grid.
+  // StaffList.styles.ts's person card (the catalog's, loaded last) makes shared-ui's Card (display: flex) a grid.
   expect(await card.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
 });

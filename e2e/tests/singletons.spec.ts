@@ -53,6 +53,6 @@ test('on /courses every shared singleton is loaded once, from the shell, and the
     Object.values(definitions)
       .flat()
       .every((url) => url.startsWith(SHELL_ORIGIN)),
-    "React's API (Preact) comes from the shell",
+    "React's DOM renderer comes from the shell",
   ).toBe(true);
 });

@@ -19,7 +19,7 @@ export function countSingletons({ scripts, shareScope }) {
 /** The report's lines on the singletons. */
 export function singletonsReport({ singletons, reactDefinitions: definitions }) {
   return [
-    "Shared singletons on /courses (Module Federation share scope; scripts defining React's API, Preact):",
+    "Shared singletons on /courses (Module Federation share scope; scripts defining React's DOM renderer):",
     '',
     table(
       ['package', 'loaded copies', 'version', 'provided by', 'used by'],
@@ -32,6 +32,6 @@ export function singletonsReport({ singletons, reactDefinitions: definitions }) 
       ]),
     ),
     '',
-    `Scripts that define React's API: preact ${definitions.preact}, preact/compat ${definitions['preact/compat']}.`,
+    `Scripts that define React's DOM renderer: ${definitions['react-dom/client']}.`,
   ];
 }

@@ -4,17 +4,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_PORTS } from '../../scripts/lib/ports.mjs';
-import {
-  productionRouterAlias,
-  routerSurfacePath,
-  routerSurfaceSource,
-  withRouterSurface,
-} from './routerSurface.js';
-import { withZodSurface, zodSurfacePath, zodSurfaceSource } from './zodSurface.js';
 import { compileHintsPlugin } from './compileHints.js';
+import { productionRouterAlias } from './reactRouter.js';
 import { PortableSourceMapsPlugin } from './portableSourceMaps.js';
 import { ExposeChunksPlugin, withWholeChunkGroups } from './exposeChunks.js';
-import { withExposedTokens } from './exposedTokens.js';
 import { FederationEsmPlugin } from './federationEsm.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
@@ -25,9 +18,10 @@ import { importTypeScript } from './typescript.js';
 
 /**
  * What every page's head carries before any script: the design tokens as custom properties
- * (shared-ui/src/theme/cssVariables.ts) and the base rules that use them (shared-ui/src/theme/base.css). The
- * cascade layers' order comes first: the base rules, then shared-ui's components (each of its stylesheets is one
- * `@layer shared-ui` block), then every page's own classes, unlayered, which so beat both whatever loaded first.
+ * (shared-ui/src/theme/cssVariables.ts) and the base rules that use them (shared-ui/src/theme/base.css), which the
+ * early consent notice and the loading screen need before any script runs. The cascade layers' order comes first:
+ * the base rules, then the library stylesheet shared-ui ships (swiper's, `@layer shared-ui`), then the
+ * styled components, unlayered, which so beat both whatever loaded first.
  */
 const { THEME_CSS } = await importTypeScript(
   path.join(import.meta.dirname, '../../shared-ui/src/theme/cssVariables.ts'),
@@ -97,16 +91,8 @@ function baseConfig({ pkgDir, mode, port, uniqueName }) {
           },
           type: 'javascript/auto',
         },
-        // `*.module.css` are CSS Modules (the components' styles), imported by default: `import styles from …`;
-        // their class names start with the build's unique name, so two builds' classes never meet.
-        {
-          test: /\.css$/,
-          type: 'css/auto',
-          parser: { namedExports: false },
-          generator: {
-            localIdentName: production ? '[uniqueName]-[fullhash:8]' : '[uniqueName]-[name]-[local]',
-          },
-        },
+        // Library stylesheets (swiper's); the components' own styles are styled-components.
+        { test: /\.css$/, type: 'css' },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
     },
@@ -157,14 +143,12 @@ export function remoteConfig({ pkgDir, manifest }) {
     const { rspack, ModuleFederationPlugin } = toolchain(pkgDir);
     const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? manifest.devPort);
     const config = baseConfig({ pkgDir, mode, port, uniqueName: name });
-    // A deployed page brings the design tokens too (exposedTokens.js); the harness's own page carries them.
-    const tokens = mode === 'production' ? withExposedTokens(pkgDir, exposes, THEME_CSS) : undefined;
     // The harness shows the site's images (course pictures etc.), which the shell serves in the composed site.
     config.devServer.static = { directory: path.join(pkgDir, '..', 'shell', 'public'), publicPath: '/' };
     const federation = new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: tokens?.exposes ?? exposes,
+      exposes,
       // The contract version the remote was built against travels in its own mf-manifest.json, so a shell refuses
       // a build it cannot serve whatever the runtime config says (shell/src/app/remotes/contractPlugin.ts).
       // Each exposed module lists its whole chunk group as its `sync` scripts (tooling/rspack/exposeChunks.js).
@@ -175,17 +159,12 @@ export function remoteConfig({ pkgDir, manifest }) {
         }),
       },
       dts: false,
-      shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir), pkgDir),
+      shared: sharedSingletons(pkgDir),
       // In the composed site the shell provides the federation runtime; the standalone harness has no host.
       experiments: {
         externalRuntime: mode === 'production',
         optimization: { disableSnapshot: true, target: 'web' },
       },
-    });
-    const generated = new rspack.experiments.VirtualModulesPlugin({
-      [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
-      [zodSurfacePath()]: zodSurfaceSource(),
-      ...tokens?.modules,
     });
     if (mode === 'production')
       return {
@@ -194,7 +173,6 @@ export function remoteConfig({ pkgDir, manifest }) {
         plugins: [
           federation,
           new FederationEsmPlugin(),
-          generated,
           compileHintsPlugin(rspack),
           new PortableSourceMapsPlugin(),
           new PrecompressPlugin(),
@@ -217,7 +195,6 @@ export function remoteConfig({ pkgDir, manifest }) {
       plugins: [
         federation,
         new FederationEsmPlugin(),
-        generated,
         new rspack.experiments.VirtualModulesPlugin({
           [pagesModule]: `export const remoteName = ${JSON.stringify(name)};\nexport const pages = {\n${imports}\n};\n`,
         }),
@@ -228,15 +205,12 @@ export function remoteConfig({ pkgDir, manifest }) {
 }
 
 /**
- * The shared libraries every page starts with, in one chunk instead of one per package: index.html then started 9
- * scripts instead of 16 and every page was ~2.5 KB lighter (gzip packs one file better than ten). Each stays its
- * own shared module in the share scope; only the file that carries them changes. With them, the surfaces the
- * shell shares of two of them (node_modules/.shared/react-router-dom.js and zod-mini.js, which routerSurface.js and
- * zodSurface.js write), which were files of a few hundred bytes each, a request and on HTTP/1.1 a connection of
- * their own at start-up: 7 scripts now.
+ * The shared libraries every page starts with, in one chunk instead of one per package: index.html starts a few
+ * scripts instead of one per library, and gzip packs one file better than ten. Each stays its own shared module in
+ * the share scope; only the file that carries them changes.
  */
 const STARTUP_LIBRARIES = {
-  test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(\.shared|react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|zod|redux-persist)[\\/]/,
+  test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|rxjs|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|redux-persist)[\\/]/,
   name: 'startup-libs',
   chunks: 'async',
   enforce: true,
@@ -283,13 +257,9 @@ export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
           dts: false,
           manifest: false,
           shareStrategy: 'loaded-first',
-          shared: withZodSurface(withRouterSurface(sharedSingletons(pkgDir), pkgDir), pkgDir),
+          shared: sharedSingletons(pkgDir),
           // Remotes' production builds use this runtime instead of shipping their own.
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-        }),
-        new rspack.experiments.VirtualModulesPlugin({
-          [routerSurfacePath(pkgDir)]: routerSurfaceSource(),
-          [zodSurfacePath()]: zodSurfaceSource(),
         }),
         new FederationEsmPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),

@@ -4,16 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Packages shared as singletons; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
- * A shared module is never tree-shaken, so what only shared-events uses is not shared: zod (its zod/mini
- * schemas) is bundled with shared-events, cut to the parts it uses. react-router is shared only through the
- * react-router-dom surface (routerSurface.js).
+ * Packages shared as singletons, whole; a trailing '/' shares every subpath (react/jsx-runtime, react-dom/client).
+ * zod is not shared: each container bundles the part of zod/mini its schemas use (shared-contract).
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
+  'react-router',
   'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
@@ -48,16 +47,4 @@ export function sharedSingletons(pkgDir) {
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
-}
-
-/**
- * A shared module's `import` as a request relative to the building package (`./…`, `../…`), which the build
- * resolves from its context: the request is written into the container's share table as it is, so an absolute
- * path would put the build machine's folders into every visitor's scripts.
- * @param {string} pkgDir the building package's folder
- * @param {string} file the module's absolute path
- */
-export function packageRelativeRequest(pkgDir, file) {
-  const relative = path.relative(pkgDir, file).split(path.sep).join('/');
-  return relative.startsWith('../') ? relative : `./${relative}`;
 }

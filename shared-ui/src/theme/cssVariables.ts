@@ -1,8 +1,9 @@
 import { colors, durations, radii, shadows, sizes, space, typography, zIndices } from './tokens';
 
-// The design tokens as CSS custom properties, for the components' stylesheets (CSS Modules, `*.module.css`):
-// `color: var(--color-text-muted)` for tokens.ts's `colors.textMuted`.
-// index.html carries them (the shell's build puts THEME_CSS in its head), so they hold before any script runs.
+// The design tokens as CSS custom properties (`var(--color-text-muted)` for tokens.ts's `colors.textMuted`), for
+// what styles the page before any script or outside styled-components: base.css, the early consent notice, the
+// code editor's CodeMirror theme. index.html carries them (the shell's build puts THEME_CSS in its head).
+// Components read the same tokens from the theme (theme.ts, ThemeProvider).
 // Breakpoints are not here: a media query cannot read a custom property (media.ts gives each query's px).
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -91,7 +91,7 @@ test('Collapse animates height over 300 ms by default, or over its duration', ()
   const element = document.getElementById('c') as HTMLElement;
   // jsdom does not resolve var(): the transition reads the length set inline, the token's 300 ms without it.
   expect(getComputedStyle(element).transition).toMatch(
-    /^grid-template-rows var\(--collapse-duration, 300ms\) ease,\s+visibility var\(--collapse-duration, 300ms\)$/,
+    /^grid-template-rows var\(--collapse-duration, 300ms\) ease,\s*visibility var\(--collapse-duration, 300ms\)$/,
   );
   expect(element).toHaveStyle({ '--collapse-duration': '300ms', gridTemplateRows: '1fr' });
   expect(document.getElementById('slow')).toHaveStyle({

@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { durations } from '../../theme/tokens';
-import styles from './Accordion.module.css';
+import { Content, Heading, Item, Trigger } from './Accordion.styles';
 import { Collapse } from './Collapse';
 
 export interface AccordionItem {
@@ -47,8 +47,6 @@ export function Accordion({
     onOpenChange?.(next);
   };
 
-  const Heading = `h${headingLevel}` as const;
-
   return (
     <div className={className} style={{ '--accordion-duration': `${duration}ms` } as CSSProperties}>
       {items.map((item) => {
@@ -56,23 +54,22 @@ export function Accordion({
         const buttonId = `${baseId}-button-${item.id}`;
         const regionId = `${baseId}-region-${item.id}`;
         return (
-          <div key={item.id} className={styles.item}>
-            <Heading className={styles.heading}>
-              <button
+          <Item key={item.id}>
+            <Heading as={`h${headingLevel}`}>
+              <Trigger
                 type="button"
-                className={styles.trigger}
                 id={buttonId}
                 aria-expanded={isOpen}
                 aria-controls={regionId}
                 onClick={() => toggle(item.id)}
               >
                 {item.title}
-              </button>
+              </Trigger>
             </Heading>
             <Collapse isOpen={isOpen} id={regionId} role="region" labelledBy={buttonId} duration={duration}>
-              <div className={styles.content}>{item.content}</div>
+              <Content>{item.content}</Content>
             </Collapse>
-          </div>
+          </Item>
         );
       })}
     </div>

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { durations } from '../../theme/tokens';
-import styles from './Collapse.module.css';
+import { CollapseInner, CollapseRoot } from './Collapse.styles';
 
 export interface CollapseProps {
   isOpen: boolean;
@@ -32,16 +32,16 @@ export function Collapse({
   const opened = useRef(isOpen);
   if (isOpen) opened.current = true;
   return (
-    <div
+    <CollapseRoot
       id={id}
       role={role}
       aria-labelledby={labelledBy}
       inert={!isOpen}
       data-state={isOpen ? 'open' : 'closed'}
-      className={[styles.collapse, className].filter(Boolean).join(' ')}
+      className={className}
       style={{ '--collapse-duration': `${duration}ms` } as CSSProperties}
     >
-      <div className={styles.inner}>{opened.current && children}</div>
-    </div>
+      <CollapseInner>{opened.current && children}</CollapseInner>
+    </CollapseRoot>
   );
 }

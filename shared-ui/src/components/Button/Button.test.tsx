@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import styled from 'styled-components';
 import { renderWithUser } from '../../testing/renderWithUser';
+import { colors } from '../../theme/tokens';
 import { Button } from './Button';
 
 test('is a non-submitting button by default and reports clicks', async () => {
@@ -78,4 +80,21 @@ test('renders a custom component with `as`', () => {
     </Button>,
   );
   expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+});
+
+// A page's restyling, as an app writes it: its rule comes after Button's, so it wins where both set a property.
+const WideButton = styled(Button)`
+  width: 20rem;
+`;
+
+test("a page's styled(Button) keeps the variant's look, adds its own rules and renders what `forwardedAs` names", () => {
+  renderWithUser(
+    <WideButton forwardedAs="a" href="/start" variant="secondary">
+      Start
+    </WideButton>,
+  );
+  const link = screen.getByRole('link', { name: 'Start' });
+  expect(link).toHaveAttribute('href', '/start');
+  expect(link).toHaveStyle({ display: 'inline-flex', width: '20rem', background: colors.secondary });
+  expect(link).not.toHaveAttribute('$variant');
 });

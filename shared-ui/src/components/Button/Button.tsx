@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType, MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
-import styles from './Button.module.css';
+import { StyledButton } from './Button.styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -39,20 +39,13 @@ export function Button<C extends ElementType = 'button'>({
     event.stopPropagation();
   };
 
-  const className = [
-    styles.button,
-    styles[variant],
-    styles[size],
-    fullWidth && styles.fullWidth,
-    props.className,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <Element
+    <StyledButton
       {...props}
-      className={className}
+      as={Element}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
       type={isNativeButton ? ((props.type as string | undefined) ?? 'button') : props.type}
       disabled={isNativeButton ? disabled : undefined}
       aria-disabled={!isNativeButton && disabled ? true : props['aria-disabled']}
@@ -61,6 +54,6 @@ export function Button<C extends ElementType = 'button'>({
     >
       {loading && <Spinner size="sm" decorative />}
       {children}
-    </Element>
+    </StyledButton>
   );
 }

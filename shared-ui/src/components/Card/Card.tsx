@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import type { SpaceToken } from '../../theme/tokens';
-import styles from './Card.module.css';
+import { CardRoot } from './Card.styles';
 
 export interface CardProps {
   $elevation?: 'none' | 'sm' | 'md' | 'lg';
@@ -20,22 +20,15 @@ export function Card<C extends ElementType = 'div'>({
   $elevation = 'sm',
   $padding = 'lg',
   $interactive = false,
-  className,
   ...rest
 }: CardElementProps<C>) {
-  const Element: ElementType = as ?? 'div';
   return (
-    <Element
+    <CardRoot
       {...rest}
-      className={[
-        styles.card,
-        styles[`elevation-${$elevation}`],
-        styles[`padding-${$padding}`],
-        $interactive && styles.interactive,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      as={as ?? 'div'}
+      $elevation={$elevation}
+      $padding={$padding}
+      $interactive={$interactive}
     />
   );
 }

@@ -3,8 +3,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { onDemand, useOnDemand } from '../OnDemand/onDemand';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Control, Controls, Region } from './Carousel.styles';
 import { StaticTrack } from './StaticTrack';
-import styles from './Carousel.module.css';
 // Global: swiper's class names, which its JS puts on the elements (and the static track borrows).
 import './swiper.css';
 import type { CarouselBreakpoint } from './trackSettings';
@@ -93,43 +93,36 @@ export function Carousel({
   };
 
   return (
-    <section
-      ref={regionRef}
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={[styles.region, className].filter(Boolean).join(' ')}
-    >
+    <Region ref={regionRef} aria-roledescription="carousel" aria-label={label} className={className}>
       {(showNavigation || (hasAutoplay && !swiperMissing)) && (
-        <div className={styles.controls}>
+        <Controls>
           {hasAutoplay && !swiperMissing && (
-            <button className={styles.control} type="button" onClick={toggleAutoplay}>
+            <Control type="button" onClick={toggleAutoplay}>
               <span aria-hidden="true">{playing ? '❚❚' : '►'}</span>
               <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
-            </button>
+            </Control>
           )}
           {showNavigation && (
             <>
-              <button
-                className={styles.control}
+              <Control
                 ref={prevRef}
                 type="button"
                 aria-label={previousLabel}
                 onClick={swiperMissing ? () => scrollStaticTrack(-1) : undefined}
               >
                 <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                className={styles.control}
+              </Control>
+              <Control
                 ref={nextRef}
                 type="button"
                 aria-label={nextLabel}
                 onClick={swiperMissing ? () => scrollStaticTrack(1) : undefined}
               >
                 <span aria-hidden="true">›</span>
-              </button>
+              </Control>
             </>
           )}
-        </div>
+        </Controls>
       )}
       {SwiperTrack ? (
         <SwiperTrack
@@ -151,6 +144,6 @@ export function Carousel({
       ) : (
         <StaticTrack {...track} scrollable={swiperMissing} trackRef={staticTrackRef} />
       )}
-    </section>
+    </Region>
   );
 }

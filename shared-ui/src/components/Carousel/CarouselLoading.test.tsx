@@ -25,6 +25,8 @@ test('off screen, the slides show in a static track and swiper is not loaded unt
     );
     const region = screen.getByRole('region', { name: 'Testimonials' });
     expect(region.querySelector('[data-carousel-static]')).toBeInTheDocument();
+    // Waiting for swiper is not failing: the static track does not scroll.
+    expect(region.querySelector('.swiper-wrapper')).not.toHaveStyle({ overflowX: 'auto' });
     expect(region.querySelectorAll('.swiper-slide')).toHaveLength(3);
     for (const text of ['Alpha', 'Beta', 'Gamma']) expect(screen.getByText(text)).toBeInTheDocument();
     await act(async () => {

@@ -1,5 +1,5 @@
 import { isValidElement, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
-import styles from './StaticTrack.module.css';
+import { Wrapper } from './StaticTrack.styles';
 import { layoutsByBreakpoint, type CarouselBreakpoint, type TrackLayout } from './trackSettings';
 
 export interface StaticTrackProps {
@@ -57,21 +57,19 @@ export function StaticTrack({
   } as CSSProperties;
   return (
     <div className="swiper" data-carousel-static="">
-      <div
+      <Wrapper
         ref={trackRef}
-        className={`swiper-wrapper ${styles.wrapper}${scrollable ? ` ${styles.scrollable}` : ''}`}
+        className="swiper-wrapper"
+        $scrollable={scrollable}
         style={layoutStyle}
         {...(scrollable && { tabIndex: 0, role: 'group', 'aria-label': 'Slides' })}
       >
         {slides.map((slide, index) => (
-          <div
-            className={`swiper-slide ${styles.slide}`}
-            key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-          >
+          <div className="swiper-slide" key={isValidElement(slide) && slide.key !== null ? slide.key : index}>
             {slide}
           </div>
         ))}
-      </div>
+      </Wrapper>
     </div>
   );
 }

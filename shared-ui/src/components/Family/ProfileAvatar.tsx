@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styles from './ProfileAvatar.module.css';
+import { Circle } from './ProfileAvatar.styles';
 
 /** The pictures a child profile picks from (the contract's `childAvatars`), drawn with the system's emoji. */
 export const profileAvatarPictures: Record<string, string> = {
@@ -23,12 +23,12 @@ export interface ProfileAvatarProps {
 /** A child profile's avatar; decorative, since the name is always written beside it. */
 export function ProfileAvatar({ avatar, size = 2.5, className }: ProfileAvatarProps) {
   return (
-    <span
-      className={[styles.circle, className].filter(Boolean).join(' ')}
+    <Circle
+      className={className}
       style={{ '--avatar-size': `${size}rem` } as CSSProperties}
       aria-hidden="true"
     >
       {profileAvatarPictures[avatar] ?? '🙂'}
-    </span>
+    </Circle>
   );
 }

@@ -1,17 +1,14 @@
 import type { HTMLAttributes } from 'react';
-import styles from './Feedback.module.css';
+import { Message } from './Feedback.styles';
 
 export type FeedbackTextProps = HTMLAttributes<HTMLParagraphElement>;
 
-const toneClass = (tone: 'danger' | 'success', className: string | undefined) =>
-  [styles.message, styles[tone], className].filter(Boolean).join(' ');
-
 /** Error message, announced as soon as it appears (role="alert"). */
-export function ErrorText({ className, ...props }: FeedbackTextProps) {
-  return <p role="alert" {...props} className={toneClass('danger', className)} />;
+export function ErrorText(props: FeedbackTextProps) {
+  return <Message role="alert" {...props} $tone="danger" />;
 }
 
 /** Confirmation message, announced politely (role="status"). */
-export function SuccessText({ className, ...props }: FeedbackTextProps) {
-  return <p role="status" {...props} className={toneClass('success', className)} />;
+export function SuccessText(props: FeedbackTextProps) {
+  return <Message role="status" {...props} $tone="success" />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldMessages, FieldRoot, RequiredMark, useFieldIds, type FieldBaseProps } from './Field';
-import styles from './Checkbox.module.css';
+import { Box, Label, Row } from './Checkbox.styles';
 
 export type CheckboxProps = Omit<FieldBaseProps, 'hideLabel'> &
   Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
@@ -9,20 +9,19 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
   return (
     <FieldRoot className={className}>
-      <div className={styles.row}>
-        <input
+      <Row>
+        <Box
           {...rest}
           type="checkbox"
           id={ids.controlId}
-          className={styles.box}
           aria-invalid={ids.invalid || undefined}
           aria-describedby={ids.describedBy}
         />
-        <label className={styles.label} htmlFor={ids.controlId}>
+        <Label htmlFor={ids.controlId}>
           {label}
           {rest.required && <RequiredMark />}
-        </label>
-      </div>
+        </Label>
+      </Row>
       <FieldMessages hint={hint} error={error} ids={ids} />
     </FieldRoot>
   );

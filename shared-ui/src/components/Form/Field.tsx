@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './Field.module.css';
+import { ErrorMessage, Hint, Label, Required, Root } from './Field.styles';
 
 /** Props every form field shares: a visible label and optional hint and error, wired to the control. */
 export interface FieldBaseProps {
@@ -34,15 +34,11 @@ export function useFieldIds(
 }
 
 export function FieldRoot({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={[styles.root, className].filter(Boolean).join(' ')}>{children}</div>;
+  return <Root className={className}>{children}</Root>;
 }
 
 export function RequiredMark() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      *
-    </span>
-  );
+  return <Required aria-hidden="true">*</Required>;
 }
 
 interface FieldMessagesProps {
@@ -55,15 +51,11 @@ interface FieldMessagesProps {
 export function FieldMessages({ hint, error, ids }: FieldMessagesProps) {
   return (
     <>
-      {hint && (
-        <p className={styles.hint} id={ids.hintId}>
-          {hint}
-        </p>
-      )}
+      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
       {error && (
-        <p className={styles.error} id={ids.errorId} role="alert">
+        <ErrorMessage id={ids.errorId} role="alert">
           {error}
-        </p>
+        </ErrorMessage>
       )}
     </>
   );
@@ -91,17 +83,14 @@ export function FieldLabel({
       {content}
     </VisuallyHidden>
   ) : (
-    <label className={styles.label} htmlFor={htmlFor}>
-      {content}
-    </label>
+    <Label htmlFor={htmlFor}>{content}</Label>
   );
 }
 
-/** The class and attributes of a text control (input, textarea, select), tied to its label, hint and error. */
-export function controlProps(ids: FieldIds, className?: string) {
+/** The attributes of a text control (input, textarea, select) that tie it to its label, hint and error. */
+export function controlProps(ids: FieldIds) {
   return {
     id: ids.controlId,
-    className: [styles.control, className].filter(Boolean).join(' '),
     'aria-invalid': ids.invalid || undefined,
     'aria-describedby': ids.describedBy,
   };

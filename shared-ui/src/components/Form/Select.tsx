@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { LabelledField, controlProps, useFieldIds, type FieldBaseProps } from './Field';
-import styles from './Select.module.css';
+import { SelectControl } from './Select.styles';
 
 export interface SelectOption {
   value: string;
@@ -39,7 +39,7 @@ export function Select({
       required={rest.required}
       className={className}
     >
-      <select {...rest} {...controlProps(ids, styles.select)}>
+      <SelectControl {...rest} {...controlProps(ids)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -47,7 +47,7 @@ export function Select({
           </option>
         ))}
         {children}
-      </select>
+      </SelectControl>
     </LabelledField>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { FieldMessages, FieldRoot, useFieldIds, type FieldBaseProps } from './Field';
-import styles from './Switch.module.css';
+import { Row, Track } from './Switch.styles';
 
 export type SwitchProps = Omit<FieldBaseProps, 'hideLabel'> &
   Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
@@ -11,20 +11,19 @@ export function Switch({ label, hint, error, id, className, ...rest }: SwitchPro
   const ids = useFieldIds({ id, hint, error }, rest['aria-describedby']);
   return (
     <FieldRoot className={className}>
-      <label className={styles.row} htmlFor={ids.controlId}>
+      <Row htmlFor={ids.controlId}>
         <VisuallyHidden
           as="input"
           {...rest}
           type="checkbox"
           role="switch"
           id={ids.controlId}
-          className={styles.input}
           aria-invalid={ids.invalid || undefined}
           aria-describedby={ids.describedBy}
         />
-        <span className={styles.track} aria-hidden="true" />
+        <Track aria-hidden="true" />
         <span>{label}</span>
-      </label>
+      </Row>
       <FieldMessages hint={hint} error={error} ids={ids} />
     </FieldRoot>
   );

@@ -1,6 +1,13 @@
 import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
 import { LabelledField, controlProps, useFieldIds, type FieldBaseProps } from './Field';
-import styles from './TextArea.module.css';
+import { controlStyles } from './Field.styles';
+
+const Area = styled.textarea`
+  ${controlStyles}
+  min-height: 7rem;
+  resize: vertical;
+`;
 
 export type TextAreaProps = FieldBaseProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 
@@ -16,7 +23,7 @@ export function TextArea({ label, hint, error, hideLabel, id, className, rows = 
       required={rest.required}
       className={className}
     >
-      <textarea {...rest} rows={rows} {...controlProps(ids, styles.area)} />
+      <Area {...rest} rows={rows} {...controlProps(ids)} />
     </LabelledField>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { LabelledField, controlProps, useFieldIds, type FieldBaseProps } from './Field';
+import { Input } from './Field.styles';
 
 export type TextFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
@@ -24,7 +25,7 @@ export function TextField({
       required={rest.required}
       className={className}
     >
-      <input {...rest} type={type} {...controlProps(ids)} />
+      <Input {...rest} type={type} {...controlProps(ids)} />
     </LabelledField>
   );
 }

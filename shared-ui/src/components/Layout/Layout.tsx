@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
 import type { SpaceToken } from '../../theme/tokens';
-import styles from './Layout.module.css';
+import { Container, StackRoot } from './Layout.styles';
 
 /** A component's own props, `as` another element, with that element's props passed through. */
 type Polymorphic<C extends ElementType, P> = P & {
@@ -8,8 +8,6 @@ type Polymorphic<C extends ElementType, P> = P & {
   className?: string;
   style?: CSSProperties;
 } & Omit<ComponentPropsWithRef<C>, keyof P | 'as' | 'className' | 'style'>;
-
-const classes = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');
 
 export type ContainerSize = 'narrow' | 'default' | 'wide';
 
@@ -21,11 +19,9 @@ export interface PageContainerProps {
 export function PageContainer<C extends ElementType = 'div'>({
   as,
   $size = 'default',
-  className,
   ...rest
 }: Polymorphic<C, PageContainerProps>) {
-  const Element: ElementType = as ?? 'div';
-  return <Element {...rest} className={classes(styles.container, styles[`size-${$size}`], className)} />;
+  return <Container {...rest} as={as ?? 'div'} $size={$size} />;
 }
 
 export interface StackProps {
@@ -41,30 +37,20 @@ export function Stack<C extends ElementType = 'div'>({
   as,
   $direction = 'column',
   $gap = 'md',
-  $align,
-  $justify,
+  $align = 'stretch',
+  $justify = 'flex-start',
   $wrap = false,
-  className,
-  style,
   ...rest
 }: Polymorphic<C, StackProps>) {
-  const Element: ElementType = as ?? 'div';
-  // Any CSS value goes, so they are custom properties the stylesheet reads (defaults: stretch, flex-start).
-  const alignment =
-    $align === undefined && $justify === undefined
-      ? style
-      : ({ '--stack-align': $align, '--stack-justify': $justify, ...style } as CSSProperties);
   return (
-    <Element
+    <StackRoot
       {...rest}
-      className={classes(
-        styles.stack,
-        $direction === 'row' && styles.row,
-        styles[`gap-${$gap}`],
-        $wrap && styles.wrap,
-        className,
-      )}
-      style={alignment}
+      as={as ?? 'div'}
+      $direction={$direction}
+      $gap={$gap}
+      $align={$align}
+      $justify={$justify}
+      $wrap={$wrap}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Modal } from '../Modal/Modal';
-import styles from './Lightbox.module.css';
+import { Frame, Image } from './Lightbox.styles';
 
 export type LightboxMedia =
   | { type: 'youtube'; videoId: string }
@@ -28,18 +28,18 @@ function LightboxContent({ media, title }: Pick<LightboxProps, 'media' | 'title'
   switch (media.type) {
     case 'youtube':
       return (
-        <div className={styles.frame}>
+        <Frame>
           <iframe
             src={youTubeEmbedUrl(media.videoId)}
             title={title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
           />
-        </div>
+        </Frame>
       );
     case 'video':
       return (
-        <div className={styles.frame}>
+        <Frame>
           <video
             src={media.src}
             poster={media.poster}
@@ -48,10 +48,10 @@ function LightboxContent({ media, title }: Pick<LightboxProps, 'media' | 'title'
             autoPlay
             controlsList={media.downloadable ? undefined : 'nodownload'}
           />
-        </div>
+        </Frame>
       );
     case 'image':
-      return <img className={styles.image} src={media.src} alt={media.alt} />;
+      return <Image src={media.src} alt={media.alt} />;
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObje
 import { createPortal } from 'react-dom';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { getFocusableElements } from './focusable';
-import styles from './Modal.module.css';
+import { Body, CloseButton, Dialog, Footer, Header, Overlay, Title } from './Modal.styles';
 import { isTopmostModal, pushModal, type StackedModal } from './modalStack';
 import { useBodyScrollLock } from './useBodyScrollLock';
 
@@ -33,8 +33,6 @@ export interface ModalProps {
   container?: Element;
   className?: string;
 }
-
-const cx = (...classes: (string | false | undefined)[]): string => classes.filter(Boolean).join(' ');
 
 interface KeyOptions {
   onClose: () => void;
@@ -137,46 +135,37 @@ export function Modal({
   const isMedia = variant === 'media';
 
   return createPortal(
-    <div
-      className={styles.overlay}
-      onMouseDown={handleOverlayMouseDown}
-      onClick={handleOverlayClick}
-      data-testid="modal-overlay"
-    >
-      <div
+    <Overlay onMouseDown={handleOverlayMouseDown} onClick={handleOverlayClick} data-testid="modal-overlay">
+      <Dialog
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={cx(styles.dialog, styles[`size-${size}`], isMedia && styles.media, className)}
+        $size={size}
+        $media={isMedia}
+        className={className}
       >
-        <div className={cx(styles.header, isMedia && styles.headerMedia)}>
+        <Header $media={isMedia}>
           {hideTitle || isMedia ? (
             <VisuallyHidden as="h2" id={titleId}>
               {title}
             </VisuallyHidden>
           ) : (
-            <h2 className={styles.title} id={titleId}>
-              {title}
-            </h2>
+            <Title id={titleId}>{title}</Title>
           )}
           {showCloseButton && (
-            <button
-              type="button"
-              className={cx(styles.close, isMedia && styles.closeMedia)}
-              onClick={onClose}
-            >
+            <CloseButton type="button" $media={isMedia} onClick={onClose}>
               <span aria-hidden="true">×</span>
               <VisuallyHidden>{closeLabel}</VisuallyHidden>
-            </button>
+            </CloseButton>
           )}
-        </div>
-        <div className={cx(styles.body, isMedia && styles.bodyMedia)}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </div>
-    </div>,
+        </Header>
+        <Body $media={isMedia}>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Dialog>
+    </Overlay>,
     container ?? document.body,
   );
 }

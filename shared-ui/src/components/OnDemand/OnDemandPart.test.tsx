@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { onDemand } from './onDemand';
 import { OnDemandPart } from './OnDemandPart';
 
@@ -27,7 +28,7 @@ function renderSlowPart() {
       </OnDemandPart>
     </main>
   );
-  const view = render(page);
+  const view = renderWithTheme(page);
   return {
     load,
     part,
@@ -98,7 +99,7 @@ test('code loaded before the part first renders is shown at once, without loadin
     return { part: onDemand(load), load };
   })();
   await part.load();
-  render(
+  renderWithTheme(
     <OnDemandPart part={part} loading={<p>Loading the player</p>} failure={FAILURE}>
       {(Loaded) => <Loaded title="the video" />}
     </OnDemandPart>,

@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { ErrorText } from '../Feedback/Feedback';
 import { Spinner } from '../Spinner/Spinner';
 import { useOnDemand, type OnDemand } from './onDemand';
-import styles from './OnDemandPart.module.css';
+import { Failed } from './OnDemandPart.styles';
 
 /** What a part's place says when its code did not arrive, e.g. notArrived('The video player'). */
 export function notArrived(part: string): string {
@@ -45,14 +45,14 @@ export function OnDemandPart<T>({
   const retrying = loading.status === 'loading';
   if (failed || failures.count > 0)
     return frame(
-      <div className={styles.failed}>
+      <Failed>
         <ErrorText key={failures.count}>{failure}</ErrorText>
         {/* Busy but not disabled: a disabled button would drop the keyboard focus it holds. */}
         <Button variant="secondary" size="sm" onClick={retry} aria-busy={retrying || undefined}>
           {retrying && <Spinner size="sm" decorative />}
           Try again
         </Button>
-      </div>,
+      </Failed>,
     );
   return whileLoading;
 }

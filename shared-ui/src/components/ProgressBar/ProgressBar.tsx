@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styles from './ProgressBar.module.css';
+import { Fill, Track } from './ProgressBar.styles';
 
 export interface ProgressBarProps {
   value: number;
@@ -29,7 +29,7 @@ export function ProgressBar({
   const percent = Math.round((clamped / safeMax) * 100);
   const success = successAbove !== undefined && percent > successAbove;
   return (
-    <div
+    <Track
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
@@ -37,17 +37,16 @@ export function ProgressBar({
       aria-valuenow={clamped}
       aria-valuetext={valueText ?? `${percent}%`}
       data-status={success ? 'success' : 'default'}
-      className={[styles.track, className].filter(Boolean).join(' ')}
+      className={className}
     >
-      <div
-        className={[styles.fill, percent > 0 && styles.started, success && styles.success]
-          .filter(Boolean)
-          .join(' ')}
+      <Fill
+        $started={percent > 0}
+        $success={success}
         style={{ '--progress': `${percent}%` } as CSSProperties}
         aria-hidden="true"
       >
         {showValue && percent > 0 && `${percent}%`}
-      </div>
-    </div>
+      </Fill>
+    </Track>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './Rating.module.css';
+import { Row, Value } from './Rating.styles';
 import { Star, starFills } from './Star';
 
 export type RatingSize = 'sm' | 'md' | 'lg';
@@ -32,19 +32,11 @@ export function Rating({
   const clipBase = useId();
   const safe = Number.isFinite(value) ? Math.min(Math.max(value, 0), max) : 0;
   return (
-    <span
-      role="img"
-      aria-label={getLabel(safe, max)}
-      className={[styles.row, className].filter(Boolean).join(' ')}
-    >
+    <Row role="img" aria-label={getLabel(safe, max)} className={className}>
       {starFills(safe, max).map((fill, index) => (
         <Star key={index} fill={fill} size={starSizes[size]} clipId={`${clipBase}-${index}`} />
       ))}
-      {showValue && (
-        <span className={styles.value} aria-hidden="true">
-          {safe.toFixed(2)}
-        </span>
-      )}
-    </span>
+      {showValue && <Value aria-hidden="true">{safe.toFixed(2)}</Value>}
+    </Row>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Star } from './Star';
 import { starSizes, type RatingSize } from './Rating';
-import styles from './RatingInput.module.css';
+import { Choice, ErrorMessage, Fieldset, Legend, Stars } from './RatingInput.styles';
 
 export interface RatingInputProps {
   /** Group label (legend). */
@@ -42,23 +42,14 @@ export function RatingInput({
   const shown = hovered ?? value ?? 0;
 
   return (
-    <fieldset
-      className={[styles.fieldset, className].filter(Boolean).join(' ')}
-      aria-describedby={errorId}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className={styles.legend}>{label}</legend>
-      <div className={styles.stars} onMouseLeave={() => setHovered(null)}>
+    <Fieldset className={className} aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+      <Legend>{label}</Legend>
+      <Stars onMouseLeave={() => setHovered(null)}>
         {Array.from({ length: max }, (_, index) => {
           const optionValue = index + 1;
           const inputId = `${baseId}-${optionValue}`;
           return (
-            <label
-              className={styles.choice}
-              key={optionValue}
-              htmlFor={inputId}
-              onMouseEnter={() => setHovered(optionValue)}
-            >
+            <Choice key={optionValue} htmlFor={inputId} onMouseEnter={() => setHovered(optionValue)}>
               <VisuallyHidden
                 as="input"
                 type="radio"
@@ -79,15 +70,15 @@ export function RatingInput({
                 size={starSizes[size]}
                 clipId={`${inputId}-clip`}
               />
-            </label>
+            </Choice>
           );
         })}
-      </div>
+      </Stars>
       {error && (
-        <p className={styles.error} id={errorId} role="alert">
+        <ErrorMessage id={errorId} role="alert">
           {error}
-        </p>
+        </ErrorMessage>
       )}
-    </fieldset>
+    </Fieldset>
   );
 }

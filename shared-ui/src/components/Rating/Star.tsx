@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styles from './Star.module.css';
+import { StarSvg } from './Star.styles';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -8,8 +8,7 @@ const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.
 /** One star; a half star fills its left half through a clip path. */
 export function Star({ fill, size, clipId }: { fill: StarFill; size: string; clipId: string }) {
   return (
-    <svg
-      className={styles.star}
+    <StarSvg
       style={{ '--star-size': size } as CSSProperties}
       viewBox="0 0 24 24"
       aria-hidden="true"
@@ -25,7 +24,7 @@ export function Star({ fill, size, clipId }: { fill: StarFill; size: string; cli
       {fill !== 'empty' && (
         <path d={STAR_PATH} fill="currentColor" clipPath={fill === 'half' ? `url(#${clipId})` : undefined} />
       )}
-    </svg>
+    </StarSvg>
   );
 }
 

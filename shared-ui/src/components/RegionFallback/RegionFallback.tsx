@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import styles from './RegionFallback.module.css';
+import { Box, Heading, Message } from './RegionFallback.styles';
 
 export interface RegionFallbackProps {
   /** What is unavailable, e.g. 'This part of the site is unavailable right now'. */
@@ -34,24 +34,20 @@ export function RegionFallback({
 }: RegionFallbackProps) {
   const headingId = useId();
   const partId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section
-      className={[styles.box, className].filter(Boolean).join(' ')}
-      aria-labelledby={part ? `${partId} ${headingId}` : headingId}
-    >
+    <Box className={className} aria-labelledby={part ? `${partId} ${headingId}` : headingId}>
       {part && (
         <span id={partId} hidden>
           {part}:
         </span>
       )}
-      <Heading className={styles.heading} id={headingId}>
+      <Heading as={`h${headingLevel}`} id={headingId}>
         {title}
       </Heading>
-      {message && <p className={styles.message}>{message}</p>}
+      {message && <Message>{message}</Message>}
       <Button variant="ghost" size="sm" onClick={onRetry} loading={retrying}>
         {retryLabel}
       </Button>
-    </section>
+    </Box>
   );
 }

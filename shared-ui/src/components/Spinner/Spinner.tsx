@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './Spinner.module.css';
+import { Ring, Wrapper } from './Spinner.styles';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -13,19 +13,17 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ label = 'Loading', size = 'md', decorative = false, className }: SpinnerProps) {
-  const wrapper = [styles.wrapper, className].filter(Boolean).join(' ');
-  const ring = `${styles.ring} ${styles[size]}`;
   if (decorative) {
     return (
-      <span className={wrapper} aria-hidden="true">
-        <span className={ring} />
-      </span>
+      <Wrapper className={className} aria-hidden="true">
+        <Ring $size={size} />
+      </Wrapper>
     );
   }
   return (
-    <span className={wrapper} role="status">
-      <span className={ring} aria-hidden="true" />
+    <Wrapper className={className} role="status">
+      <Ring $size={size} aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
-    </span>
+    </Wrapper>
   );
 }

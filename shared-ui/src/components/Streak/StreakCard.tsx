@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '../Card';
 import { ProgressBar } from '../ProgressBar';
-import styles from './StreakCard.module.css';
+import { Extra, Figure, Figures, Goal, Heading, Reached, Term, Value } from './StreakCard.styles';
 
 export interface StreakCardProps {
   /** Days in a row with learning, up to today or yesterday. */
@@ -37,27 +37,23 @@ export function StreakCard({
   children,
 }: StreakCardProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const goalText = `${lessonsThisWeek} of ${lessonsText(weeklyGoal)}`;
   return (
     <Card as="section" aria-labelledby={headingId} $padding={compact ? 'sm' : 'lg'} $elevation="none">
-      <Heading
-        className={[styles.heading, compact && styles.compact].filter(Boolean).join(' ')}
-        id={headingId}
-      >
+      <Heading as={`h${headingLevel}`} $compact={compact} id={headingId}>
         {title}
       </Heading>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt className={styles.term}>Current streak</dt>
-          <dd className={styles.value}>{daysText(currentStreak)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.term}>Best streak</dt>
-          <dd className={styles.value}>{daysText(bestStreak)}</dd>
-        </div>
-      </dl>
-      <p className={styles.goal}>This week: {goalText}</p>
+      <Figures>
+        <Figure>
+          <Term>Current streak</Term>
+          <Value>{daysText(currentStreak)}</Value>
+        </Figure>
+        <Figure>
+          <Term>Best streak</Term>
+          <Value>{daysText(bestStreak)}</Value>
+        </Figure>
+      </Figures>
+      <Goal>This week: {goalText}</Goal>
       <ProgressBar
         label="Weekly goal progress"
         value={lessonsThisWeek}
@@ -65,8 +61,8 @@ export function StreakCard({
         valueText={goalText}
         successAbove={99}
       />
-      {lessonsThisWeek >= weeklyGoal && <p className={styles.reached}>Weekly goal reached</p>}
-      {children && <div className={styles.extra}>{children}</div>}
+      {lessonsThisWeek >= weeklyGoal && <Reached>Weekly goal reached</Reached>}
+      {children && <Extra>{children}</Extra>}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { primaryAction } from '../Layout/primaryActions';
-import styles from './Tabs.module.css';
+import { Tab, TabList, TabPanel } from './Tabs.styles';
 
 export interface TabItem {
   id: string;
@@ -66,13 +66,12 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div className={styles.list} role="tablist" aria-label={label} {...primaryAction}>
+      <TabList role="tablist" aria-label={label} {...primaryAction}>
         {items.map((item) => {
           const selected = item.id === activeId;
           return (
-            <button
+            <Tab
               key={item.id}
-              className={styles.tab}
               ref={(element) => {
                 if (element) tabRefs.current.set(item.id, element);
                 else tabRefs.current.delete(item.id);
@@ -88,16 +87,15 @@ export function Tabs({
               onKeyDown={(event) => handleKeyDown(event, item.id)}
             >
               {item.label}
-            </button>
+            </Tab>
           );
         })}
-      </div>
+      </TabList>
       {items.map((item) => {
         const selected = item.id === activeId;
         return (
-          <div
+          <TabPanel
             key={item.id}
-            className={styles.panel}
             role="tabpanel"
             id={panelId(item.id)}
             aria-labelledby={tabId(item.id)}
@@ -105,7 +103,7 @@ export function Tabs({
             hidden={!selected}
           >
             {selected && item.content}
-          </div>
+          </TabPanel>
         );
       })}
     </div>

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
-import styles from './VisuallyHidden.module.css';
+import { Hidden } from './VisuallyHidden.styles';
 
 export interface VisuallyHiddenProps {
   /** Shows the content again while it has keyboard focus (skip links). */
@@ -15,14 +15,7 @@ type VisuallyHiddenElementProps<C extends ElementType> = VisuallyHiddenProps & {
 export function VisuallyHidden<C extends ElementType = 'span'>({
   as,
   $focusable = false,
-  className,
   ...rest
 }: VisuallyHiddenElementProps<C>) {
-  const Element: ElementType = as ?? 'span';
-  return (
-    <Element
-      {...rest}
-      className={[$focusable ? styles.focusable : styles.hidden, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <Hidden {...rest} as={as ?? 'span'} $focusable={$focusable} />;
 }

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { renderWithTheme } from 'shared-ui/testing';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { LegalPage, type LegalDocument } from './LegalPage';
 
@@ -12,7 +13,7 @@ function renderPolicy(document: LegalDocument) {
       brand: { ...config.brand, siteName: 'Code Garden', supportEmail: 'help@code.garden' },
     }),
   );
-  render(
+  renderWithTheme(
     <MemoryRouter>
       <LegalPage document={document} />
     </MemoryRouter>,

@@ -1,9 +1,13 @@
 import { useRuntimeConfig } from 'shared-events';
+import styled from 'styled-components';
 import { PageContainer } from 'shared-ui';
 import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, type LegalDocument } from '../../features/legal/legalDocuments';
-import styles from './LegalPage.module.css';
 
 export type { LegalDocument };
+
+const Effective = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /** /privacy-policy, /refund-policy and /terms-of-service, naming the brand of the runtime config. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -13,7 +17,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     <PageContainer $size="narrow">
       <article>
         <h1>{heading}</h1>
-        <p className={styles.effective}>Effective {EFFECTIVE_DATE}</p>
+        <Effective>Effective {EFFECTIVE_DATE}</Effective>
         <Body siteName={siteName} supportEmail={supportEmail} />
       </article>
     </PageContainer>

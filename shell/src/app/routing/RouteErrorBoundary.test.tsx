@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { renderWithTheme } from 'shared-ui/testing';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Boom(): never {
@@ -14,7 +15,7 @@ function BackButton() {
 
 /** The site's pages inside the boundary, opened at /broken (after /), with links outside it to leave. */
 function renderBrokenPage() {
-  render(
+  renderWithTheme(
     <MemoryRouter initialEntries={['/', '/broken']} initialIndex={1}>
       <Link to="/courses">Courses</Link>
       <BackButton />

@@ -29,9 +29,8 @@ function SiteRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * The site: store, theme, stored state, identity and remote loading around the route table. The router is react-router's
- * declarative one: the data router's code (loaders, actions, route errors, ScrollRestoration) would reach every
- * visitor through the shared router surface (docs/ARCHITECTURE.md).
+ * The site: store, theme, stored state, identity and remote loading around the route table (react-router's
+ * declarative router).
  */
 export function App({ config, store, persistor, loader, auth }: AppProps) {
   const routes = useMemo(() => buildRoutes(config), [config]);

@@ -1,21 +1,32 @@
-import styles from './FullScreenMessage.module.css';
+import styled from 'styled-components';
 import { STARTUP_FAILURE_TITLE } from './startupFailure';
+
+const FullScreen = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+`;
 
 /** The full-screen loading indicator (spec: the text LOADING...). */
 export function LoadingScreen() {
   return (
-    <div className={styles.fullScreen} role="status" aria-live="polite">
+    <FullScreen role="status" aria-live="polite">
       <p>LOADING...</p>
-    </div>
+    </FullScreen>
   );
 }
 
 /** Shown when the site cannot start (e.g. an invalid /config.json). */
 export function StartupError({ message }: { message: string }) {
   return (
-    <div className={styles.fullScreen} role="alert">
+    <FullScreen role="alert">
       <h1>{STARTUP_FAILURE_TITLE}</h1>
       <p>{message}</p>
-    </div>
+    </FullScreen>
   );
 }

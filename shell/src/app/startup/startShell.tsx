@@ -2,7 +2,7 @@ import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, publishSessionStates, setRuntimeConfig } from 'shared-events';
-import { beginFirstScreen } from 'shared-ui';
+import { beginFirstScreen, ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
@@ -31,9 +31,11 @@ export interface StartShellDeps {
 export async function startShell(element: HTMLElement, deps: StartShellDeps = {}): Promise<void> {
   const root = createRoot(element);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  // The loading screen and the start-up error show outside App, which gives the site the theme: they get it here.
+  const renderMessage = (node: ReactNode) => render(<ThemeProvider>{node}</ThemeProvider>);
 
   beginFirstScreen();
-  render(<LoadingScreen />);
+  renderMessage(<LoadingScreen />);
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);
     setRuntimeConfig(config);
@@ -75,6 +77,6 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     );
     markStartup('first-render');
   } catch (error) {
-    render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    renderMessage(<StartupError message={error instanceof Error ? error.message : String(error)} />);
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useCoversPrimaryAction } from 'shared-ui';
-import styles from './BackToTop.module.css';
+import { Sentinel, TopButton } from './BackToTop.styles';
 
 /** The spec's threshold: the button appears once the page is scrolled more than 600 px. */
 export const BACK_TO_TOP_AFTER_PX = 600;
@@ -35,25 +35,19 @@ export function BackToTop() {
   return (
     <>
       {createPortal(
-        <div
-          ref={setSentinel}
-          className={styles.sentinel}
-          style={{ height: BACK_TO_TOP_AFTER_PX }}
-          aria-hidden="true"
-        />,
+        <Sentinel ref={setSentinel} style={{ height: BACK_TO_TOP_AFTER_PX }} aria-hidden="true" />,
         document.body,
       )}
       {visible && (
-        <button
+        <TopButton
           ref={button}
-          className={styles.button}
           data-step-aside={stepAside || undefined}
           type="button"
           aria-label="Back to top"
           onClick={toTop}
         >
           <span aria-hidden="true">↑</span>
-        </button>
+        </TopButton>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import {
   useAppSelector,
   useGetCoursesQuery,
 } from 'shared-events';
-import styles from './CoursesMenu.module.css';
+import { Chevron, Item, Submenu, Toggle } from './CoursesMenu.styles';
 
 /**
  * Header item 'Courses': a disclosure listing every course by CourseID, then View All. Arrow keys move
@@ -73,15 +73,13 @@ export function CoursesMenu({ inline }: { inline: boolean }) {
   };
 
   return (
-    <li
-      className={styles.item}
+    <Item
       ref={itemRef}
       onBlur={(event) => {
         if (open && !itemRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button
-        className={styles.toggle}
+      <Toggle
         ref={buttonRef}
         type="button"
         aria-expanded={open}
@@ -91,17 +89,11 @@ export function CoursesMenu({ inline }: { inline: boolean }) {
         onKeyDown={onButtonKeyDown}
       >
         Courses{' '}
-        <span className={styles.chevron} data-open={open || undefined} aria-hidden="true">
+        <Chevron data-open={open || undefined} aria-hidden="true">
           ▾
-        </span>
-      </button>
-      <ul
-        className={styles.submenu}
-        id={listId}
-        hidden={!open}
-        data-inline={inline || undefined}
-        onKeyDown={onListKeyDown}
-      >
+        </Chevron>
+      </Toggle>
+      <Submenu id={listId} hidden={!open} data-inline={inline || undefined} onKeyDown={onListKeyDown}>
         {courses.map((course) => (
           <li key={course.CourseID}>
             <Link to={`/course/${course.CourseLink}`}>{course.CourseName}</Link>
@@ -110,7 +102,7 @@ export function CoursesMenu({ inline }: { inline: boolean }) {
         <li>
           <Link to="/courses">View All</Link>
         </li>
-      </ul>
-    </li>
+      </Submenu>
+    </Item>
   );
 }

@@ -9,7 +9,7 @@ import {
   useRuntimeConfig,
 } from 'shared-events';
 import { BackToTop } from './BackToTop';
-import styles from './Footer.module.css';
+import { Bar, Columns, Copyright, LinkList, TextButton } from './Footer.styles';
 import { FreeTrialBanner } from './FreeTrialBanner';
 
 /** The spec's copyright year. */
@@ -36,7 +36,7 @@ function LinkColumn({ title, children }: { title: string; children: ReactNode })
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className={styles.list}>{children}</ul>
+      <LinkList>{children}</LinkList>
     </nav>
   );
 }
@@ -46,14 +46,9 @@ function NewsletterOfferLink() {
   const dispatch = useAppDispatch();
   const { isOpen } = useAppSelector(selectNewsletter);
   return (
-    <button
-      className={styles.textButton}
-      type="button"
-      aria-haspopup="dialog"
-      onClick={() => !isOpen && dispatch(toggleNewsletter())}
-    >
+    <TextButton type="button" aria-haspopup="dialog" onClick={() => !isOpen && dispatch(toggleNewsletter())}>
       Newsletter: get 30% off
-    </button>
+    </TextButton>
   );
 }
 
@@ -62,9 +57,9 @@ export function Footer() {
   const { data } = useGetCoursesQuery();
   const courses = [...(data ?? [])].sort((a, b) => a.CourseID - b.CourseID);
   return (
-    <footer className={styles.bar}>
+    <Bar>
       <FreeTrialBanner />
-      <div className={styles.columns}>
+      <Columns>
         <LinkColumn title="Courses">
           {courses.map((course) => (
             <li key={course.CourseID}>
@@ -95,11 +90,11 @@ export function Footer() {
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </li>
         </LinkColumn>
-      </div>
-      <p className={styles.copyright}>
+      </Columns>
+      <Copyright>
         © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
-      </p>
+      </Copyright>
       <BackToTop />
-    </footer>
+    </Bar>
   );
 }

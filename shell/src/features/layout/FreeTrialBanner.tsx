@@ -2,7 +2,7 @@ import { FREE_TRIAL_RULES } from 'shared-contract';
 import { Link, useLocation } from 'react-router-dom';
 import { bus, checkoutPath, selectIsLoggedIn, useAppSelector, useRuntimeConfig } from 'shared-events';
 import { Button } from 'shared-ui';
-import styles from './FreeTrialBanner.module.css';
+import { Band } from './FreeTrialBanner.styles';
 
 const label = 'START FREE TRIAL';
 
@@ -18,7 +18,7 @@ export function FreeTrialBanner() {
   return (
     // Not a landmark of its own: it sits in the footer's, and home has the catalogue's 'Try the course for FREE!'
     // region, which two regions of one name would make ambiguous to a screen reader's landmark list.
-    <div className={styles.band}>
+    <Band>
       <div>
         <h2>Try the course for FREE!</h2>
         <p>Start with the first lessons free: no payment needed, learn anytime, anywhere.</p>
@@ -37,6 +37,6 @@ export function FreeTrialBanner() {
           {label}
         </Button>
       )}
-    </div>
+    </Band>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from 'shared-events';
 import { upToQuery } from 'shared-ui';
 import { AuthControls } from '../auth';
 import { CoursesMenu } from './CoursesMenu';
-import styles from './Header.module.css';
+import { Bar, Brand, End, Inner, Links, MenuToggle, Nav, PageLink } from './Header.styles';
 import { useMediaQuery } from './useMediaQuery';
 
 /** The header collapses to a toggle at 768 px (spec): 768 itself is collapsed. */
@@ -30,39 +30,30 @@ export function Header() {
 
   const link = ({ to, label }: { to: string; label: string }) => (
     <li key={to}>
-      <NavLink className={styles.link} to={to} end={to === '/'}>
+      <PageLink to={to} end={to === '/'}>
         {label}
-      </NavLink>
+      </PageLink>
     </li>
   );
 
   return (
-    <header className={styles.bar}>
-      <div className={styles.inner}>
-        <NavLink className={styles.brand} to="/">
-          {siteName}
-        </NavLink>
-        <nav
-          className={styles.nav}
-          aria-label="Main"
-          id={navId}
-          data-narrow={narrow || undefined}
-          hidden={narrow && !menuOpen}
-        >
+    <Bar>
+      <Inner>
+        <Brand to="/">{siteName}</Brand>
+        <Nav aria-label="Main" id={navId} data-narrow={narrow || undefined} hidden={narrow && !menuOpen}>
           {/* A closed menu's links are not rendered: on a phone they cost the first render and show nothing. */}
           {(!narrow || menuOpen) && (
-            <ul className={styles.links} data-narrow={narrow || undefined}>
+            <Links data-narrow={narrow || undefined}>
               {LINKS_BEFORE_COURSES.map(link)}
               <CoursesMenu inline={narrow} />
               {LINKS_AFTER_COURSES.map(link)}
-            </ul>
+            </Links>
           )}
-        </nav>
-        <div className={styles.end}>
+        </Nav>
+        <End>
           <AuthControls />
           {narrow && (
-            <button
-              className={styles.menuToggle}
+            <MenuToggle
               type="button"
               aria-expanded={menuOpen}
               aria-controls={navId}
@@ -70,10 +61,10 @@ export function Header() {
               onClick={() => setMenuOpen((open) => !open)}
             >
               <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-            </button>
+            </MenuToggle>
           )}
-        </div>
-      </div>
-    </header>
+        </End>
+      </Inner>
+    </Bar>
   );
 }

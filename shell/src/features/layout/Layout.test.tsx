@@ -175,3 +175,14 @@ it("moves focus to the new page's heading once it arrives, not on the first page
   await waitFor(() => expect(heading).toHaveFocus());
   expect(heading).toHaveAttribute('tabindex', '-1');
 });
+
+it('has a skip link to the page, shown at the top while it has keyboard focus', () => {
+  renderLayoutWithEnv({});
+  // Found without a role query: jsdom keeps an element's computed style (which a role query reads) across focus.
+  const skip = document.querySelector<HTMLElement>('a[href="#main-content"]');
+  act(() => skip?.focus());
+  expect(skip).toHaveAccessibleName('Skip to main content');
+  // Placed at the top, and no longer clipped to VisuallyHidden's 1 px box.
+  const { position, width } = getComputedStyle(skip as HTMLElement);
+  expect({ position, width }).toEqual({ position: 'fixed', width: '' });
+});

@@ -7,7 +7,7 @@ import { CookieConsentBanner } from '../consent';
 import { useDocumentMetadata, type TitledRoute } from '../metadata';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import styles from './Layout.module.css';
+import { Main, Shell, SkipLink } from './Layout.styles';
 import { useFocusPageHeading } from './model/useFocusPageHeading';
 import { useScrollRestoration } from './model/useScrollRestoration';
 import { useStagingOnArrival } from './model/useStagingOnArrival';
@@ -30,14 +30,14 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
   useEffect(() => firstScreenCommitted(), []);
   return (
     <StagingProvider value={staging}>
-      <div className={styles.shell}>
-        <VisuallyHidden as="a" href="#main-content" $focusable className={styles.skipLink}>
+      <Shell>
+        <VisuallyHidden as={SkipLink} href="#main-content" $focusable>
           Skip to main content
         </VisuallyHidden>
         <Header />
-        <main className={styles.main} id="main-content" tabIndex={-1}>
+        <Main id="main-content" tabIndex={-1}>
           <Outlet />
-        </main>
+        </Main>
         <NewsletterSlot />
         <Staged>
           <Footer />
@@ -45,7 +45,7 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
         {/* Not staged: it takes the place of index.html's notice (consent/early) in the first render. */}
         <CookieConsentBanner {...consent} />
         <AnalyticsBridge />
-      </div>
+      </Shell>
     </StagingProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
 import { beginFirstScreen, firstScreenCommitted, holdFirstScreen } from 'shared-ui';
+import { renderWithTheme } from 'shared-ui/testing';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
@@ -18,7 +19,7 @@ function renderSlot(load: RemoteLoader['load']) {
     reset: jest.fn(),
     refusal: () => undefined,
   };
-  render(
+  renderWithTheme(
     <RemoteLoaderProvider loader={loader}>
       <main>
         <h1>The page</h1>

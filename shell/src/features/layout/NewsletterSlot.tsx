@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from 'shared-events';
 import { useFirstScreenShown } from 'shared-ui';
 import { RemoteRegion } from '../../shared/remotes/RemoteRegion';
-import styles from './NewsletterSlot.module.css';
+import { Slot } from './NewsletterSlot.styles';
 
 /** Waits for the browser to be idle (or at most `timeoutMs`), so the offer never competes with the page. */
 function useIdle(timeoutMs = 2000): boolean {
@@ -30,10 +30,10 @@ export function NewsletterSlot() {
   const firstScreenShown = useFirstScreenShown();
   if (!region) return null;
   return (
-    <aside className={styles.slot} aria-label={NEWSLETTER_OFFER}>
+    <Slot aria-label={NEWSLETTER_OFFER}>
       {idle && firstScreenShown && (
         <RemoteRegion remote={region.remote} module={region.module} part={NEWSLETTER_OFFER} />
       )}
-    </aside>
+    </Slot>
   );
 }

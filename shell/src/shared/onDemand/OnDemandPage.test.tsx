@@ -1,14 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNAVAILABLE_TEXT } from '../remotes/RemoteRegion';
 import { onDemand } from 'shared-ui';
+import { renderWithTheme } from 'shared-ui/testing';
 import { OnDemandPage } from './OnDemandPage';
 
 const Policy = ({ name }: { name: string }) => <h1>{name} policy</h1>;
 
 test('a page loads its code when shown, with the loading state of a remote page meanwhile', async () => {
   const part = onDemand(async () => ({ Policy }));
-  render(<OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Privacy" />} />);
+  renderWithTheme(<OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Privacy" />} />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
 });
@@ -20,7 +21,9 @@ test('a page whose code cannot be loaded says the part is unavailable, and Retry
     if (!up) throw new Error('chunk failed');
     return { Policy };
   });
-  render(<OnDemandPage part={onDemand(load)} render={(loaded) => <loaded.Policy name="Refund" />} />);
+  renderWithTheme(
+    <OnDemandPage part={onDemand(load)} render={(loaded) => <loaded.Policy name="Refund" />} />,
+  );
   expect(await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_TEXT })).toBeInTheDocument();
   up = true;
   await user.click(screen.getByRole('button', { name: /retry/i }));
@@ -32,7 +35,7 @@ test('code loaded once is shown at once the next time, without loading it again'
   const load = jest.fn(async () => ({ Policy }));
   const part = onDemand(load);
   await part.load();
-  render(<OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Terms" />} />);
+  renderWithTheme(<OnDemandPage part={part} render={(loaded) => <loaded.Policy name="Terms" />} />);
   expect(screen.getByRole('heading', { name: 'Terms policy' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from 'shared-ui';
+import { renderWithTheme } from 'shared-ui/testing';
 import { onDemandDialog, type DialogControl } from './onDemandDialog';
 
 function Greeting({ isOpen, onClose }: DialogControl) {
@@ -35,7 +36,7 @@ function slowDialog() {
       </>
     );
   }
-  render(<Page />);
+  renderWithTheme(<Page />);
   return { load, deliver: () => loads.at(-1)?.resolve(), fail: () => loads.at(-1)?.reject() };
 }
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   firstScreenCommitted,
   isFirstScreenShown,
 } from 'shared-ui';
+import { renderWithTheme } from 'shared-ui/testing';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import { BEING_UPDATED_TEXT, RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
 import type { RemoteLoader } from './remoteLoader';
@@ -24,7 +25,7 @@ const fakeLoader = (parts: Partial<RemoteLoader>): RemoteLoader => ({
 
 /** One page region of `remote`'s './CoursesPage' under `loader`. */
 const renderPage = (loader: RemoteLoader) =>
-  render(
+  renderWithTheme(
     <RemoteLoaderProvider loader={loader}>
       <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" />
     </RemoteLoaderProvider>,
@@ -48,7 +49,7 @@ function flakyLoader() {
 }
 
 function renderRegions(loader: RemoteLoader) {
-  return render(
+  return renderWithTheme(
     <RemoteLoaderProvider loader={loader}>
       <header>Site header</header>
       <RemoteRegion remote="catalog" module="./HomeCourses" />
@@ -74,7 +75,7 @@ it('replaces only the failing region with the fallback and keeps the rest of the
 
 it('heads a failed route page’s fallback at level one, the page having no other heading, and a section’s at two', async () => {
   const { loader } = flakyLoader();
-  render(
+  renderWithTheme(
     <RemoteLoaderProvider loader={loader}>
       <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" isRoutePage />
     </RemoteLoaderProvider>,
@@ -106,7 +107,7 @@ it('shows the fallback when a loaded remote throws while rendering, and retries 
     return <p>Recovered</p>;
   };
   const loader = fakeLoader({ load: jest.fn(async () => Flaky) });
-  render(
+  renderWithTheme(
     <RemoteLoaderProvider loader={loader}>
       <RemoteRegion remote="community" module="./NewsletterOffer" />
     </RemoteLoaderProvider>,
@@ -129,7 +130,7 @@ it('marks a loading region busy until its content is there', async () => {
 
 it('keeps a loading page one screen tall, so the footer does not jump when the page arrives', () => {
   const pending = fakeLoader({ load: () => new Promise<ComponentType>(() => undefined) });
-  render(
+  renderWithTheme(
     <RemoteLoaderProvider loader={pending}>
       <RemoteRegion remote="catalog" module="./CourseDetailPage" kind="page" />
       <RemoteRegion remote="catalog" module="./HomeCourses" />
@@ -237,7 +238,7 @@ it("holds the arrival's first screen while a route page's code loads, and not fo
     ),
   });
   beginFirstScreen();
-  render(
+  renderWithTheme(
     <RemoteLoaderProvider loader={loader}>
       <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" isRoutePage />
       <RemoteRegion remote="community" module="./LatestPosts" />

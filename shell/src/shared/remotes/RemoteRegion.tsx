@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType, 
 import { RegionFallback, Spinner, useFirstScreenHold } from 'shared-ui';
 import { yieldToBrowser } from '../scheduling/yieldToBrowser';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
-import styles from './RemoteRegion.module.css';
+import { Box, Loading } from './RemoteRegion.styles';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 export const UNAVAILABLE_TEXT = 'This part of the site is unavailable right now';
@@ -25,7 +25,7 @@ interface RemoteRegionProps {
 
 /** The box a region's fallback sits in, at the page's width. */
 export function FallbackBox({ children }: { children: ReactNode }) {
-  return <div className={styles.fallbackBox}>{children}</div>;
+  return <Box>{children}</Box>;
 }
 
 type RegionLoad =
@@ -79,9 +79,9 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
 /** What a region shows while its code loads: busy, so assistive technology waits for what it will hold. */
 export function RegionLoading({ kind }: { kind: 'page' | 'section' }) {
   return (
-    <div className={styles.loading} data-kind={kind} aria-busy="true">
+    <Loading data-kind={kind} aria-busy="true">
       <Spinner label="Loading" />
-    </div>
+    </Loading>
   );
 }
 

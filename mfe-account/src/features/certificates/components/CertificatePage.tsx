@@ -5,7 +5,7 @@ import { apiErrorMessage, usePageMetadata, useRuntimeConfig } from 'shared-event
 import { Button, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { certificateErrorMessages, useAccountVerifyCertificateQuery } from '../api/certificateApi';
 import { certificatePdfUrl, issuedOnText } from '../model/certificateText';
-import styles from './CertificatePage.module.css';
+import { Actions, Certificate, Course, Details, Line, Name, Verified } from './CertificatePage.styles';
 
 function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }) {
   const { apiBaseUrl, brand } = useRuntimeConfig();
@@ -19,13 +19,13 @@ function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }
     <Stack $gap="lg">
       {/* A child's first name is on this page: it is for whoever was given the number, not for search engines. */}
       {createPortal(<meta name="robots" content="noindex, nofollow" />, document.head)}
-      <article className={styles.certificate} aria-labelledby="certificate-title" data-printed-certificate="">
+      <Certificate aria-labelledby="certificate-title">
         <h1 id="certificate-title">Certificate of Completion</h1>
-        <p className={styles.line}>This certifies that</p>
-        <p className={styles.name}>{certificate.learnerName}</p>
-        <p className={styles.line}>has completed the course</p>
-        <p className={styles.course}>{certificate.courseName}</p>
-        <dl className={styles.details}>
+        <Line>This certifies that</Line>
+        <Name>{certificate.learnerName}</Name>
+        <Line>has completed the course</Line>
+        <Course>{certificate.courseName}</Course>
+        <Details>
           <div>
             <dt>Instructor</dt>
             <dd>{certificate.instructorName}</dd>
@@ -38,20 +38,20 @@ function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }
             <dt>Certificate number</dt>
             <dd>{certificate.certificateId}</dd>
           </div>
-        </dl>
-        <p className={styles.verified}>
+        </Details>
+        <Verified>
           <span aria-hidden="true">✓ </span>
           Verified: {brand.siteName} issued this certificate to {certificate.learnerName} on {issued}.
-        </p>
-      </article>
-      <div className={styles.actions}>
+        </Verified>
+      </Certificate>
+      <Actions>
         <Button as="a" href={certificatePdfUrl(apiBaseUrl, certificate.certificateId)} download>
           Download PDF
         </Button>
         <Button type="button" variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
-      </div>
+      </Actions>
     </Stack>
   );
 }

@@ -3,13 +3,13 @@ import { certificatePagePath, type OwnCertificate } from 'shared-contract';
 import { useRuntimeConfig } from 'shared-events';
 import { Button } from 'shared-ui';
 import { certificatePdfUrl, issuedOnText } from '../model/certificateText';
-import styles from './CourseCertificate.module.css';
+import { Box } from './CourseCertificate.styles';
 
 /** A course's certificate on My Courses: when it was earned, its page and its PDF. */
 export function CourseCertificate({ certificate }: { certificate: OwnCertificate }) {
   const { apiBaseUrl } = useRuntimeConfig();
   return (
-    <div className={styles.box}>
+    <Box>
       <p>Certificate earned on {issuedOnText(certificate.issuedOn)}</p>
       <Button
         as={Link}
@@ -30,6 +30,6 @@ export function CourseCertificate({ certificate }: { certificate: OwnCertificate
       >
         Download PDF
       </Button>
-    </div>
+    </Box>
   );
 }

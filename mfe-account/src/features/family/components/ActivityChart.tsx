@@ -1,7 +1,7 @@
 import type { ChildProgress } from 'shared-contract';
 import { VisuallyHidden } from 'shared-ui';
 import { weekLabel } from '../model/lessonLinks';
-import styles from './ActivityChart.module.css';
+import { ExercisesBar, Figure, Key, Legend, LessonsBar } from './ActivityChart.styles';
 
 const WIDTH = 240;
 const HEIGHT = 80;
@@ -23,7 +23,7 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
   const height = (count: number) => (count / most) * (HEIGHT - 2);
   const total = weeks.reduce((sum, week) => sum + week.lessons + week.exercises, 0);
   return (
-    <figure className={styles.figure}>
+    <Figure>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -31,15 +31,13 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
       >
         {weeks.map((week, index) => (
           <g key={week.weekStart}>
-            <rect
-              className={styles.lessons}
+            <LessonsBar
               x={index * slot}
               y={HEIGHT - height(week.lessons)}
               width={bar}
               height={height(week.lessons)}
             />
-            <rect
-              className={styles.exercises}
+            <ExercisesBar
               x={index * slot + bar}
               y={HEIGHT - height(week.exercises)}
               width={bar}
@@ -48,14 +46,10 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
           </g>
         ))}
       </svg>
-      <figcaption className={styles.legend} aria-hidden="true">
-        <span className={styles.key} data-tone="primary">
-          Lessons
-        </span>
-        <span className={styles.key} data-tone="secondary">
-          Exercises
-        </span>
-      </figcaption>
+      <Legend aria-hidden="true">
+        <Key data-tone="primary">Lessons</Key>
+        <Key data-tone="secondary">Exercises</Key>
+      </Legend>
       <VisuallyHidden as="div">
         <table>
           <caption>{name}&apos;s activity by week</caption>
@@ -77,6 +71,6 @@ export function ActivityChart({ name, weeks }: ActivityChartProps) {
           </tbody>
         </table>
       </VisuallyHidden>
-    </figure>
+    </Figure>
   );
 }

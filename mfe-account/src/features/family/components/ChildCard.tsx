@@ -5,7 +5,7 @@ import { useUpdateChildProfileMutation } from 'shared-events';
 import { Button, Card, ProfileAvatar, ProgressBar, Stack } from 'shared-ui';
 import { WeeklyGoalForm } from '../../streaks';
 import { ActivityChart } from './ActivityChart';
-import styles from './ChildCard.module.css';
+import { CourseName, Courses, Figures, Head } from './ChildCard.styles';
 import { ChildProfileForm } from './ChildProfileForm';
 
 export interface ChildCardProps {
@@ -34,10 +34,10 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
   return (
     <Card as="article" aria-labelledby={headingId} data-testid={`child-card-${profile.profileId}`}>
       <Stack $gap="md">
-        <div className={styles.head}>
+        <Head>
           <ProfileAvatar avatar={profile.avatar} size={3} />
           <h2 id={headingId}>{profile.name}</h2>
-        </div>
+        </Head>
         {editing ? (
           <ChildProfileForm
             profile={profile}
@@ -55,24 +55,24 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
         ) : (
           progress && (
             <>
-              <dl className={styles.figures}>
+              <Figures>
                 <dt>Lessons this week</dt>
                 <dd>{progress.lessonsThisWeek}</dd>
                 <dt>Exercises this week</dt>
                 <dd>{progress.exercisesThisWeek}</dd>
                 <dt>Last activity</dt>
                 <dd>{lastActivityText(progress.lastActivity)}</dd>
-              </dl>
+              </Figures>
               {progress.courses.length === 0 ? (
                 <p>{profile.name} has not started a course yet.</p>
               ) : (
-                <ul className={styles.courses} aria-label={`${profile.name}'s courses`}>
+                <Courses aria-label={`${profile.name}'s courses`}>
                   {progress.courses.map((course) => {
                     const href =
                       course.nextLesson && nextLessonHref(course.courseId, course.nextLesson.lessonId);
                     return (
                       <li key={course.courseId}>
-                        <p className={styles.courseName}>{course.courseName}</p>
+                        <CourseName>{course.courseName}</CourseName>
                         <ProgressBar
                           value={course.percent}
                           label={`${course.courseName} progress`}
@@ -89,7 +89,7 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
                       </li>
                     );
                   })}
-                </ul>
+                </Courses>
               )}
               <ActivityChart name={profile.name} weeks={progress.weeks} />
             </>

@@ -3,7 +3,7 @@ import { apiErrorMessage, type ApiError } from 'shared-events';
 import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, ProfileAvatar, Select, Stack, TextField } from 'shared-ui';
 import { birthYearOptions, childProfileMessages, type ChildProfileValues } from '../model/profileForm';
-import styles from './ChildProfileForm.module.css';
+import { Avatars, Choice, Choices } from './ChildProfileForm.styles';
 
 export interface ChildProfileFormProps {
   /** The profile being edited; absent for a new one. */
@@ -53,11 +53,11 @@ export function ChildProfileForm({
           error={errors.name?.message}
           {...register('name')}
         />
-        <fieldset className={styles.avatars}>
+        <Avatars>
           <legend>Avatar</legend>
-          <div className={styles.choices} role="radiogroup" aria-label="Avatar">
+          <Choices role="radiogroup" aria-label="Avatar">
             {childAvatars.map((avatar) => (
-              <label key={avatar} className={styles.choice} htmlFor={`${prefix}-avatar-${avatar}`}>
+              <Choice key={avatar} htmlFor={`${prefix}-avatar-${avatar}`}>
                 <input
                   type="radio"
                   id={`${prefix}-avatar-${avatar}`}
@@ -66,11 +66,11 @@ export function ChildProfileForm({
                 />
                 <ProfileAvatar avatar={avatar} />
                 {avatar}
-              </label>
+              </Choice>
             ))}
-          </div>
+          </Choices>
           {errors.avatar?.message && <ErrorText>{errors.avatar.message}</ErrorText>}
-        </fieldset>
+        </Avatars>
         <Select
           label="Birth year"
           placeholder="Choose a year"

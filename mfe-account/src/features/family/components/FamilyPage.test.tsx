@@ -15,6 +15,7 @@ import {
   server,
   TEST_API_BASE,
 } from 'shared-events/testing';
+import { ThemeProvider } from 'shared-ui';
 
 import FamilyPage from './FamilyPage';
 
@@ -95,11 +96,13 @@ function renderPage({ child = false } = {}) {
     store.dispatch(setActiveChildProfile({ profileId: mia.profileId, name: mia.name, avatar: mia.avatar }));
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/family']}>
-        <Routes>
-          <Route path="/family" element={<FamilyPage />} />
-        </Routes>
-      </MemoryRouter>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/family']}>
+          <Routes>
+            <Route path="/family" element={<FamilyPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
     </Provider>,
   );
   return { store, user: userEvent.setup() };

@@ -22,6 +22,7 @@ import {
   type LearningStreak,
   type OwnCertificate,
 } from 'shared-contract';
+import { ThemeProvider } from 'shared-ui';
 
 import MyCoursesPage from './MyCoursesPage';
 
@@ -73,12 +74,14 @@ function renderPage({ signedIn = true, child = false, certificates = [] as OwnCe
   }
   const rendered = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/my-courses']}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/my-courses" element={<MyCoursesPage />} />
-        </Routes>
-      </MemoryRouter>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/my-courses']}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/my-courses" element={<MyCoursesPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
     </Provider>,
   );
   return { ...rendered, store, user: userEvent.setup() };
@@ -174,9 +177,11 @@ it('asks for the certificates again on each visit, so one earned a moment ago sh
   server.use(apiAnswer('getOwnCertificates', { certificates: [certificate] }));
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/my-courses']}>
-        <MyCoursesPage />
-      </MemoryRouter>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/my-courses']}>
+          <MyCoursesPage />
+        </MemoryRouter>
+      </ThemeProvider>
     </Provider>,
   );
   expect(await screen.findByText('Certificate earned on November 24, 2026')).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { ErrorText, PageContainer, ProgressBar, Spinner, Stack, Tabs } from 'sha
 import { certificateErrorMessages, useAccountGetOwnCertificatesQuery } from '../../certificates';
 import { MyStreak } from '../../streaks';
 import { ownedCourses, progressPercent, type OwnedCourse } from '../model/courseProgress';
-import styles from './MyCoursesPage.module.css';
+import { Grid, Table } from './MyCoursesPage.styles';
 import { OwnedCourseCard } from './OwnedCourseCard';
 
 function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
@@ -32,7 +32,7 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
     return <ErrorText>{apiErrorMessage(lessons.error, 'Failed to fetch lesson names')}</ErrorText>;
   if (!chapters.data || !lessons.data) return <Spinner label="Loading your progress" />;
   return (
-    <table className={styles.table}>
+    <Table>
       <caption>In Progress</caption>
       <thead>
         <tr>
@@ -60,7 +60,7 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }
 
@@ -80,7 +80,7 @@ function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
       {certificates.isError && (
         <ErrorText>{apiErrorMessage(certificates.error, certificateErrorMessages.own(500))}</ErrorText>
       )}
-      <ul className={styles.grid} aria-label="Owned courses">
+      <Grid aria-label="Owned courses">
         {owned.map((entry) => (
           <OwnedCourseCard
             key={entry.course.CourseID}
@@ -91,7 +91,7 @@ function OwnedCourses({ owned }: { owned: OwnedCourse[] }) {
             )}
           />
         ))}
-      </ul>
+      </Grid>
     </Stack>
   );
 }

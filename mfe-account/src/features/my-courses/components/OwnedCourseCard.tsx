@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Course, OwnCertificate } from 'shared-contract';
 import { Button, Card } from 'shared-ui';
 import { CourseCertificate } from '../../certificates';
-import styles from './OwnedCourseCard.module.css';
+import { Image, Level, Name } from './OwnedCourseCard.styles';
 
 interface OwnedCourseCardProps {
   course: Course;
@@ -16,9 +16,9 @@ export function OwnedCourseCard({ course, path, certificate }: OwnedCourseCardPr
   const label = `Open Course: ${course.CourseName}`;
   return (
     <Card as="li" $padding="md">
-      <img className={styles.image} src={course.CourseImage} alt="" loading="lazy" />
-      <h3 className={styles.name}>{course.CourseName}</h3>
-      <p className={styles.level}>{course.Level}</p>
+      <Image src={course.CourseImage} alt="" loading="lazy" />
+      <Name>{course.CourseName}</Name>
+      <Level>{course.Level}</Level>
       {path === null ? (
         <Button loading aria-label={label}>
           Open Course

@@ -15,6 +15,7 @@ import {
   watchRequests,
 } from 'shared-events/testing';
 import { NAME_MAX, updateUserDataRequest } from 'shared-contract';
+import { ThemeProvider } from 'shared-ui';
 import ProfilePage from './ProfilePage';
 
 const profile = profileData();
@@ -31,12 +32,14 @@ function renderPage({ signedIn = true, profileLoaded = true, record = profile, c
   }
   const rendered = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/my-profile']}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/my-profile" element={<ProfilePage />} />
-        </Routes>
-      </MemoryRouter>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/my-profile']}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/my-profile" element={<ProfilePage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
     </Provider>,
   );
   return { ...rendered, store, user: userEvent.setup() };

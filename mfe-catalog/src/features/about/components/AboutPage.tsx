@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { bus } from 'shared-events';
 import { Button, FallbackImage, Lightbox, PageContainer } from 'shared-ui';
 import { instructor, isLinkedInProfile } from '../../instructors';
-import styles from './AboutPage.module.css';
+import { Certificates, Intro, Portrait, Section, Text, VideoButton } from './AboutPage.styles';
 
 /** The instructor's introduction video (played from the configured video host). */
 export const ABOUT_VIDEO_ID = 'kqtD5dpn9C8';
@@ -25,15 +25,14 @@ export default function AboutPage() {
   };
   return (
     <PageContainer>
-      <section className={styles.intro} aria-labelledby="about-title">
-        <FallbackImage
-          className={styles.portrait}
+      <Intro aria-labelledby="about-title">
+        <Portrait
           src={instructor.portraitImage}
           alt={`Portrait of ${instructor.name}`}
           width={280}
           height={350}
         />
-        <div className={styles.text}>
+        <Text>
           <h1 id="about-title">{`About ${instructor.name}`}</h1>
           <p>{instructor.description}</p>
           <p>
@@ -52,16 +51,11 @@ export default function AboutPage() {
               LinkedIn profile
             </Button>
           )}
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="about-video">
+        </Text>
+      </Intro>
+      <Section aria-labelledby="about-video">
         <h2 id="about-video">Watch the introduction</h2>
-        <button
-          className={styles.videoButton}
-          type="button"
-          onClick={openVideo}
-          aria-label="Play the introduction video"
-        >
+        <VideoButton type="button" onClick={openVideo} aria-label="Play the introduction video">
           <FallbackImage
             src="/images/about/intro-video.svg"
             alt=""
@@ -69,17 +63,17 @@ export default function AboutPage() {
             height={720}
             loading="lazy"
           />
-        </button>
+        </VideoButton>
         <Lightbox
           isOpen={videoOpen}
           onClose={() => setVideoOpen(false)}
           title="Introduction video"
           media={{ type: 'youtube', videoId: ABOUT_VIDEO_ID }}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="about-certificates">
+      </Section>
+      <Section aria-labelledby="about-certificates">
         <h2 id="about-certificates">Certificates</h2>
-        <ul className={styles.certificates}>
+        <Certificates>
           {certificates.map((certificate) => (
             <li key={certificate.src}>
               <figure>
@@ -94,8 +88,8 @@ export default function AboutPage() {
               </figure>
             </li>
           ))}
-        </ul>
-      </section>
+        </Certificates>
+      </Section>
     </PageContainer>
   );
 }

@@ -4,7 +4,7 @@ import { couponEntry, couponMessages } from 'shared-events';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { COUPON_PARAM } from '../../enrollment';
 import { useCatalogValidateCouponMutation } from '../api/couponsApi';
-import styles from './CouponBox.module.css';
+import { Form, Row } from './CouponBox.styles';
 
 type CouponResult = { kind: 'none' } | { kind: 'valid'; code: string } | { kind: 'error'; message: string };
 
@@ -90,8 +90,8 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Have a coupon?</h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
+      <Form onSubmit={submit} noValidate>
+        <Row>
           <TextField
             label="Coupon code"
             value={code}
@@ -104,12 +104,12 @@ export function CouponBox({ initialCode, onValidated }: CouponBoxProps) {
           <Button type="submit" loading={isLoading}>
             Apply
           </Button>
-        </div>
+        </Row>
         <div aria-live="polite">
           {result.kind === 'valid' && <SuccessText>{couponMessages.valid}</SuccessText>}
           {result.kind === 'error' && <ErrorText>{result.message}</ErrorText>}
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -128,9 +128,13 @@ const openTab = async (name: string) => {
 it('shows the title, instructor, category, rating and count, price and Enroll Now', async () => {
   stubApi();
   renderPage();
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Introduction to Python' }),
-  ).toBeInTheDocument();
+  const title = await screen.findByRole('heading', { level: 1, name: 'Introduction to Python' });
+  // The header band, on the theme's surface colour.
+  expect(screen.getByRole('region', { name: 'Introduction to Python' })).toHaveStyle({
+    'padding-top': '3rem',
+    'background-color': '#f5f8fc',
+  });
+  expect(title).toBeInTheDocument();
   expect(screen.getByText(/Instructor:/)).toBeInTheDocument();
   expect(screen.getByText('Python, Beginner')).toBeInTheDocument();
   expect(await screen.findByText('25 Reviews', { selector: 'span' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCoursesQuery, usePageMetadata } from 'shared-events';
 import { ErrorText, PageContainer, Spinner, Staged, Tabs, useFirstScreenHold } from 'shared-ui';
 import { ReviewsTab } from '../../reviews';
-import styles from './CourseDetailPage.module.css';
+import { Centered, Columns, TabsPlace } from './CourseDetailPage.styles';
 import { CourseHeader } from './CourseHeader';
 import { CourseSidebar } from './CourseSidebar';
 import { CurriculumTab } from './CurriculumTab';
@@ -43,17 +43,17 @@ export default function CourseDetailPage() {
 
   if (isLoading) {
     return (
-      <div className={styles.centered}>
+      <Centered>
         <Spinner label="Loading course" />
-      </div>
+      </Centered>
     );
   }
   if (!course || !courses) {
     return (
       <PageContainer>
-        <div className={styles.centered}>
+        <Centered>
           <ErrorText>{COURSE_MISSING_MESSAGE}</ErrorText>
-        </div>
+        </Centered>
       </PageContainer>
     );
   }
@@ -66,8 +66,8 @@ export default function CourseDetailPage() {
       />
       <PageContainer>
         {/* Below the header (the first screen on a phone): each part in a task of its own on arrival. */}
-        <div className={styles.columns}>
-          <Staged fallback={<div className={styles.tabsPlace} />}>
+        <Columns>
+          <Staged fallback={<TabsPlace />}>
             <Tabs
               label="Course sections"
               items={[
@@ -86,7 +86,7 @@ export default function CourseDetailPage() {
               onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}
             />
           </Staged>
-        </div>
+        </Columns>
         <Staged>
           <RelatedCourses courses={others} />
         </Staged>

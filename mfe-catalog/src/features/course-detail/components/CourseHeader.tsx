@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import type { Course } from 'shared-contract';
-import {
-  FallbackImage,
-  PageContainer,
-  Rating,
-  Spinner,
-  useFirstScreenHold,
-  useFirstScreenShown,
-} from 'shared-ui';
+import { PageContainer, Rating, Spinner, useFirstScreenHold, useFirstScreenShown } from 'shared-ui';
 import { CoursePrice } from '../../courses';
 import { EnrollButton } from '../../enrollment';
 import { instructor } from '../../instructors';
 import { useCatalogGetReviewsQuery, formatAverage, ratingStats, reviewCountText } from '../../reviews';
-import styles from './CourseHeader.module.css';
+import { Actions, Artwork, Band, Grid, Info, Meta, RatingRow } from './CourseHeader.styles';
 import { ShareLinks } from './ShareLinks';
 
 /**
@@ -24,18 +17,18 @@ function HeaderRating({ courseId }: { courseId: number }) {
   const { data, isLoading, isError } = useCatalogGetReviewsQuery(courseId, { skip: !firstScreenShown });
   if (isLoading || !firstScreenShown) {
     return (
-      <div className={styles.ratingRow}>
+      <RatingRow>
         <Spinner size="sm" label="Loading rating" />
-      </div>
+      </RatingRow>
     );
   }
   const stats = ratingStats(isError || !data ? [] : data);
   return (
-    <div className={styles.ratingRow}>
+    <RatingRow>
       <strong>{formatAverage(stats.average)}</strong>
       <Rating value={stats.average} />
       <span>{reviewCountText(stats.count)}</span>
-    </div>
+    </RatingRow>
   );
 }
 
@@ -47,12 +40,12 @@ export function CourseHeader({ course, coupon }: { course: Course; coupon: strin
   useFirstScreenHold(!artworkSettled);
   const settle = () => setArtworkSettled(true);
   return (
-    <section className={styles.band} aria-labelledby="course-title">
+    <Band aria-labelledby="course-title">
       <PageContainer>
-        <div className={styles.grid}>
-          <div className={styles.info}>
+        <Grid>
+          <Info>
             <h1 id="course-title">{course.CourseName}</h1>
-            <ul className={styles.meta}>
+            <Meta>
               <li>
                 Instructor: <strong>{instructor.name}</strong>
               </li>
@@ -62,19 +55,18 @@ export function CourseHeader({ course, coupon }: { course: Course; coupon: strin
               <li>
                 Level: <strong>{course.Level}</strong>
               </li>
-            </ul>
+            </Meta>
             <HeaderRating courseId={course.CourseID} />
-            <div className={styles.actions}>
+            <Actions>
               <CoursePrice course={course} />
               <EnrollButton course={course} continueLabel="Continue" size="lg" coupon={coupon} />
-            </div>
+            </Actions>
             <ShareLinks
               url={`${window.location.origin}/course/${course.CourseLink}`}
               title={course.CourseName}
             />
-          </div>
-          <FallbackImage
-            className={styles.image}
+          </Info>
+          <Artwork
             src={course.CourseImage}
             alt={`${course.CourseName} course artwork`}
             width={840}
@@ -88,8 +80,8 @@ export function CourseHeader({ course, coupon }: { course: Course; coupon: strin
             }}
             onError={settle}
           />
-        </div>
+        </Grid>
       </PageContainer>
-    </section>
+    </Band>
   );
 }

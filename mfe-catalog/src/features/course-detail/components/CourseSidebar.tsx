@@ -6,7 +6,7 @@ import { Card, FallbackImage, useFirstScreenShown } from 'shared-ui';
 import { CouponBox } from '../../coupons';
 import { useLessonCounts } from '../../courses';
 import { instructor } from '../../instructors';
-import styles from './CourseSidebar.module.css';
+import { Aside, Facts, Latest } from './CourseSidebar.styles';
 
 export const formatDuration = ({ Hours, Minutes }: Course['CourseDuration']) =>
   [Hours ? `${Hours}h` : '', Minutes ? `${Minutes}m` : ''].filter(Boolean).join(' ') || '0m';
@@ -28,10 +28,10 @@ export function CourseSidebar({ course, latest, couponCode, onCouponValidated }:
   const single = useMemo(() => [course], [course]);
   const lessons = useLessonCounts(firstScreenShown ? single : undefined).get(course.CourseID);
   return (
-    <aside className={styles.aside} aria-label="Course information">
+    <Aside aria-label="Course information">
       <Card>
         <h2>Course details</h2>
-        <dl className={styles.facts}>
+        <Facts>
           <dt>Instructor</dt>
           <dd>{instructor.name}</dd>
           <dt>Lectures</dt>
@@ -42,7 +42,7 @@ export function CourseSidebar({ course, latest, couponCode, onCouponValidated }:
           <dd>{`${formatCount(course.Students)} students`}</dd>
           <dt>Language</dt>
           <dd>English</dd>
-        </dl>
+        </Facts>
       </Card>
       {!enrolled && !childActive && (
         <Card>
@@ -52,16 +52,16 @@ export function CourseSidebar({ course, latest, couponCode, onCouponValidated }:
       {latest.length > 0 && (
         <Card>
           <h2>Latest Courses</h2>
-          <ul className={styles.latest}>
+          <Latest>
             {latest.map((entry) => (
               <li key={entry.CourseID}>
                 <FallbackImage src={entry.CourseImage} alt="" width={72} height={40} loading="lazy" />
                 <Link to={`/course/${entry.CourseLink}`}>{entry.CourseName}</Link>
               </li>
             ))}
-          </ul>
+          </Latest>
         </Card>
       )}
-    </aside>
+    </Aside>
   );
 }

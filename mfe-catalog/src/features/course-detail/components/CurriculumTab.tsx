@@ -3,7 +3,7 @@ import { apiErrorMessage, errorMessages, useGetChaptersQuery, useGetLessonNamesQ
 import type { Course } from 'shared-contract';
 import { Accordion, ErrorText, Spinner, VisuallyHidden } from 'shared-ui';
 import { buildCurriculum } from '../model/curriculum';
-import styles from './CurriculumTab.module.css';
+import { Group, Lessons, Locked, Topic } from './CurriculumTab.styles';
 
 const LockIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -46,9 +46,9 @@ export function CurriculumTab({ course }: { course: Course }) {
           id: String(chapter.chapterId),
           title: chapter.name,
           content: chapter.groups.map((group, index) => (
-            <div key={`${group.topic}-${index}`} className={styles.group}>
-              <h4 className={styles.topic}>{group.topic}</h4>
-              <ul className={styles.lessons}>
+            <Group key={`${group.topic}-${index}`}>
+              <Topic>{group.topic}</Topic>
+              <Lessons>
                 {group.lessons.map((lesson) => (
                   <li key={lesson.lessonId}>
                     <span>{lesson.title}</span>
@@ -57,15 +57,15 @@ export function CurriculumTab({ course }: { course: Course }) {
                         Preview<VisuallyHidden>{` ${lesson.title} (opens in a new tab)`}</VisuallyHidden>
                       </a>
                     ) : (
-                      <span className={styles.locked} title="No preview video">
+                      <Locked title="No preview video">
                         <LockIcon />
                         <VisuallyHidden>Locked</VisuallyHidden>
-                      </span>
+                      </Locked>
                     )}
                   </li>
                 ))}
-              </ul>
-            </div>
+              </Lessons>
+            </Group>
           )),
         }))}
       />

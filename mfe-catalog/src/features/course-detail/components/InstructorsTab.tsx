@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { FallbackImage, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
 import { instructor, isLinkedInProfile } from '../../instructors';
-import styles from './InstructorsTab.module.css';
+import { Links, Portrait, Profile, Role } from './InstructorsTab.styles';
 
 export function InstructorsTab() {
   return (
-    <div className={styles.profile}>
-      <FallbackImage
-        className={styles.portrait}
+    <Profile>
+      <Portrait
         src={instructor.squareImage}
         alt={`Portrait of ${instructor.name}`}
         width={160}
@@ -15,9 +14,9 @@ export function InstructorsTab() {
       />
       <div>
         <h2>{instructor.name}</h2>
-        <p className={styles.role}>{instructor.role}</p>
+        <Role>{instructor.role}</Role>
         <p>{instructor.description}</p>
-        <p className={styles.links}>
+        <Links>
           {isLinkedInProfile(instructor.linkedin) && (
             <a href={instructor.linkedin} target="_blank" rel="noopener noreferrer">
               {`${instructor.name} on LinkedIn`}
@@ -25,8 +24,8 @@ export function InstructorsTab() {
             </a>
           )}
           <Link to="/about">{`More about ${instructor.name}`}</Link>
-        </p>
+        </Links>
       </div>
-    </div>
+    </Profile>
   );
 }

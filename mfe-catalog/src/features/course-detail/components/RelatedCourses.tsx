@@ -1,7 +1,7 @@
+import styled from 'styled-components';
 import type { Course } from 'shared-contract';
 import { Carousel, Staged, type CarouselProps } from 'shared-ui';
 import { CourseCard } from '../../courses';
-import styles from './RelatedCourses.module.css';
 
 /** Related courses: autoplay every 2500 ms, 2 slides from 640 px, 3 from 768 px (learning spec §2). */
 export const relatedCarouselSettings = {
@@ -11,10 +11,19 @@ export const relatedCarouselSettings = {
   breakpoints: { 640: { slidesPerView: 2 }, 768: { slidesPerView: 3 } },
 } satisfies Partial<CarouselProps>;
 
+/** Not a landmark of its own: the carousel inside is the labelled region. */
+const Section = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxl};
+
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
 export function RelatedCourses({ courses }: { courses: readonly Course[] }) {
   if (courses.length === 0) return null;
   return (
-    <div className={styles.section}>
+    <Section>
       <h2>Related Courses</h2>
       <Carousel label="Related courses" {...relatedCarouselSettings}>
         {/* The section renders below the first screen; after its first card, each card (~25 ms of a phone's
@@ -24,6 +33,6 @@ export function RelatedCourses({ courses }: { courses: readonly Course[] }) {
           return index === 0 ? card : <Staged key={course.CourseID}>{card}</Staged>;
         })}
       </Carousel>
-    </div>
+    </Section>
   );
 }

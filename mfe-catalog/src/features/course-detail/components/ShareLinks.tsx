@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'shared-ui';
-import styles from './ShareLinks.module.css';
+import { List } from './ShareLinks.styles';
 
 export function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -16,7 +16,7 @@ export function shareTargets(url: string, title: string) {
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <nav aria-label="Share this course">
-      <ul className={styles.list}>
+      <List>
         <li aria-hidden="true">Share:</li>
         {shareTargets(url, title).map((target) => (
           <li key={target.name}>
@@ -26,7 +26,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             </a>
           </li>
         ))}
-      </ul>
+      </List>
     </nav>
   );
 }

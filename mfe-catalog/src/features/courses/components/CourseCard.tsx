@@ -2,11 +2,21 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { bus, formatCount } from 'shared-events';
 import type { Course } from 'shared-contract';
-import { Card, FallbackImage } from 'shared-ui';
 import { EnrollButton, useEnrollAction } from '../../enrollment';
 import { instructor } from '../../instructors';
 import { CardRating } from '../../reviews';
-import styles from './CourseCard.module.css';
+import {
+  Article,
+  Body,
+  Description,
+  Facts,
+  Footer,
+  Image,
+  ImageLink,
+  Instructor,
+  Level,
+  Name,
+} from './CourseCard.styles';
 import { CoursePrice } from './CoursePrice';
 
 export type CourseCardLayout = 'grid' | 'list';
@@ -53,59 +63,37 @@ export function CourseCard({
   const nameId = useId();
   const coursePath = `/course/${course.CourseLink}`;
   const track = () => trackCourseCardClick(course.CourseName);
-  const Name = headingLevel;
   return (
-    <Card
-      as="article"
-      $padding="none"
-      $interactive
-      className={styles.article}
-      data-layout={layout}
-      aria-labelledby={nameId}
-    >
-      <Link
-        className={styles.imageLink}
-        data-layout={layout}
-        to={coursePath}
-        onClick={track}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <FallbackImage
-          className={styles.image}
-          src={course.CourseImage}
-          alt=""
-          loading="lazy"
-          width={640}
-          height={360}
-        />
-      </Link>
-      <div className={styles.body}>
-        <p className={styles.level}>{course.Level}</p>
-        <Name className={styles.name} id={nameId}>
+    <Article $layout={layout} aria-labelledby={nameId}>
+      <ImageLink $layout={layout} to={coursePath} onClick={track} tabIndex={-1} aria-hidden="true">
+        <Image src={course.CourseImage} alt="" loading="lazy" width={640} height={360} />
+      </ImageLink>
+      <Body>
+        <Level>{course.Level}</Level>
+        <Name as={headingLevel} id={nameId}>
           <Link to={coursePath} onClick={track}>
             {course.CourseName}
           </Link>
         </Name>
-        <ul className={styles.facts} aria-label="Course facts">
+        <Facts aria-label="Course facts">
           {lessons !== undefined && <li>{plural(lessons, 'lesson')}</li>}
           <li>{plural(course.Students, 'student')}</li>
           <ContinueLink course={course} />
-        </ul>
+        </Facts>
         {!compact && (
           <>
-            <p className={styles.description}>{summary(course.CourseDescription)}</p>
-            <p className={styles.instructor}>
+            <Description>{summary(course.CourseDescription)}</Description>
+            <Instructor>
               Instructor: <strong>{instructor.name}</strong>
-            </p>
+            </Instructor>
           </>
         )}
         <CardRating courseId={course.CourseID} />
-        <div className={styles.footer}>
+        <Footer>
           <CoursePrice course={course} />
           <EnrollButton course={course} continueLabel="Open Course" describedBy={nameId} />
-        </div>
-      </div>
-    </Card>
+        </Footer>
+      </Body>
+    </Article>
   );
 }

@@ -1,7 +1,7 @@
 import type { Course } from 'shared-contract';
 import { Staged } from 'shared-ui';
 import { CourseCard, type CourseCardLayout } from './CourseCard';
-import styles from './CourseList.module.css';
+import { List } from './CourseList.styles';
 
 /** Cards rendered with the list; each one after them renders in a task of its own on arrival (shared-ui Staged). */
 const CARDS_AT_ONCE = 2;
@@ -24,7 +24,7 @@ export function CourseList({
   label,
 }: CourseListProps) {
   return (
-    <ul className={styles.list} data-layout={layout} aria-label={label}>
+    <List $layout={layout} aria-label={label}>
       {courses.map((course, index) => {
         const item = (
           <li key={course.CourseID}>
@@ -40,6 +40,6 @@ export function CourseList({
         // A card (its picture, price, rating stars and enrol button) is ~25 ms of a phone's main thread.
         return index < CARDS_AT_ONCE ? item : <Staged key={course.CourseID}>{item}</Staged>;
       })}
-    </ul>
+    </List>
   );
 }

@@ -1,19 +1,19 @@
 import type { Course } from 'shared-contract';
 import { VisuallyHidden } from 'shared-ui';
 import { coursePriceView, formatPrice } from '../model/price';
-import styles from './CoursePrice.module.css';
+import { ListPrice, Price } from './CoursePrice.styles';
 
 export function CoursePrice({ course }: { course: Pick<Course, 'Price' | 'OfferPrice'> }) {
   const view = coursePriceView(course);
-  if (view.kind === 'free') return <p className={styles.price}>Free</p>;
-  if (view.kind === 'regular') return <p className={styles.price}>{formatPrice(view.price)}</p>;
+  if (view.kind === 'free') return <Price>Free</Price>;
+  if (view.kind === 'regular') return <Price>{formatPrice(view.price)}</Price>;
   return (
-    <p className={styles.price}>
+    <Price>
       <span>{formatPrice(view.offer)}</span>
-      <s className={styles.listPrice}>
+      <ListPrice>
         <VisuallyHidden>Original price: </VisuallyHidden>
         {formatPrice(view.list)}
-      </s>
-    </p>
+      </ListPrice>
+    </Price>
   );
 }

@@ -271,6 +271,10 @@ it('switches between grid and list layout', async () => {
   const grid = screen.getByRole('button', { name: 'Grid view' });
   const list = screen.getByRole('button', { name: 'List view' });
   expect(grid).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('list', { name: 'Courses' })).toHaveStyle({
+    'grid-template-columns': 'repeat(3, minmax(0, 1fr))',
+  });
+  expect(screen.getAllByRole('article')[0]).toHaveStyle({ 'flex-direction': 'column' });
 
   await userEvent.click(list);
   expect(list).toHaveAttribute('aria-pressed', 'true');
@@ -278,4 +282,6 @@ it('switches between grid and list layout', async () => {
   expect(screen.getByRole('list', { name: 'Courses' })).toHaveStyle({
     'grid-template-columns': 'minmax(0, 1fr)',
   });
+  // A list row: the picture beside the text.
+  expect(screen.getAllByRole('article')[0]).toHaveStyle({ 'flex-direction': 'row' });
 });

@@ -1,11 +1,16 @@
+import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import type { CourseCardLayout } from './CourseCard';
-import styles from './ViewToggle.module.css';
 
 const OPTIONS: { value: CourseCardLayout; label: string }[] = [
   { value: 'grid', label: 'Grid view' },
   { value: 'list', label: 'List view' },
 ];
+
+const Group = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 export function ViewToggle({
   value,
@@ -15,7 +20,7 @@ export function ViewToggle({
   onChange: (next: CourseCardLayout) => void;
 }) {
   return (
-    <div className={styles.group} role="group" aria-label="Course layout">
+    <Group role="group" aria-label="Course layout">
       {OPTIONS.map((option) => (
         <Button
           key={option.value}
@@ -27,6 +32,6 @@ export function ViewToggle({
           {option.label}
         </Button>
       ))}
-    </div>
+    </Group>
   );
 }

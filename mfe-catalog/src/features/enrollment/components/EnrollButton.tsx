@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { FREE_TRIAL_RULES, type Course } from 'shared-contract';
 import { isChildProfileActive, useAppSelector } from 'shared-events';
 import { Button, primaryAction, type ButtonSize } from 'shared-ui';
 import { useEnrollAction } from '../model/useEnrollAction';
-import styles from './EnrollButton.module.css';
 
 export const CHILD_BUY_NOTE = 'Ask a parent to get this course for you.';
+
+const ParentBuysNote = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
 
 interface EnrollButtonProps {
   course: Pick<Course, 'CourseID' | 'CourseLink' | 'CourseChapters'>;
@@ -31,11 +36,7 @@ export function EnrollButton({
   const childActive = useAppSelector(isChildProfileActive);
   // Buying is the parent's; a child profile starts only the free trial on their own.
   if (action.kind === 'enroll' && childActive && course.CourseID !== FREE_TRIAL_RULES.courseId)
-    return (
-      <p className={styles.parentBuysNote} data-testid="child-buy-note">
-        {CHILD_BUY_NOTE}
-      </p>
-    );
+    return <ParentBuysNote data-testid="child-buy-note">{CHILD_BUY_NOTE}</ParentBuysNote>;
   if (action.kind === 'enroll') {
     return (
       <Button

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import styled from 'styled-components';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery } from 'shared-events';
 import type { Course } from 'shared-contract';
 import { ErrorText, Spinner, Tabs } from 'shared-ui';
 import { CourseList } from '../../courses';
-import styles from './HomeCourseCategories.module.css';
 
 export const ALL_CATEGORIES = 'All';
 
@@ -18,15 +18,18 @@ export function coursesInCategory(courses: readonly Course[], category: string):
   return [...chosen].sort((a, b) => a.CourseID - b.CourseID);
 }
 
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  text-align: center;
+`;
+
 /** Home region 'home.courseCategories': 'Find the Right Course for you' with a tab per category. */
 export default function HomeCourseCategories() {
   const headingId = useId();
   const { data: courses, error, isLoading } = useGetCoursesQuery();
   return (
     <section aria-labelledby={headingId}>
-      <h2 className={styles.heading} id={headingId}>
-        Find the Right Course for you
-      </h2>
+      <Heading id={headingId}>Find the Right Course for you</Heading>
       {isLoading && <Spinner label="Loading courses" />}
       {error && <ErrorText>{apiErrorMessage(error, errorMessages.courses)}</ErrorText>}
       {courses && (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
 import { Button, ErrorText, Spinner } from 'shared-ui';
 import { CourseList } from '../../courses';
-import styles from './HomeCourses.module.css';
+import { Example, Header, Points, TrialBlock } from './HomeCourses.styles';
 
 /** The popular row shows five courses (community spec §2). */
 const POPULAR_COUNT = 5;
@@ -26,36 +26,36 @@ export default function HomeCourses() {
   return (
     <>
       <section aria-labelledby={headingId}>
-        <div className={styles.header}>
+        <Header>
           <h2 id={headingId}>Popular Courses</h2>
           <Link to="/courses">View all courses</Link>
-        </div>
+        </Header>
         {isLoading && <Spinner label="Loading courses" />}
         {error && <ErrorText>{apiErrorMessage(error, errorMessages.courses)}</ErrorText>}
         {popular && <CourseList courses={popular} compact label="Popular courses" />}
       </section>
-      <section className={styles.trialBlock} aria-labelledby={trialId}>
+      <TrialBlock aria-labelledby={trialId}>
         <div>
           <h2 id={trialId}>Try the course for FREE!</h2>
-          <ul className={styles.points}>
+          <Points>
             <li>Made for ages 9 &amp; up, and for grown-ups too</li>
             <li>Learn anytime, anywhere, at your own pace</li>
             <li>Two full chapters with videos and exercises</li>
-          </ul>
+          </Points>
           <Button as={Link} to="/course/free-trial" size="lg">
             START FREE TRIAL
           </Button>
         </div>
         <figure>
           {/* Focusable: on a narrow phone the example scrolls sideways, and a keyboard scrolls what has focus. */}
-          <pre className={styles.example} tabIndex={0}>
+          <Example tabIndex={0}>
             <code>
               {'name = input("What is your name? ")\nfor i in range(3):\n    print("Hello,", name, "!")'}
             </code>
-          </pre>
+          </Example>
           <figcaption>See an example: your first loop, from chapter 2 of the free trial.</figcaption>
         </figure>
-      </section>
+      </TrialBlock>
     </>
   );
 }

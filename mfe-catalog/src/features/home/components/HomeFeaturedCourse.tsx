@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, errorMessages, useGetCoursesQuery, useRuntimeConfig } from 'shared-events';
-import { Button, ErrorText, FallbackImage, primaryAction, Spinner } from 'shared-ui';
+import { Button, ErrorText, primaryAction, Spinner } from 'shared-ui';
 import { CoursePrice, trackCourseCardClick } from '../../courses';
 import { CardRating } from '../../reviews';
-import styles from './HomeFeaturedCourse.module.css';
+import { Body, Feature, Image, Label } from './HomeFeaturedCourse.styles';
 
 /** The featured course on the home page (learning spec §1). */
 export const FEATURED_COURSE_ID = 5;
@@ -21,17 +21,10 @@ export default function HomeFeaturedCourse() {
   if (!course) return null;
   const description = course.CourseDescription.split('\n')[0];
   return (
-    <section className={styles.feature} aria-labelledby={headingId}>
-      <FallbackImage
-        className={styles.image}
-        src={course.CourseImage}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-      />
-      <div className={styles.body}>
-        <p className={styles.label}>Featured course</p>
+    <Feature aria-labelledby={headingId}>
+      <Image src={course.CourseImage} alt="" width={640} height={360} loading="lazy" />
+      <Body>
+        <Label>Featured course</Label>
         <h2 id={headingId}>{course.CourseName}</h2>
         <CardRating courseId={course.CourseID} />
         <p>{description}</p>
@@ -46,7 +39,7 @@ export default function HomeFeaturedCourse() {
         >
           Enroll Now
         </Button>
-      </div>
-    </section>
+      </Body>
+    </Feature>
   );
 }

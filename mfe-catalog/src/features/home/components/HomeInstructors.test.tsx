@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from 'shared-ui/testing';
 
 import HomeInstructors from './HomeInstructors';
 
 it('introduces the instructor and the copywriter with portrait, role and bio, without a profile link they do not have', () => {
-  render(<HomeInstructors />);
+  renderWithTheme(<HomeInstructors />);
   const team = within(screen.getByRole('region', { name: 'Meet the Team' }));
   const people = team.getAllByRole('listitem');
   expect(people).toHaveLength(2);
@@ -18,4 +19,13 @@ it('introduces the instructor and the copywriter with portrait, role and bio, wi
   expect(maya?.getByRole('heading', { level: 3, name: 'Maya Stern' })).toBeInTheDocument();
   expect(maya?.getByText('Copywriter')).toBeInTheDocument();
   expect(maya?.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+});
+
+it("lays each person's card (shared-ui's Card, a flex column) out as a grid: portrait beside the text", () => {
+  renderWithTheme(<HomeInstructors />);
+  const cards = screen.getAllByRole('article');
+  expect(cards).toHaveLength(2);
+  for (const card of cards) {
+    expect(card).toHaveStyle({ display: 'grid', 'grid-template-columns': '120px 1fr' });
+  }
 });

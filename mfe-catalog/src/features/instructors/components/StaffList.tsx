@@ -1,17 +1,16 @@
-import { Card, FallbackImage, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
 import { isLinkedInProfile, staff } from '../model/instructors';
-import styles from './StaffList.module.css';
+import { List, Person, Portrait, Role } from './StaffList.styles';
 
 /** The instructor and the copywriter: portrait, name, role, description and a social profile link. */
 export function StaffList({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const Name = headingLevel;
   return (
-    <ul className={styles.list}>
+    <List>
       {staff.map((person) => (
         <li key={person.name}>
-          <Card as="article" className={styles.person}>
-            <FallbackImage
-              className={styles.portrait}
+          <Person forwardedAs="article">
+            <Portrait
               src={person.portraitImage}
               alt={`Portrait of ${person.name}`}
               width={120}
@@ -20,7 +19,7 @@ export function StaffList({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
             />
             <div>
               <Name>{person.name}</Name>
-              <p className={styles.role}>{person.role}</p>
+              <Role>{person.role}</Role>
               <p>{person.description}</p>
               {isLinkedInProfile(person.linkedin) && (
                 <p>
@@ -31,9 +30,9 @@ export function StaffList({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
                 </p>
               )}
             </div>
-          </Card>
+          </Person>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,7 +1,7 @@
 import { Rating, Spinner } from 'shared-ui';
 import { useCatalogGetCourseRatingsQuery } from '../api/reviewsApi';
 import { formatAverage, reviewCountText } from '../model/ratingStats';
-import styles from './CardRating.module.css';
+import { Average, Row } from './CardRating.styles';
 
 /**
  * A course card's rating area: a spinner while the ratings load, 0 when they fail, else average and count. Every
@@ -11,18 +11,18 @@ export function CardRating({ courseId }: { courseId: number }) {
   const { data: ratings, isError, isLoading } = useCatalogGetCourseRatingsQuery();
   if (isLoading) {
     return (
-      <p className={styles.row}>
+      <Row>
         <Spinner size="sm" label="Loading rating" />
-      </p>
+      </Row>
     );
   }
   const rating = isError ? undefined : ratings?.find((entry) => entry.CourseID === courseId);
   const average = rating?.Average ?? 0;
   return (
-    <p className={styles.row}>
+    <Row>
       <Rating value={average} size="sm" />
-      <span className={styles.average}>{isError ? '0' : formatAverage(average)}</span>
+      <Average>{isError ? '0' : formatAverage(average)}</Average>
       <span>({reviewCountText(rating?.Count ?? 0)})</span>
-    </p>
+    </Row>
   );
 }

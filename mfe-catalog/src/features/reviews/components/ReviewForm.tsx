@@ -21,7 +21,7 @@ import {
   type QuickPickState,
   type ReviewDraft,
 } from '../model/reviewForm';
-import styles from './ReviewForm.module.css';
+import { Chips, Form, Pair, Picks } from './ReviewForm.styles';
 
 type SubmitState =
   | { kind: 'idle' }
@@ -92,7 +92,7 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{ownReview ? 'Your review' : 'Write a review'}</h3>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
         <RatingInput
           label="Your rating"
           value={watch('Rating') || null}
@@ -107,11 +107,11 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
           maxLength={REVIEW_LIMITS.title}
           {...register('Title', { onChange: edited })}
         />
-        <div className={styles.pair}>
+        <Pair>
           {(['liked', 'disliked'] as const).map((side) => (
-            <fieldset key={side} className={styles.picks}>
+            <Picks key={side}>
               <legend>{side === 'liked' ? 'What did you like?' : 'What could be better?'}</legend>
-              <div className={styles.chips}>
+              <Chips>
                 {QUICK_PICK_PHRASES.map((phrase) => (
                   <Button
                     key={phrase}
@@ -124,10 +124,10 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
                     {phrase}
                   </Button>
                 ))}
-              </div>
-            </fieldset>
+              </Chips>
+            </Picks>
           ))}
-        </div>
+        </Pair>
         <TextArea
           label="Comment"
           rows={5}
@@ -141,7 +141,7 @@ export function ReviewForm({ courseId, ownReview }: ReviewFormProps) {
         </div>
         {state.kind === 'error' && <ErrorText>{state.message}</ErrorText>}
         {state.kind === 'thanked' && <SuccessText>{reviewFormMessages.thanks}</SuccessText>}
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from 'shared-ui/testing';
 
 import { reviewFixture } from '../../../testing/fixtures';
 import { ReviewList } from './ReviewList';
@@ -9,7 +10,7 @@ it("dates each review with its day in UTC, written as Intl en-US's long date", (
     reviewFixture(2, { Timestamp: '2024-12-31T23:59:59.999Z' }),
     reviewFixture(3, { Timestamp: '2024-02-29T12:00:00Z' }),
   ];
-  render(<ReviewList reviews={reviews} />);
+  renderWithTheme(<ReviewList reviews={reviews} />);
   const dates = within(screen.getByRole('list', { name: 'Reviews' }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('time'));

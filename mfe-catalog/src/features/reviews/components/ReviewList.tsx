@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Review } from 'shared-contract';
 import { formatLongUtcDate } from 'shared-events';
 import { Button, Rating } from 'shared-ui';
-import styles from './ReviewList.module.css';
+import { Comment, Item, List, Meta } from './ReviewList.styles';
 
 /** 10 reviews at first; Load More adds 10 (learning spec §9). */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -13,19 +13,19 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   if (reviews.length === 0) return <p>No reviews yet. Be the first to review this course.</p>;
   return (
     <>
-      <ol className={styles.list} aria-label="Reviews">
+      <List aria-label="Reviews">
         {reviews.slice(0, shown).map((review) => (
-          <li key={review.ReviewID} className={styles.item}>
+          <Item key={review.ReviewID}>
             <h3>{review.Title}</h3>
             <Rating value={review.Rating} size="sm" />
-            <p className={styles.meta}>
+            <Meta>
               {review.UserName} ·{' '}
               <time dateTime={review.Timestamp}>{formatLongUtcDate(new Date(review.Timestamp))}</time>
-            </p>
-            <p className={styles.comment}>{review.Comment}</p>
-          </li>
+            </Meta>
+            <Comment>{review.Comment}</Comment>
+          </Item>
         ))}
-      </ol>
+      </List>
       {shown < reviews.length && (
         <Button variant="secondary" onClick={() => setShown((count) => count + REVIEWS_PAGE_SIZE)}>
           Load More

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { apiErrorMessage, bus, isChildProfileActive, selectUserId, useAppSelector } from 'shared-events';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
 import { Button, ErrorText, notArrived, onDemand, OnDemandPart, Spinner } from 'shared-ui';
@@ -5,7 +6,6 @@ import { reviewMessages, useCatalogGetOwnReviewQuery, useCatalogGetReviewsQuery 
 import { ratingStats } from '../model/ratingStats';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
-import styles from './ReviewsTab.module.css';
 
 /**
  * Its own chunk, with the form library it brings (react-hook-form, the contract's request schemas): only an
@@ -18,6 +18,12 @@ export const REVIEW_FORM_FAILED_MESSAGE = notArrived('The review form');
 export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review.';
 /** What a child profile reads where the review form would be: reviews are public, so parents write them. */
 export const REVIEW_PARENT_ONLY_MESSAGE = 'Reviews are written by parents.';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
 
 /**
  * The signed-in learner's part of the tab, from their own per-learner call: the form (prefilled with their
@@ -48,7 +54,7 @@ export function ReviewsTab({ courseId }: { courseId: number }) {
   const userId = useAppSelector(selectUserId);
   const childActive = useAppSelector(isChildProfileActive);
   return (
-    <div className={styles.stack}>
+    <Stack>
       {isLoading ? (
         <Spinner label="Loading reviews" />
       ) : (
@@ -73,6 +79,6 @@ export function ReviewsTab({ courseId }: { courseId: number }) {
           </Button>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

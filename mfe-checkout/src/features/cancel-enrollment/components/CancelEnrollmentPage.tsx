@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, PageContainer, Stack } from 'shared-ui';
-import styles from './CancelEnrollmentPage.module.css';
+import { Button, PageContainer, Stack } from 'shared-ui';
+import { Panel } from './CancelEnrollmentPage.styles';
 
 /** /cancel-enrollment: the learner left the payment; nothing was charged. Links home and to /contact. */
 export default function CancelEnrollmentPage() {
   return (
     <PageContainer $size="narrow">
-      <Card as="section" className={styles.panel} aria-labelledby="cancel-title">
+      <Panel forwardedAs="section" aria-labelledby="cancel-title">
         <h1 id="cancel-title">Cancel Enrollment</h1>
         <p>Your enrollment was cancelled and you have not been charged.</p>
         <p>If something went wrong or you have a question about the course, we are happy to help.</p>
@@ -18,7 +18,7 @@ export default function CancelEnrollmentPage() {
             Contact us
           </Button>
         </Stack>
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }

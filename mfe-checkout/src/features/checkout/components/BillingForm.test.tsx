@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from 'shared-ui/testing';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { emptyBilling, type Billing } from '../model/billing';
@@ -35,7 +36,7 @@ function countDisplayNames(): { made: number } {
 
 it('names the countries when the learner first reaches the form, not with the page', async () => {
   const displayNames = countDisplayNames();
-  render(<Form />);
+  renderWithTheme(<Form />);
   expect(countryOptions().map((option) => option.textContent)).toEqual(['Select a country']);
   expect(displayNames.made).toBe(0);
 
@@ -46,12 +47,12 @@ it('names the countries when the learner first reaches the form, not with the pa
 });
 
 it('lists the countries for a keyboard user who tabs into the form', async () => {
-  render(<Form />);
+  renderWithTheme(<Form />);
   await userEvent.tab();
   expect(countryOptions()).toHaveLength(250);
 });
 
 it('shows a country chosen before the form appeared at once', () => {
-  render(<Form initial={{ ...emptyBilling, country: 'IL' }} />);
+  renderWithTheme(<Form initial={{ ...emptyBilling, country: 'IL' }} />);
   expect(screen.getByRole('combobox', { name: /Country/ })).toHaveDisplayValue('Israel');
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, TextField } from 'shared-ui';
 import { hasZipCode, type Billing } from '../model/billing';
 import { countryOptions } from '../model/countries';
-import styles from './BillingForm.module.css';
+import { Fields, Legend, Wide } from './BillingForm.styles';
 
 interface BillingFormProps {
   billing: Billing;
@@ -35,17 +35,17 @@ export function BillingForm({ billing, onChange }: BillingFormProps) {
   });
 
   return (
-    <fieldset className={styles.fields} onFocus={want} onPointerDown={want}>
-      <legend className={styles.legend}>Billing Information</legend>
-      <div className={styles.wide}>
+    <Fields onFocus={want} onPointerDown={want}>
+      <Legend>Billing Information</Legend>
+      <Wide>
         <TextField label="Full Name" autoComplete="name" {...text('fullName')} />
-      </div>
-      <div className={styles.wide}>
+      </Wide>
+      <Wide>
         <TextField label="Address Line 1" required autoComplete="address-line1" {...text('addressLine1')} />
-      </div>
-      <div className={styles.wide}>
+      </Wide>
+      <Wide>
         <TextField label="Address Line 2" autoComplete="address-line2" {...text('addressLine2')} />
-      </div>
+      </Wide>
       <TextField label="City" required autoComplete="address-level2" {...text('city')} />
       <TextField label="State" autoComplete="address-level1" {...text('state')} />
       <Select
@@ -60,6 +60,6 @@ export function BillingForm({ billing, onChange }: BillingFormProps) {
       {hasZipCode(billing.country) && (
         <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} />
       )}
-    </fieldset>
+    </Fields>
   );
 }

@@ -26,7 +26,7 @@ import { usePaymentLink } from '../model/usePaymentLink';
 import { usePaymentSucceeded } from '../model/usePaymentSucceeded';
 import { BillingForm } from './BillingForm';
 import { CheckoutNotice } from './CheckoutNotice';
-import styles from './CheckoutPage.module.css';
+import { Column, Layout, LinkFailure, SectionTitle } from './CheckoutPage.styles';
 import { CouponForm } from './CouponForm';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PaymentFrame } from './PaymentFrame';
@@ -178,8 +178,8 @@ function Checkout({ courseId }: { courseId: number | null }) {
   return (
     <PageContainer>
       <h1>Checkout</h1>
-      <div className={styles.layout}>
-        <div className={styles.column}>
+      <Layout>
+        <Column>
           <BillingForm
             billing={billing}
             onChange={(field, value) => setBilling((current) => updateBilling(current, field, value))}
@@ -196,7 +196,7 @@ function Checkout({ courseId }: { courseId: number | null }) {
               <Spinner label="Your coupon makes this course free. Enrolling you now" />
             )
           ) : (
-            <div className={styles.column} aria-busy={checkout.paymentLinkLoading}>
+            <Column aria-busy={checkout.paymentLinkLoading}>
               <PaymentMethodChoice
                 value={method}
                 onChange={setMethod}
@@ -207,12 +207,12 @@ function Checkout({ courseId }: { courseId: number | null }) {
               )}
               {checkout.paymentLinkLoading && <Spinner label="Preparing your secure payment" />}
               {checkout.paymentLinkError && (
-                <div className={styles.linkFailure} role="alert">
+                <LinkFailure role="alert">
                   <p>
                     {checkoutMessages.secureConnection} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
                   </p>
                   <p>{checkout.paymentLinkMessage}</p>
-                </div>
+                </LinkFailure>
               )}
               {checkout.paymentLinkError && (
                 <Button variant="secondary" onClick={() => setLinkAttempt((attempt) => attempt + 1)}>
@@ -223,20 +223,16 @@ function Checkout({ courseId }: { courseId: number | null }) {
               {checkout.paymentUrl && !checkout.paid && (
                 <PaymentFrame url={checkout.paymentUrl} onPaid={onPaid} />
               )}
-            </div>
+            </Column>
           )}
-        </div>
-        <div className={styles.column}>
+        </Column>
+        <Column>
           <Card as="section" aria-labelledby="checkout-summary">
-            <h2 className={styles.sectionTitle} id="checkout-summary">
-              Order Summary
-            </h2>
+            <SectionTitle id="checkout-summary">Order Summary</SectionTitle>
             <OrderSummaryCard course={course} summary={summary} couponCode={checkout.coupon?.coupon_code} />
           </Card>
           <Card as="section" aria-labelledby="checkout-coupon">
-            <h2 className={styles.sectionTitle} id="checkout-coupon">
-              Have a coupon?
-            </h2>
+            <SectionTitle id="checkout-coupon">Have a coupon?</SectionTitle>
             <CouponForm
               initialCode={initialCoupon}
               appliedCode={checkout.coupon?.coupon_code ?? null}
@@ -249,8 +245,8 @@ function Checkout({ courseId }: { courseId: number | null }) {
           <p>
             Changed your mind? <Link to="/cancel-enrollment">Cancel enrollment</Link>
           </p>
-        </div>
-      </div>
+        </Column>
+      </Layout>
     </PageContainer>
   );
 }

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from 'shared-ui/testing';
 import userEvent from '@testing-library/user-event';
 import { COUPON_CODE_MAX, validateCouponRequest } from 'shared-contract';
 import { CouponForm } from './CouponForm';
 
 function renderForm(appliedCode: string | null = null) {
   const onApply = jest.fn();
-  render(
+  renderWithTheme(
     <CouponForm
       appliedCode={appliedCode}
       validating={false}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { couponEntry } from 'shared-events';
 import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { checkoutMessages } from '../model/messages';
-import styles from './CouponForm.module.css';
+import { Row } from './CouponForm.styles';
 
 interface CouponFormProps {
   initialCode?: string;
@@ -39,7 +39,7 @@ export function CouponForm({
 
   return (
     <div>
-      <form className={styles.row} onSubmit={submit} aria-label="Coupon" noValidate>
+      <Row onSubmit={submit} aria-label="Coupon" noValidate>
         <TextField
           label="Coupon code"
           autoComplete="off"
@@ -52,7 +52,7 @@ export function CouponForm({
         <Button type="submit" variant="secondary" loading={validating}>
           Apply
         </Button>
-      </form>
+      </Row>
       {shown &&
         (shown === checkoutMessages.couponValid ? (
           <SuccessText>{shown}</SuccessText>

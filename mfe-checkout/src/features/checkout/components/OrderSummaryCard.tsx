@@ -1,7 +1,7 @@
 import type { Course } from 'shared-contract';
 import { VisuallyHidden } from 'shared-ui';
 import { formatMoney, formatPriceOrFree, type OrderSummary } from '../model/orderSummary';
-import styles from './OrderSummaryCard.module.css';
+import { CourseName, List, Struck, TotalTerm, TotalValue } from './OrderSummaryCard.styles';
 
 function discountText(summary: OrderSummary): string {
   if (!summary.discountLabel) return '';
@@ -22,15 +22,15 @@ export function OrderSummaryCard({
   const percent = Math.round(summary.taxRate * 100);
   return (
     <>
-      <p className={styles.courseName}>{course.CourseName}</p>
-      <dl className={styles.list}>
+      <CourseName>{course.CourseName}</CourseName>
+      <List>
         <dt>Price</dt>
         <dd>
           {summary.listPrice > summary.offerPrice && (
-            <s className={styles.struck}>
+            <Struck>
               <VisuallyHidden>Regular price </VisuallyHidden>
               {formatMoney(summary.listPrice)}
-            </s>
+            </Struck>
           )}
           {formatPriceOrFree(summary.offerPrice)}
         </dd>
@@ -44,9 +44,9 @@ export function OrderSummaryCard({
         <dd>{formatPriceOrFree(summary.subtotal)}</dd>
         <dt>Tax ({percent}%)</dt>
         <dd>{formatMoney(summary.tax)}</dd>
-        <dt className={styles.totalTerm}>Total</dt>
-        <dd className={styles.totalValue}>{formatPriceOrFree(summary.total)}</dd>
-      </dl>
+        <TotalTerm>Total</TotalTerm>
+        <TotalValue>{formatPriceOrFree(summary.total)}</TotalValue>
+      </List>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { frameHeightOf } from 'shared-contract';
 import { PAYMENT_SUCCESS_MESSAGE } from '../../payment-success';
-import styles from './PaymentFrame.module.css';
+import { Border, Frame } from './PaymentFrame.styles';
 
 interface PaymentFrameProps {
   url: string;
@@ -31,15 +31,14 @@ export function PaymentFrame({ url, onPaid }: PaymentFrameProps) {
   }, [onPaid, url]);
 
   return (
-    <div className={styles.border}>
-      <iframe
-        className={styles.frame}
+    <Border>
+      <Frame
         ref={frame}
         src={url}
         title="Secure payment"
         allow="payment"
         style={height === null ? undefined : { height: `${height}px` }}
       />
-    </div>
+    </Border>
   );
 }

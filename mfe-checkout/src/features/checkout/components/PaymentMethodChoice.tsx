@@ -1,5 +1,5 @@
 import { paymentMethods, type PaymentMethod } from 'shared-contract';
-import styles from './PaymentMethodChoice.module.css';
+import { Group, Legend, Option, Options } from './PaymentMethodChoice.styles';
 
 interface PaymentMethodChoiceProps {
   value: PaymentMethod | null;
@@ -10,11 +10,11 @@ interface PaymentMethodChoiceProps {
 /** Credit/Debit Card, Apple Pay or Google Pay: a radio group, so arrow keys move between the choices. */
 export function PaymentMethodChoice({ value, onChange, describedBy }: PaymentMethodChoiceProps) {
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy}>
-      <legend className={styles.legend}>Payment Method</legend>
-      <div className={styles.options}>
+    <Group aria-describedby={describedBy}>
+      <Legend>Payment Method</Legend>
+      <Options>
         {paymentMethods.map((method) => (
-          <label key={method} className={styles.option}>
+          <Option key={method}>
             <input
               type="radio"
               name="payment-method"
@@ -23,9 +23,9 @@ export function PaymentMethodChoice({ value, onChange, describedBy }: PaymentMet
               onChange={() => onChange(method)}
             />
             {method}
-          </label>
+          </Option>
         ))}
-      </div>
-    </fieldset>
+      </Options>
+    </Group>
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from 'shared-ui/testing';
 
 import { PAYMENT_SUCCESS_MESSAGE } from '../model/paymentSuccessMessage';
 import PaymentSuccessPage from './PaymentSuccessPage';
@@ -9,7 +10,7 @@ it('tells the parent page that the payment succeeded when shown in a frame', () 
   const postMessage = jest.fn();
   jest.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
 
-  render(<PaymentSuccessPage />);
+  renderWithTheme(<PaymentSuccessPage />);
 
   expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
   expect(postMessage).toHaveBeenCalledWith(PAYMENT_SUCCESS_MESSAGE, window.location.origin);
@@ -17,6 +18,6 @@ it('tells the parent page that the payment succeeded when shown in a frame', () 
 
 it('posts nothing when opened on its own', () => {
   const postMessage = jest.spyOn(window, 'postMessage');
-  render(<PaymentSuccessPage />);
+  renderWithTheme(<PaymentSuccessPage />);
   expect(postMessage).not.toHaveBeenCalled();
 });

@@ -38,6 +38,10 @@ it('confirms the enrolment the server has recorded and opens its first lesson wi
 
   expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument();
   const access = await screen.findByRole('link', { name: 'Access course' });
+  // The panel is the Card rendered as a section, named by its heading, its content centred.
+  const panel = screen.getByRole('region', { name: 'Thank You!' });
+  expect(panel).toContainElement(access);
+  expect(panel).toHaveStyle({ textAlign: 'center' });
   expect(access).toHaveAttribute('href', '/course/python-programming-masterclass/chapter/3/lesson/40');
   expect(screen.getByText('Python Programming Masterclass')).toBeInTheDocument();
   expect(sentRequests('getChapters')[0]?.body).toEqual({

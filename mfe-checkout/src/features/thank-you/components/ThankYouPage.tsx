@@ -9,10 +9,10 @@ import {
   useGetCoursesQuery,
   useGetEnrollmentsQuery,
 } from 'shared-events';
-import { Button, Card, PageContainer, Spinner } from 'shared-ui';
+import { Button, PageContainer, Spinner } from 'shared-ui';
 import { parseCourseId } from '../../checkout';
 import { firstLessonPath } from '../model/firstLessonPath';
-import styles from './ThankYouPage.module.css';
+import { Panel } from './ThankYouPage.styles';
 
 const NO_CHAPTERS: readonly number[] = [];
 
@@ -66,7 +66,7 @@ export default function ThankYouPage() {
 
   return (
     <PageContainer $size="narrow">
-      <Card as="section" className={styles.panel} aria-labelledby="thank-you-title">
+      <Panel forwardedAs="section" aria-labelledby="thank-you-title">
         <h1 id="thank-you-title">Thank You!</h1>
         {resolving ? (
           <Spinner label="Confirming your enrollment" />
@@ -91,7 +91,7 @@ export default function ThankYouPage() {
             </Button>
           </>
         )}
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }

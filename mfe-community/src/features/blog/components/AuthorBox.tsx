@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { blogAuthor } from '../model/author';
-import styles from './AuthorBox.module.css';
+import { Box, Name } from './AuthorBox.styles';
 
 /** The author's square portrait: a drawn monogram, so the box needs no image request. */
 function SquarePortrait({ name }: { name: string }) {
@@ -26,15 +26,15 @@ function SquarePortrait({ name }: { name: string }) {
 export function AuthorBox() {
   const headingId = useId();
   return (
-    <section className={styles.box} aria-labelledby={headingId}>
+    <Box aria-labelledby={headingId}>
       <SquarePortrait name={blogAuthor.name} />
       <div>
-        <h2 className={styles.name} id={headingId}>
+        <Name id={headingId}>
           <small>Written by</small>
           {blogAuthor.name}
-        </h2>
+        </Name>
         <p>{blogAuthor.blogDescription}</p>
       </div>
-    </section>
+    </Box>
   );
 }

@@ -95,10 +95,17 @@ it('filters by a tag, goes to /blog, and a second click on the tag clears the fi
   expect(titles()).toEqual(['Post number 1', 'Post number 3']);
   expect(screen.getByText(/Showing posts tagged/)).toHaveTextContent('Showing posts tagged Kids');
   expect(within(tags).getByRole('button', { name: 'Kids' })).toHaveAttribute('aria-pressed', 'true');
+  // The selected tag is filled in the primary colour wherever it shows, the others stay outlined (the
+  // categories' chips: away from the pointer, which would show the hover colours).
+  const categoryChip = (tag: string) =>
+    within(categories).getByRole('button', { name: new RegExp(`^${tag}`) });
+  expect(categoryChip('Kids')).toHaveStyle({ backgroundColor: '#1565c0', color: '#ffffff' });
+  expect(categoryChip('Python')).toHaveStyle({ backgroundColor: '#ffffff', color: '#1565c0' });
 
   await user.click(within(tags).getByRole('button', { name: 'Kids' }));
   expect(titles()).toEqual(['Post number 1', 'Post number 2', 'Post number 3']);
   expect(within(tags).getByRole('button', { name: 'Kids' })).toHaveAttribute('aria-pressed', 'false');
+  expect(categoryChip('Kids')).toHaveStyle({ backgroundColor: '#ffffff', color: '#1565c0' });
 });
 
 it('keeps fetching pages until a filtered page is full or the server has no more', async () => {

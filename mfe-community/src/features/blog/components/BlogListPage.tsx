@@ -7,7 +7,7 @@ import { pageView, parsePageNumber, postsWithTag } from '../model/pagination';
 import { useBlogPosts } from '../model/useBlogPosts';
 import { BlogLayout } from './BlogLayout';
 import { BlogSidebar } from './BlogSidebar';
-import styles from './BlogListPage.module.css';
+import { FilterBar, Heading, Status } from './BlogListPage.styles';
 import { Pagination } from './Pagination';
 import { PostCard, PostGrid } from './PostCard';
 
@@ -39,11 +39,11 @@ export default function BlogListPage() {
     <PageContainer>
       <BlogLayout>
         <div>
-          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+          <Heading ref={headingRef} tabIndex={-1}>
             Blog
-          </h1>
+          </Heading>
           {selectedTag && (
-            <div className={styles.filterBar}>
+            <FilterBar>
               <p>
                 Showing posts tagged <strong>{selectedTag}</strong>
               </p>
@@ -57,7 +57,7 @@ export default function BlogListPage() {
               >
                 Show all posts
               </Button>
-            </div>
+            </FilterBar>
           )}
           {view.posts.length > 0 && (
             <PostGrid aria-label="Blog posts">
@@ -68,7 +68,7 @@ export default function BlogListPage() {
               ))}
             </PostGrid>
           )}
-          <div className={styles.status}>
+          <Status>
             {isLoading && <Spinner label="Loading posts" />}
             {status === 'failed' && (
               <>
@@ -87,7 +87,7 @@ export default function BlogListPage() {
                     : 'No posts have been published yet.'}
               </p>
             )}
-          </div>
+          </Status>
           <Pagination
             page={page}
             hasPrevious={view.hasPrevious}

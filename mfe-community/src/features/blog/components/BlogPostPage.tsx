@@ -11,7 +11,7 @@ import { useBlogPosts } from '../model/useBlogPosts';
 import { AuthorBox } from './AuthorBox';
 import { BlogLayout } from './BlogLayout';
 import { BlogSidebar } from './BlogSidebar';
-import styles from './BlogPostPage.module.css';
+import { Article, Cover, Meta, Section, SectionHeading } from './BlogPostPage.styles';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { ContentBlocks } from './ContentBlocks';
@@ -31,10 +31,8 @@ function Comments({ postId }: { postId: string }) {
   const comments = useAppSelector((state) => selectPostComments(state, postId)) ?? NO_COMMENTS;
   const childActive = useAppSelector(isChildProfileActive);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 className={styles.sectionHeading} id={headingId}>
-        {commentCountText(comments.length)}
-      </h2>
+    <Section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{commentCountText(comments.length)}</SectionHeading>
       {query.isLoading && <Spinner label="Loading comments" />}
       {query.isError && (
         <Stack $gap="xs" $align="flex-start">
@@ -46,7 +44,7 @@ function Comments({ postId }: { postId: string }) {
       )}
       {!query.isLoading && <CommentList comments={comments} />}
       {childActive ? <p>{CHILD_COMMENT_NOTE}</p> : <CommentForm postId={postId} />}
-    </section>
+    </Section>
   );
 }
 
@@ -59,15 +57,15 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
   usePageMetadata({ title: post?.title ?? meta.title, description: meta.excerpt });
 
   return (
-    <article className={styles.article} aria-labelledby={titleId}>
+    <Article aria-labelledby={titleId}>
       <header>
         <h1 id={titleId}>{post?.title ?? meta.title}</h1>
-        <p className={styles.meta}>
+        <Meta>
           <time dateTime={meta.date}>{formatPostDate(post?.date ?? meta.date)}</time>
           <a href="#comments">{commentCountText(commentCount)}</a>
-        </p>
+        </Meta>
       </header>
-      {cover && <img className={styles.cover} src={cover} alt="" />}
+      {cover && <Cover src={cover} alt="" />}
       {query.isLoading && <Spinner label="Loading post" />}
       {query.isError && (
         <Stack $gap="xs" $align="flex-start">
@@ -81,7 +79,7 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
       {(post?.tags ?? meta.tags).length > 0 && (
         // Not a landmark: the sidebar's Tags region is the page's one of that name.
         <div>
-          <h2 className={styles.sectionHeading}>Tags</h2>
+          <SectionHeading>Tags</SectionHeading>
           <TagList>
             {(post?.tags ?? meta.tags).map((tag) => (
               <li key={tag}>
@@ -99,7 +97,7 @@ function PostArticle({ meta }: { meta: BlogPostMeta }) {
       <div id="comments">
         <Comments postId={meta.id} />
       </div>
-    </article>
+    </Article>
   );
 }
 

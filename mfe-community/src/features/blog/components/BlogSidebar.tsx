@@ -4,7 +4,7 @@ import { useAppSelector } from 'shared-events';
 import { selectPosts } from '../model/blogsSlice';
 import { alphabetical, popularPosts, tagCounts } from '../model/sidebar';
 import { formatPostDate } from '../model/formatDate';
-import styles from './BlogSidebar.module.css';
+import { Aside, Heading, PopularList } from './BlogSidebar.styles';
 import { TagButton, TagList } from './TagButton';
 
 /** Categories with counts, up to five popular posts (never the one being read) and the tags. */
@@ -18,11 +18,9 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
   const tags = [...categories].map((entry) => entry.tag).sort(alphabetical);
 
   return (
-    <aside className={styles.aside} aria-label="Blog sidebar">
+    <Aside aria-label="Blog sidebar">
       <section aria-labelledby={categoriesId}>
-        <h2 className={styles.heading} id={categoriesId}>
-          Categories
-        </h2>
+        <Heading id={categoriesId}>Categories</Heading>
         <TagList>
           {categories.map(({ tag, count }) => (
             <li key={tag}>
@@ -33,10 +31,8 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
       </section>
       {popular.length > 0 && (
         <section aria-labelledby={popularId}>
-          <h2 className={styles.heading} id={popularId}>
-            Popular Posts
-          </h2>
-          <ol className={styles.popularList}>
+          <Heading id={popularId}>Popular Posts</Heading>
+          <PopularList>
             {popular.map((post) => (
               <li key={post.id}>
                 <Link to={`/blog/${encodeURIComponent(post.link)}`}>{post.title}</Link>
@@ -45,13 +41,11 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
                 </small>
               </li>
             ))}
-          </ol>
+          </PopularList>
         </section>
       )}
       <section aria-labelledby={tagsId}>
-        <h2 className={styles.heading} id={tagsId}>
-          Tags
-        </h2>
+        <Heading id={tagsId}>Tags</Heading>
         <TagList>
           {tags.map((tag) => (
             <li key={tag}>
@@ -60,6 +54,6 @@ export function BlogSidebar({ currentPostId }: { currentPostId?: string }) {
           ))}
         </TagList>
       </section>
-    </aside>
+    </Aside>
   );
 }

@@ -19,7 +19,7 @@ import * as z from 'shared-contract/zod';
 import { Button, ErrorText, Stack, SuccessText, TextArea, TextField } from 'shared-ui';
 import { blogErrors, useCommunityPostCommentMutation } from '../api/blogApi';
 import { MISSING_POST_MESSAGE } from '../model/commentMessages';
-import styles from './CommentForm.module.css';
+import { Form, Heading } from './CommentForm.styles';
 
 /** The fields the visitor fills in; the contract words their failures with the spec's messages. */
 const commentFields = z.pick(builtSchema(postCommentRequest), { Name: true, Message: true });
@@ -76,8 +76,7 @@ export function CommentForm({ postId }: CommentFormProps) {
   }
 
   return (
-    <form
-      className={styles.form}
+    <Form
       onSubmit={(event) => {
         setFormError('');
         return submit(event);
@@ -85,9 +84,7 @@ export function CommentForm({ postId }: CommentFormProps) {
       noValidate
       aria-labelledby={headingId}
     >
-      <h2 className={styles.heading} id={headingId}>
-        Leave a Comment
-      </h2>
+      <Heading id={headingId}>Leave a Comment</Heading>
       <TextField
         label="Name"
         autoComplete="name"
@@ -116,6 +113,6 @@ export function CommentForm({ postId }: CommentFormProps) {
           Post Comment
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,33 +1,33 @@
 import type { BlogComment } from 'shared-contract';
 import { formatCommentDate } from '../model/formatDate';
 import { siteImageSrc } from '../model/safeUrl';
-import styles from './CommentList.module.css';
+import { Author, Avatar, Item, List, Message } from './CommentList.styles';
 
 function CommentAvatar({ comment }: { comment: BlogComment }) {
   const image = comment.UserImage ? siteImageSrc(comment.UserImage) : null;
   return (
-    <span className={styles.avatar} aria-hidden="true">
+    <Avatar aria-hidden="true">
       {image ? <img src={image} alt="" /> : (comment.Name.trim()[0] ?? '?').toUpperCase()}
-    </span>
+    </Avatar>
   );
 }
 
 export function CommentList({ comments }: { comments: readonly BlogComment[] }) {
   if (comments.length === 0) return <p>No comments yet. Be the first to comment!</p>;
   return (
-    <ol className={styles.list} aria-label="Comments">
+    <List aria-label="Comments">
       {comments.map((comment) => (
-        <li className={styles.item} key={comment.CommentID}>
+        <Item key={comment.CommentID}>
           <CommentAvatar comment={comment} />
           <div>
-            <p className={styles.author}>
+            <Author>
               {comment.Name}
               <time dateTime={comment.Date}>{formatCommentDate(comment.Date)}</time>
-            </p>
-            <p className={styles.message}>{comment.Message}</p>
+            </Author>
+            <Message>{comment.Message}</Message>
           </div>
-        </li>
+        </Item>
       ))}
-    </ol>
+    </List>
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ContentBlock } from 'shared-contract';
+import { renderWithTheme } from 'shared-ui/testing';
 import { ContentBlocks } from './ContentBlocks';
 
 it('names each code block for its language, numbered where a post has several of one language', () => {
@@ -9,7 +10,7 @@ it('names each code block for its language, numbered where a post has several of
     { type: 'code', language: 'python', text: 'print(2)' },
     { type: 'code', text: 'plain' },
   ];
-  render(<ContentBlocks blocks={blocks} />);
+  renderWithTheme(<ContentBlocks blocks={blocks} />);
   const regions = screen.getAllByRole('region');
   expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
     'python code 1 of 2',
@@ -21,6 +22,6 @@ it('names each code block for its language, numbered where a post has several of
 });
 
 it('keeps a single code block’s name as its language alone', () => {
-  render(<ContentBlocks blocks={[{ type: 'code', language: 'python', text: 'print(1)' }]} />);
+  renderWithTheme(<ContentBlocks blocks={[{ type: 'code', language: 'python', text: 'print(1)' }]} />);
   expect(screen.getByRole('region', { name: 'python code' })).toHaveTextContent('print(1)');
 });

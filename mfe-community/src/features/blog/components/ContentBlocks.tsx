@@ -1,6 +1,6 @@
 import type { ContentBlock, ParagraphPart } from 'shared-contract';
 import { safeImageSrc } from '../model/safeUrl';
-import styles from './ContentBlocks.module.css';
+import { Body, CodeBlock, Quote } from './ContentBlocks.styles';
 import { SafeLink } from './SafeLink';
 
 function Part({ part }: { part: ParagraphPart }) {
@@ -60,20 +60,20 @@ function Block({ block, codeName }: { block: ContentBlock; codeName?: string }) 
     case 'code':
       return (
         // Focusable so keyboard users can scroll long lines.
-        <pre className={styles.codeBlock} tabIndex={0} role="region" aria-label={codeName}>
+        <CodeBlock tabIndex={0} role="region" aria-label={codeName}>
           <code>{block.text}</code>
-        </pre>
+        </CodeBlock>
       );
     case 'blockquote':
       return (
-        <figure className={styles.quote}>
+        <Quote>
           <blockquote>
             <p>{block.text}</p>
           </blockquote>
           <figcaption>
             — <cite>{block.cite}</cite>
           </figcaption>
-        </figure>
+        </Quote>
       );
   }
 }
@@ -103,10 +103,10 @@ function codeNames(blocks: readonly ContentBlock[]): Map<ContentBlock, string> {
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   const names = codeNames(blocks);
   return (
-    <div className={styles.body}>
+    <Body>
       {blocks.map((block, index) => (
         <Block key={index} block={block} codeName={names.get(block)} />
       ))}
-    </div>
+    </Body>
   );
 }

@@ -23,3 +23,17 @@ it('shows the first three posts, each linking to its page', async () => {
   ).toEqual(['2024-05-10', '2024-05-10', '2024-05-10']);
   expect(screen.getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
 });
+
+it('makes each post a card whose title link covers it, lifting as it is pointed at', async () => {
+  server.use(...apiSequence('getBlogPostsMetadata', { items: posts(1, 3), lastEvaluatedKey: null }));
+  renderCommunity(<LatestPosts />);
+  const list = await screen.findByRole('list', { name: 'Latest blog posts' });
+  const cards = within(list).getAllByRole('article');
+  expect(cards).toHaveLength(3);
+  for (const card of cards) {
+    // The title link's ::after is placed over the card: the card is what it is positioned against.
+    expect(card).toHaveStyle({ position: 'relative', height: '100%' });
+    // shared-ui's interactive card, which lifts on hover and focus.
+    expect(getComputedStyle(card).transition).toMatch(/transform/);
+  }
+});

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorText, Spinner } from 'shared-ui';
 import { HOME_POST_COUNT } from '../model/pagination';
 import { useBlogPosts } from '../model/useBlogPosts';
-import styles from './LatestPosts.module.css';
+import { Header } from './LatestPosts.styles';
 import { PostCard, PostGrid } from './PostCard';
 
 /** Home-page region: the first three blog posts. */
@@ -13,10 +13,10 @@ export default function LatestPosts() {
   const latest = items.slice(0, HOME_POST_COUNT);
   return (
     <section aria-labelledby={headingId}>
-      <div className={styles.header}>
+      <Header>
         <h2 id={headingId}>Latest Posts</h2>
         <Link to="/blog">View all posts</Link>
-      </div>
+      </Header>
       {latest.length > 0 ? (
         <PostGrid aria-label="Latest blog posts">
           {latest.map((post) => (

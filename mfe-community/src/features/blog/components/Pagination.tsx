@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui';
-import styles from './Pagination.module.css';
+import { Nav } from './Pagination.styles';
 
 interface PaginationProps {
   page: number;
@@ -11,7 +11,7 @@ interface PaginationProps {
 
 export function Pagination({ page, hasPrevious, hasNext, onPrevious, onNext }: PaginationProps) {
   return (
-    <nav className={styles.nav} aria-label="Blog pages">
+    <Nav aria-label="Blog pages">
       <Button variant="ghost" onClick={onPrevious} disabled={!hasPrevious}>
         Previous
       </Button>
@@ -19,6 +19,6 @@ export function Pagination({ page, hasPrevious, hasNext, onPrevious, onNext }: P
       <Button variant="ghost" onClick={onNext} disabled={!hasNext}>
         Next
       </Button>
-    </nav>
+    </Nav>
   );
 }

@@ -1,29 +1,24 @@
-import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogPostMeta } from 'shared-contract';
-import { Card } from 'shared-ui';
 import { formatPostDate } from '../model/formatDate';
 import { safeImageSrc } from '../model/safeUrl';
-import styles from './PostCard.module.css';
+import { Cover, Meta, PostSurface, Title } from './PostCard.styles';
+
+export { PostGrid } from './PostCard.styles';
 
 /** A post in a list: cover, title (the link), date and summary. */
 export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPostMeta; headingLevel?: 'h2' | 'h3' }) {
   const cover = safeImageSrc(post.landscapeImg);
-  const Heading = headingLevel;
   return (
-    <Card as="article" $interactive className={styles.card}>
-      {cover && <img className={styles.cover} src={cover} alt="" loading="lazy" />}
-      <Heading className={styles.title}>
+    <PostSurface>
+      {cover && <Cover src={cover} alt="" loading="lazy" />}
+      <Title as={headingLevel}>
         <Link to={`/blog/${encodeURIComponent(post.link)}`}>{post.title}</Link>
-      </Heading>
-      <p className={styles.meta}>
+      </Title>
+      <Meta>
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-      </p>
+      </Meta>
       <p>{post.excerpt}</p>
-    </Card>
+    </PostSurface>
   );
-}
-
-export function PostGrid(props: Omit<ComponentProps<'ul'>, 'className'>) {
-  return <ul className={styles.postGrid} {...props} />;
 }

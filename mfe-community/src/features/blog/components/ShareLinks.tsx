@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'shared-ui';
-import styles from './ShareLinks.module.css';
+import { List } from './ShareLinks.styles';
 
 /** Share the post on facebook, twitter, linkedin and whatsapp (spec §9). */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
@@ -12,7 +12,7 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
     { name: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
   ];
   return (
-    <ul className={styles.list} aria-label="Share this post">
+    <List aria-label="Share this post">
       {targets.map((target) => (
         <li key={target.name}>
           <a href={target.href} target="_blank" rel="noopener noreferrer">
@@ -22,6 +22,6 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
           </a>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,8 +1,9 @@
-import type { ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from 'shared-events';
 import { selectSelectedTag, toggleTag } from '../model/blogsSlice';
-import styles from './TagButton.module.css';
+import { Chip } from './TagButton.styles';
+
+export { TagList } from './TagButton.styles';
 
 interface TagButtonProps {
   tag: string;
@@ -16,8 +17,7 @@ export function TagButton({ tag, count }: TagButtonProps) {
   const navigate = useNavigate();
   const selected = useAppSelector(selectSelectedTag) === tag;
   return (
-    <button
-      className={styles.chip}
+    <Chip
       type="button"
       data-selected={selected || undefined}
       aria-pressed={selected}
@@ -30,10 +30,6 @@ export function TagButton({ tag, count }: TagButtonProps) {
       {count !== undefined && (
         <span aria-label={`, ${count} ${count === 1 ? 'post' : 'posts'}`}>({count})</span>
       )}
-    </button>
+    </Chip>
   );
-}
-
-export function TagList(props: Omit<ComponentProps<'ul'>, 'className'>) {
-  return <ul className={styles.tagList} {...props} />;
 }

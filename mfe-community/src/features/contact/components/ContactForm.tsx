@@ -6,7 +6,7 @@ import { useContractForm } from 'shared-events/forms';
 import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
 import { CONTACT_NOT_SENT, CONTACT_SENT } from '../model/contactMessages';
 import { contactFormMessages, emptyContact, type ContactValues } from '../model/contactForm';
-import styles from './ContactForm.module.css';
+import { Form, Wide } from './ContactForm.styles';
 
 /** The contact form: first and last name, e-mail, phone, subject, message and the terms checkbox. */
 export function ContactForm() {
@@ -37,18 +37,18 @@ export function ContactForm() {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Send Us a Message</h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <TextField label="First name" autoComplete="given-name" required {...field('firstname')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('lastname')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
-        <div className={styles.wide}>
+        <Wide>
           <TextField label="Subject" required {...field('subject')} />
-        </div>
-        <div className={styles.wide}>
+        </Wide>
+        <Wide>
           <TextArea label="Message" rows={6} required {...field('message')} />
-        </div>
-        <div className={styles.wide}>
+        </Wide>
+        <Wide>
           <Checkbox
             required
             {...field('terms')}
@@ -59,8 +59,8 @@ export function ContactForm() {
               </>
             }
           />
-        </div>
-        <div className={styles.wide}>
+        </Wide>
+        <Wide>
           <Button type="submit" loading={result.isLoading}>
             Send Message
           </Button>
@@ -71,8 +71,8 @@ export function ContactForm() {
               {[CONTACT_NOT_SENT, tooManyRequestsMessage(result.error)].filter(Boolean).join('. ')}
             </ErrorText>
           )}
-        </div>
-      </form>
+        </Wide>
+      </Form>
     </section>
   );
 }

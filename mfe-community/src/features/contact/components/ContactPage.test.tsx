@@ -28,6 +28,9 @@ it('shows the address, phone with its hours, two support contacts with their own
   renderCommunity(<ContactPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Contact details' });
+  // shared-ui's card (a column), its four parts spaced apart.
+  expect(details).toHaveStyle({ display: 'flex', flexDirection: 'column' });
+  expect(getComputedStyle(details).gap).toBe('1.5rem');
   expect(within(details).getByText(/Los Angeles/)).toBeInTheDocument();
   expect(within(details).getByRole('link', { name: '+1 (555) 010-0123' })).toHaveAttribute(
     'href',

@@ -1,8 +1,8 @@
 import { dialNumber, useRuntimeConfig } from 'shared-events';
-import { Card, PageContainer, VisuallyHidden } from 'shared-ui';
+import { PageContainer, VisuallyHidden } from 'shared-ui';
 import { contactDetails } from '../model/contactDetails';
-import styles from './ContactPage.module.css';
 import { ContactForm } from './ContactForm';
+import { Details, Intro, Layout, Socials } from './ContactPage.styles';
 
 /** /contact: address, phone, two support contacts, social links and the contact form. */
 export default function ContactPage() {
@@ -17,13 +17,13 @@ export default function ContactPage() {
   ];
   return (
     <PageContainer>
-      <div className={styles.intro}>
+      <Intro>
         <h1>Contact Us</h1>
         <p>Questions about the courses, your account or the workshops? We are happy to help.</p>
-      </div>
-      <div className={styles.layout}>
+      </Intro>
+      <Layout>
         <div>
-          <Card as="section" className={styles.details} aria-label="Contact details">
+          <Details forwardedAs="section" aria-label="Contact details">
             <div>
               <h2>Address</h2>
               <address>
@@ -56,7 +56,7 @@ export default function ContactPage() {
             </div>
             <div>
               <h2>Follow Us</h2>
-              <ul className={styles.socials}>
+              <Socials>
                 {contactDetails.social.map((network) => (
                   <li key={network.name}>
                     <a href={network.href} target="_blank" rel="noopener noreferrer">
@@ -65,12 +65,12 @@ export default function ContactPage() {
                     </a>
                   </li>
                 ))}
-              </ul>
+              </Socials>
             </div>
-          </Card>
+          </Details>
         </div>
         <ContactForm />
-      </div>
+      </Layout>
     </PageContainer>
   );
 }

@@ -14,7 +14,7 @@ import { NEWSLETTER_CHECK_INBOX } from 'shared-contract';
 import { Button, ErrorText, Modal, Stack, SuccessText, TextField } from 'shared-ui';
 import { NEWSLETTER_ERROR, useCommunitySubscribeNewsletterMutation } from '../api/newsletterApi';
 import { COPIED_NOTE_MS, NEWSLETTER_CODE, OFFER_TITLE, signUpFailure } from '../model/offer';
-import styles from './NewsletterDialog.module.css';
+import { CodeButton } from './NewsletterDialog.styles';
 
 /** After sign-up: the code (a click copies it, with a note for 3 s) and Redeem Now to the main course. */
 function CouponCode({ onRedeem }: { onRedeem: () => void }) {
@@ -38,10 +38,10 @@ function CouponCode({ onRedeem }: { onRedeem: () => void }) {
   return (
     <Stack $gap="md">
       <p>Thanks for signing up! Use this code at checkout for 30% off:</p>
-      <button className={styles.codeButton} type="button" onClick={() => void copy()}>
+      <CodeButton type="button" onClick={() => void copy()}>
         {NEWSLETTER_CODE}
         <small>Click to copy</small>
-      </button>
+      </CodeButton>
       <div aria-live="polite">{note === 'copied' && <SuccessText>Coupon code copied!</SuccessText>}</div>
       {note === 'failed' && (
         <ErrorText>The code could not be copied. Please select it and copy it yourself.</ErrorText>

@@ -19,7 +19,7 @@ import {
 } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS, OFFER_FAILED_MESSAGE, OFFER_TITLE } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
-import styles from './NewsletterOffer.module.css';
+import { DismissButton, Floating, OfferButton } from './NewsletterOffer.styles';
 import { useNewsletterConfirmation } from './useNewsletterConfirmation';
 
 // The dialog (form, code, copy) loads only when the offer opens, so the region adds little to every page.
@@ -81,9 +81,8 @@ export default function NewsletterOffer() {
   return (
     <>
       {showButton && (
-        <div className={styles.floating} ref={floating} data-step-aside={stepAside || undefined}>
-          <button
-            className={styles.offerButton}
+        <Floating ref={floating} data-step-aside={stepAside || undefined}>
+          <OfferButton
             type="button"
             aria-haspopup="dialog"
             onClick={() => {
@@ -92,16 +91,12 @@ export default function NewsletterOffer() {
             }}
           >
             {OFFER_TITLE}
-          </button>
-          <button
-            className={`${styles.offerButton} ${styles.dismissButton}`}
-            type="button"
-            onClick={() => dispatch(retireOfferButton())}
-          >
+          </OfferButton>
+          <DismissButton type="button" onClick={() => dispatch(retireOfferButton())}>
             <span aria-hidden="true">×</span>
             <VisuallyHidden>Dismiss the 30% off offer</VisuallyHidden>
-          </button>
-        </div>
+          </DismissButton>
+        </Floating>
       )}
       {/* An offer that opened just before the sign-in dialog (its code still on its way) waits behind it. */}
       {isOpen && !childLearning && !signInOpen && (

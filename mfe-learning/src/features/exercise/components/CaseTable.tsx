@@ -1,6 +1,6 @@
 import type { CaseResult } from 'shared-python';
 import { timeoutMessage } from '../model/messages';
-import styles from './CaseTable.module.css';
+import { Table, Value, Verdict, Wrapper } from './CaseTable.styles';
 import { ErrorDetails } from './ErrorDetails';
 
 export interface CaseTableProps {
@@ -28,8 +28,8 @@ function inputHeading(cases: readonly CaseResult[]): string {
 }
 
 function CaseInput({ entry }: { entry: CaseResult }) {
-  if (entry.args) return <code className={styles.value}>{entry.args.join(', ')}</code>;
-  if (entry.stdin !== undefined) return <code className={styles.value}>{entry.stdin}</code>;
+  if (entry.args) return <Value>{entry.args.join(', ')}</Value>;
+  if (entry.stdin !== undefined) return <Value>{entry.stdin}</Value>;
   return null;
 }
 
@@ -37,7 +37,7 @@ function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: numbe
   if (entry.notRun) return <>{NOT_RUN_REASON}</>;
   if (entry.timedOut) return <>{timeoutMessage(timeLimitMs)}</>;
   if (entry.error) return <ErrorDetails error={entry.error} />;
-  return entry.got === undefined ? null : <code className={styles.value}>{entry.got}</code>;
+  return entry.got === undefined ? null : <Value>{entry.got}</Value>;
 }
 
 /**
@@ -47,8 +47,8 @@ function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: numbe
 export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
   const passed = cases.filter((entry) => entry.passed).length;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
+    <Wrapper>
+      <Table>
         <caption>
           {passed} of {cases.length} {cases.length === 1 ? 'check' : 'checks'} passed
         </caption>
@@ -67,18 +67,16 @@ export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
             return (
               <tr key={index}>
                 <td>
-                  <span className={styles.verdict} data-outcome={outcome}>
+                  <Verdict data-outcome={outcome}>
                     <span aria-hidden="true">{outcomeWords[outcome].icon}</span>
                     {outcomeWords[outcome].text}
-                  </span>
+                  </Verdict>
                 </td>
                 <th scope="row">{entry.label}</th>
                 <td>
                   <CaseInput entry={entry} />
                 </td>
-                <td>
-                  {entry.expected !== undefined && <code className={styles.value}>{entry.expected}</code>}
-                </td>
+                <td>{entry.expected !== undefined && <Value>{entry.expected}</Value>}</td>
                 <td>
                   <CaseGot entry={entry} timeLimitMs={timeLimitMs} />
                 </td>
@@ -86,7 +84,7 @@ export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
             );
           })}
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </Wrapper>
   );
 }

@@ -1,15 +1,6 @@
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import type { PythonError } from 'shared-python';
-import styles from './ErrorDetails.module.css';
-
-/** Program text or Python's own words, shown as text in the code font. */
-export function CodeBlock({ className, ...props }: ComponentProps<'pre'>) {
-  return <pre className={className ? `${styles.codeBlock} ${className}` : styles.codeBlock} {...props} />;
-}
-
-export function Figure({ className, ...props }: ComponentProps<'figure'>) {
-  return <figure className={className ? `${styles.figure} ${className}` : styles.figure} {...props} />;
-}
+import { Box, CodeBlock, Figure } from './ErrorDetails.styles';
 
 /** Where and what went wrong, in a sentence. */
 export function errorSummary(error: PythonError): string {
@@ -22,7 +13,7 @@ export function errorSummary(error: PythonError): string {
 export function ErrorDetails({ error }: { error: PythonError }) {
   const captionId = useId();
   return (
-    <div className={styles.box}>
+    <Box>
       <p>
         <strong>{errorSummary(error)}</strong>
       </p>
@@ -31,6 +22,6 @@ export function ErrorDetails({ error }: { error: PythonError }) {
         <figcaption id={captionId}>What Python said</figcaption>
         <CodeBlock>{error.traceback}</CodeBlock>
       </Figure>
-    </div>
+    </Box>
   );
 }

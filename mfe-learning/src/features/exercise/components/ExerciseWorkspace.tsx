@@ -15,7 +15,7 @@ import { useDraftSync } from '../model/useDraftSync';
 import { CaseTable } from './CaseTable';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { ErrorDetails } from './ErrorDetails';
-import styles from './ExerciseWorkspace.module.css';
+import { Note, PassedCelebration, Section, Toolbar } from './ExerciseWorkspace.styles';
 import { Hints } from './Hints';
 import { OutputPanel, type OutputChunk } from './OutputPanel';
 import { ResetDialog } from './ResetDialog';
@@ -206,13 +206,13 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     : null;
 
   return (
-    <section className={styles.section} aria-label="Exercise">
+    <Section aria-label="Exercise">
       <div>
         <h2 id={labelId}>Your Python program</h2>
-        <p className={styles.note} id={noteId}>
+        <Note id={noteId}>
           Press Ctrl+Enter (Cmd+Enter on a Mac) to run it. Tab indents; to leave the editor with the keyboard,
           press Escape, then Tab.
-        </p>
+        </Note>
       </div>
       <CodeEditor
         ref={editor}
@@ -223,7 +223,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         labelledBy={labelId}
         describedBy={noteId}
       />
-      <div className={styles.toolbar}>
+      <Toolbar>
         <Button ref={runButton} onClick={() => void run()} disabled={!canStart} loading={busy === 'run'}>
           Run
         </Button>
@@ -243,7 +243,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         <Button variant="ghost" onClick={() => setResetOpen(true)} disabled={busy !== null}>
           Reset
         </Button>
-      </div>
+      </Toolbar>
       <ResetDialog
         isOpen={resetOpen}
         onCancel={() => setResetOpen(false)}
@@ -266,9 +266,9 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         {busy === 'check' && 'Checking your program…'}
         {checkStopped && CHECK_STOPPED}
         {report?.passed && (
-          <p className={styles.celebration}>
+          <PassedCelebration>
             <span aria-hidden="true">🎉 </span>Well done! Every check passed.
-          </p>
+          </PassedCelebration>
         )}
       </div>
       {report && (
@@ -295,6 +295,6 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
           editor.current?.focus();
         }}
       />
-    </section>
+    </Section>
   );
 }

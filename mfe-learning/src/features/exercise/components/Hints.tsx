@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
-import styles from './Hints.module.css';
+import { List } from './Hints.styles';
 
 export interface HintsProps {
   hints: readonly string[];
@@ -23,13 +23,13 @@ export function Hints({ hints, used, onReveal }: HintsProps) {
   return (
     <div>
       {shown.length > 0 && (
-        <ol className={styles.list} aria-label="Hints">
+        <List aria-label="Hints">
           {shown.map((hint, index) => (
             <li key={index} ref={index === shown.length - 1 ? newest : undefined} tabIndex={-1}>
               {hint}
             </li>
           ))}
-        </ol>
+        </List>
       )}
       {used < hints.length && (
         <Button variant="secondary" size="sm" onClick={onReveal}>

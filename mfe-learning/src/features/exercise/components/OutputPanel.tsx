@@ -3,7 +3,7 @@ import type { PythonError, RunnerState, RunOutcome } from 'shared-python';
 import { Button, VisuallyHidden } from 'shared-ui';
 import { FINISHED_MESSAGE, runnerStateText, STOPPED_MESSAGE, timeoutMessage } from '../model/messages';
 import { ErrorDetails, errorSummary } from './ErrorDetails';
-import styles from './OutputPanel.module.css';
+import { ErrorStream, InputForm, Screen, Section } from './OutputPanel.styles';
 
 export interface OutputChunk {
   stream: 'stdout' | 'stderr';
@@ -56,7 +56,7 @@ function InputLine({ prompt, onInput }: { prompt: string; onInput: (line: string
     setLine('');
   };
   return (
-    <form className={styles.inputForm} onSubmit={submit}>
+    <InputForm onSubmit={submit}>
       <label htmlFor={inputId}>
         {prompt.trim() || 'Your program is waiting for you to type a line'}
         <input
@@ -71,7 +71,7 @@ function InputLine({ prompt, onInput }: { prompt: string; onInput: (line: string
       <Button type="submit" size="sm">
         Send
       </Button>
-    </form>
+    </InputForm>
   );
 }
 
@@ -85,23 +85,23 @@ export function OutputPanel({ state, output, inputPrompt, onInput, outcome }: Ou
   const error: PythonError | null = outcome?.kind === 'error' ? outcome.error : null;
   const status = state === 'running' || !outcome ? runnerStateText[state] : outcomeText(outcome);
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Section aria-labelledby={titleId}>
       <h2 id={titleId}>Output</h2>
       <p role="status">{inputPrompt === null ? status : 'Your program is waiting for you to type a line.'}</p>
-      <pre className={styles.screen} role="log" tabIndex={0} aria-label="Program output">
+      <Screen role="log" tabIndex={0} aria-label="Program output">
         {segments(output).map((segment, index) =>
           segment.stream === 'stderr' ? (
-            <span className={styles.errorStream} key={index}>
+            <ErrorStream key={index}>
               <VisuallyHidden>Error output: </VisuallyHidden>
               {segment.text}
-            </span>
+            </ErrorStream>
           ) : (
             <span key={index}>{segment.text}</span>
           ),
         )}
-      </pre>
+      </Screen>
       {inputPrompt !== null && <InputLine prompt={inputPrompt} onInput={onInput} />}
       {error && <ErrorDetails error={error} />}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, ErrorText } from 'shared-ui';
-import { CodeBlock, Figure } from './ErrorDetails';
-import styles from './Solution.module.css';
+import { CodeBlock, Figure } from './ErrorDetails.styles';
+import { Box } from './Solution.styles';
 
 export interface SolutionProps {
   /** The server allows it: after a failed check, or once every hint is shown. */
@@ -25,7 +25,7 @@ export function Solution({ available, solution, loading, error, onReveal, onUse 
 
   if (solution !== null)
     return (
-      <div className={styles.box}>
+      <Box>
         <Figure aria-labelledby={captionId}>
           <figcaption id={captionId}>A solution</figcaption>
           <CodeBlock ref={shown} tabIndex={-1}>
@@ -35,15 +35,15 @@ export function Solution({ available, solution, loading, error, onReveal, onUse 
         <Button variant="ghost" size="sm" onClick={() => onUse(solution)}>
           Copy the solution into the editor
         </Button>
-      </div>
+      </Box>
     );
   if (!available) return null;
   return (
-    <div className={styles.box}>
+    <Box>
       <Button variant="ghost" size="sm" onClick={onReveal} loading={loading}>
         Show the solution
       </Button>
       {error && <ErrorText>{error}</ErrorText>}
-    </div>
+    </Box>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { Button, Card, ErrorText, PageContainer, Spinner, Stack } from 'shared-ui';
 import { FREE_TRIAL, isFreeTrialComplete, useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
-import styles from './FreeTrialCompletePage.module.css';
+import { Coupon, Offers, Page } from './FreeTrialCompletePage.styles';
 
 export const TRIAL_NOT_COMPLETED = 'You have not completed the free trial yet';
 
@@ -33,12 +33,12 @@ function Congratulations() {
   }, []);
 
   return (
-    <Stack className={styles.page} $gap="lg">
+    <Stack as={Page} $gap="lg">
       <h1>Congratulations, you have completed the free trial!</h1>
-      <p className={styles.coupon}>
+      <Coupon>
         Your reward: use the code <code>{FREE_TRIAL.couponCode}</code> for a discount on the full course.
-      </p>
-      <ul className={styles.offers} aria-label="Where to go next">
+      </Coupon>
+      <Offers aria-label="Where to go next">
         <Card as="li">
           <h2>Keep going: {nextCourse}</h2>
           <p>Build on what you learned with the next course.</p>
@@ -60,7 +60,7 @@ function Congratulations() {
             Get {mainCourse} with {FREE_TRIAL.couponCode}
           </Button>
         </Card>
-      </ul>
+      </Offers>
     </Stack>
   );
 }
@@ -74,7 +74,7 @@ function TrialStatus() {
     return <Spinner label="Checking your free-trial progress" />;
   if (outline.status === 'failed' || outline.status === 'not-found')
     return (
-      <Stack className={styles.page} $gap="lg">
+      <Stack as={Page} $gap="lg">
         <h1>Free Trial</h1>
         <ErrorText>{outline.message ?? 'The free trial is not available right now.'}</ErrorText>
       </Stack>
@@ -85,7 +85,7 @@ function TrialStatus() {
 
   const resume = resumeLesson(outline.order, completed.steps);
   return (
-    <Stack className={styles.page} $gap="lg" $align="flex-start">
+    <Stack as={Page} $gap="lg" $align="flex-start">
       <h1>{TRIAL_NOT_COMPLETED}</h1>
       {completed.error && <ErrorText>{completed.error}</ErrorText>}
       {outline.course && resume && (

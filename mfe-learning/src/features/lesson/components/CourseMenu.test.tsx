@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Course } from 'shared-contract';
+import { renderWithTheme } from 'shared-ui/testing';
 import type { CourseOutline } from '../../course';
 import { CourseMenu } from './CourseMenu';
 
@@ -35,7 +36,7 @@ const outline: CourseOutline = {
 };
 
 function renderMenu(completed: number[], overrides: Partial<CourseOutline> = {}) {
-  return render(
+  return renderWithTheme(
     <MemoryRouter>
       <CourseMenu
         outline={{ ...outline, ...overrides }}

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { courseProgress, lessonPath } from 'shared-events';
 import { Accordion, ErrorText, ProgressBar, Spinner, VisuallyHidden } from 'shared-ui';
 import type { CourseOutline, OutlineChapter } from '../../course';
-import styles from './CourseMenu.module.css';
+import {
+  Badge,
+  ChapterTitle,
+  Check,
+  LessonLink,
+  LessonName,
+  Lessons,
+  ProgressText,
+  Title,
+} from './CourseMenu.styles';
 
 export const COURSE_NOT_FOUND = 'Course not found.';
 
@@ -39,22 +47,18 @@ function ChapterHeading({
 }) {
   const { done, total } = chapterCounts(chapter, completedIds);
   return (
-    <span className={styles.chapterTitle}>
+    <ChapterTitle>
       {chapter.ChapterName}
-      {isCurrent && (
-        <span className={styles.badge} data-tone="current">
-          Current Chapter
-        </span>
-      )}
-      <span className={styles.badge} data-tone={total > 0 && done === total ? 'done' : 'count'}>
+      {isCurrent && <Badge data-tone="current">Current Chapter</Badge>}
+      <Badge data-tone={total > 0 && done === total ? 'done' : 'count'}>
         <span aria-hidden="true">
           {done}/{total}
         </span>
         <VisuallyHidden>
           {done} of {total} lessons completed
         </VisuallyHidden>
-      </span>
-    </span>
+      </Badge>
+    </ChapterTitle>
   );
 }
 
@@ -83,7 +87,7 @@ export function CourseMenu({
 
   return (
     <>
-      <h2 className={styles.title}>{outline.course?.CourseName}</h2>
+      <Title>{outline.course?.CourseName}</Title>
       <ProgressBar
         label="Course progress"
         value={progress.completed}
@@ -91,9 +95,9 @@ export function CourseMenu({
         successAbove={SUCCESS_ABOVE_PERCENT}
         showValue
       />
-      <p className={styles.progressText}>
+      <ProgressText>
         {progress.completed} of {progress.total} lessons completed ({progress.percent}%)
-      </p>
+      </ProgressText>
       {completedError && <ErrorText>{completedError}</ErrorText>}
       <Accordion
         headingLevel={3}
@@ -109,34 +113,29 @@ export function CourseMenu({
             />
           ),
           content: (
-            <ol className={styles.lessons}>
+            <Lessons>
               {chapter.lessons.map((lesson) => {
                 const done = completedIds.has(lesson.LessonID);
                 const isCurrent = lesson.LessonID === currentLessonId;
                 return (
                   <li key={lesson.LessonID}>
-                    <Link
-                      className={styles.lessonLink}
+                    <LessonLink
                       to={lessonPath(courseLink, { chapterId: chapter.ChapterID, lessonId: lesson.LessonID })}
                       aria-current={isCurrent ? 'page' : undefined}
                     >
-                      <span className={styles.check} data-done={done || undefined} aria-hidden="true">
+                      <Check data-done={done || undefined} aria-hidden="true">
                         {done ? '✓' : ''}
-                      </span>
-                      <span className={styles.lessonName}>
+                      </Check>
+                      <LessonName>
                         {lesson.LessonName}
                         {done && <VisuallyHidden> (completed)</VisuallyHidden>}
-                      </span>
-                      {isCurrent && (
-                        <span className={styles.badge} data-tone="current">
-                          Current Lesson
-                        </span>
-                      )}
-                    </Link>
+                      </LessonName>
+                      {isCurrent && <Badge data-tone="current">Current Lesson</Badge>}
+                    </LessonLink>
                   </li>
                 );
               })}
-            </ol>
+            </Lessons>
           ),
         }))}
       />

@@ -1,5 +1,5 @@
 import { ErrorText, Spinner } from 'shared-ui';
-import styles from './LessonFiles.module.css';
+import { Download, List } from './LessonFiles.styles';
 
 /** The name a file is saved under: the last part of its URL path. */
 export function fileName(url: string): string {
@@ -26,22 +26,22 @@ export function LessonDownloads({ files, courseFiles }: DownloadsProps) {
       <h2 id="lesson-downloads">Downloads</h2>
       {courseFiles?.isLoading && <Spinner size="sm" label="Loading course files" />}
       {courseFiles?.error && <ErrorText>{courseFiles.error}</ErrorText>}
-      <ul className={styles.list}>
+      <List>
         {courseFiles?.file && (
           <li>
-            <a className={styles.download} href={courseFiles.file} download>
+            <Download href={courseFiles.file} download>
               Download course files
-            </a>
+            </Download>
           </li>
         )}
         {files.map((file) => (
           <li key={file}>
-            <a className={styles.download} href={file} download>
+            <Download href={file} download>
               {fileName(file)}
-            </a>
+            </Download>
           </li>
         ))}
-      </ul>
+      </List>
     </section>
   );
 }

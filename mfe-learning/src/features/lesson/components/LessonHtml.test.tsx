@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from 'shared-ui/testing';
 import { LessonHtml, sanitiseLessonHtml } from './LessonHtml';
 
 test('lesson HTML never keeps script, handlers or javascript: links', () => {
@@ -11,7 +12,7 @@ test('lesson HTML never keeps script, handlers or javascript: links', () => {
 });
 
 test("a lesson's code blocks can be reached by keyboard, to scroll a line longer than the screen", async () => {
-  render(
+  renderWithTheme(
     <LessonHtml
       html={'<p>Try this:</p><pre><code>print("a line longer than a phone is wide")</code></pre>'}
     />,

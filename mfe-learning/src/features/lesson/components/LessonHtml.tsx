@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import styles from './LessonHtml.module.css';
+import { Content } from './LessonHtml.styles';
 
 /**
  * The lesson's HTML, sanitised: lesson content is authored text and must never run script. Its code blocks
@@ -17,5 +17,5 @@ export function sanitiseLessonHtml(html: string): string {
 
 export function LessonHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitiseLessonHtml(html), [html]);
-  return <div className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Content dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -32,7 +32,7 @@ import { useStepCompletion } from '../model/useStepCompletion';
 import { LessonDownloads } from './LessonFiles';
 import { LessonHtml } from './LessonHtml';
 import { LessonLoading } from './LessonLoading';
-import styles from './LessonMain.module.css';
+import { Article, Controls } from './LessonMain.styles';
 import { NotEnrolledLesson } from './NotEnrolledLesson';
 import { LessonVideo } from './LessonVideo';
 
@@ -132,14 +132,14 @@ export function LessonMain({
       ? learningErrorText(lesson.error, learningErrorMessages.lessonDetails)
       : learningErrorMessages.lessonDetails('FETCH_ERROR');
     return (
-      <article className={styles.article}>
+      <Article>
         {/* The page's one level-one heading, which a screen reader's user navigates by, even without a lesson. */}
         <h1>{course.CourseName}</h1>
         <ErrorText>Error: {message}</ErrorText>
         <p>
           <Link to={`/course/${encodeURIComponent(courseLink)}`}>Back to {course.CourseName}</Link>
         </p>
-      </article>
+      </Article>
     );
   }
 
@@ -153,7 +153,7 @@ export function LessonMain({
     state.status === 'succeeded';
 
   return (
-    <article className={styles.article} aria-labelledby="lesson-title">
+    <Article aria-labelledby="lesson-title">
       <h1 id="lesson-title">{details.LessonName}</h1>
       <LessonVideo
         choice={chooseLessonVideo(details)}
@@ -186,7 +186,7 @@ export function LessonMain({
           {(ExercisePanel) => <ExercisePanel args={exerciseArgs} onPassed={onPassed} />}
         </OnDemandPart>
       )}
-      <div className={styles.controls}>
+      <Controls>
         <Button
           onClick={complete}
           disabled={completeDisabled}
@@ -200,7 +200,7 @@ export function LessonMain({
             Next Lesson
           </Button>
         )}
-      </div>
+      </Controls>
       {gated && <p id="exercise-gate-note">{EXERCISE_GATE_NOTE}</p>}
       {state.status === 'succeeded' && (
         <SuccessText>
@@ -209,6 +209,6 @@ export function LessonMain({
       )}
       {state.status !== 'succeeded' && isDone && <SuccessText>You have completed this step.</SuccessText>}
       {state.status === 'failed' && <ErrorText>{state.message}</ErrorText>}
-    </article>
+    </Article>
   );
 }

@@ -8,14 +8,14 @@ import {
   useAppSelector,
   useGetEnrollmentsQuery,
 } from 'shared-events';
-import { Button, ErrorText, PageContainer, Staged, useFirstScreenHold, useFirstScreenShown } from 'shared-ui';
+import { ErrorText, PageContainer, Staged, useFirstScreenHold, useFirstScreenShown } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
 import { LessonStreak } from '../../streak';
 import { CourseMenu } from './CourseMenu';
 import { LessonLoading } from './LessonLoading';
 import { LessonMain } from './LessonMain';
-import styles from './LessonPage.module.css';
+import { Menu, MenuToggle, Player, Sidebar } from './LessonPage.styles';
 
 const MENU_ID = 'course-menu';
 const INVALID_ADDRESS = 'This lesson address is not valid.';
@@ -48,9 +48,8 @@ function LessonPlayer({
 
   return (
     <PageContainer $size="wide">
-      <div className={styles.player}>
-        <Button
-          className={styles.menuToggle}
+      <Player>
+        <MenuToggle
           variant="secondary"
           size="sm"
           aria-expanded={isMenuOpen}
@@ -58,16 +57,11 @@ function LessonPlayer({
           onClick={() => dispatch(toggleCourseMenu())}
         >
           Course menu
-        </Button>
+        </MenuToggle>
         {/* On arrival the lesson comes first: a phone shows the menu only when asked (its column has a fixed width). */}
-        <div className={styles.sidebar}>
+        <Sidebar>
           <Staged>
-            <nav
-              className={styles.menu}
-              id={MENU_ID}
-              aria-label="Course menu"
-              data-open={isMenuOpen || undefined}
-            >
+            <Menu id={MENU_ID} aria-label="Course menu" data-open={isMenuOpen || undefined}>
               <CourseMenu
                 outline={outline}
                 courseLink={courseLink}
@@ -76,10 +70,10 @@ function LessonPlayer({
                 completedIds={completed.ids}
                 completedError={completed.error}
               />
-            </nav>
+            </Menu>
             <LessonStreak figuresOnSmallScreens={isMenuOpen} />
           </Staged>
-        </div>
+        </Sidebar>
         {!Number.isInteger(chapterId) || !Number.isInteger(lessonId) ? (
           <ErrorText>Error: {INVALID_ADDRESS}</ErrorText>
         ) : course ? (
@@ -98,7 +92,7 @@ function LessonPlayer({
         ) : (
           <h1>Lesson unavailable</h1>
         )}
-      </div>
+      </Player>
     </PageContainer>
   );
 }

@@ -21,8 +21,8 @@ import YouTubeVideo from 'youtube-video-element/react';
 import type { CaptionTrack } from 'shared-contract';
 import { usePositionSaving, type LessonMedia } from '../model/usePositionSaving';
 import { focusIfUnclaimed } from './focusIfUnclaimed';
-import styles from './LessonPlayer.module.css';
-import { VideoScreen, videoRegionLabel } from './VideoScreen';
+import { Screen } from './LessonPlayer.styles';
+import { videoRegionLabel } from './VideoScreen';
 
 /** The speeds the speed menu offers. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -66,7 +66,7 @@ export default function LessonPlayer({ source, lessonName, courseId, lessonId, s
 
   const captions = source.kind === 'video' ? source.captions : [];
   return (
-    <VideoScreen className={styles.screen} role="region" aria-label={videoRegionLabel(lessonName)}>
+    <Screen role="region" aria-label={videoRegionLabel(lessonName)}>
       <MediaController>
         {source.kind === 'video' ? (
           <video
@@ -115,6 +115,6 @@ export default function LessonPlayer({ source, lessonName, courseId, lessonId, s
           <MediaFullscreenButton />
         </MediaControlBar>
       </MediaController>
-    </VideoScreen>
+    </Screen>
   );
 }

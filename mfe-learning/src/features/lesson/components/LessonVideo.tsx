@@ -1,9 +1,15 @@
+import styled from 'styled-components';
 import { ErrorText } from 'shared-ui';
 import type { LessonVideoChoice } from '../model/videoChoice';
 import { INVALID_YOUTUBE_URL } from '../model/youtube';
-import styles from './LessonVideo.module.css';
 import { VideoOnRequest } from './VideoOnRequest';
 import { VideoScreen } from './VideoScreen';
+
+const InvalidScreen = styled(VideoScreen)`
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
 
 export interface LessonVideoProps {
   choice: LessonVideoChoice;
@@ -34,9 +40,9 @@ export function LessonVideo({ choice, lessonName, courseId, lessonId, placeholde
       );
     case 'invalid-youtube':
       return (
-        <VideoScreen className={styles.invalid}>
+        <InvalidScreen>
           <ErrorText>{INVALID_YOUTUBE_URL}</ErrorText>
-        </VideoScreen>
+        </InvalidScreen>
       );
     case 'placeholder':
       return (

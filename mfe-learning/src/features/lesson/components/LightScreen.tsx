@@ -1,11 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
-import styles from './LightScreen.module.css';
-import { VideoScreen, videoRegionLabel } from './VideoScreen';
+import type { ReactNode } from 'react';
+import { Screen } from './LightScreen.styles';
+import { videoRegionLabel } from './VideoScreen';
 
-/** Fills the light screen: the whole video area is the button. */
-export function PlayButton(props: Omit<ComponentProps<'button'>, 'className'>) {
-  return <button className={styles.playButton} {...props} />;
-}
+export { PlayButton } from './LightScreen.styles';
 
 export interface LightScreenProps {
   lessonName: string;
@@ -20,8 +17,7 @@ export interface LightScreenProps {
  */
 export function LightScreen({ lessonName, onIntent, children }: LightScreenProps) {
   return (
-    <VideoScreen
-      className={styles.screen}
+    <Screen
       role="region"
       aria-label={videoRegionLabel(lessonName)}
       onPointerEnter={onIntent}
@@ -29,6 +25,6 @@ export function LightScreen({ lessonName, onIntent, children }: LightScreenProps
       onFocusCapture={onIntent}
     >
       {children}
-    </VideoScreen>
+    </Screen>
   );
 }

@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { checkoutPath, coursePath } from 'shared-events';
 import type { Course } from 'shared-contract';
 import { Button } from 'shared-ui';
 import { FREE_TRIAL } from '../../course';
-import styles from './NotEnrolledLesson.module.css';
 
 /** The free-trial course's page, where a learner starts the trial. */
 const FREE_TRIAL_PATH = coursePath('free-trial');
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
 
 /**
  * What a signed-in learner sees on a lesson of a course they have not bought: which course it belongs to and
@@ -24,7 +31,7 @@ export function NotEnrolledLesson({
         Enroll in the course to watch its lessons, practise with its exercises and keep track of your
         progress.
       </p>
-      <div className={styles.actions}>
+      <Actions>
         <Button as={Link} to={checkoutPath(course.CourseID)}>
           Enroll Now
         </Button>
@@ -36,7 +43,7 @@ export function NotEnrolledLesson({
             Try the free trial
           </Button>
         )}
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -55,6 +55,8 @@ test('a player whose code does not arrive says so in the video area, holding foc
 
   expect(await within(area()).findByRole('alert')).toHaveTextContent(PLAYER_FAILED_MESSAGE);
   expect(area()).toHaveFocus();
+  // The video area grows to hold the message and Try again instead of clipping them.
+  expect(getComputedStyle(area()).overflow).toBe('visible');
   expect(screen.getByRole('heading', { level: 1, name: LESSON_NAME })).toBeInTheDocument();
 
   await user.click(within(area()).getByRole('button', { name: 'Try again' }));

@@ -1,12 +1,18 @@
+import styled from 'styled-components';
 import { Spinner } from 'shared-ui';
-import styles from './PlayerLoading.module.css';
 import { StandInScreen } from './StandInScreen';
+
+const Screen = styled(StandInScreen)`
+  display: grid;
+  place-items: center;
+  color: #ffffff;
+`;
 
 /** The video area between the learner's press and the player. */
 export function PlayerLoading({ lessonName }: { lessonName: string }) {
   return (
-    <StandInScreen lessonName={lessonName} className={styles.screen}>
+    <Screen lessonName={lessonName}>
       <Spinner label="Loading the video" />
-    </StandInScreen>
+    </Screen>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
 import { formatVideoTime } from '../model/videoResume';
 import { focusIfUnclaimed } from './focusIfUnclaimed';
-import styles from './ResumePrompt.module.css';
+import { Choices, Overlay } from './ResumePrompt.styles';
 
 export interface ResumePromptProps {
   /** The saved position, in seconds. */
@@ -20,13 +20,13 @@ export function ResumePrompt({ at, onResume, onStartOver, focusOnShow = false }:
     if (focusOnShow) focusIfUnclaimed(choices.current?.querySelector('button'));
   }, [focusOnShow]);
   return (
-    <div className={styles.overlay}>
-      <div className={styles.choices} ref={choices} role="group" aria-label="Where to start the video">
+    <Overlay>
+      <Choices ref={choices} role="group" aria-label="Where to start the video">
         <Button onClick={onResume}>Resume from {formatVideoTime(at)}</Button>
         <Button variant="secondary" onClick={onStartOver}>
           Start over
         </Button>
-      </div>
-    </div>
+      </Choices>
+    </Overlay>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui';
-import styles from './Celebration.module.css';
+import { Box, Burst, Message } from './Celebration.styles';
 
 export interface CelebrationProps {
   /** What the learner earned, in words; null when there is nothing to celebrate. */
@@ -19,22 +19,20 @@ const PIECES = 12;
  */
 export function Celebration({ text, reducedMotion, burstKey, onDismiss }: CelebrationProps) {
   return (
-    <div className={styles.box}>
+    <Box>
       {text && !reducedMotion && (
-        <div className={styles.burst} key={burstKey} aria-hidden="true" data-testid="celebration-burst">
+        <Burst key={burstKey} aria-hidden="true" data-testid="celebration-burst">
           {Array.from({ length: PIECES }, (_, index) => (
             <span key={index} style={{ rotate: `${(360 / PIECES) * index}deg` }} />
           ))}
-        </div>
+        </Burst>
       )}
-      <div className={styles.message} role="status">
-        {text}
-      </div>
+      <Message role="status">{text}</Message>
       {text && (
         <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>
           Dismiss
         </Button>
       )}
-    </div>
+    </Box>
   );
 }

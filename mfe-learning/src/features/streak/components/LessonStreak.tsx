@@ -1,12 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { LearningStreak } from 'shared-contract';
 import { useAppSelector, useLearningStreak } from 'shared-events';
-import { StreakCard } from 'shared-ui';
+import { media, StreakCard } from 'shared-ui';
 import { Celebration } from './Celebration';
-import styles from './LessonStreak.module.css';
 import { celebrationFor, celebrationText } from '../model/celebration';
 import { selectLastCompletionAt } from '../model/lastCompletion';
 import { useReducedMotion } from '../model/useReducedMotion';
+
+const Figures = styled.div`
+  ${media.below('mobile')} {
+    display: block;
+
+    &[data-hide-on-small-screens] {
+      display: none;
+    }
+  }
+`;
 
 export interface LessonStreakProps {
   /** Whether the figures show on a small screen (the course menu is open there); a celebration always shows. */
@@ -47,9 +57,9 @@ export function LessonStreak({ figuresOnSmallScreens = true }: LessonStreakProps
   if (!data) return null;
   return (
     <div>
-      <div className={styles.figures} data-hide-on-small-screens={!figuresOnSmallScreens || undefined}>
+      <Figures data-hide-on-small-screens={!figuresOnSmallScreens || undefined}>
         <StreakCard {...data} title="Your streak" compact />
-      </div>
+      </Figures>
       <Celebration
         text={celebration?.text ?? null}
         burstKey={celebration?.key ?? 0}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageContainer, VisuallyHidden } from 'shared-ui';
-import styles from './CodingForKidsPage.module.css';
+import { Lead, Outline, Section } from './CodingForKidsPage.styles';
 import { GuideContactForm } from './GuideContactForm';
 import { LanguageQuiz } from './LanguageQuiz';
 
@@ -31,34 +31,34 @@ export default function CodingForKidsPage() {
   return (
     <PageContainer $size="narrow">
       <h1>Coding for Kids: A Parent&apos;s Guide</h1>
-      <p className={styles.lead}>
+      <Lead>
         Coding teaches children to break problems into steps, to try, fail and try again, and to create
         instead of only consume. You do not need to be a programmer to help: these four steps show you where
         to start.
-      </p>
+      </Lead>
 
-      <section className={styles.section} aria-labelledby="step-1">
+      <Section aria-labelledby="step-1">
         <h2 id="step-1">Step 1: Choose a language</h2>
         <p>Answer three questions about your child and we will suggest a first language.</p>
         <LanguageQuiz />
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="step-2">
+      <Section aria-labelledby="step-2">
         <h2 id="step-2">Step 2: Follow a curriculum</h2>
         <p>
           Whatever the language (except HTML, which describes pages rather than programs), learn it in this
           order:
         </p>
-        <ol className={styles.outline}>
+        <Outline>
           {curriculum.map(([topic, detail]) => (
             <li key={topic}>
               <strong>{topic}</strong>: {detail}
             </li>
           ))}
-        </ol>
-      </section>
+        </Outline>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="step-3">
+      <Section aria-labelledby="step-3">
         <h2 id="step-3">Step 3: Find a guide</h2>
         <p>
           Children learn in different ways. Visual learners thrive on animations and videos, hands-on learners
@@ -78,9 +78,9 @@ export default function CodingForKidsPage() {
             group for ages 12-17, with a buddy and a mentor.
           </li>
         </ul>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="step-4">
+      <Section aria-labelledby="step-4">
         <h2 id="step-4">Step 4: Practise with exercises</h2>
         <p>A little practice every day beats a long session once a week. Good places to practise:</p>
         <ul>
@@ -98,9 +98,9 @@ export default function CodingForKidsPage() {
             <Link to="/math-exercises/fraction-reduction">fraction</Link> practice, to keep the maths sharp.
           </li>
         </ul>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="final-notes">
+      <Section aria-labelledby="final-notes">
         <h2 id="final-notes">Final notes</h2>
         <p>
           Stay curious with your child: ask them to show you what they built, and celebrate the bugs they
@@ -110,13 +110,13 @@ export default function CodingForKidsPage() {
           Prefer a teacher in the room? Our live workshops in L.A. have only 16 spots.{' '}
           <Link to="/winter-coding-workshop">See the Winter Coding Workshop</Link>.
         </p>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="contact">
+      <Section aria-labelledby="contact">
         <h2 id="contact">Questions? Write to us</h2>
         <p>We answer every message, usually within one working day.</p>
         <GuideContactForm />
-      </section>
+      </Section>
     </PageContainer>
   );
 }

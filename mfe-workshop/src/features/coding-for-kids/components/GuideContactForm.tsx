@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { contactMessageRequest } from 'shared-contract';
 import { apiErrorMessage, useSendContactMessageMutation } from 'shared-events';
 import { useContractForm } from 'shared-events/forms';
-import { Button, Checkbox, ErrorText, SuccessText, TextArea, TextField } from 'shared-ui';
+import { Button, ErrorText, SuccessText, TextField } from 'shared-ui';
 import { emptyGuideMessage, guideMessageMessages, type GuideMessageDraft } from '../model/guideMessageForm';
-import styles from './GuideContactForm.module.css';
+import { Form, WideCheckbox, WideRow, WideTextArea, WideTextField } from './GuideContactForm.styles';
 
 const NOT_SENT = 'Message not sent';
 
@@ -37,8 +37,7 @@ export function GuideContactForm() {
   });
 
   return (
-    <form
-      className={styles.form}
+    <Form
       onSubmit={(event) => {
         setOutcome(undefined);
         return submit(event);
@@ -48,21 +47,11 @@ export function GuideContactForm() {
     >
       <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
-      <TextField
-        className={styles.wide}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      <TextField className={styles.wide} label="Subject" {...field('subject')} />
-      <TextArea className={styles.wide} label="Message" {...field('message')} />
-      <Checkbox
-        className={styles.wide}
-        label="I agree to the terms of service and the privacy policy"
-        {...field('terms')}
-      />
-      <div className={styles.wide}>
+      <WideTextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <WideTextField label="Subject" {...field('subject')} />
+      <WideTextArea label="Message" {...field('message')} />
+      <WideCheckbox label="I agree to the terms of service and the privacy policy" {...field('terms')} />
+      <WideRow>
         <Button type="submit" loading={isLoading}>
           Send Message
         </Button>
@@ -73,7 +62,7 @@ export function GuideContactForm() {
             {outcome.detail && `: ${outcome.detail}`}
           </ErrorText>
         )}
-      </div>
-    </form>
+      </WideRow>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/renderPage';
 import { LanguageQuiz } from './LanguageQuiz';
 
@@ -8,7 +8,11 @@ it('recommends a language only once all three questions are answered', async () 
   await user.click(screen.getByRole('radio', { name: /The Hard Way/ }));
   expect(screen.queryByRole('region', { name: 'Our recommendation' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('radio', { name: /Logical/ }));
-  expect(screen.getByRole('heading', { name: 'Our recommendation: C#' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Our recommendation' })).getByRole('heading', {
+      name: 'Our recommendation: C#',
+    }),
+  ).toBeInTheDocument();
 });
 
 it('updates the recommendation when an answer changes, using arrow keys within a question', async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Card } from 'shared-ui';
 import {
   goalQuestion,
   languageReasons,
@@ -9,7 +8,7 @@ import {
   type GuideAnswers,
   type Question,
 } from '../model/recommendLanguage';
-import styles from './LanguageQuiz.module.css';
+import { ChoiceLabel, Choices, Fieldset, Legend, Result } from './LanguageQuiz.styles';
 
 function QuestionField<Key extends keyof GuideAnswers>({
   question,
@@ -21,11 +20,11 @@ function QuestionField<Key extends keyof GuideAnswers>({
   onChange: (value: GuideAnswers[Key]) => void;
 }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{question.text}</legend>
-      <div className={styles.choices}>
+    <Fieldset>
+      <Legend>{question.text}</Legend>
+      <Choices>
         {question.choices.map((choice) => (
-          <label className={styles.choiceLabel} key={choice.value}>
+          <ChoiceLabel key={choice.value}>
             <input
               type="radio"
               name={question.key}
@@ -37,10 +36,10 @@ function QuestionField<Key extends keyof GuideAnswers>({
               {choice.label}
               <small>{choice.description}</small>
             </span>
-          </label>
+          </ChoiceLabel>
         ))}
-      </div>
-    </fieldset>
+      </Choices>
+    </Fieldset>
   );
 }
 
@@ -61,7 +60,7 @@ export function LanguageQuiz() {
       <QuestionField question={styleQuestion} value={style} onChange={set('style')} />
       <div aria-live="polite">
         {language && (
-          <Card as="section" className={styles.result} aria-label="Our recommendation">
+          <Result forwardedAs="section" aria-label="Our recommendation">
             <h3>Our recommendation: {language}</h3>
             <p>{languageReasons[language]}</p>
             {language === 'HTML' && (
@@ -69,7 +68,7 @@ export function LanguageQuiz() {
                 HTML describes pages rather than programs, so the curriculum in step 2 does not apply to it.
               </p>
             )}
-          </Card>
+          </Result>
         )}
       </div>
     </div>

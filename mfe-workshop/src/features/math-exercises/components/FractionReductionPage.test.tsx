@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from 'shared-ui/testing';
 import { sequenceRandom } from '../../../testing/sequenceRandom';
 import FractionReductionPage from './FractionReductionPage';
 
 // First 3 (1 + floor(0.15 * 19)), then 4 (from 4-20, 0), factor 2 (from 2-10, 0): 6/8 ; then 2/4 repeatedly.
 function renderPage() {
   const user = userEvent.setup();
-  render(<FractionReductionPage random={sequenceRandom(0.15, 0, 0, 0, 0, 0)} />);
+  renderWithTheme(<FractionReductionPage random={sequenceRandom(0.15, 0, 0, 0, 0, 0)} />);
   return {
     user,
     numerator: () => screen.getByRole('textbox', { name: 'Reduced numerator' }),

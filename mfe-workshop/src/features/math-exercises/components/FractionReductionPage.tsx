@@ -4,7 +4,7 @@ import { checkReduction, nextFraction, type Fraction } from '../model/fraction';
 import type { CheckResult } from '../model/multiplication';
 import { defaultRandom, type RandomSource } from '../model/random';
 import { parseWholeNumber, WHOLE_NUMBER_HINT } from '../model/wholeNumber';
-import styles from './FractionReductionPage.module.css';
+import { Stacked } from './FractionReductionPage.styles';
 import { AnswerFeedback, AnswerRow, Intro, PracticeCard, ScoreLine } from './PracticeParts';
 
 export interface FractionReductionPageProps {
@@ -71,14 +71,10 @@ export default function FractionReductionPage({ random = defaultRandom }: Fracti
         <form onSubmit={submit} noValidate>
           <h2 id="fraction-question">
             Reduce{' '}
-            <span
-              className={styles.stacked}
-              role="math"
-              aria-label={`${fraction.numerator}/${fraction.denominator}`}
-            >
+            <Stacked role="math" aria-label={`${fraction.numerator}/${fraction.denominator}`}>
               <span aria-hidden="true">{fraction.numerator}</span>
               <span aria-hidden="true">{fraction.denominator}</span>
-            </span>
+            </Stacked>
           </h2>
           <AnswerRow>
             <TextField

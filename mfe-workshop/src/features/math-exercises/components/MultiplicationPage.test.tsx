@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from 'shared-ui/testing';
 import { sequenceRandom } from '../../../testing/sequenceRandom';
 import MultiplicationPage from './MultiplicationPage';
 
@@ -8,7 +9,7 @@ const threeTimesSevenThenTenTimesTen = () => sequenceRandom(0.25, 0.65, 0.99, 0.
 
 function renderPage(random = threeTimesSevenThenTenTimesTen()) {
   const user = userEvent.setup();
-  render(<MultiplicationPage random={random} />);
+  renderWithTheme(<MultiplicationPage random={random} />);
   return { user, answer: () => screen.getByRole('textbox', { name: 'Your answer' }) };
 }
 
@@ -68,11 +69,15 @@ it('toggles a number out and back, replacing a question that uses it', async () 
   const { user } = renderPage(sequenceRandom(0.25, 0.65, 0));
   const seven = screen.getByRole('button', { name: 'Exclude 7' });
   expect(seven).toHaveAttribute('aria-pressed', 'false');
+  expect(getComputedStyle(seven).textDecoration).toBe('none');
   await user.click(seven);
   expect(seven).toHaveAttribute('aria-pressed', 'true');
+  // Struck through, not only red: the state shows beyond colour.
+  expect(getComputedStyle(seven).textDecoration).toBe('line-through');
   expect(screen.getByRole('heading', { level: 2 })).not.toHaveTextContent('7');
   await user.click(seven);
   expect(seven).toHaveAttribute('aria-pressed', 'false');
+  expect(getComputedStyle(seven).textDecoration).toBe('none');
 });
 
 it('keeps questions to the numbers left in', async () => {

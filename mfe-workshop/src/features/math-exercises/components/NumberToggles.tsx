@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TABLE_NUMBERS } from '../model/multiplication';
-import styles from './NumberToggles.module.css';
+import { Buttons, Group, Legend, Toggle } from './NumberToggles.styles';
 
 interface NumberTogglesProps {
   excluded: ReadonlySet<number>;
@@ -10,24 +10,23 @@ interface NumberTogglesProps {
 export function NumberToggles({ excluded, onToggle }: NumberTogglesProps) {
   const hintId = useId();
   return (
-    <fieldset className={styles.group} aria-describedby={hintId}>
-      <legend className={styles.legend}>Numbers to practise</legend>
+    <Group aria-describedby={hintId}>
+      <Legend>Numbers to practise</Legend>
       <p id={hintId}>Press a number to leave it out (red) or bring it back (green).</p>
-      <div className={styles.buttons}>
+      <Buttons>
         {TABLE_NUMBERS.map((n) => (
-          <button
-            className={styles.toggle}
+          <Toggle
             key={n}
             type="button"
             aria-pressed={excluded.has(n)}
             aria-label={`Exclude ${n}`}
-            data-excluded={excluded.has(n) || undefined}
+            $excluded={excluded.has(n)}
             onClick={() => onToggle(n)}
           >
             {n}
-          </button>
+          </Toggle>
         ))}
-      </div>
-    </fieldset>
+      </Buttons>
+    </Group>
   );
 }

@@ -1,27 +1,17 @@
 import type { ComponentProps } from 'react';
-import { Card, ErrorText, SuccessText } from 'shared-ui';
+import { ErrorText, SuccessText } from 'shared-ui';
 import type { CheckResult } from '../model/multiplication';
-import styles from './PracticeParts.module.css';
+import { PracticeCardBase, Score } from './PracticeParts.styles';
+
+export { AnswerRow, Intro } from './PracticeParts.styles';
 
 export function PracticeCard(props: Omit<ComponentProps<'section'>, 'ref'>) {
-  return <Card as="section" {...props} className={styles.practiceCard} />;
-}
-
-export function Intro(props: Omit<ComponentProps<'p'>, 'ref'>) {
-  return <p {...props} className={styles.intro} />;
-}
-
-export function AnswerRow(props: Omit<ComponentProps<'div'>, 'ref'>) {
-  return <div {...props} className={styles.answerRow} />;
+  return <PracticeCardBase forwardedAs="section" {...props} />;
 }
 
 /** The running score, announced politely when it changes. */
 export function ScoreLine({ score }: { score: number }) {
-  return (
-    <p className={styles.score} aria-live="polite">
-      Score: {score}
-    </p>
-  );
+  return <Score aria-live="polite">Score: {score}</Score>;
 }
 
 /** 'Correct!' in green or the incorrect message in red; an empty live region before the first answer. */

@@ -14,8 +14,8 @@ import {
   type ApplicationStep,
   type FieldError,
 } from '../model/application';
-import styles from './ApplicationOverlay.module.css';
 import { PlanSelector, PlanSummary } from './PlanSummary';
+import { Layout, Side } from './ApplicationOverlay.styles';
 import { ApplicantStep, ExperienceStep, InterviewStep, ThanksStep } from './ApplicationSteps';
 
 export interface ApplicationOverlayProps {
@@ -114,11 +114,11 @@ export function ApplicationOverlay({
 
   return (
     <Modal isOpen={isOpen} onClose={close} title="Apply Now" size="lg">
-      <div className={styles.layout}>
-        <div className={styles.side}>
+      <Layout>
+        <Side>
           <PlanSelector plan={shownPlan} onChange={onPlanChange} disabled={step > 2} />
           <PlanSummary plan={shownPlan} />
-        </div>
+        </Side>
         <div>
           {step === 1 && (
             <ApplicantStep {...shared} plan={plan} onNext={(event, found) => next(event, 1, found)} />
@@ -151,7 +151,7 @@ export function ApplicationOverlay({
             </ThanksStep>
           )}
         </div>
-      </div>
+      </Layout>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import {
   type FieldError,
 } from '../model/application';
 import { messagePlaceholders } from '../model/plans';
-import styles from './ApplicationSteps.module.css';
+import { Actions, Note, StepForm, StepHeading } from './ApplicationSteps.styles';
 
 interface StepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -44,25 +44,24 @@ export function ApplicantStep({
     onFocus: () => onFocusField(name),
   });
   return (
-    <form
-      className={styles.form}
+    <StepForm
       noValidate
       onSubmit={(event) => onNext(event, firstRefusedField(draft, 1))}
       aria-labelledby="application-step-1"
     >
-      <h3 className={styles.stepHeading} id="application-step-1" ref={headingRef} tabIndex={-1}>
+      <StepHeading id="application-step-1" ref={headingRef} tabIndex={-1}>
         Step 1<VisuallyHidden> of 4</VisuallyHidden>: About the applicant
-      </h3>
+      </StepHeading>
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Applicant age" type="number" inputMode="numeric" step={1} {...field('age')} />
       {plan === 'Winter Workshop' && (
-        <p className={styles.note}>Applications for the workshop are accepted until December 20th.</p>
+        <Note>Applications for the workshop are accepted until December 20th.</Note>
       )}
-      <div className={styles.actions}>
+      <Actions>
         <Button type="submit">Next</Button>
-      </div>
-    </form>
+      </Actions>
+    </StepForm>
   );
 }
 
@@ -92,15 +91,14 @@ export function ExperienceStep({
     onFocus: () => onFocusField(name),
   });
   return (
-    <form
-      className={styles.form}
+    <StepForm
       noValidate
       onSubmit={(event) => onNext(event, firstRefusedField(draft, 2))}
       aria-labelledby="application-step-2"
     >
-      <h3 className={styles.stepHeading} id="application-step-2" ref={headingRef} tabIndex={-1}>
+      <StepHeading id="application-step-2" ref={headingRef} tabIndex={-1}>
         Step 2<VisuallyHidden> of 4</VisuallyHidden>: Experience and motivation
-      </h3>
+      </StepHeading>
       <TextArea
         label="Prior coding experience"
         placeholder="For example: none yet, some Scratch, a little Python"
@@ -119,15 +117,15 @@ export function ExperienceStep({
           )}
         </ErrorText>
       )}
-      <div className={styles.actions}>
+      <Actions>
         <Button type="button" variant="ghost" onClick={onBack} disabled={submitting}>
           Back
         </Button>
         <Button type="submit" loading={submitting}>
           Next
         </Button>
-      </div>
-    </form>
+      </Actions>
+    </StepForm>
   );
 }
 
@@ -138,33 +136,33 @@ export function InterviewStep({
   onChooseTime,
 }: StepProps & { schedulingUrl: string; onChooseTime: () => void }) {
   return (
-    <div className={styles.form}>
-      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>
+    <StepForm as="div">
+      <StepHeading ref={headingRef} tabIndex={-1}>
         Step 3
-      </h3>
+      </StepHeading>
       <p>
         Your application is in. The next step is a 15-minute Zoom interview with the instructor: pick a time
         that suits you and the applicant.
       </p>
-      <div className={styles.actions}>
+      <Actions>
         <Button as="a" href={schedulingUrl} target="_blank" rel="noopener noreferrer" onClick={onChooseTime}>
           Choose Time
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Button>
-      </div>
-    </div>
+      </Actions>
+    </StepForm>
   );
 }
 
 /** Step 4: the thank-you with a way to start learning now. */
 export function ThanksStep({ headingRef, children }: StepProps & { children: ReactNode }) {
   return (
-    <div className={styles.form}>
-      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>
+    <StepForm as="div">
+      <StepHeading ref={headingRef} tabIndex={-1}>
         Thank you for applying!
-      </h3>
+      </StepHeading>
       <p>After the interview you will get a short at-home assignment, the last step of the application.</p>
       <p>{children}</p>
-    </div>
+    </StepForm>
   );
 }

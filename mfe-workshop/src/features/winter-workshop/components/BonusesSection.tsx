@@ -1,6 +1,6 @@
-import { Card, PageContainer, VisuallyHidden } from 'shared-ui';
+import { PageContainer, VisuallyHidden } from 'shared-ui';
 import { bonuses, formatUsd, LESSONS_VALUE, struckTotal, WORKSHOP_PRICE } from '../model/pricing';
-import styles from './BonusesSection.module.css';
+import { BonusCard, Total, Value } from './BonusesSection.styles';
 import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';
 
 export function BonusesSection() {
@@ -12,19 +12,19 @@ export function BonusesSection() {
           Four bonuses come with the workshop, on top of 52 one-hour lessons valued at{' '}
           {formatUsd(LESSONS_VALUE)}.
         </SectionLead>
-        <Grid min="14rem">
+        <Grid $min="14rem">
           {bonuses.map((bonus) => (
-            <Card as="li" key={bonus.title} className={styles.bonusCard}>
+            <BonusCard forwardedAs="li" key={bonus.title}>
               <h3>{bonus.title}</h3>
               <p>{bonus.description}</p>
-              <p className={styles.value}>Value: {formatUsd(bonus.price)}</p>
-            </Card>
+              <Value>Value: {formatUsd(bonus.price)}</Value>
+            </BonusCard>
           ))}
         </Grid>
-        <p className={styles.total}>
+        <Total>
           Total value: <VisuallyHidden>regular price</VisuallyHidden> <s>{formatUsd(struckTotal())}</s>{' '}
           <VisuallyHidden>workshop price</VisuallyHidden> <strong>{formatUsd(WORKSHOP_PRICE)}</strong>
-        </p>
+        </Total>
       </PageContainer>
     </Section>
   );

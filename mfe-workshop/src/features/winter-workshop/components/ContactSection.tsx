@@ -1,7 +1,7 @@
 import { dialNumber, useRuntimeConfig } from 'shared-events';
 import { Button, PageContainer } from 'shared-ui';
 import { contactHours } from '../model/content';
-import styles from './ContactSection.module.css';
+import { Actions, Hours } from './ContactSection.styles';
 import { Section, SectionLead, SectionTitle } from './sectionStyles';
 
 export function ContactSection() {
@@ -13,7 +13,7 @@ export function ContactSection() {
         <SectionLead>
           Call, e-mail or text us about the workshop, scholarships or 1-on-1 sessions.
         </SectionLead>
-        <div className={styles.actions}>
+        <Actions>
           {brand.phone && (
             <Button as="a" href={`tel:${dialNumber(brand.phone)}`} variant="ghost">
               Call {brand.phone}
@@ -27,8 +27,8 @@ export function ContactSection() {
               Text us (SMS)
             </Button>
           )}
-        </div>
-        <p className={styles.hours}>Note: {contactHours}.</p>
+        </Actions>
+        <Hours>Note: {contactHours}.</Hours>
       </PageContainer>
     </Section>
   );

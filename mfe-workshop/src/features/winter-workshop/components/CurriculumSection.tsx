@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Modal, PageContainer } from 'shared-ui';
 import { curriculum, type CurriculumChapter } from '../model/content';
-import styles from './CurriculumSection.module.css';
+import { ChapterButton, Subjects } from './CurriculumSection.styles';
 import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';
 
 export function CurriculumSection() {
@@ -16,16 +16,11 @@ export function CurriculumSection() {
         <Grid>
           {curriculum.map((chapter) => (
             <Card as="li" key={chapter.chapter} $padding="none" $interactive>
-              <button
-                className={styles.chapterButton}
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setOpen(chapter)}
-              >
+              <ChapterButton type="button" aria-haspopup="dialog" onClick={() => setOpen(chapter)}>
                 <span>{chapter.chapter}</span>
                 <span>{chapter.description}</span>
                 <span aria-hidden="true">See the subjects</span>
-              </button>
+              </ChapterButton>
             </Card>
           ))}
         </Grid>
@@ -34,11 +29,11 @@ export function CurriculumSection() {
         {open && (
           <>
             <p>{open.description}</p>
-            <ul className={styles.subjects} aria-label="Subjects">
+            <Subjects aria-label="Subjects">
               {open.subjects.map((subject) => (
                 <li key={subject}>{subject}</li>
               ))}
-            </ul>
+            </Subjects>
           </>
         )}
       </Modal>

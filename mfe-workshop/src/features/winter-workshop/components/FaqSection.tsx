@@ -7,7 +7,7 @@ const items = faq.map((entry) => ({ id: entry.id, title: entry.question, content
 /** One answer open at a time; clicking the open question closes it (spec §2). */
 export function FaqSection() {
   return (
-    <Section id="faq" aria-labelledby="faq-title" tone="soft">
+    <Section id="faq" aria-labelledby="faq-title" $tone="soft">
       <PageContainer $size="narrow">
         <SectionTitle id="faq-title">FAQ</SectionTitle>
         <Accordion items={items} single />

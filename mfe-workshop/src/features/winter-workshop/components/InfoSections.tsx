@@ -1,21 +1,21 @@
 import { Card, PageContainer } from 'shared-ui';
 import { benefits, instructorBio, learningExperience, trustCards } from '../model/content';
-import styles from './InfoSections.module.css';
+import { Bio, Numbered, TrustCard, TrustList } from './InfoSections.styles';
 import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';
 
 /** Trust cards right under the hero; a labelled list rather than a nav target. */
 export function TrustCards() {
   return (
-    <PageContainer as="section" className={styles.trustList} aria-label="Why families trust us">
-      <Grid min="11rem">
+    <TrustList forwardedAs="section" aria-label="Why families trust us">
+      <Grid $min="11rem">
         {trustCards.map((card) => (
-          <Card as="li" key={card.text} className={styles.trustCard}>
+          <TrustCard forwardedAs="li" key={card.text}>
             <strong>{card.figure}</strong>
             <span>{card.text}</span>
-          </Card>
+          </TrustCard>
         ))}
       </Grid>
-    </PageContainer>
+    </TrustList>
   );
 }
 
@@ -25,20 +25,20 @@ export function BenefitsSection() {
       <PageContainer>
         <SectionTitle id="benefits-title">Benefits</SectionTitle>
         <SectionLead>What your child takes away from thirteen weeks of live coding.</SectionLead>
-        <ol className={styles.numbered}>
+        <Numbered>
           {benefits.map((benefit) => (
             <Card as="li" key={benefit.title}>
               <h3>{benefit.title}</h3>
               <p>{benefit.text}</p>
             </Card>
           ))}
-        </ol>
-        <Card className={styles.bio}>
+        </Numbered>
+        <Bio>
           <h3>{instructorBio.heading}</h3>
           {instructorBio.text.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </Card>
+        </Bio>
       </PageContainer>
     </Section>
   );
@@ -46,7 +46,7 @@ export function BenefitsSection() {
 
 export function LearningExperienceSection() {
   return (
-    <Section id="learning-experience" aria-labelledby="learning-title" tone="soft">
+    <Section id="learning-experience" aria-labelledby="learning-title" $tone="soft">
       <PageContainer>
         <SectionTitle id="learning-title">Learning Experience</SectionTitle>
         <SectionLead>How the workshop runs, week by week.</SectionLead>

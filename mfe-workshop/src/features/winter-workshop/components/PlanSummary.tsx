@@ -1,7 +1,6 @@
 import type { WorkshopService } from 'shared-contract';
-import { Card } from 'shared-ui';
 import { planCard, plans } from '../model/plans';
-import styles from './PlanSummary.module.css';
+import { Group, Option, Price, Summary } from './PlanSummary.styles';
 
 export function PlanSelector({
   plan,
@@ -13,10 +12,10 @@ export function PlanSelector({
   disabled: boolean;
 }) {
   return (
-    <fieldset className={styles.group} disabled={disabled}>
+    <Group disabled={disabled}>
       <legend>Plan</legend>
       {plans.map((candidate) => (
-        <label className={styles.option} key={candidate}>
+        <Option key={candidate}>
           <input
             type="radio"
             name="workshop-plan"
@@ -25,26 +24,26 @@ export function PlanSelector({
             onChange={() => onChange(candidate)}
           />
           {candidate}
-        </label>
+        </Option>
       ))}
-    </fieldset>
+    </Group>
   );
 }
 
 export function PlanSummary({ plan }: { plan: WorkshopService }) {
   const card = planCard(plan);
   return (
-    <Card as="section" className={styles.summary} aria-label="Plan summary" $padding="md">
+    <Summary forwardedAs="section" aria-label="Plan summary">
       <h3>{card.title}</h3>
-      <p className={styles.price}>
+      <Price>
         {card.price} <small>{card.priceNote}</small>
-      </p>
+      </Price>
       <p>{card.description}</p>
       <ul>
         {card.valueStacks.map((value) => (
           <li key={value}>{value}</li>
         ))}
       </ul>
-    </Card>
+    </Summary>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { WorkshopService } from 'shared-contract';
 import { useRuntimeConfig } from 'shared-events';
-import { Button, Card, PageContainer } from 'shared-ui';
+import { Button, PageContainer } from 'shared-ui';
 import { pricingCards } from '../model/content';
-import styles from './PricingSection.module.css';
+import { Note, Price, PriceCard, Stack } from './PricingSection.styles';
 import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';
 
 export function PricingSection({ onChoosePlan }: { onChoosePlan: (plan: WorkshopService) => void }) {
@@ -15,26 +15,20 @@ export function PricingSection({ onChoosePlan }: { onChoosePlan: (plan: Workshop
         <SectionLead>
           Choose the way your child learns best. Scholarships are available for the workshop.
         </SectionLead>
-        <Grid min="17rem">
+        <Grid $min="17rem">
           {pricingCards.map((card, index) => {
             const titleId = `pricing-card-${index}`;
             return (
-              <Card
-                as="li"
-                key={card.title}
-                className={styles.priceCard}
-                aria-labelledby={titleId}
-                data-featured={index === 0 || undefined}
-              >
+              <PriceCard forwardedAs="li" key={card.title} aria-labelledby={titleId} $featured={index === 0}>
                 <h3 id={titleId}>{card.title}</h3>
-                <p className={styles.price}>{card.price}</p>
-                <p className={styles.note}>{card.priceNote}</p>
+                <Price>{card.price}</Price>
+                <Note>{card.priceNote}</Note>
                 <p>{card.description}</p>
-                <ul className={styles.stack}>
+                <Stack>
                   {card.valueStacks.map((value) => (
                     <li key={value}>{value}</li>
                   ))}
-                </ul>
+                </Stack>
                 {card.plan ? (
                   <Button
                     fullWidth
@@ -53,7 +47,7 @@ export function PricingSection({ onChoosePlan }: { onChoosePlan: (plan: Workshop
                     Get started
                   </Button>
                 )}
-              </Card>
+              </PriceCard>
             );
           })}
         </Grid>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FallbackImage, Lightbox, PageContainer } from 'shared-ui';
 import { testimonials as workshopTestimonials, type Testimonial } from '../model/content';
-import styles from './TestimonialsSection.module.css';
+import { Caption, Still, TestimonialCard } from './TestimonialsSection.styles';
 import { Grid, Section, SectionLead, SectionTitle } from './sectionStyles';
 
 type WithVideo = Testimonial & { videoId: string };
@@ -21,27 +21,22 @@ export function TestimonialsSection({
   const withVideo = testimonials.filter(hasVideo);
   if (withVideo.length === 0) return null;
   return (
-    <Section aria-labelledby="testimonials-title" tone="soft">
+    <Section aria-labelledby="testimonials-title" $tone="soft">
       <PageContainer>
         <SectionTitle id="testimonials-title">What students and parents say</SectionTitle>
         <SectionLead>Short videos from people who took the workshop.</SectionLead>
-        <Grid min="12rem">
+        <Grid $min="12rem">
           {withVideo.map((testimonial, index) => (
             <li key={testimonial.videoId}>
-              <button
-                className={styles.card}
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setPlaying(testimonial)}
-              >
-                <span className={styles.still}>
+              <TestimonialCard type="button" aria-haspopup="dialog" onClick={() => setPlaying(testimonial)}>
+                <Still>
                   {/* The button's text names the testimonial: the still adds nothing to read. */}
                   <FallbackImage src={testimonial.thumbnail} alt="" width={640} height={480} loading="lazy" />
-                </span>
-                <span className={styles.caption}>
+                </Still>
+                <Caption>
                   Play testimonial {index + 1}: {testimonial.name}
-                </span>
-              </button>
+                </Caption>
+              </TestimonialCard>
             </li>
           ))}
         </Grid>

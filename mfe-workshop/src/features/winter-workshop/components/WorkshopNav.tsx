@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type Mous
 import { Button } from 'shared-ui';
 import { sections } from '../model/content';
 import { useScrollSpy } from '../model/useScrollSpy';
-import styles from './WorkshopNav.module.css';
+import { Anchor, Bar, Burger, Inner, Links, MenuToggle } from './WorkshopNav.styles';
 
 interface WorkshopNavProps {
   onApply: () => void;
@@ -45,41 +45,29 @@ export function WorkshopNav({ onApply, stickyTop }: WorkshopNavProps) {
   };
 
   return (
-    <nav
-      className={styles.bar}
-      ref={bar}
-      aria-label="Workshop sections"
-      style={{ '--bar-top': `${stickyTop}px` } as CSSProperties}
-    >
-      <div className={styles.inner}>
-        <button
-          className={styles.menuToggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
-        >
-          <span className={styles.burger} aria-hidden="true" />
+    <Bar ref={bar} aria-label="Workshop sections" style={{ '--bar-top': `${stickyTop}px` } as CSSProperties}>
+      <Inner>
+        <MenuToggle type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <Burger aria-hidden="true" />
           Menu
-        </button>
-        <ul className={styles.links} id={listId} data-open={open || undefined}>
+        </MenuToggle>
+        <Links id={listId} $open={open}>
           {sections.map((section) => (
             <li key={section.id}>
-              <a
-                className={styles.anchor}
+              <Anchor
                 href={`#${section.id}`}
                 aria-current={active === section.id ? 'true' : undefined}
                 onClick={(event) => go(event, section.id)}
               >
                 {section.label}
-              </a>
+              </Anchor>
             </li>
           ))}
-        </ul>
+        </Links>
         <Button size="sm" variant="secondary" onClick={onApply}>
           Apply Now
         </Button>
-      </div>
-    </nav>
+      </Inner>
+    </Bar>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, PageContainer } from 'shared-ui';
+import { Button, PageContainer } from 'shared-ui';
 import {
   highlights,
   schedule,
@@ -9,27 +9,27 @@ import {
   VIP_HOURLY_PRICE,
   WORKSHOP_PRICE,
 } from '../../winter-workshop';
-import styles from './WorkshopsPage.module.css';
+import { Lead, Offer, Offers, Price, Why } from './WorkshopsPage.styles';
 
 /** /workshops: the live workshops at a glance, leading to the landing page with the application. */
 export default function WorkshopsPage() {
   return (
     <PageContainer>
       <h1>Live Workshops</h1>
-      <p className={styles.lead}>
+      <Lead>
         Learning with a teacher in the room and friends at the next desk is different. Our live workshops turn
         curious young people into confident programmers, one project at a time.
-      </p>
+      </Lead>
 
-      <ul className={styles.offers}>
-        <Card as="li" className={styles.offer} aria-labelledby="offer-workshop">
+      <Offers>
+        <Offer forwardedAs="li" aria-labelledby="offer-workshop">
           <h2 id="offer-workshop">Winter Coding Workshop</h2>
-          <p className={styles.price}>
+          <Price>
             {formatUsd(WORKSHOP_PRICE)}{' '}
             <small>
               or {INSTALMENTS} x {formatUsd(INSTALMENT_PRICE)}
             </small>
-          </p>
+          </Price>
           <ul>
             <li>Ages {schedule.ages}, in two age groups</li>
             <li>
@@ -40,12 +40,12 @@ export default function WorkshopsPage() {
           <Button as={Link} to="/winter-coding-workshop">
             Discover the Winter Coding Workshop
           </Button>
-        </Card>
-        <Card as="li" className={styles.offer} aria-labelledby="offer-vip">
+        </Offer>
+        <Offer forwardedAs="li" aria-labelledby="offer-vip">
           <h2 id="offer-vip">Premium VIP 1-on-1</h2>
-          <p className={styles.price}>
+          <Price>
             {formatUsd(VIP_HOURLY_PRICE)}/hr <small>per session hour</small>
-          </p>
+          </Price>
           <ul>
             <li>Private sessions with the instructor</li>
             <li>A plan built around your child&apos;s goals and pace</li>
@@ -54,17 +54,17 @@ export default function WorkshopsPage() {
           <Button as={Link} to="/winter-coding-workshop#pricing" variant="ghost">
             See Premium VIP pricing
           </Button>
-        </Card>
-      </ul>
+        </Offer>
+      </Offers>
 
-      <section className={styles.why} aria-labelledby="why-live">
+      <Why aria-labelledby="why-live">
         <h2 id="why-live">Why a live workshop?</h2>
         <ul>
           {highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
         </ul>
-      </section>
+      </Why>
     </PageContainer>
   );
 }

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { createAppStore, createMemoryStorage, setUser } from 'shared-events';
+import { renderWithTheme } from 'shared-ui/testing';
 import { RedirectPage } from './RedirectPage';
 import { AuthProvider } from '../model/AuthContext';
 import { savePostLoginRedirect } from '../model/postLoginRedirect';
@@ -42,7 +43,7 @@ function renderApp(
 ) {
   const { store } = createAppStore({ storage: createMemoryStorage() });
   if (signedIn) store.dispatch(setUser(ada));
-  render(
+  renderWithTheme(
     <StrictMode>
       <Provider store={store}>
         <MemoryRouter initialEntries={[route]}>

@@ -15,7 +15,7 @@ import { useAuthActions } from '../model/useAuthActions';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-import styles from './AuthModal.module.css';
+import { Divider, LinkButton, Message, SwitchLine } from './AuthModal.styles';
 
 /** 'Continue with Google': only where a hosted sign-in domain is configured. */
 function GoogleSignIn() {
@@ -25,7 +25,7 @@ function GoogleSignIn() {
   if (!oauth) return null;
   return (
     <>
-      <p className={styles.divider}>or</p>
+      <Divider>or</Divider>
       <Button variant="secondary" fullWidth loading={loading} onClick={() => void signInWithGoogle()}>
         Continue with Google
       </Button>
@@ -49,20 +49,16 @@ export function AuthModal() {
       size="sm"
     >
       <Stack $gap="md">
-        {message && (
-          <p className={styles.message} role="status">
-            {message}
-          </p>
-        )}
+        {message && <Message role="status">{message}</Message>}
         {confirming ? <ConfirmSignUpForm /> : signInForm ? <SignInForm /> : <SignUpForm />}
         {!confirming && <GoogleSignIn />}
         {!confirming && (
-          <p className={styles.switchLine}>
+          <SwitchLine>
             {signInForm ? "Don't have an account? " : 'Already have an account? '}
-            <button className={styles.linkButton} type="button" onClick={() => dispatch(toggleSignInForm())}>
+            <LinkButton type="button" onClick={() => dispatch(toggleSignInForm())}>
               {signInForm ? 'Sign Up' : 'Sign In'}
-            </button>
-          </p>
+            </LinkButton>
+          </SwitchLine>
         )}
       </Stack>
     </Modal>

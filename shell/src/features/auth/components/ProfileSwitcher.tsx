@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   selectActiveChildProfile,
   selectFamilyProfiles,
@@ -7,7 +6,7 @@ import {
 } from 'shared-events';
 import { ProfileAvatar } from 'shared-ui';
 import { useParentCheck } from '../model/parentCheck';
-import styles from './ProfileSwitcher.module.css';
+import { AddLink, Choice, ChoiceList, Heading, ParentBadge, Section } from './ProfileSwitcher.styles';
 
 export interface ProfileSwitcherProps {
   parentName: string;
@@ -28,11 +27,11 @@ export function ProfileSwitcher({ parentName, parentInitials, onDone }: ProfileS
 
   if (active === null && children.length === 0)
     return (
-      <section className={styles.section} aria-label="Family">
-        <Link className={styles.addLink} to="/family" onClick={onDone} data-testid="add-child-profile">
+      <Section aria-label="Family">
+        <AddLink to="/family" onClick={onDone} data-testid="add-child-profile">
           Add a child profile
-        </Link>
-      </section>
+        </AddLink>
+      </Section>
     );
 
   const choose = (target: (typeof children)[number] | null) => {
@@ -41,38 +40,28 @@ export function ProfileSwitcher({ parentName, parentInitials, onDone }: ProfileS
   };
 
   return (
-    <section className={styles.section} aria-labelledby="profile-switcher-heading">
-      <h2 className={styles.heading} id="profile-switcher-heading">
-        Who is learning?
-      </h2>
-      <ul className={styles.list} data-testid="profile-switcher">
+    <Section aria-labelledby="profile-switcher-heading">
+      <Heading id="profile-switcher-heading">Who is learning?</Heading>
+      <ChoiceList data-testid="profile-switcher">
         <li>
-          <button
-            className={styles.choice}
-            type="button"
-            aria-current={active === null}
-            onClick={() => choose(null)}
-          >
-            <span className={styles.parentBadge} aria-hidden="true">
-              {parentInitials}
-            </span>
+          <Choice type="button" aria-current={active === null} onClick={() => choose(null)}>
+            <ParentBadge aria-hidden="true">{parentInitials}</ParentBadge>
             {parentName} (parent)
-          </button>
+          </Choice>
         </li>
         {children.map((child) => (
           <li key={child.profileId}>
-            <button
-              className={styles.choice}
+            <Choice
               type="button"
               aria-current={active?.profileId === child.profileId}
               onClick={() => choose(child)}
             >
               <ProfileAvatar avatar={child.avatar} size={2} />
               {child.name}
-            </button>
+            </Choice>
           </li>
         ))}
-      </ul>
-    </section>
+      </ChoiceList>
+    </Section>
   );
 }

@@ -1,12 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { bus, selectIsLoggedIn, selectLoginError, useAppSelector } from 'shared-events';
 import { Button, PageContainer, Spinner } from 'shared-ui';
 import { takePostLoginRedirect } from '../model/postLoginRedirect';
-import styles from './RedirectPage.module.css';
 
 /** How long the return from the hosted sign-in may take before the page offers another try. */
 export const REDIRECT_TIMEOUT_MS = 15_000;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
 
 /**
  * /redirect: where the hosted sign-in returns. The identity layer completes the sign-in; this page waits,
@@ -36,12 +43,12 @@ export function RedirectPage() {
       <PageContainer $size="narrow">
         <h1>Sign-in did not complete</h1>
         <p role="alert">{loginError ?? 'We could not complete your sign-in. Please try again.'}</p>
-        <div className={styles.actions}>
+        <Actions>
           <Button onClick={() => bus.publish('auth:sign-in-requested', {})}>Try Again</Button>
           <Button as={Link} to="/" variant="ghost">
             Go Back Home
           </Button>
-        </div>
+        </Actions>
       </PageContainer>
     );
   }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import styled from 'styled-components';
 import { ACCOUNT_NAME_MAX, PASSWORD_MAX } from 'shared-contract';
 import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-events';
 import { useContractForm } from 'shared-events/forms';
@@ -12,7 +13,12 @@ import {
 } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
 import { PasswordRules } from './PasswordRules';
-import styles from './SignUpForm.module.css';
+
+const ChildNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 export function SignUpForm() {
   const loading = useAppSelector(selectUserLoading);
@@ -75,12 +81,12 @@ export function SignUpForm() {
           error={mismatch ? PASSWORD_MISMATCH : errors.confirmation?.message}
           {...register('confirmation')}
         />
-        <p className={styles.childNote} data-testid="sign-up-children-note">
+        <ChildNote data-testid="sign-up-children-note">
           Signing up for a child? Create the account yourself as the parent, then add a child profile on the
           Family page. A child profile keeps only a first name or nickname, an avatar, a birth year and the
           child&apos;s progress: no e-mail, no password, never shown to other users, seen only by you. You can
           delete it with all of its data at any time.
-        </p>
+        </ChildNote>
         <Button type="submit" fullWidth loading={loading} disabled={!ready}>
           Sign Up
         </Button>

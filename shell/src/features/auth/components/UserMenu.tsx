@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   bus,
   selectActiveChildProfile,
@@ -12,7 +11,19 @@ import { ProfileAvatar, VisuallyHidden } from 'shared-ui';
 import { initialsOf } from '../model/initials';
 import { useAuthActions } from '../model/useAuthActions';
 import { ProfileSwitcher } from './ProfileSwitcher';
-import styles from './UserMenu.module.css';
+import {
+  Avatar,
+  Badge,
+  Email,
+  Greeting,
+  Identity,
+  ItemButton,
+  ItemLink,
+  Items,
+  Panel,
+  Root,
+  RoundButton,
+} from './UserMenu.styles';
 
 function UserIcon() {
   return (
@@ -51,14 +62,10 @@ export function UserMenu() {
 
   if (!isLoggedIn || !user) {
     return (
-      <button
-        className={styles.roundButton}
-        type="button"
-        onClick={() => bus.publish('auth:sign-in-requested', {})}
-      >
+      <RoundButton type="button" onClick={() => bus.publish('auth:sign-in-requested', {})}>
         <UserIcon />
         <VisuallyHidden>Sign In</VisuallyHidden>
-      </button>
+      </RoundButton>
     );
   }
 
@@ -68,8 +75,7 @@ export function UserMenu() {
   const shownName = child ? child.name : name || email;
 
   return (
-    <div
-      className={styles.root}
+    <Root
       ref={rootRef}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
@@ -77,8 +83,7 @@ export function UserMenu() {
         buttonRef.current?.focus();
       }}
     >
-      <button
-        className={styles.roundButton}
+      <RoundButton
         ref={buttonRef}
         type="button"
         aria-expanded={open}
@@ -91,50 +96,41 @@ export function UserMenu() {
           <span aria-hidden="true">{initials}</span>
         )}
         <VisuallyHidden>Account menu for {shownName}</VisuallyHidden>
-      </button>
+      </RoundButton>
       {open && (
-        <div className={styles.panel} id={panelId}>
-          <div className={styles.identity}>
-            {child ? (
-              <ProfileAvatar avatar={child.avatar} />
-            ) : (
-              <span className={styles.avatar} aria-hidden="true">
-                {initials}
-              </span>
-            )}
+        <Panel id={panelId}>
+          <Identity>
+            {child ? <ProfileAvatar avatar={child.avatar} /> : <Avatar aria-hidden="true">{initials}</Avatar>}
             <div>
-              <p className={styles.greeting}>Hi, {shownName}!</p>
-              {!child && <p className={styles.email}>{email}</p>}
+              <Greeting>Hi, {shownName}!</Greeting>
+              {!child && <Email>{email}</Email>}
             </div>
-          </div>
+          </Identity>
           <ProfileSwitcher parentName={name || email} parentInitials={initials} onDone={close} />
           <nav aria-label="Account">
-            <ul className={styles.items}>
+            <Items>
               <li>
-                <Link className={styles.itemLink} to="/my-courses" onClick={close}>
+                <ItemLink to="/my-courses" onClick={close}>
                   My Courses
-                  <span className={styles.badge} aria-label={`${count} enrolled`}>
-                    {count}
-                  </span>
-                </Link>
+                  <Badge aria-label={`${count} enrolled`}>{count}</Badge>
+                </ItemLink>
               </li>
               {!child && (
                 <>
                   <li>
-                    <Link className={styles.itemLink} to="/my-profile" onClick={close}>
+                    <ItemLink to="/my-profile" onClick={close}>
                       My Profile
-                    </Link>
+                    </ItemLink>
                   </li>
                   <li>
-                    <Link className={styles.itemLink} to="/family" onClick={close}>
+                    <ItemLink to="/family" onClick={close}>
                       Family
-                    </Link>
+                    </ItemLink>
                   </li>
                 </>
               )}
               <li>
-                <button
-                  className={styles.itemButton}
+                <ItemButton
                   type="button"
                   onClick={() => {
                     close();
@@ -142,12 +138,12 @@ export function UserMenu() {
                   }}
                 >
                   Sign Out
-                </button>
+                </ItemButton>
               </li>
-            </ul>
+            </Items>
           </nav>
-        </div>
+        </Panel>
       )}
-    </div>
+    </Root>
   );
 }

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, createMemoryStorage, selectConsent, setConsent } from 'shared-events';
 import { renderWithStore } from 'shared-events/testing';
+import { renderWithTheme } from 'shared-ui/testing';
 import { readConsentCookie } from '../model/consentCookie';
 import { CookieConsentBanner, type CookieConsentBannerProps } from './CookieConsentBanner';
 
@@ -16,7 +17,7 @@ function renderBanner(props: CookieConsentBannerProps = {}, consentBefore: boole
   if (consentBefore === null) return renderWithStore(ui);
   const { store } = createAppStore({ storage: createMemoryStorage() });
   store.dispatch(setConsent(consentBefore));
-  render(<Provider store={store}>{ui}</Provider>);
+  renderWithTheme(<Provider store={store}>{ui}</Provider>);
   return { store };
 }
 
@@ -47,6 +48,8 @@ it("asks with 'I understand' only, and accepting sets the cookie and the ux slic
 
 it("offers 'I decline' when enabled, which stores CookieConsent=false", async () => {
   const { store } = renderBanner({ enableDeclineButton: true });
+  // The ghost button's text in the banner's colour, readable on its dark background.
+  expect(screen.getByRole('button', { name: 'I decline' })).toHaveStyle({ color: '#ffffff' });
   await userEvent.click(screen.getByRole('button', { name: 'I decline' }));
   expect(readConsentCookie()).toBe(false);
   expect(selectConsent(store.getState())).toBe(false);

@@ -11,7 +11,7 @@ import {
 } from '../model/noticeText';
 import { scrolledPercent } from '../model/scrolledPercent';
 import { useConsent } from '../model/useConsent';
-import styles from './CookieConsentBanner.module.css';
+import { Actions, Banner, DeclineButton, Text } from './CookieConsentBanner.styles';
 
 export interface CookieConsentBannerProps {
   /** Offers 'I decline' next to 'I understand' (spec: off by default). */
@@ -66,20 +66,20 @@ export function CookieConsentBanner({
 
   if (!open) return null;
   return (
-    <section className={styles.banner} ref={banner} aria-labelledby={headingId}>
-      <p className={styles.text} id={headingId}>
+    <Banner ref={banner} aria-labelledby={headingId}>
+      <Text id={headingId}>
         {NOTICE_TEXT} <Link to={PRIVACY_POLICY_PATH}>{PRIVACY_LINK_TEXT}</Link>.
-      </p>
-      <div className={styles.actions}>
+      </Text>
+      <Actions>
         {enableDeclineButton && (
-          <Button className={styles.declineButton} variant="ghost" size="sm" onClick={() => answer(false)}>
+          <DeclineButton variant="ghost" size="sm" onClick={() => answer(false)}>
             {declineButtonText}
-          </Button>
+          </DeclineButton>
         )}
         <Button size="sm" onClick={() => answer(true)}>
           {buttonText}
         </Button>
-      </div>
-    </section>
+      </Actions>
+    </Banner>
   );
 }

@@ -5,16 +5,16 @@ import { Button, Lightbox, PageContainer } from 'shared-ui';
 import { INTRO_VIDEO_ID } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';
 import { VideoThumbnail } from './VideoThumbnail';
-import styles from './CtaBand.module.css';
+import { Band, Grid } from './CtaBand.styles';
 
 /** 'Clear Animations, Over 300 Videos' with a video thumbnail that plays in an overlay. */
 export function CtaBand() {
   const { brand } = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   return (
-    <section className={styles.band} aria-labelledby="home-cta-title">
+    <Band aria-labelledby="home-cta-title">
       <PageContainer>
-        <div className={styles.grid}>
+        <Grid>
           <div>
             <h2 id="home-cta-title">Clear Animations, Over 300 Videos</h2>
             <p>Every concept is drawn step by step, so you see what your code does before you type it.</p>
@@ -30,7 +30,7 @@ export function CtaBand() {
               trackVideoPlay('How the lessons look');
             }}
           />
-        </div>
+        </Grid>
       </PageContainer>
       <Lightbox
         isOpen={open}
@@ -38,6 +38,6 @@ export function CtaBand() {
         title="How the lessons look"
         media={{ type: 'youtube', videoId: INTRO_VIDEO_ID }}
       />
-    </section>
+    </Band>
   );
 }

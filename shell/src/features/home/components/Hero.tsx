@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from 'shared-events';
-import { Button, FallbackImage, Lightbox, PageContainer, Staged, VisuallyHidden } from 'shared-ui';
+import { Button, Lightbox, PageContainer, Staged, VisuallyHidden } from 'shared-ui';
 import { INTRO_VIDEO_ID, TAGLINE_INTERVAL_MS, TAGLINES } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';
 import { useRotatingIndex } from './useRotatingIndex';
-import styles from './Hero.module.css';
+import { Actions, Art, Band, Code, Grid, Headline, Tagline, Text } from './Hero.styles';
 
 /** Headline, example print statement, rotating tagline, Get Started Now, Watch Video and START FREE TRIAL. */
 export function Hero() {
@@ -14,23 +14,21 @@ export function Hero() {
   const [videoOpen, setVideoOpen] = useState(false);
 
   return (
-    <section className={styles.band} aria-labelledby="home-hero-title">
+    <Band aria-labelledby="home-hero-title">
       <PageContainer>
-        <div className={styles.grid}>
-          <div className={styles.text}>
-            <h1 className={styles.headline} id="home-hero-title">
-              Learn Python the Easy Way
-            </h1>
-            <pre className={styles.code}>
+        <Grid>
+          <Text>
+            <Headline id="home-hero-title">Learn Python the Easy Way</Headline>
+            <Code>
               <code>print(&quot;Hello, World!&quot;)</code>
-            </pre>
-            <p className={styles.tagline}>
+            </Code>
+            <Tagline>
               <span aria-hidden="true">
                 Short, animated lessons <strong data-testid="hero-tagline">{tagline}</strong>
               </span>
               <VisuallyHidden>{`Short, animated lessons ${TAGLINES.join(', ')}.`}</VisuallyHidden>
-            </p>
-            <div className={styles.actions}>
+            </Tagline>
+            <Actions>
               <Button as={Link} to={`/course/${brand.productLink}`} size="lg">
                 Get Started Now
               </Button>
@@ -47,18 +45,12 @@ export function Hero() {
               <Button as={Link} to="/course/free-trial" variant="secondary" size="lg">
                 START FREE TRIAL
               </Button>
-            </div>
-          </div>
+            </Actions>
+          </Text>
           <Staged>
-            <FallbackImage
-              className={styles.art}
-              src="/images/home/hero.svg"
-              alt=""
-              width={640}
-              height={480}
-            />
+            <Art src="/images/home/hero.svg" alt="" width={640} height={480} />
           </Staged>
-        </div>
+        </Grid>
       </PageContainer>
       <Lightbox
         isOpen={videoOpen}
@@ -66,6 +58,6 @@ export function Hero() {
         title="Introduction video"
         media={{ type: 'youtube', videoId: INTRO_VIDEO_ID }}
       />
-    </section>
+    </Band>
   );
 }

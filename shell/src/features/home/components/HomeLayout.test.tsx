@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, parseRuntimeConfig, setRuntimeConfig } from 'shared-events';
+import { renderWithTheme } from 'shared-ui/testing';
 import { buildRuntimeConfig } from '../../../../../scripts/lib/runtime-config.mjs';
 import { RemoteLoaderProvider } from '../../../shared/remotes/RemoteLoaderContext';
 import { installIntersectionObserver } from '../../../shared/testing/intersectionObserver';
@@ -32,7 +33,7 @@ afterEach(() => jest.restoreAllMocks());
 /** Renders the home page and lets the (stubbed) remote regions finish loading. */
 async function renderHome() {
   await act(async () => {
-    render(
+    renderWithTheme(
       <MemoryRouter>
         <RemoteLoaderProvider loader={loader}>
           <HomeLayout />
@@ -128,6 +129,11 @@ it('has six testimonials in a carousel: autoplay 2.5 s, loop, 1 per view and 2 f
   expect(within(carousel).getByRole('button', { name: 'Pause autoplay' })).toBeInTheDocument();
   const quotes = new Set([...carousel.querySelectorAll('blockquote')].map((quote) => quote.textContent));
   expect(quotes.size).toBe(6);
+  // Each one a figure, shared-ui's Card: its quote and caption in a column.
+  const figures = [...carousel.querySelectorAll('figure')];
+  expect(figures).toHaveLength(carousel.querySelectorAll('blockquote').length);
+  expect(figures.filter((figure) => !figure.querySelector(':scope > blockquote + figcaption'))).toEqual([]);
+  expect(getComputedStyle(figures[0] as HTMLElement).flexDirection).toBe('column');
 });
 
 it('names each failed section’s fallback after its part, so several of one title can be told apart', async () => {

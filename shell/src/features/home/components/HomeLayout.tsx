@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
 import { PageContainer, Staged, useNearViewport } from 'shared-ui';
 import { RemoteRegion } from '../../../shared/remotes/RemoteRegion';
@@ -8,7 +9,14 @@ import { Hero } from './Hero';
 import { ProofSection } from './ProofSection';
 import { Testimonials } from './Testimonials';
 import { VideoGallery } from './VideoGallery';
-import styles from './HomeLayout.module.css';
+
+const Gap = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+`;
+
+const Reserved = styled.div`
+  min-height: 100vh;
+`;
 
 /**
  * A remote's home section by region name; absent from the config means the section is left out. Except for those
@@ -22,7 +30,7 @@ function HomeRegion({ name }: { name: HomeRegionName }) {
   // Until a section arrives it holds a screen's height (kind 'page'): the sections after it stay out of reach, so
   // they do not load early while everything above them is still short, and what arrives moves nothing in view.
   return (
-    <div className={styles.gap} ref={place}>
+    <Gap ref={place}>
       <PageContainer>
         {near || HOME_REGIONS_AT_ONCE.includes(name) ? (
           <RemoteRegion
@@ -32,10 +40,10 @@ function HomeRegion({ name }: { name: HomeRegionName }) {
             part={HOME_REGION_PARTS[name]}
           />
         ) : (
-          <div className={styles.reserved} />
+          <Reserved />
         )}
       </PageContainer>
-    </div>
+    </Gap>
   );
 }
 
@@ -68,9 +76,9 @@ export function HomeLayout() {
     <>
       <Hero />
       <Staged>
-        <div className={styles.gap}>
+        <Gap>
           <ProofSection />
-        </div>
+        </Gap>
       </Staged>
       <Staged>
         <HomeRegion name="home.courses" />
@@ -78,17 +86,17 @@ export function HomeLayout() {
         <HomeRegion name="home.featuredCourse" />
       </Staged>
       <Staged>
-        <div className={styles.gap}>
+        <Gap>
           <CtaBand />
-        </div>
-        <div className={styles.gap}>
+        </Gap>
+        <Gap>
           <VideoGallery />
-        </div>
+        </Gap>
       </Staged>
       <Staged>
-        <div className={styles.gap}>
+        <Gap>
           <Testimonials />
-        </div>
+        </Gap>
         <HomeRegion name="home.latestPosts" />
         <HomeRegion name="home.instructors" />
       </Staged>

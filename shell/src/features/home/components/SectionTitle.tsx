@@ -1,6 +1,6 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import styles from './SectionTitle.module.css';
+import styled from 'styled-components';
 
-export function SectionTitle({ className, ...rest }: ComponentPropsWithoutRef<'h2'>) {
-  return <h2 {...rest} className={className ? `${styles.sectionTitle} ${className}` : styles.sectionTitle} />;
-}
+export const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  text-align: center;
+`;

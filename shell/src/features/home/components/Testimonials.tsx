@@ -1,7 +1,7 @@
-import { Card, Carousel, FallbackImage, PageContainer } from 'shared-ui';
+import { Carousel, FallbackImage, PageContainer } from 'shared-ui';
 import { TESTIMONIALS, testimonialCarouselSettings } from '../model/homeContent';
 import { SectionTitle } from './SectionTitle';
-import styles from './Testimonials.module.css';
+import { Quote } from './Testimonials.styles';
 
 /** Six student testimonials in an autoplaying, looping carousel (2 per view from 1024 px). */
 export function Testimonials() {
@@ -10,7 +10,7 @@ export function Testimonials() {
       <SectionTitle id="home-testimonials-title">What our students say</SectionTitle>
       <Carousel label="Student testimonials" {...testimonialCarouselSettings}>
         {TESTIMONIALS.map((entry) => (
-          <Card as="figure" className={styles.quote} key={entry.name}>
+          <Quote forwardedAs="figure" key={entry.name}>
             <blockquote>{`“${entry.quote}”`}</blockquote>
             <figcaption>
               <FallbackImage src={entry.avatar} alt="" width={56} height={56} loading="lazy" />
@@ -19,7 +19,7 @@ export function Testimonials() {
                 <span>{entry.role}</span>
               </div>
             </figcaption>
-          </Card>
+          </Quote>
         ))}
       </Carousel>
     </PageContainer>

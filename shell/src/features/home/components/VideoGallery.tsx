@@ -4,7 +4,7 @@ import { GALLERY_VIDEOS, type GalleryVideo } from '../model/homeContent';
 import { SectionTitle } from './SectionTitle';
 import { trackVideoPlay } from './trackVideoPlay';
 import { VideoThumbnail } from './VideoThumbnail';
-import styles from './VideoGallery.module.css';
+import { Grid } from './VideoGallery.styles';
 
 /** Six sample lessons; each plays in a lightbox. */
 export function VideoGallery() {
@@ -12,7 +12,7 @@ export function VideoGallery() {
   return (
     <PageContainer as="section" aria-labelledby="home-gallery-title">
       <SectionTitle id="home-gallery-title">Watch a few lessons</SectionTitle>
-      <ul className={styles.grid}>
+      <Grid>
         {GALLERY_VIDEOS.map((video) => (
           <li key={video.videoId}>
             <VideoThumbnail
@@ -26,7 +26,7 @@ export function VideoGallery() {
             <p>{video.title}</p>
           </li>
         ))}
-      </ul>
+      </Grid>
       {playing && (
         <Lightbox
           isOpen

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import styles from './PolicySection.module.css';
+import { Section } from './PolicySection.styles';
 
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.section}>
+    <Section>
       <h2>{title}</h2>
       {children}
-    </section>
+    </Section>
   );
 }

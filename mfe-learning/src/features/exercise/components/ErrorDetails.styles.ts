@@ -1,0 +1,39 @@
+import styled, { css } from 'styled-components';
+
+export const Box = styled.div`
+  ${({ theme }) => css`
+    display: grid;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.sm};
+    border: 1px solid ${theme.colors.danger};
+    border-left-width: 6px;
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.dangerSoft};
+    color: ${theme.colors.text};
+  `}
+
+  & p {
+    margin: 0;
+  }
+`;
+
+/** Program text or Python's own words, shown as text in the code font. */
+export const CodeBlock = styled.pre`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.background};
+  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
+  font-size: 1rem;
+  white-space: pre-wrap;
+`;
+
+export const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+
+  & figcaption {
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+  }
+`;

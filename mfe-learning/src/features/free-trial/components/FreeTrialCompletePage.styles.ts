@@ -1,0 +1,33 @@
+import styled, { css } from 'styled-components';
+
+// The element Stack renders (`<Stack as={Page}>`): styled(Stack) would lose Stack's $gap and $align, as
+// styled-components never passes $-props on to a component it wraps.
+export const Page = styled.div`
+  padding-block: ${({ theme }) => theme.space.xxl};
+`;
+
+export const Offers = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Coupon = styled.p`
+  ${({ theme }) => css`
+    margin: 0;
+    padding: ${theme.space.md};
+    border: 2px dashed ${theme.colors.success};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.successSoft};
+    font-size: ${theme.typography.sizes.lg};
+
+    & code {
+      font-family: ${theme.typography.fontFamilyMono};
+      font-weight: ${theme.typography.weights.black};
+      letter-spacing: 0.05em;
+    }
+  `}
+`;

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+export const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+/**
+ * The skip link's element, which shared-ui's VisuallyHidden renders `as`: styled(VisuallyHidden) would not hand it
+ * `$focusable` (styled-components keeps transient props from a component it wraps).
+ */
+export const SkipLink = styled.a`
+  /* Shown where it can be seen while it has keyboard focus (VisuallyHidden hides it otherwise). */
+  &:focus {
+    position: fixed;
+    top: ${({ theme }) => theme.space.xs};
+    left: ${({ theme }) => theme.space.xs};
+    z-index: ${({ theme }) => theme.zIndices.toast};
+    padding: ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
