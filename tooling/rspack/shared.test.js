@@ -8,7 +8,14 @@ const shell = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
 
 test('the shell shares React 19 itself, styled-components, rxjs and the whole router as singletons', () => {
   const shared = sharedSingletons(shell);
-  for (const name of ['react', 'react-dom', 'styled-components', 'rxjs', 'react-router', 'react-router-dom']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'styled-components',
+    'rxjs',
+    'react-router',
+    'react-router-dom',
+  ]) {
     assert.equal(shared[name]?.singleton, true, name);
     assert.equal(shared[name].import, undefined, `${name} is shared whole, not through a module of our own`);
   }
