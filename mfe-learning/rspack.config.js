@@ -1,8 +1,4 @@
-// The learning remote's build: its name, port and exposed modules come from its manifest, src/manifest.ts.
-import { loadManifest } from '../scripts/lib/load-manifests.mjs';
-import { remoteConfig } from '../tooling/rspack/index.js';
+// This remote's build (the remote-config package's), from its manifest: src/manifest.ts.
+import { remoteBuild } from 'remote-config/rspack';
 
-export default remoteConfig({
-  pkgDir: import.meta.dirname,
-  manifest: await loadManifest(import.meta.dirname),
-});
+export default await remoteBuild(import.meta.dirname);

@@ -10,7 +10,6 @@ export const SINGLETON_PACKAGES = [
   'react-dom/client',
   'react-router-dom',
   'styled-components',
-  'rxjs',
   'shared-ui',
   'react-redux',
   '@reduxjs/toolkit',

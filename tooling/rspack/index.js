@@ -11,7 +11,8 @@ import { ExposeChunksPlugin, withWholeChunkGroups } from './exposeChunks.js';
 import { FederationEsmPlugin } from './federationEsm.js';
 import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
-import { sharedSingletons } from './shared.js';
+import { remoteFederationOptions } from '../remote-config/index.js';
+import { installedVersion, sharedSingletons } from './shared.js';
 import { StartupScriptsPlugin } from './startupScripts.js';
 import { serveRuntimeConfig } from './devConfig.js';
 import { importTypeScript } from './typescript.js';
@@ -145,21 +146,15 @@ export function remoteConfig({ pkgDir, manifest }) {
     const config = baseConfig({ pkgDir, mode, port, uniqueName: name });
     // The harness shows the site's images (course pictures etc.), which the shell serves in the composed site.
     config.devServer.static = { directory: path.join(pkgDir, '..', 'shell', 'public'), publicPath: '/' };
+    // The platform's interface for a remote (the remote-config package): its shared packages, and the contract
+    // version in its own mf-manifest.json, so a shell refuses a build it cannot serve whatever the runtime config
+    // says (shell/src/app/remotes/contractPlugin.ts). Each exposed module also lists its whole chunk group as its
+    // `sync` scripts (exposeChunks.js).
     const federation = new ModuleFederationPlugin({
-      name,
-      filename: 'remoteEntry.js',
-      exposes,
-      // The contract version the remote was built against travels in its own mf-manifest.json, so a shell refuses
-      // a build it cannot serve whatever the runtime config says (shell/src/app/remotes/contractPlugin.ts).
-      // Each exposed module lists its whole chunk group as its `sync` scripts (tooling/rspack/exposeChunks.js).
-      manifest: {
-        additionalData: ({ stats, compilation }) => ({
-          ...withWholeChunkGroups(stats, compilation.chunkGroups),
-          metaData: { ...stats.metaData, contract: manifest.contract },
-        }),
-      },
-      dts: false,
-      shared: sharedSingletons(pkgDir),
+      ...remoteFederationOptions(manifest, {
+        providedVersion: (pkg) => installedVersion(pkgDir, pkg),
+        additionalData: (stats, { compilation }) => withWholeChunkGroups(stats, compilation.chunkGroups),
+      }),
       // In the composed site the shell provides the federation runtime; the standalone harness has no host.
       experiments: {
         externalRuntime: mode === 'production',
@@ -210,7 +205,7 @@ export function remoteConfig({ pkgDir, manifest }) {
  * the share scope; only the file that carries them changes.
  */
 const STARTUP_LIBRARIES = {
-  test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|rxjs|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|redux-persist)[\\/]/,
+  test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-router|react-router-dom|use-sync-external-store|redux-persist)[\\/]/,
   name: 'startup-libs',
   chunks: 'async',
   enforce: true,

@@ -4,24 +4,19 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './shared.js';
 
-const shell = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell');
+const tooling = path.dirname(fileURLToPath(import.meta.url));
 
-test('the shell shares React 19 itself, styled-components, rxjs and the whole router as singletons', () => {
-  const shared = sharedSingletons(shell);
-  for (const name of [
-    'react',
-    'react-dom',
-    'styled-components',
-    'rxjs',
-    'react-router',
-    'react-router-dom',
-  ]) {
-    assert.equal(shared[name]?.singleton, true, name);
-    assert.equal(shared[name].import, undefined, `${name} is shared whole, not through a module of our own`);
-  }
-  assert.match(shared.react.version, /^19\./);
-  assert.equal(shared.react.requiredVersion, `^${shared.react.version}`);
-  assert.equal(shared['react-dom'].version, shared.react.version);
+test('a container shares the installed copy of every platform package, at the version the interface asks for', () => {
+  const shared = sharedSingletons(path.resolve(tooling, '../../shell'));
+  assert.equal(shared.react.version, '19.2.0');
+  assert.equal(shared['react-dom/'].version, '19.2.0');
   assert.match(shared['styled-components'].version, /^6\./);
-  assert.equal(shared.zod, undefined, 'zod is bundled by whoever uses it');
+  assert.equal(shared['shared-events'].version, '0.1.0');
+});
+
+test('a container that does not depend on a platform package fails its build, naming the package', () => {
+  assert.throws(
+    () => sharedSingletons(path.resolve(tooling, '../../shared-contract')),
+    /shared-contract must depend on 'react'/,
+  );
 });
