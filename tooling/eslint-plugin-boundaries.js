@@ -1,4 +1,4 @@
-// Enforces the platform's dependency direction (docs/ARCHITECTURE.md, "Boundaries"):
+// Enforces the platform's dependency direction (docs/ARCHITECTURE.md, "Packages and boundaries"):
 // remotes and the shell import only the shared packages, shared packages import no app (shared-events and
 // shared-python only the contract), and the api imports only the contract (and shared-python in its tests).
 import path from 'node:path';

@@ -118,3 +118,19 @@ test('no shipped script, stylesheet, manifest or source map names the folder the
     if ((await readFile(file, 'utf8')).includes(root)) naming.push(path.relative(root, file));
   expect(naming).toEqual([]);
 });
+
+test('no shipped script or source map carries Preact: every page runs on React', async () => {
+  const shipped = (
+    await Promise.all(
+      ['shell', ...REMOTES.map((remote) => remote.folder)].map((folder) =>
+        filesIn(path.join(root, folder, 'dist')),
+      ),
+    )
+  )
+    .flat()
+    .filter((file) => /\.(js|map)$/.test(file) && !file.includes(`${path.sep}pyodide-`));
+  const preact = [];
+  for (const file of shipped)
+    if (/node_modules\/preact\/|preact\/compat/.test(await readFile(file, 'utf8'))) preact.push(file);
+  expect(preact).toEqual([]);
+});

@@ -56,3 +56,32 @@ test('on /courses every shared singleton is loaded once, from the shell, and the
     "React's DOM renderer comes from the shell",
   ).toBe(true);
 });
+
+test('every kind of page runs on one React 19 (react-dom in the share scope, loaded once, from the shell) and one styled-components', async ({
+  page,
+}) => {
+  const pages = [
+    '/',
+    '/courses',
+    '/course/python-programming-masterclass',
+    '/blog',
+    '/workshops',
+    '/privacy-policy',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { packages } = await page.evaluate(readShareScope, ['react', 'react-dom', 'styled-components']);
+    for (const state of packages) {
+      expect.soft(state.copies, `${path}: ${state.pkg} loaded once`).toBe(1);
+      expect.soft(state.providers, `${path}: ${state.pkg} from the shell`).toEqual([HOST]);
+      if (state.pkg !== 'styled-components')
+        expect
+          .soft(state.loadedVersions, `${path}: ${state.pkg} 19`)
+          .toEqual([expect.stringMatching(/^19\./)]);
+    }
+    expect
+      .soft(await page.locator('style[data-styled]').count(), `${path}: one styled-components sheet`)
+      .toBe(1);
+  }
+});

@@ -121,8 +121,8 @@ export function contentSecurityPolicy(
     ],
     // The Python runtime's worker and service worker, served by the shell under /python/.
     'worker-src': ["'self'"],
-    // The components' stylesheets (CSS Modules) come from the shell and each remote with their code. Inline styles
-    // stay allowed: the video player's controls (media-chrome) style their shadow roots with <style> elements,
+    // Inline styles stay allowed: styled-components writes the components' rules into a <style> element, the
+    // video player's controls (media-chrome) style their shadow roots with <style> elements,
     // and the code editor (CodeMirror) writes its theme into one where a browser lacks adoptedStyleSheets.
     'style-src': [...site, "'unsafe-inline'"],
     // No off-site pictures: a learner's picture on another host (a tracking pixel) is not loaded.

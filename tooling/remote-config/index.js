@@ -1,6 +1,6 @@
 // The platform's interface for a remote, versioned with this package (a change here is a new version, and the
 // shell ships it before any remote relies on it). Plain data and one function: a team that builds its remote
-// elsewhere can copy what it says into its own Module Federation config (README.md shows how).
+// elsewhere can copy what it says into its own Module Federation config (docs/ARCHITECTURE.md, "Adding a remote").
 
 /**
  * The packages the shell provides as singletons, with the versions a remote may ask for. A trailing '/' shares every

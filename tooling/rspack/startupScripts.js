@@ -30,7 +30,7 @@ export function startupScripts(chunkGroups) {
 }
 
 /**
- * The stylesheets of the same chunks (their CSS Modules): the chunk loader adds each when the start-up asks for its
+ * The stylesheets of the same chunks (a library's, such as swiper's): the chunk loader adds each when the start-up asks for its
  * chunk, and waits for it; preloaded by index.html, they are on their way with the scripts instead of after main.js.
  * @param {Parameters<typeof startupScripts>[0]} chunkGroups
  * @returns {string[]} sorted

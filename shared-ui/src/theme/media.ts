@@ -4,8 +4,8 @@ const toPx = (value: number | BreakpointName): number =>
   typeof value === 'number' ? value : breakpoints[value];
 
 /**
- * The media query for each breakpoint rule, which a stylesheet writes out with the rule's name in a comment:
- * `/* media.below('mobile') *\/ @media (max-width: 575.98px)` (tooling/rspack/cssModules.test.js checks them).
+ * The media query for each breakpoint rule, for a styled component's template:
+ * `${media.below('mobile')} { … }` writes `@media (max-width: 575.98px) { … }`.
  */
 export const media = {
   /** Viewports narrower than `px` ("under 768 px"); the .02 keeps `px` itself out of the range. */

@@ -20,8 +20,7 @@ export function WorkshopNav({ onApply, stickyTop }: WorkshopNavProps) {
   const bar = useRef<HTMLElement>(null);
 
   // The section a link asked for, scrolled to once the menu has folded: measured before, the open list's height
-  // would leave the section that much further down. (Not flushSync: Preact, serving React's API here, flushes
-  // only a render it has not queued already.)
+  // would leave the section that much further down.
   const [chosen, setChosen] = useState<{ id: string } | null>(null);
   useLayoutEffect(() => {
     const target = chosen && document.getElementById(chosen.id);
