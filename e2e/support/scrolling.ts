@@ -6,8 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * opens by itself 3 s into a visit locks wheel scrolling, and a wheel is not an action its closing handler runs for.
  */
 export async function scrollToTheEnd(page: Page): Promise<void> {
-  // The footer is the last part the arrival renders (after the first screen, as are the sections below it): until
-  // it is there, the end of the page is not its end.
+  // The footer comes with the site's first render, which replaces the loading screen: until it is there, the end
+  // of the page is not its end.
   await expect(page.getByRole('contentinfo')).toBeAttached();
   for (let step = 0; step < 80; step += 1) {
     const atTheEnd = await page.evaluate(async () => {

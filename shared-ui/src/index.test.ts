@@ -23,8 +23,6 @@ test('exports the tokens, the breakpoint queries and every component', () => {
     'primaryAction',
     'useCoversPrimaryAction',
     'Stack',
-    'Staged',
-    'StagingProvider',
     'Lightbox',
     'Modal',
     'useIsAnyModalOpen',

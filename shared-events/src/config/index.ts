@@ -1,8 +1,2 @@
 export { dialNumber } from './phone';
-export {
-  parseRuntimeConfig,
-  prepareRuntimeConfigParse,
-  setRuntimeConfig,
-  getRuntimeConfig,
-  useRuntimeConfig,
-} from './runtimeConfig';
+export { parseRuntimeConfig, setRuntimeConfig, getRuntimeConfig, useRuntimeConfig } from './runtimeConfig';

@@ -6,15 +6,6 @@ import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contract';
 let current: RuntimeConfig | undefined;
 const listeners = new Set<() => void>();
 
-/**
- * Builds the config's schema now instead of in its first parse (it is built on first use, so no page pays for it
- * while the modules load): two thirds of that first parse's work on a phone, which the shell does in a task of its
- * own so neither is a long task.
- */
-export function prepareRuntimeConfigParse(): void {
-  void runtimeConfigSchema._zod.innerType;
-}
-
 /** Validates config.json content; the error names every bad field. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const result = runtimeConfigSchema.safeParse(json);

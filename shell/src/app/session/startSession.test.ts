@@ -1,7 +1,6 @@
 import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-events';
 import { childMia, apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-events/testing';
 import { configureApi } from 'shared-events';
-import { beginFirstScreen, FIRST_SCREEN_SETTLE_MS, firstScreenCommitted } from 'shared-ui';
 import type { Persistor } from 'redux-persist';
 import { takeSignInReturn } from '../../features/auth/model/signInReturn';
 import { fakeAuthClient } from '../../features/auth/testing/fakeAuthClient';
@@ -251,38 +250,4 @@ describe('a page load with a good stored session', () => {
     const { currentUser } = await nextPage(() => null);
     expect(currentUser).toHaveBeenCalledTimes(1);
   });
-});
-
-it('on the page a visitor arrives on, registers the record and loads the enrollments once its first screen is shown', async () => {
-  server.use(
-    ...apiSequence('registerUserData', profile),
-    ...apiSequence('getEnrollments', { enrollments: [enrollment] }),
-  );
-  beginFirstScreen();
-  const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
-  const store = await start(client);
-  await settle();
-  expect(store.getState().user).toMatchObject({ isLoggedIn: true, userInfo: ada });
-  expect(sentRequests()).toEqual([]);
-
-  firstScreenCommitted();
-  await new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SETTLE_MS + 50));
-  await settle();
-  expect(sentRequests().map((request) => [request.method, request.url])).toEqual([
-    ['POST', `${TEST_API_BASE}/user/data`],
-    ['POST', `${TEST_API_BASE}/enrollments`],
-  ]);
-  expect(store.getState().user.enrollments).toEqual([enrollment]);
-});
-
-it('a visitor who signs out before the first screen is shown has nothing registered or loaded', async () => {
-  beginFirstScreen();
-  const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
-  await start(client);
-  await settle();
-  emit({ type: 'signedOut' });
-  firstScreenCommitted();
-  await new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SETTLE_MS + 50));
-  await settle();
-  expect(sentRequests()).toEqual([]);
 });

@@ -9,7 +9,6 @@ import {
   type AppStore,
   type UserInfo,
 } from 'shared-events';
-import { afterFirstScreen } from 'shared-ui';
 import type { AuthClient } from '../../features/auth/model/authClient';
 import { setSignInReturn } from '../../features/auth/model/signInReturn';
 
@@ -37,9 +36,7 @@ function whenRehydrated(persistor: Persistor, run: () => void): () => void {
 /**
  * The session for the whole page (spec §4, app start-up): fetches the current user once the stored state is
  * back, follows the identity layer's sign-in/out events, registers the user record and keeps the enrollments
- * loaded while someone is signed in, publishes sign-out on the bus and opens the sign-in modal on request. On the
- * page a visitor arrives on, registering and loading wait for its first screen (shared-ui's FirstScreen): the
- * stored enrolments serve that screen, and the requests would compete with the page's own on a slow connection.
+ * loaded while someone is signed in, publishes sign-out on the bus and opens the sign-in modal on request.
  * When the browser's stored session is good and belongs to the user the stored state holds, that user (with the
  * attributes fetched when they signed in) is the current user, without loading the identity layer to ask again.
  * Returns a function that stops all of it.
@@ -53,7 +50,6 @@ export function startSession({
   let enrollments: { unsubscribe(): void } | undefined;
   /** Whose record this page has registered: one registration per signed-in user and page. */
   let registeredUserId: string | undefined;
-  let stopWaiting = () => {};
 
   const loadEnrollments = (userId: string) => {
     // Held while signed in, so any area's mutation that invalidates 'Enrollments' refreshes the slice.
@@ -66,12 +62,9 @@ export function startSession({
     // A hosted sign-in's return reports the same user twice (the start-up check and the identity event).
     if (registeredUserId === user.userId) return;
     registeredUserId = user.userId;
-    stopWaiting();
-    stopWaiting = afterFirstScreen(() => {
-      // The parent registered the record before a child could become the learner; a child may not write it.
-      if (!store.getState().user.activeChildProfile) registerRecord(user);
-      loadEnrollments(user.userId);
-    });
+    // The parent registered the record before a child could become the learner; a child may not write it.
+    if (!store.getState().user.activeChildProfile) registerRecord(user);
+    loadEnrollments(user.userId);
   };
 
   const registerRecord = (user: UserInfo) => {
@@ -94,7 +87,6 @@ export function startSession({
   });
 
   const signedOut = () => {
-    stopWaiting();
     enrollments?.unsubscribe();
     enrollments = undefined;
     registeredUserId = undefined;
@@ -135,7 +127,6 @@ export function startSession({
     stopBus();
     stopAuthEvents();
     stopLearnerWatch();
-    stopWaiting();
     enrollments?.unsubscribe();
   };
 }

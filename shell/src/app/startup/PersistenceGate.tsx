@@ -11,8 +11,8 @@ interface PersistenceGateProps {
 /**
  * Holds the site back until redux-persist has put the stored state back, like its PersistGate, but renders the
  * site at once when that already happened, and otherwise lifts in a transition: PersistGate always lifted with a
- * setState after mounting: one more render of the whole site (a transition marks it not urgent; Preact, which
- * serves React's API here, runs it at once).
+ * setState after mounting: one more render of the whole site (a transition marks it not urgent, so React renders
+ * it in slices).
  */
 export function PersistenceGate({ persistor, loading, children }: PersistenceGateProps) {
   const [bootstrapped, setBootstrapped] = useState(() => persistor.getState().bootstrapped);

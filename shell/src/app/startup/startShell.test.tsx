@@ -1,16 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { apiAnswer, server, testRuntimeConfig } from 'shared-events/testing';
 import { STARTUP_MARK_PREFIX } from '../../shared/scheduling/startupMarks';
-import { yieldToBrowser } from '../../shared/scheduling/yieldToBrowser';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { startShell } from './startShell';
-
-jest.mock('../../shared/scheduling/yieldToBrowser', () => ({ yieldToBrowser: jest.fn() }));
-
-// Each start-up step waits for a task of its own: by default the next task comes at once.
-beforeEach(() => {
-  jest.mocked(yieldToBrowser).mockImplementation(() => Promise.resolve());
-});
 
 /** The shell's config loader is injected: a stand-in that answers /config.json with `json`. */
 function answer(json: unknown, status = 200): typeof fetch {
@@ -57,15 +49,8 @@ it("shows the full-screen 'LOADING...' while /config.json has not answered", asy
   expect(createLoader).not.toHaveBeenCalled();
 });
 
-it("renders the site in a task after the session's start, and checks the config in a task after its schema is built", async () => {
+it('replaces the loading screen with the site once /config.json has answered, registering the remotes once', async () => {
   server.use(apiAnswer('getCourses', { Courses: [] }));
-  const tasks: (() => void)[] = [];
-  jest.mocked(yieldToBrowser).mockImplementation(() => new Promise<void>((resolve) => tasks.push(resolve)));
-  const nextTask = async () => {
-    const resolve = tasks.shift();
-    if (!resolve) throw new Error('start-up is not waiting for a task');
-    await act(async () => resolve());
-  };
   const loader: RemoteLoader = {
     load: jest.fn(() => new Promise(() => undefined)),
     loaded: () => undefined,
@@ -75,21 +60,15 @@ it("renders the site in a task after the session's start, and checks the config 
   const createLoader = jest.fn(() => loader);
   const element = document.createElement('div');
   document.body.append(element);
-  await act(async () => {
-    void startShell(element, {
+  await act(() =>
+    startShell(element, {
       fetchConfig: answer(JSON.parse(JSON.stringify(testRuntimeConfig()))),
       createLoader,
-    });
-  });
-  await nextTask(); // the config's schema built: the config is checked next
-  expect(screen.getByRole('status')).toHaveTextContent(/^LOADING\.\.\.$/);
-  await nextTask(); // the config checked: the store is made next
-  await nextTask(); // the store made: the courses asked for, the session started, the remotes registered
+    }),
+  );
   expect(createLoader).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('status')).toHaveTextContent(/^LOADING\.\.\.$/);
-  await nextTask(); // then the site
+  await waitFor(() => expect(element.querySelector('header')).not.toBeNull());
   expect(screen.queryByText(/^LOADING\.\.\.$/)).not.toBeInTheDocument();
-  expect(element.querySelector('header')).not.toBeNull();
 });
 
 it('marks the end of each start-up step in the performance timeline, for traces to show', async () => {

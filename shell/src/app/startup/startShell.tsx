@@ -2,13 +2,12 @@ import type { RuntimeConfig } from 'shared-contract';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, publishSessionStates, setRuntimeConfig } from 'shared-events';
-import { beginFirstScreen, ThemeProvider } from 'shared-ui';
+import { ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
 import { fetchReusingEarly } from '../warmup/earlyRequests';
 import { markStartup } from '../../shared/scheduling/startupMarks';
-import { yieldToBrowser } from '../../shared/scheduling/yieldToBrowser';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { startSession } from '../session/startSession';
 import { App } from './App';
@@ -24,8 +23,7 @@ export interface StartShellDeps {
 /**
  * Starts the site: config, identity (its library loaded only when needed), api, store, the courses request,
  * the session, remotes (registered, not fetched), then the router (on a history entry with a key of its own, which
- * scroll restoration needs). The page it renders is the arrival: what its first screen does not need waits for it
- * (shared-ui's FirstScreen; the layout says when it is committed).
+ * scroll restoration needs). The marks name each step in a trace (e2e/lighthouse/lantern-tbt.mjs).
  * Anything that fails before the first render shows a visible error instead of a blank page.
  */
 export async function startShell(element: HTMLElement, deps: StartShellDeps = {}): Promise<void> {
@@ -34,15 +32,11 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
   // The loading screen and the start-up error show outside App, which gives the site the theme: they get it here.
   const renderMessage = (node: ReactNode) => render(<ThemeProvider>{node}</ThemeProvider>);
 
-  beginFirstScreen();
   renderMessage(<LoadingScreen />);
   try {
     const config = await loadRuntimeConfig(deps.fetchConfig);
     setRuntimeConfig(config);
     markStartup('config');
-    // Checking the config, creating the store (with redux-persist's start), the first query with the session's
-    // start, and the site's first render are each a long piece of work on a phone: four tasks, not one.
-    await yieldToBrowser();
     const { auth, currentAccessToken, storedSessionUserId } = createLazyAuth({
       identity: config.identity,
       load: async () => (await import('../../features/auth/amplifyAuth')).startAmplifyAuth(config.identity),
@@ -56,22 +50,20 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     // The session and the learner profile as the bus's state events, replayed to every remote that loads later.
     publishSessionStates(store);
     markStartup('store');
-    await yieldToBrowser();
     // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth, storedSessionUserId });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
     keyOpeningHistoryEntry();
     markStartup('session');
-    await yieldToBrowser();
     const authServices = {
       auth,
       reload: reloadAfterSaving(persistor, (path?: string) =>
         path ? window.location.assign(path) : window.location.reload(),
       ),
     };
-    // Not urgent: a transition (Preact, which serves React's API here, renders it at once; React would slice it);
-    // the loading screen stays until it is ready.
+    // A transition: React renders the site in slices, yielding to the browser between them, and the loading
+    // screen stays until it is ready.
     startTransition(() =>
       render(<App config={config} store={store} persistor={persistor} loader={loader} auth={authServices} />),
     );

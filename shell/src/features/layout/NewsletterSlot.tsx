@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from 'shared-events';
-import { useFirstScreenShown } from 'shared-ui';
 import { RemoteRegion } from '../../shared/remotes/RemoteRegion';
 import { Slot } from './NewsletterSlot.styles';
 
@@ -20,20 +19,14 @@ function useIdle(timeoutMs = 2000): boolean {
 
 const NEWSLETTER_OFFER = 'Newsletter offer';
 
-/**
- * The site-wide newsletter offer (region 'newsletter'), mounted on every page once the page is idle and, on the page
- * a visitor arrives on, its first screen has been shown (the offer's code and data would compete with it).
- */
+/** The site-wide newsletter offer (region 'newsletter'), mounted on every page once the page is idle. */
 export function NewsletterSlot() {
   const region = useRuntimeConfig().regions.newsletter;
   const idle = useIdle();
-  const firstScreenShown = useFirstScreenShown();
   if (!region) return null;
   return (
     <Slot aria-label={NEWSLETTER_OFFER}>
-      {idle && firstScreenShown && (
-        <RemoteRegion remote={region.remote} module={region.module} part={NEWSLETTER_OFFER} />
-      )}
+      {idle && <RemoteRegion remote={region.remote} module={region.module} part={NEWSLETTER_OFFER} />}
     </Slot>
   );
 }

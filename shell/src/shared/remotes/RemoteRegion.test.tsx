@@ -1,12 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import {
-  beginFirstScreen,
-  FIRST_SCREEN_SETTLE_MS,
-  firstScreenCommitted,
-  isFirstScreenShown,
-} from 'shared-ui';
 import { renderWithTheme } from 'shared-ui/testing';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import { BEING_UPDATED_TEXT, RemoteRegion, UNAVAILABLE_TEXT } from './RemoteRegion';
@@ -176,16 +170,6 @@ it('shows the content as soon as it has loaded, without holding it back behind t
   });
 });
 
-it("renders a remote's module in a later task than the one its code arrived in, so the two are not one long task", async () => {
-  await outsideAct(async (arrive) => {
-    arrive();
-    // Every microtask of the arrival's task (the loader's answer, Preact's render queue) runs first.
-    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-    expect(screen.queryByText('Course list')).not.toBeInTheDocument();
-    expect(await withinTurns(() => screen.getByText('Course list'))).toBeInTheDocument();
-  });
-});
-
 /** Reads once per scheduler turn (a zero-delay timer, as React schedules in jsdom), for at most `turns` turns. */
 async function withinTurns<T>(read: () => T, turns = 10): Promise<T> {
   for (let turn = 0; ; turn += 1) {
@@ -224,32 +208,4 @@ it('says a remote is being updated when loading finds its build made for another
   renderPage(loader);
   expect(await screen.findByText(BEING_UPDATED_TEXT)).toBeVisible();
   expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
-});
-
-it("holds the arrival's first screen while a route page's code loads, and not for a section's", async () => {
-  let arrive: (component: ComponentType) => void = () => undefined;
-  const loader = fakeLoader({
-    load: jest.fn((remote: string) =>
-      remote === 'community'
-        ? Promise.resolve(Posts)
-        : new Promise<ComponentType>((resolve) => {
-            arrive = resolve;
-          }),
-    ),
-  });
-  beginFirstScreen();
-  renderWithTheme(
-    <RemoteLoaderProvider loader={loader}>
-      <RemoteRegion remote="catalog" module="./CoursesPage" kind="page" isRoutePage />
-      <RemoteRegion remote="community" module="./LatestPosts" />
-    </RemoteLoaderProvider>,
-  );
-  firstScreenCommitted();
-  expect(await screen.findByText('Latest posts')).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SETTLE_MS + 50));
-  expect(isFirstScreenShown()).toBe(false);
-
-  arrive(Courses);
-  expect(await screen.findByText('Course list')).toBeInTheDocument();
-  await waitFor(() => expect(isFirstScreenShown()).toBe(true));
 });

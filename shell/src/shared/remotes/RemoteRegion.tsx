@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { RegionFallback, Spinner, useFirstScreenHold } from 'shared-ui';
-import { yieldToBrowser } from '../scheduling/yieldToBrowser';
+import { RegionFallback, Spinner } from 'shared-ui';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { Box, Loading } from './RemoteRegion.styles';
 import { useRemoteLoader } from './RemoteLoaderContext';
@@ -57,11 +56,8 @@ function useRemoteComponent(remote: string, module: string, attempt: number): Re
     if (current.status !== 'loading') return undefined;
     let active = true;
     loader.load(remote, module).then(
-      // Rendered in a task of its own, not in the one that evaluated the module (Preact renders without slicing).
-      async (Component) => {
-        await yieldToBrowser();
-        if (active) startTransition(() => setState({ key, load: { status: 'ready', Component } }));
-      },
+      // Not urgent: React renders the remote's tree in slices, and input meanwhile goes first.
+      (Component) => active && startTransition(() => setState({ key, load: { status: 'ready', Component } })),
       (error: unknown) =>
         active &&
         setState({
@@ -148,8 +144,6 @@ function LoadedRegion({ remote, module, kind = 'section', isRoutePage, part }: R
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const load = useRemoteComponent(remote, module, attempt);
-  // A route's page is the first screen: until its code has arrived, what waits for that screen waits.
-  useFirstScreenHold(isRoutePage === true && load.status === 'loading');
 
   const retry = useCallback(() => {
     // A remote that rendered and then threw is loaded already; only a failed load needs the cache cleared.

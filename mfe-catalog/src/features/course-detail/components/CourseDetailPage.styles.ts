@@ -19,8 +19,3 @@ export const Centered = styled.div`
   min-height: 100vh;
   padding: ${({ theme }) => theme.space.xxxl} 0;
 `;
-
-/** Where the tabs will be, until they render: the footer (shown before the page on arrival) stays below the fold. */
-export const TabsPlace = styled.div`
-  min-height: 100vh;
-`;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -10,12 +10,6 @@ import {
   setUser,
 } from 'shared-events';
 import { REVIEW_ENROLLED_ONLY_MESSAGE } from 'shared-contract';
-import {
-  beginFirstScreen,
-  FIRST_SCREEN_SETTLE_MS,
-  firstScreenCommitted,
-  isFirstScreenShown,
-} from 'shared-ui';
 import {
   childMia,
   answerCalls,
@@ -617,25 +611,16 @@ it('shows a child profile a line instead of buying, the coupon box and the revie
   expect(within(panel).queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
 });
 
-it("on arrival the course's name and artwork are the first screen: its rating and lesson count are asked for once they are shown", async () => {
+it("asks for the course's rating and lesson count with the page, without waiting for its artwork", async () => {
   stubApi();
-  beginFirstScreen();
   renderPage();
-  // What the shell's layout does once the page is committed.
-  firstScreenCommitted();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Introduction to Python' }),
   ).toBeInTheDocument();
-  const paths = () => sentRequests().map((request) => new URL(request.url).pathname.replace(/^\/[^/]+/, ''));
-  // The artwork has not loaded (jsdom loads no image): it holds the first screen.
-  await new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SETTLE_MS + 50));
-  expect(isFirstScreenShown()).toBe(false);
-  const afterFirstScreen = ['/course/review/all', '/chapter/get-multiple'];
-  expect(paths().filter((path) => afterFirstScreen.includes(path))).toEqual([]);
-  expect(screen.getByText('Loading rating')).toBeInTheDocument();
-
-  fireEvent.load(screen.getByRole('img', { name: 'Introduction to Python course artwork' }));
-  await waitFor(() => expect(isFirstScreenShown()).toBe(true));
+  // jsdom loads no image: the artwork never arrives, and nothing waits for it.
   expect(await screen.findByText('25 Reviews', { selector: 'span' })).toBeInTheDocument();
-  expect(paths()).toEqual(expect.arrayContaining(afterFirstScreen));
+  const sidebar = screen.getByRole('complementary', { name: 'Course information' });
+  expect(await within(sidebar).findByText('4', { selector: 'dd' })).toBeInTheDocument();
+  const paths = sentRequests().map((request) => new URL(request.url).pathname.replace(/^\/[^/]+/, ''));
+  expect(paths).toEqual(expect.arrayContaining(['/course/review/all', '/chapter/get-multiple']));
 });

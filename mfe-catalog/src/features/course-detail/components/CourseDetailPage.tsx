@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCoursesQuery, usePageMetadata } from 'shared-events';
-import { ErrorText, PageContainer, Spinner, Staged, Tabs, useFirstScreenHold } from 'shared-ui';
+import { ErrorText, PageContainer, Spinner, Tabs } from 'shared-ui';
 import { ReviewsTab } from '../../reviews';
-import { Centered, Columns, TabsPlace } from './CourseDetailPage.styles';
+import { Centered, Columns } from './CourseDetailPage.styles';
 import { CourseHeader } from './CourseHeader';
 import { CourseSidebar } from './CourseSidebar';
 import { CurriculumTab } from './CurriculumTab';
@@ -28,8 +28,6 @@ export default function CourseDetailPage() {
   // Only a code validated on this course's page goes to its checkout.
   const [validCoupon, setValidCoupon] = useState<{ courseId: number; code: string } | null>(null);
   const { data: courses, isLoading } = useGetCoursesQuery();
-  // The first screen is the course's header (CourseHeader holds it for its artwork).
-  useFirstScreenHold(isLoading);
   const course = courses?.find((entry) => entry.CourseLink === courseLink);
   const others = useMemo(
     () => (courses ?? []).filter((entry) => entry.CourseID !== course?.CourseID),
@@ -65,31 +63,24 @@ export default function CourseDetailPage() {
         coupon={validCoupon?.courseId === course.CourseID ? validCoupon.code : null}
       />
       <PageContainer>
-        {/* Below the header (the first screen on a phone): each part in a task of its own on arrival. */}
         <Columns>
-          <Staged fallback={<TabsPlace />}>
-            <Tabs
-              label="Course sections"
-              items={[
-                { id: 'overview', label: 'Overview', content: <OverviewTab course={course} /> },
-                { id: 'curriculum', label: 'Curriculum', content: <CurriculumTab course={course} /> },
-                { id: 'instructors', label: 'Instructors', content: <InstructorsTab /> },
-                { id: 'reviews', label: 'Reviews', content: <ReviewsTab courseId={course.CourseID} /> },
-              ]}
-            />
-          </Staged>
-          <Staged>
-            <CourseSidebar
-              course={course}
-              latest={latest}
-              couponCode={couponCode}
-              onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}
-            />
-          </Staged>
+          <Tabs
+            label="Course sections"
+            items={[
+              { id: 'overview', label: 'Overview', content: <OverviewTab course={course} /> },
+              { id: 'curriculum', label: 'Curriculum', content: <CurriculumTab course={course} /> },
+              { id: 'instructors', label: 'Instructors', content: <InstructorsTab /> },
+              { id: 'reviews', label: 'Reviews', content: <ReviewsTab courseId={course.CourseID} /> },
+            ]}
+          />
+          <CourseSidebar
+            course={course}
+            latest={latest}
+            couponCode={couponCode}
+            onCouponValidated={(code) => setValidCoupon(code ? { courseId: course.CourseID, code } : null)}
+          />
         </Columns>
-        <Staged>
-          <RelatedCourses courses={others} />
-        </Staged>
+        <RelatedCourses courses={others} />
       </PageContainer>
     </>
   );

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { Course } from 'shared-contract';
-import { PageContainer, Rating, Spinner, useFirstScreenHold, useFirstScreenShown } from 'shared-ui';
+import { PageContainer, Rating, Spinner } from 'shared-ui';
 import { CoursePrice } from '../../courses';
 import { EnrollButton } from '../../enrollment';
 import { instructor } from '../../instructors';
@@ -8,14 +7,10 @@ import { useCatalogGetReviewsQuery, formatAverage, ratingStats, reviewCountText 
 import { Actions, Artwork, Band, Grid, Info, Meta, RatingRow } from './CourseHeader.styles';
 import { ShareLinks } from './ShareLinks';
 
-/**
- * Reviews that fail to load count as none: a zero rating and '0 Reviews' (spec). On arrival they are asked for once
- * the first screen (the course's name and artwork) has been shown.
- */
+/** Reviews that fail to load count as none: a zero rating and '0 Reviews' (spec). */
 function HeaderRating({ courseId }: { courseId: number }) {
-  const firstScreenShown = useFirstScreenShown();
-  const { data, isLoading, isError } = useCatalogGetReviewsQuery(courseId, { skip: !firstScreenShown });
-  if (isLoading || !firstScreenShown) {
+  const { data, isLoading, isError } = useCatalogGetReviewsQuery(courseId);
+  if (isLoading) {
     return (
       <RatingRow>
         <Spinner size="sm" label="Loading rating" />
@@ -34,11 +29,6 @@ function HeaderRating({ courseId }: { courseId: number }) {
 
 /** `coupon` is the code the coupon box validated for this course, if any. */
 export function CourseHeader({ course, coupon }: { course: Course; coupon: string | null }) {
-  // The artwork is the first screen's largest part: it holds the first screen until it is decoded, ready to paint
-  // (or has failed).
-  const [artworkSettled, setArtworkSettled] = useState(false);
-  useFirstScreenHold(!artworkSettled);
-  const settle = () => setArtworkSettled(true);
   return (
     <Band aria-labelledby="course-title">
       <PageContainer>
@@ -71,14 +61,6 @@ export function CourseHeader({ course, coupon }: { course: Course; coupon: strin
             alt={`${course.CourseName} course artwork`}
             width={840}
             height={472}
-            onLoad={(event) => {
-              const image = event.currentTarget;
-              void (typeof image.decode === 'function' ? image.decode() : Promise.resolve()).then(
-                settle,
-                settle,
-              );
-            }}
-            onError={settle}
           />
         </Grid>
       </PageContainer>

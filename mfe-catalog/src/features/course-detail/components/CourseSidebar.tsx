@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from 'shared-contract';
 import { formatCount, isChildProfileActive, selectEnrollments, useAppSelector } from 'shared-events';
-import { Card, FallbackImage, useFirstScreenShown } from 'shared-ui';
+import { Card, FallbackImage } from 'shared-ui';
 import { CouponBox } from '../../coupons';
 import { useLessonCounts } from '../../courses';
 import { instructor } from '../../instructors';
@@ -23,10 +23,8 @@ export function CourseSidebar({ course, latest, couponCode, onCouponValidated }:
   // Coupons are for buying, which is the parent's.
   const childActive = useAppSelector(isChildProfileActive);
   const enrolled = useAppSelector(selectEnrollments).some((entry) => entry.CourseID === course.CourseID);
-  // The lesson count is not the first screen's (the header is): it is asked for once that is shown.
-  const firstScreenShown = useFirstScreenShown();
   const single = useMemo(() => [course], [course]);
-  const lessons = useLessonCounts(firstScreenShown ? single : undefined).get(course.CourseID);
+  const lessons = useLessonCounts(single).get(course.CourseID);
   return (
     <Aside aria-label="Course information">
       <Card>

@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Course } from 'shared-contract';
 import { configureApi } from 'shared-events';
 import { answerCalls, TEST_API_BASE, renderWithStore } from 'shared-events/testing';
-import { StagingProvider } from 'shared-ui';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig } from '../../../testing/runtimeConfig';
 import { RelatedCourses } from './RelatedCourses';
@@ -16,7 +15,7 @@ const COURSES: Course[] = [1, 2, 3, 4].map((id) => ({
 
 beforeAll(setTestRuntimeConfig);
 
-it('on arrival, renders the first card with the section and each later one after it, in order', async () => {
+it('renders every related course with the section, in order', async () => {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null });
   answerCalls({ getCourseRatings: () => ({ Ratings: [] }) });
   const headings = () =>
@@ -31,14 +30,10 @@ it('on arrival, renders the first card with the section and each later one after
   observer.observe(document.body, { childList: true, subtree: true });
   renderWithStore(
     <MemoryRouter>
-      <StagingProvider value={true}>
-        <RelatedCourses courses={COURSES} />
-      </StagingProvider>
+      <RelatedCourses courses={COURSES} />
     </MemoryRouter>,
   );
-  // Four cards rendered one after another in jsdom take a while on a busy machine.
-  await screen.findByRole('heading', { name: 'Course 4' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Course 4' });
   observer.disconnect();
-  expect(first).toEqual(['Course 1']);
-  expect(headings()).toEqual(['Course 1', 'Course 2', 'Course 3', 'Course 4']);
+  expect(first).toEqual(['Course 1', 'Course 2', 'Course 3', 'Course 4']);
 });

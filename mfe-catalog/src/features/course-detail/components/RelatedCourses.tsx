@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Course } from 'shared-contract';
-import { Carousel, Staged, type CarouselProps } from 'shared-ui';
+import { Carousel, type CarouselProps } from 'shared-ui';
 import { CourseCard } from '../../courses';
 
 /** Related courses: autoplay every 2500 ms, 2 slides from 640 px, 3 from 768 px (learning spec §2). */
@@ -26,12 +26,9 @@ export function RelatedCourses({ courses }: { courses: readonly Course[] }) {
     <Section>
       <h2>Related Courses</h2>
       <Carousel label="Related courses" {...relatedCarouselSettings}>
-        {/* The section renders below the first screen; after its first card, each card (~25 ms of a phone's
-            main thread) renders in a task of its own on arrival, not all in the section's. */}
-        {courses.map((course, index) => {
-          const card = <CourseCard key={course.CourseID} course={course} compact />;
-          return index === 0 ? card : <Staged key={course.CourseID}>{card}</Staged>;
-        })}
+        {courses.map((course) => (
+          <CourseCard key={course.CourseID} course={course} compact />
+        ))}
       </Carousel>
     </Section>
   );

@@ -66,20 +66,15 @@ function buildChapters(
 
 /**
  * A course with its chapters (by numeric id) and named lessons in teaching order, from the cached catalogue
- * calls. `onlyChapters` narrows it to some chapters (the free trial's 1 and 2). With `chaptersWanted` false the
- * course is known and the chapters wait (status 'loading'): a page whose first screen needs only the course.
+ * calls. `onlyChapters` narrows it to some chapters (the free trial's 1 and 2).
  */
-export function useCourseOutline(
-  match: CourseMatch,
-  onlyChapters?: readonly number[],
-  { chaptersWanted = true }: { chaptersWanted?: boolean } = {},
-): CourseOutline {
+export function useCourseOutline(match: CourseMatch, onlyChapters?: readonly number[]): CourseOutline {
   const courses = useGetCoursesQuery();
   const course = courses.data?.find((entry) => matches(entry, match));
   const chapterIds = useMemo(() => {
-    const ids = chaptersWanted ? (course?.CourseChapters ?? NO_IDS) : NO_IDS;
+    const ids = course?.CourseChapters ?? NO_IDS;
     return onlyChapters ? ids.filter((id) => onlyChapters.includes(id)) : ids;
-  }, [course, onlyChapters, chaptersWanted]);
+  }, [course, onlyChapters]);
   const chapters = useGetChaptersQuery(chapterIds, { skip: chapterIds.length === 0 });
   const order = useMemo(
     () => courseLessonOrder(chapterIds, chapters.data ?? []),
@@ -95,7 +90,7 @@ export function useCourseOutline(
     if (!courses.data) return { ...base, status: 'loading' };
     if (!course) return { ...base, status: 'not-found' };
     if (chapters.error) return failed(apiErrorMessage(chapters.error, errorMessages.chapters));
-    if (!chaptersWanted || (chapterIds.length > 0 && !chapters.data)) return { ...base, status: 'loading' };
+    if (chapterIds.length > 0 && !chapters.data) return { ...base, status: 'loading' };
     if (names.error) {
       const status = 'status' in names.error ? names.error.status : 'FETCH_ERROR';
       return failed(apiErrorMessage(names.error, errorMessages.lessonNames(status)));
@@ -110,7 +105,6 @@ export function useCourseOutline(
     courses.error,
     courses.data,
     course,
-    chaptersWanted,
     chapters.error,
     chapters.data,
     chapterIds,

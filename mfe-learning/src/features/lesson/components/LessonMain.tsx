@@ -11,7 +11,7 @@ import {
   type LessonPosition,
 } from 'shared-events';
 import type { Course } from 'shared-contract';
-import { Button, ErrorText, OnDemandPart, Spinner, SuccessText, useFirstScreenHold } from 'shared-ui';
+import { Button, ErrorText, OnDemandPart, Spinner, SuccessText } from 'shared-ui';
 import {
   learningErrorMessages,
   learningErrorText,
@@ -83,8 +83,6 @@ export function LessonMain({
     ChapterID: chapterId,
     LessonID: lessonId,
   });
-  // The lesson's text is its page's first screen.
-  useFirstScreenHold(lesson.isLoading);
   const isFirstLesson = order[0]?.lessonId === lessonId;
   const courseFiles = useLearningGetCourseFilesQuery(
     { UserID: userId, CourseID: course.CourseID },

@@ -8,7 +8,6 @@ import {
   selectEnrollmentsStatus,
 } from 'shared-events';
 import type { Enrollment } from 'shared-contract';
-import { beginFirstScreen, firstScreenCommitted, isFirstScreenShown } from 'shared-ui';
 import {
   answerCalls,
   apiFailure as failure,
@@ -420,22 +419,21 @@ it('marks the lesson busy while its text is on its way, and not once it is shown
   expect(document.querySelector('[aria-busy="true"]')).toBeNull();
 });
 
-it("on arrival the lesson's text is the first screen: the menu's chapters, the completed steps and the enrolments are asked for after it", async () => {
+it("asks for the lesson, the menu's chapters, the completed steps and the enrolments together, with the page", async () => {
   learner();
-  beginFirstScreen();
   renderLearning(lessonPath(1, 1));
-  // What the shell's layout does once the page is committed.
-  firstScreenCommitted();
   const paths = () => sentRequests().map((request) => new URL(request.url).pathname.replace(/^\/[^/]+/, ''));
-  const afterText = ['/enrollments', '/chapter/get-multiple', '/course/completed-steps'];
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Introduction - Welcome' }),
   ).toBeInTheDocument();
-  expect(paths()).toContain('/lesson/fetch');
-  expect(paths().filter((path) => afterText.includes(path))).toEqual([]);
-
-  await waitFor(() => expect(isFirstScreenShown()).toBe(true));
-  await waitFor(() => expect(paths()).toEqual(expect.arrayContaining(afterText)));
+  expect(paths()).toEqual(
+    expect.arrayContaining([
+      '/lesson/fetch',
+      '/enrollments',
+      '/chapter/get-multiple',
+      '/course/completed-steps',
+    ]),
+  );
   const menu = screen.getByRole('navigation', { name: 'Course menu' });
   expect(await within(menu).findByRole('link', { name: /Introduction - Welcome/ })).toBeInTheDocument();
 });

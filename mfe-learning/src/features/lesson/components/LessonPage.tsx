@@ -8,7 +8,7 @@ import {
   useAppSelector,
   useGetEnrollmentsQuery,
 } from 'shared-events';
-import { ErrorText, PageContainer, Staged, useFirstScreenHold, useFirstScreenShown } from 'shared-ui';
+import { ErrorText, PageContainer } from 'shared-ui';
 import { useCompletedLessons, useCourseOutline } from '../../course';
 import { SignInRequired } from '../../sign-in';
 import { LessonStreak } from '../../streak';
@@ -36,15 +36,11 @@ function LessonPlayer({
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const isMenuOpen = useAppSelector(selectIsCourseMenuOpen);
-  // The first screen is the lesson's text (LessonMain holds it while it loads): the course menu's chapters, the
-  // completed steps and the enrolments (the stored ones serve Complete Step meanwhile) wait for it.
-  const firstScreenShown = useFirstScreenShown();
   // Complete Step waits for the enrollments; the shell loads them too, and this shares its request.
-  useGetEnrollmentsQuery(userId ?? '', { skip: !userId || !firstScreenShown });
-  const outline = useCourseOutline({ courseLink }, undefined, { chaptersWanted: firstScreenShown });
+  useGetEnrollmentsQuery(userId ?? '', { skip: !userId });
+  const outline = useCourseOutline({ courseLink });
   const course = outline.course;
-  const completed = useCompletedLessons(firstScreenShown ? userId : null, course?.CourseID);
-  useFirstScreenHold(!course && outline.status === 'loading');
+  const completed = useCompletedLessons(userId, course?.CourseID);
 
   return (
     <PageContainer $size="wide">
@@ -58,21 +54,19 @@ function LessonPlayer({
         >
           Course menu
         </MenuToggle>
-        {/* On arrival the lesson comes first: a phone shows the menu only when asked (its column has a fixed width). */}
+        {/* A phone shows the menu only when asked (its column has a fixed width). */}
         <Sidebar>
-          <Staged>
-            <Menu id={MENU_ID} aria-label="Course menu" data-open={isMenuOpen || undefined}>
-              <CourseMenu
-                outline={outline}
-                courseLink={courseLink}
-                currentChapterId={chapterId}
-                currentLessonId={lessonId}
-                completedIds={completed.ids}
-                completedError={completed.error}
-              />
-            </Menu>
-            <LessonStreak figuresOnSmallScreens={isMenuOpen} />
-          </Staged>
+          <Menu id={MENU_ID} aria-label="Course menu" data-open={isMenuOpen || undefined}>
+            <CourseMenu
+              outline={outline}
+              courseLink={courseLink}
+              currentChapterId={chapterId}
+              currentLessonId={lessonId}
+              completedIds={completed.ids}
+              completedError={completed.error}
+            />
+          </Menu>
+          <LessonStreak figuresOnSmallScreens={isMenuOpen} />
         </Sidebar>
         {!Number.isInteger(chapterId) || !Number.isInteger(lessonId) ? (
           <ErrorText>Error: {INVALID_ADDRESS}</ErrorText>

@@ -11,7 +11,6 @@ import {
   TEST_API_BASE,
 } from 'shared-events/testing';
 import { VIDEO_POSITION_SAVE_INTERVAL_MS, type VideoPosition } from 'shared-contract';
-import { beginFirstScreen, FIRST_SCREEN_SETTLE_MS, firstScreenCommitted, holdFirstScreen } from 'shared-ui';
 import type { LessonVideoChoice } from '../model/videoChoice';
 import { loadLessonPlayer } from './lessonPlayerChunk';
 import { LessonVideo } from './LessonVideo';
@@ -480,19 +479,4 @@ describe('saving the position', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentBodies('saveVideoPosition')).toHaveLength(2);
   });
-});
-
-it("on arrival asks for the saved position once the lesson's first screen has been shown, offering Resume then", async () => {
-  answerPosition({ PositionSeconds: 95, DurationSeconds: 600 });
-  beginFirstScreen();
-  const lessonText = holdFirstScreen();
-  renderVideo(VIDEO);
-  firstScreenCommitted();
-  expect(await playVideoButton()).toBeInTheDocument();
-  await act(() => new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SETTLE_MS + 50)));
-  expect(sentRequests('getVideoPosition')).toEqual([]);
-
-  act(() => lessonText());
-  await waitFor(() => expect(sentRequests('getVideoPosition')).toHaveLength(1));
-  expect(await within(videoArea()).findByRole('button', { name: /Resume/ })).toBeInTheDocument();
 });

@@ -56,8 +56,7 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-// Decorative: phones show the headline and the calls to action without it. Its own column: staged, it moves
-// nothing.
+// Decorative: phones show the headline and the calls to action without it.
 export const Art = styled(FallbackImage)`
   width: 100%;
   height: auto;

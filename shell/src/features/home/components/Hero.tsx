@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from 'shared-events';
-import { Button, Lightbox, PageContainer, Staged, VisuallyHidden } from 'shared-ui';
+import { Button, Lightbox, PageContainer, VisuallyHidden } from 'shared-ui';
 import { INTRO_VIDEO_ID, TAGLINE_INTERVAL_MS, TAGLINES } from '../model/homeContent';
 import { trackVideoPlay } from './trackVideoPlay';
 import { useRotatingIndex } from './useRotatingIndex';
@@ -47,9 +47,7 @@ export function Hero() {
               </Button>
             </Actions>
           </Text>
-          <Staged>
-            <Art src="/images/home/hero.svg" alt="" width={640} height={480} />
-          </Staged>
+          <Art src="/images/home/hero.svg" alt="" width={640} height={480} />
         </Grid>
       </PageContainer>
       <Lightbox

@@ -181,7 +181,7 @@ it('falls back to the PNG of a home picture that fails to load: hero, logos, vid
 
 it("lays out the remotes' home regions in order, keeping the latest posts", async () => {
   await renderHome();
-  // Each region renders in a task of its own once its module arrives.
+  // Each region renders once its module arrives, in a transition.
   await waitFor(() => expect(screen.getAllByText(/^(catalog|community) \.\//)).toHaveLength(5));
   const regions = screen.getAllByText(/^(catalog|community) \.\//);
   expect(regions.map((region) => region.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useRuntimeConfig } from 'shared-events';
-import { PageContainer, Staged, useNearViewport } from 'shared-ui';
+import { PageContainer, useNearViewport } from 'shared-ui';
 import { RemoteRegion } from '../../../shared/remotes/RemoteRegion';
 import { HOME_REGION_PARTS, HOME_REGIONS_AT_ONCE, type HomeRegionName } from '../model/homeRegions';
 import { CtaBand } from './CtaBand';
@@ -75,31 +75,23 @@ export function HomeLayout() {
   return (
     <>
       <Hero />
-      <Staged>
-        <Gap>
-          <ProofSection />
-        </Gap>
-      </Staged>
-      <Staged>
-        <HomeRegion name="home.courses" />
-        <HomeRegion name="home.courseCategories" />
-        <HomeRegion name="home.featuredCourse" />
-      </Staged>
-      <Staged>
-        <Gap>
-          <CtaBand />
-        </Gap>
-        <Gap>
-          <VideoGallery />
-        </Gap>
-      </Staged>
-      <Staged>
-        <Gap>
-          <Testimonials />
-        </Gap>
-        <HomeRegion name="home.latestPosts" />
-        <HomeRegion name="home.instructors" />
-      </Staged>
+      <Gap>
+        <ProofSection />
+      </Gap>
+      <HomeRegion name="home.courses" />
+      <HomeRegion name="home.courseCategories" />
+      <HomeRegion name="home.featuredCourse" />
+      <Gap>
+        <CtaBand />
+      </Gap>
+      <Gap>
+        <VideoGallery />
+      </Gap>
+      <Gap>
+        <Testimonials />
+      </Gap>
+      <HomeRegion name="home.latestPosts" />
+      <HomeRegion name="home.instructors" />
     </>
   );
 }

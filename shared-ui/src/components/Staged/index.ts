@@ -1,1 +1,0 @@
-export { Staged, StagingProvider } from './Staged';
