@@ -35,7 +35,7 @@ for (const remote of REMOTES) {
     expect(manifest.shared.map((shared) => shared.name)).toEqual(
       expect.arrayContaining(['react', 'react-dom']),
     );
-    // Each page's sync scripts are its whole chunk group, so the warm-up's preloads leave none to be found late.
+    // Each page's sync scripts are its whole chunk group, so preloadRemote leaves none to be found late.
     const groups = JSON.parse(
       await readFile(path.join(root, remote.folder, 'dist', 'expose-chunks.json'), 'utf8'),
     ) as Record<string, string[]>;

@@ -1,28 +1,16 @@
 import { expect, test, type Page } from '../fixtures';
-import { holdTheApp } from '../support/holdTheApp';
 import { main } from '../support/layout';
-import { API_BASE_URL, REMOTE_NAMES, remoteOrigin, SHELL_ORIGIN, type RemoteName } from '../support/stack';
+import { REMOTE_NAMES, remoteOrigin, SHELL_ORIGIN, type RemoteName } from '../support/stack';
 
-test("index.html loads exactly the shell's scripts the start-up needs, each async at low priority, and the chunk loader adds none of its own", async ({
+test("index.html preloads exactly the shell's files the start-up needs, and the start-up fetches each once", async ({
   page,
 }) => {
   const requested: string[] = [];
-  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== SHELL_ORIGIN) return;
-    if (request.resourceType() === 'script') requested.push(url.pathname);
-    if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
-  });
-  // Every script element that enters the page, the parser's and the chunk loader's alike.
-  await page.addInitScript(() => {
-    const added: string[] = [];
-    Object.assign(window, { __addedScripts: added });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
-    }).observe(document, { childList: true, subtree: true });
+    if (['script', 'stylesheet'].includes(request.resourceType()) || /\.(?:js|css)$/.test(url.pathname))
+      requested.push(url.pathname);
   });
 
   const response = await page.goto('/about');
@@ -31,38 +19,29 @@ test("index.html loads exactly the shell's scripts the start-up needs, each asyn
   await page.waitForLoadState('networkidle');
 
   const html = await response.text();
-  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].flatMap(([tag, src]) =>
-    src ? [{ src, tag }] : [],
-  );
-  const startup = tags.filter(({ src }) => !/^\/main\.[0-9a-f]+\.js$/.test(src));
-  expect(startup.length).toBeGreaterThan(5);
-  for (const { tag } of startup) {
-    expect(tag).toMatch(/\sasync[\s>]/);
-    expect(tag).toMatch(/\sfetchpriority="low"/);
-    expect(tag).toMatch(/\sdata-rspack="shell:chunk-[^"]+"/);
-  }
+  const preloads = [...html.matchAll(/<link\b[^>]*\srel="preload"[^>]*>/g)].map(([tag]) => ({
+    as: /\sas="([^"]+)"/.exec(tag)?.[1],
+    href: /\shref="([^"]+)"/.exec(tag)?.[1] ?? '',
+  }));
+  const scripts = preloads.filter(({ as }) => as === 'script').map(({ href }) => href);
+  const styles = preloads.filter(({ as }) => as === 'style').map(({ href }) => href);
+  expect(scripts.length, 'the bootstrap chunk and the shared libraries').toBeGreaterThan(5);
+  expect(styles.length).toBeGreaterThan(0);
+  const main = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
+  expect(main, 'index.html runs main.js alone').toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+
   const started = [...new Set(requested)].filter((path) => !/^\/main\.[0-9a-f]+\.js$/.test(path)).sort();
-  expect(started, "every script the start-up loads is index.html's, and each of those is used").toEqual(
-    startup.map(({ src }) => src).sort(),
+  expect(started, 'every file the start-up loads was preloaded, and each preload is used').toEqual(
+    [...scripts, ...styles].sort(),
   );
-  // The start-up chunks' stylesheets, which the chunk loader waits for, are on their way with the scripts.
-  const preloadedStyles = [...html.matchAll(/<link\b[^>]*\srel="preload"[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\sas="style"/.test(tag))
-    .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1]);
-  expect(preloadedStyles.length).toBeGreaterThan(0);
-  expect([...new Set(stylesheets)].sort(), 'every stylesheet the start-up loads was preloaded').toEqual(
-    preloadedStyles.sort(),
-  );
-  const added = await page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
-  for (const { src } of startup)
+  for (const file of started)
     expect(
-      added.filter((path) => path === src),
-      `${src}: the loader waited on index.html's tag`,
+      requested.filter((path) => path === file),
+      `${file}: the loader used the preloaded file`,
     ).toHaveLength(1);
 });
 
-test('a start-up script that fails to download is asked for again, and the site starts', async ({ page }) => {
+test('a start-up file whose preload fails is asked for once more, and the site starts', async ({ page }) => {
   const bootstrap = /\/bootstrap\.[0-9a-f]+\.js$/;
   let attempts = 0;
   await page.route(bootstrap, async (route) => {
@@ -70,61 +49,44 @@ test('a start-up script that fails to download is asked for again, and the site 
     if (attempts > 1) return route.continue();
     await route.abort('connectionreset');
   });
-  // The main script waits until the page has seen index.html's tag fail (its head script then drops the tag; the
-  // abort's own promise settles before the page hears of it): the loader then finds it gone, not pending.
-  const release = await holdTheApp(page);
-  await page.goto('/about', { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => document.readyState !== 'loading' && !document.querySelector('script[src*="/bootstrap."]'),
-  );
-  release();
+  await page.goto('/about');
 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   expect(attempts).toBe(2);
 });
 
-test("a course page's remote code, the courses and the course artwork are requested by index.html, before the shell's scripts run, and each once", async ({
+test("a course page's remote code is preloaded while the shell starts: its page chunk is asked for before the remote's entry has arrived", async ({
   page,
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  // The shell's main script is held back: whatever is requested meanwhile, index.html itself asked for.
-  const release = await holdTheApp(page);
-
   const catalog = remoteOrigin('catalog');
-  const artwork = `${SHELL_ORIGIN}/images/courses/python-programming-masterclass.svg`;
-  const early = [
-    `${catalog}/mf-manifest.json`,
-    `${catalog}/remoteEntry.js`,
-    `${API_BASE_URL}/courses`,
-    artwork,
-  ];
   const pageChunk = new RegExp(`^${catalog}/__federation_expose_CourseDetailPage\\.[0-9a-f]+\\.js$`);
-  await page.goto('/course/python-programming-masterclass', { waitUntil: 'commit' });
-  // Polled, the page chunk too: the browser reports the preloads index.html adds in its own order.
-  await expect
-    .poll(() => [
-      ...early.filter((url) => !requested.includes(url)),
-      ...(requested.some((url) => pageChunk.test(url)) ? [] : ['the CourseDetailPage chunk']),
-    ])
-    .toEqual([]);
-  expect(requested.filter((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
+  // The remote's entry is held back: without the preload, the page chunk is asked for only once the entry ran.
+  let chunkBeforeEntry = false;
+  await page.route(`${catalog}/remoteEntry.js`, async (route) => {
+    await expect.poll(() => requested.some((url) => pageChunk.test(url)), { timeout: 5_000 }).toBe(true);
+    chunkBeforeEntry = true;
+    await route.continue();
+  });
 
-  release();
+  await page.goto('/course/python-programming-masterclass');
   await expect(
     main(page).getByRole('heading', { level: 1, name: 'Python Programming Masterclass' }),
   ).toBeVisible();
-  await expect(
-    main(page).getByRole('img', { name: 'Python Programming Masterclass course artwork' }),
-  ).toBeVisible();
+  expect(chunkBeforeEntry).toBe(true);
   await page.waitForLoadState('networkidle');
-  // The app took the early requests over instead of asking again.
-  for (const url of [...early, `${SHELL_ORIGIN}/config.json`])
+  for (const url of [
+    `${catalog}/mf-manifest.json`,
+    `${catalog}/remoteEntry.js`,
+    `${SHELL_ORIGIN}/config.json`,
+  ])
     expect(
       requested.filter((seen) => seen === url),
-      url,
+      `${url}: fetched once`,
     ).toHaveLength(1);
+  expect(requested.filter((url) => pageChunk.test(url))).toHaveLength(1);
 });
 
 /** The remotes a page sends any request to, from the first one on. */

@@ -20,8 +20,8 @@ export function homeFirstView(shellDir) {
 }
 
 /**
- * The start-up scripts: those index.html loads (main.js deferred, the start-up's chunks async) or preloads.
- * e2e/tests/startup.spec.ts checks index.html's scripts are exactly the scripts the start-up loads, so reading
+ * The start-up scripts: main.js, which index.html loads deferred, and the start-up's chunks, which it preloads.
+ * e2e/tests/startup.spec.ts checks those are exactly the scripts the start-up loads, so reading
  * them here needs no browser.
  * @param {string} shellDist
  * @returns {string[]} file names relative to the shell's dist
@@ -46,7 +46,7 @@ export function startupScripts(shellDist) {
 export const INLINE_SCRIPTS = 'index.html <script>s';
 
 /**
- * The code of index.html's inline scripts (the head script that starts the config and the warm-up, the cookie
+ * The code of index.html's inline scripts (the head script that starts the config request, the cookie
  * notice's), one after the other; empty when it has none.
  * @param {string} shellDist
  */

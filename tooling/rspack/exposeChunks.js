@@ -2,8 +2,8 @@
 // loads before the module runs. Module Federation's own manifest does not say this: it files a chunk the exposed
 // module shares with a shared package's fallback (the remote's own copy of zod and the contract schemas, for one)
 // under that package only, although the page loads it. The page budgets (scripts/check-budgets.mjs) read this
-// file; `withWholeChunkGroups` puts the same lists into mf-manifest.json, where the shell's warm-up and the
-// federation runtime read which scripts to fetch ahead.
+// file; `withWholeChunkGroups` puts the same lists into mf-manifest.json, where the federation runtime's
+// preloadRemote reads which scripts to fetch ahead.
 
 export const EXPOSE_CHUNKS_FILE = 'expose-chunks.json';
 

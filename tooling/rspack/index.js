@@ -13,7 +13,7 @@ import { PrecompressPlugin } from './precompress.js';
 import { pythonRuntimeConfig, withPythonRuntime } from './python.js';
 import { remoteFederationOptions } from '../remote-config/index.js';
 import { installedVersion, sharedSingletons } from './shared.js';
-import { StartupScriptsPlugin } from './startupScripts.js';
+import { StartupPreloadPlugin } from './startupPreload.js';
 import { serveRuntimeConfig } from './devConfig.js';
 import { importTypeScript } from './typescript.js';
 
@@ -221,7 +221,7 @@ const inPythonRuntime = (outputPath) => (file) => {
  * The shell (host): no build-time remotes; it registers them from /config.json at run time and shares the
  * same singletons, loaded-first so that starting it fetches no remote.
  * @param {{ pkgDir: string, title: string, headHtml?: string, bodyHtml?: string }} options `headHtml`: markup
- *   in index.html's head (the script that starts the runtime config and the page's warm-up); `bodyHtml`: markup
+ *   in index.html's head (the script that starts the runtime config request); `bodyHtml`: markup
  *   after the app's root (the early consent notice)
  */
 export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
@@ -259,7 +259,7 @@ export function shellConfig({ pkgDir, title, headHtml = '', bodyHtml = '' }) {
         new FederationEsmPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
         htmlPage(rspack, title, SHELL_ICON + headHtml, bodyHtml),
-        new StartupScriptsPlugin(rspack),
+        new StartupPreloadPlugin(rspack),
         ...(mode === 'production'
           ? [compileHintsPlugin(rspack), new PortableSourceMapsPlugin(), new PrecompressPlugin()]
           : []),

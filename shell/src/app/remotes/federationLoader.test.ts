@@ -9,6 +9,7 @@ function fakeInstance() {
     registerPlugins: jest.fn(),
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(async () => ({ default: Page })),
+    preloadRemote: jest.fn(async () => undefined),
   };
 }
 
@@ -34,6 +35,17 @@ test('a loaded module is remembered, so a region can show it at once', async () 
   expect(instance.loadRemote).toHaveBeenCalledWith('catalog/CoursesPage');
   expect(loader.loaded('catalog', './CoursesPage')).toBe(Page);
   expect(loader.loaded('catalog', './CourseDetailPage')).toBeUndefined();
+});
+
+test("preloading fetches only the module's own code through the runtime, never a remote outside the config", async () => {
+  const instance = fakeInstance();
+  const loader = createFederationLoader(remotes, instance as unknown as ModuleFederation);
+  loader.preload('catalog', './CourseDetailPage');
+  expect(instance.preloadRemote).toHaveBeenCalledWith([
+    { nameOrAlias: 'catalog', exposes: ['./CourseDetailPage'], share: false, depsRemote: false },
+  ]);
+  loader.preload('billing', './Page');
+  expect(instance.preloadRemote).toHaveBeenCalledTimes(1);
 });
 
 test("reset forgets a remote's modules and re-registers it with the runtime", async () => {

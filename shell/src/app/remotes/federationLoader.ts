@@ -48,6 +48,13 @@ export function createFederationLoader(
     loaded(remote, module) {
       return components.get(remoteModuleId(remote, module));
     },
+    preload(remote, module) {
+      if (!byName.has(remote)) return;
+      // Only the module's own code: the shell provides the shared libraries, and no remote depends on another.
+      instance
+        .preloadRemote([{ nameOrAlias: remote, exposes: [module], share: false, depsRemote: false }])
+        .catch(() => undefined);
+    },
     reset(remote) {
       for (const id of components.keys()) if (id.startsWith(`${remote}/`)) components.delete(id);
       const entry = byName.get(remote);

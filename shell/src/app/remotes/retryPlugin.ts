@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fetchReusingEarly } from '../warmup/earlyRequests';
 
 export interface RetryOptions {
   /** Further attempts after the first failure. */
@@ -29,8 +28,7 @@ export function retryPlugin({
       for (let attempt = 0; attempt <= retries; attempt += 1) {
         if (attempt > 0) await wait(delayMs * attempt);
         try {
-          // The first attempt may take over the manifest request the entry started for this page.
-          const response = await (attempt === 0 ? fetchReusingEarly : fetch)(url, init);
+          const response = await fetch(url, init);
           if (response.ok) return response;
           lastError = new Error(`GET ${url} answered ${response.status}`);
         } catch (error) {

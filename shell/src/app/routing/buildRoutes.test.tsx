@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { buildRuntimeConfig } from '../../../../scripts/lib/runtime-config.mjs';
-import { absolutePath, buildRoutes } from './buildRoutes';
+import { absolutePath, buildRoutes, routeOfPath } from './buildRoutes';
 
 /** Both specs' route tables (the payment-success frame page and the shell's '/' and '*' included). */
 const SPEC_ROUTES = [
@@ -64,4 +64,16 @@ it('gives a route written without a leading slash one', () => {
 
 it('keeps the not-found route last so every other route matches first', () => {
   expect(paths(buildRoutes(buildRuntimeConfig())).at(-1)).toBe('*');
+});
+
+it("finds the configured route a path opens (the page whose remote the shell preloads), and none for the shell's own pages", () => {
+  const { routes } = buildRuntimeConfig();
+  expect(routeOfPath(routes, '/course/free-trial/chapter/1/lesson/2')).toMatchObject({
+    remote: 'learning',
+    path: expect.stringContaining('lesson/:lessonId'),
+  });
+  expect(routeOfPath(routes, '/course/python-programming-masterclass')).toMatchObject({ remote: 'catalog' });
+  expect(routeOfPath(routes, '/')).toBeUndefined();
+  expect(routeOfPath(routes, '/privacy-policy')).toBeUndefined();
+  expect(routeOfPath(routes, '/no-such-page')).toBeUndefined();
 });

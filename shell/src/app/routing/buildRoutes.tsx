@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from 'shared-contract';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { SIGN_IN_RETURN_PATH } from '../../features/auth/model/postLoginRedirect';
 import { Layout } from '../../features/layout/Layout';
 import type { TitledRoute } from '../../features/metadata';
@@ -16,6 +16,14 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 /** The spec writes one route without its leading slash; every route is absolute. */
 export function absolutePath(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The configured route a path opens, if a remote's page is what it shows. */
+export function routeOfPath<Route extends { path: string }>(
+  routes: readonly Route[],
+  pathname: string,
+): Route | undefined {
+  return routes.find((route) => matchPath(absolutePath(route.path), pathname));
 }
 
 // The legal pages' texts load when one is shown; no other page needs them.

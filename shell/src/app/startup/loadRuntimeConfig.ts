@@ -1,15 +1,12 @@
 import type { RuntimeConfig } from 'shared-contract';
 import { parseRuntimeConfig } from 'shared-events';
-import { CONFIG_REQUEST, CONFIG_URL } from '../warmup/configRequest';
-import { fetchReusingEarly } from '../warmup/earlyRequests';
+import { CONFIG_REQUEST, CONFIG_URL, fetchConfigOnce } from './configRequest';
 
 /**
  * Fetches /config.json (taking over the request index.html started) and validates it; the error says what
  * is wrong, for the start-up error screen.
  */
-export async function loadRuntimeConfig(
-  fetchConfig: typeof fetch = fetchReusingEarly,
-): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetchConfigOnce): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchConfig(CONFIG_URL, CONFIG_REQUEST);

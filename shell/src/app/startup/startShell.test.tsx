@@ -55,6 +55,7 @@ it('replaces the loading screen with the site once /config.json has answered, re
     load: jest.fn(() => new Promise(() => undefined)),
     loaded: () => undefined,
     reset: jest.fn(),
+    preload: () => undefined,
     refusal: () => undefined,
   };
   const createLoader = jest.fn(() => loader);

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
-import { fetchReusingEarly } from '../warmup/earlyRequests';
+import { routeOfPath } from '../routing/buildRoutes';
 import { markStartup } from '../../shared/scheduling/startupMarks';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { startSession } from '../session/startSession';
@@ -41,11 +41,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
       identity: config.identity,
       load: async () => (await import('../../features/auth/amplifyAuth')).startAmplifyAuth(config.identity),
     });
-    configureApi({
-      baseUrl: config.apiBaseUrl,
-      getAccessToken: currentAccessToken,
-      fetch: fetchReusingEarly,
-    });
+    configureApi({ baseUrl: config.apiBaseUrl, getAccessToken: currentAccessToken });
     const { store, persistor } = createAppStore();
     // The session and the learner profile as the bus's state events, replayed to every remote that loads later.
     publishSessionStates(store);
@@ -54,6 +50,9 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
     startSession({ store, persistor, auth, storedSessionUserId });
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
+    // A remote's page: its code downloads while the shell renders, instead of after.
+    const page = routeOfPath(config.routes, window.location.pathname);
+    if (page) loader.preload(page.remote, page.module);
     keyOpeningHistoryEntry();
     markStartup('session');
     const authServices = {

@@ -16,6 +16,7 @@ function renderSlot(load: RemoteLoader['load']) {
     load: jest.fn(load),
     loaded: () => undefined,
     reset: jest.fn(),
+    preload: () => undefined,
     refusal: () => undefined,
   };
   renderWithTheme(

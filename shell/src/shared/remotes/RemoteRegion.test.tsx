@@ -13,6 +13,7 @@ const fakeLoader = (parts: Partial<RemoteLoader>): RemoteLoader => ({
   load: jest.fn(),
   loaded: () => undefined,
   reset: jest.fn(),
+  preload: () => undefined,
   refusal: () => undefined,
   ...parts,
 });
@@ -37,6 +38,7 @@ function flakyLoader() {
     }),
     loaded: () => undefined,
     reset: jest.fn(),
+    preload: () => undefined,
     refusal: () => undefined,
   };
   return { loader, bringBack: () => (catalogUp = true) };
@@ -186,6 +188,7 @@ test('a remote the shell refuses is never loaded: its region says it is being up
   const { loader } = flakyLoader();
   const refusing: RemoteLoader = {
     ...loader,
+    preload: () => undefined,
     refusal: (remote) => (remote === 'catalog' ? 'built for contract version 2' : undefined),
   };
   renderRegions(refusing);
@@ -203,6 +206,7 @@ it('says a remote is being updated when loading finds its build made for another
       refusal = 'built for contract version 2';
       throw new Error('The shell does not load it');
     }),
+    preload: () => undefined,
     refusal: () => refusal,
   });
   renderPage(loader);

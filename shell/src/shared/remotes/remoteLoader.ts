@@ -6,6 +6,12 @@ export interface RemoteLoader {
   load(remote: string, module: string): Promise<ComponentType>;
   /** The component if this module has loaded already, so a region can show it at once. */
   loaded(remote: string, module: string): ComponentType | undefined;
+  /**
+   * Starts fetching `<remote>/<module>`'s code without running it (the federation runtime's preloadRemote): the
+   * page being opened, so its entry and chunks download alongside the shell's first render. Failures stay
+   * quiet: the region's own load reports them.
+   */
+  preload(remote: string, module: string): void;
   /** Forgets everything cached about a remote that failed, so the next load fetches it afresh. */
   reset(remote: string): void;
   /**

@@ -39,7 +39,7 @@ export function wireEarlyNotice({ id, cookie, maxAgeSeconds }: EarlyNoticeSettin
     });
   }
   const decline = buttons.find((button) => button.value === 'false');
-  // The app reads the same response after this (earlyRequests.ts); a clone leaves its body unread for it.
+  // The app takes the same request after this (configRequest.ts); a clone leaves its body unread for it.
   window.__shellConfigRequest
     ?.then((response) => response.clone().json() as Promise<ConsentConfig>)
     .then((settings) => {

@@ -19,6 +19,7 @@ const loader: RemoteLoader = {
   }),
   loaded: () => undefined,
   reset: jest.fn(),
+  preload: () => undefined,
   refusal: () => undefined,
 };
 

@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOOTSTRAP_CHUNK, startupScripts, startupScriptTag, startupStylesheets } from './startupScripts.js';
+import { BOOTSTRAP_CHUNK, startupPreloadTags, startupScripts, startupStylesheets } from './startupPreload.js';
 
 const origin = (identifier) => ({ module: { identifier: () => identifier } });
-// A chunk's id is the middle of its file name here: 'bootstrap.2.js' holds chunk 2.
-const group = (name, origins, files) => ({
-  name,
-  origins,
-  chunks: files.map((file) => ({ id: Number(file.split('.')[1]), files: [file] })),
-});
+const group = (name, origins, files) => ({ name, origins, chunks: files.map((file) => ({ files: [file] })) });
 
 test('the start-up scripts are the bootstrap chunk and the shared libraries the shell provides, but not those shared to load on demand', () => {
   const groups = [
@@ -37,18 +32,28 @@ test('the start-up scripts are the bootstrap chunk and the shared libraries the 
     group(null, [origin('builtin:swc-loader!/shell/src/features/startup/startShell.tsx')], ['938.6.js']),
     group(null, [origin('builtin:swc-loader!/shared-ui/src/components/Carousel/Carousel.tsx')], ['579.7.js']),
   ];
-  assert.deepEqual(startupScripts(groups), [
-    { file: '144.4.js', chunkId: '4' },
-    { file: '971.3.js', chunkId: '3' },
-    { file: 'bootstrap.2.js', chunkId: '2' },
-  ]);
+  assert.deepEqual(startupScripts(groups), ['144.4.js', '971.3.js', 'bootstrap.2.js']);
   assert.deepEqual(startupStylesheets(groups), ['bootstrap.2.css']);
-});
-
-test("a start-up script's tag is async, at low priority, and carries the chunk loader's key for its chunk", () => {
-  assert.deepEqual(startupScriptTag({ file: '971.3.js', chunkId: '3' }, { base: '/', uniqueName: 'shell' }), {
-    tagName: 'script',
-    voidTag: false,
-    attributes: { async: true, fetchpriority: 'low', src: '/971.3.js', 'data-rspack': 'shell:chunk-3' },
-  });
+  assert.deepEqual(startupPreloadTags(groups, '/'), [
+    {
+      tagName: 'link',
+      voidTag: true,
+      attributes: { rel: 'preload', as: 'style', href: '/bootstrap.2.css', fetchpriority: 'low' },
+    },
+    {
+      tagName: 'link',
+      voidTag: true,
+      attributes: { rel: 'preload', as: 'script', href: '/144.4.js', fetchpriority: 'low' },
+    },
+    {
+      tagName: 'link',
+      voidTag: true,
+      attributes: { rel: 'preload', as: 'script', href: '/971.3.js', fetchpriority: 'low' },
+    },
+    {
+      tagName: 'link',
+      voidTag: true,
+      attributes: { rel: 'preload', as: 'script', href: '/bootstrap.2.js', fetchpriority: 'low' },
+    },
+  ]);
 });
