@@ -6,12 +6,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createPublicKey } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import {
   createFailureThrottle,
   resendThrottleSettingsFromEnv,
   throttleSettingsFromEnv,
 } from './lib/failure-throttle.mjs';
-import { createIdentityFront } from './lib/identity-front.mjs';
+import { createIdentityFront, openSignOutStore } from './lib/identity-front.mjs';
 import { PASSWORD_POLICY } from './lib/identity.mjs';
 import { identitySecretFiles } from './lib/identity-secrets.mjs';
 import { keepIdleConnections } from './lib/idle-connections.mjs';
@@ -70,7 +71,14 @@ async function main() {
     },
     signUpThrottle: createFailureThrottle(resendThrottle.address),
     passwordPolicy: PASSWORD_POLICY,
+    // Sign-outs are kept beside the secrets (0700), so a restart revives no signed-out refresh token.
+    signOuts: await openSignOutStore({
+      file: path.join(path.dirname(files.adminSecretFile), 'sign-outs.json'),
+    }),
+    apiSignOutUrl: process.env.IDENTITY_API_SIGN_OUT_URL || undefined,
   });
+  if (!process.env.IDENTITY_API_SIGN_OUT_URL)
+    logger.warn('IDENTITY_API_SIGN_OUT_URL is not set: sign-outs here are not passed on to the API');
   await listen(keepIdleConnections(http.createServer(front)), port, host);
   logger.info(`Identity provider (cognito-local behind its front) running on http://${host}:${port}`);
 }

@@ -23,11 +23,13 @@ import {
 import { createAccountEmailLookup } from './identity/accountEmail';
 import { installNoSniff } from './http/noSniff';
 import { installIdentity } from './identity/identity';
+import { tokenRevocations } from './identity/revocations';
 import type { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
 import { certificateRoutes } from './features/certificates/certificateRoutes';
 import { checkoutRoutes } from './features/checkout/checkoutRoutes';
 import { blogRoutes } from './features/community/blogRoutes';
+import type { ExerciseChecker } from 'shared-python/server';
 import { exerciseRoutes } from './features/exercises/exerciseRoutes';
 import { familyRoutes } from './features/family/familyRoutes';
 import { childProfileLookup } from './features/family/profiles';
@@ -56,6 +58,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Kysely<Database>;
+  /** Checks learners' programs on the server (shared-python/server); without it a check answers 503. */
+  checker?: ExerciseChecker;
   /** Path prefix of every call, e.g. '/dev'; '' for none. */
   stage?: string;
   identity?: IdentityConfig;
@@ -109,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNoSniff(app);
   applyServerLimits(app.server, serverLimits);
   installErrorEnvelopes(app);
-  installIdentity(app, options.identity, childProfileLookup(options.db));
+  installIdentity(app, options.identity, childProfileLookup(options.db), tokenRevocations(options.db));
   installPrivateAnswers(app);
   await installRateLimits(app, options.rateLimits, options.redis);
   await app.register(cors, {
@@ -180,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
       );
       await stage.register(familyRoutes(options.db, fileLinkSecret));
-      await stage.register(exerciseRoutes(options.db));
+      await stage.register(exerciseRoutes(options.db, options.checker));
       await stage.register(certificateRoutes(options.db, payments.shellUrl));
       await stage.register(streakRoutes(options.db));
       await stage.register(videoPositionRoutes(options.db));

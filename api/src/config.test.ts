@@ -30,8 +30,11 @@ describe('readConfig', () => {
     // A classroom of children behind one school address opens its certificates within a minute.
     assert.deepEqual(config.rateLimits.limits.certificate, { max: 120, windowSeconds: 60 });
     assert.equal(config.rateLimits.addressFactor, 10);
-    assert.equal(config.server.requestTimeoutSeconds, 30);
+    assert.equal(config.server.requestTimeoutSeconds, 15);
+    assert.equal(config.server.headersTimeoutSeconds, 5);
     assert.equal(config.server.maxConnections, 2000);
+    assert.equal(config.server.maxConnectionsPerAddress, 200);
+    assert.deepEqual(config.server.perAddressExempt, []);
     assert.equal(config.trustProxy, false);
   });
 
@@ -102,6 +105,33 @@ describe('readConfig', () => {
     assert.throws(
       () => readConfig({ MAX_CONNECTIONS: '-1' }),
       /MAX_CONNECTIONS must be a positive whole number/,
+    );
+  });
+
+  it('caps connections per address unless behind a proxy, where only MAX_CONNECTIONS_PER_ADDRESS sets a cap', () => {
+    const capped = readConfig({
+      MAX_CONNECTIONS_PER_ADDRESS: '50',
+      MAX_CONNECTIONS_PER_ADDRESS_EXEMPT: ' 10.0.0.5, 10.1.0.0/16,fd00::/8 ',
+      HEADERS_TIMEOUT_SECONDS: '3',
+    }).server;
+    assert.equal(capped.maxConnectionsPerAddress, 50);
+    assert.deepEqual(capped.perAddressExempt, ['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
+    assert.equal(capped.headersTimeoutSeconds, 3);
+    assert.equal(readConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).server.maxConnectionsPerAddress, 0);
+    // Behind a balancer every connection comes from it: the balancer caps each client instead.
+    assert.equal(readConfig({ TRUST_PROXY: 'true' }).server.maxConnectionsPerAddress, 0);
+    assert.equal(
+      readConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '1500' }).server
+        .maxConnectionsPerAddress,
+      1500,
+    );
+    assert.throws(
+      () => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' }),
+      /^Error: MAX_CONNECTIONS_PER_ADDRESS must be a whole number \(0 turns it off\), got many$/,
+    );
+    assert.throws(
+      () => readConfig({ MAX_CONNECTIONS_PER_ADDRESS_EXEMPT: '10.0.0.5,lb.internal' }),
+      /^Error: MAX_CONNECTIONS_PER_ADDRESS_EXEMPT must list addresses or ranges, e\.g\. 10\.0\.0\.5,10\.1\.0\.0\/16, got lb\.internal$/,
     );
   });
 

@@ -4,6 +4,7 @@ import type { DatabaseTarget } from './db/connect';
 import { readPaymentConfig, type PaymentProviderConfig } from './features/payments/paymentConfig';
 import type { SmtpTimeouts } from './mail/mailer';
 import type { RetrySchedule } from './mail/outbox';
+import { isAddressOrRange } from './http/connectionCaps';
 import { defaultServerLimits, serverLimitVariables, type ServerLimits } from './http/serverLimits';
 import { defaultRateLimits, limitedActions, type RateLimit, type RateLimitSettings } from './http/rateLimits';
 import { readRedisUrl } from './http/redis';
@@ -79,7 +80,10 @@ export interface ApiConfig {
   rateLimits: RateLimitSettings;
   /** REDIS_URL: rate limits counted across instances; without it each process counts its own. */
   redisUrl?: string;
-  /** Slow-client protection (REQUEST_TIMEOUT_SECONDS and friends). */
+  /**
+   * Slow-client protection (REQUEST_TIMEOUT_SECONDS and friends). With TRUST_PROXY every connection comes from the
+   * balancer, so MAX_CONNECTIONS_PER_ADDRESS is off unless set: the balancer caps each client (docs/OPERATIONS.md).
+   */
   server: ServerLimits;
   mail: MailConfig;
   payments: PaymentsConfig;
@@ -87,7 +91,27 @@ export interface ApiConfig {
   shutdown: ShutdownConfig;
   /** FILE_LINK_SECRET signs the learners' download links; when unset main.ts generates one in the data directory. */
   fileLinkSecret?: string;
+  /** The server's checks of learners' programs (EXERCISE_CHECK_*; docs/decisions/0023). */
+  exerciseChecks: ExerciseCheckConfig;
 }
+
+export interface ExerciseCheckConfig {
+  /** EXERCISE_CHECK_WORKERS: warm interpreters, and checks at once (about 150 MB each while warm). */
+  workers: number;
+  /** EXERCISE_CHECK_QUEUE: checks that may wait for an interpreter; past it a check answers 429. */
+  queue: number;
+  /** EXERCISE_CHECK_MEMORY_MB: Python's heap per check. */
+  memoryLimitMb: number;
+  /** EXERCISE_CHECK_HEAP_MB: the JavaScript heap of each check's thread. */
+  heapLimitMb: number;
+}
+
+export const defaultExerciseChecks: ExerciseCheckConfig = {
+  workers: 2,
+  queue: 16,
+  memoryLimitMb: 256,
+  heapLimitMb: 64,
+};
 
 const trimOrigin = (url: string) => url.trim().replace(/\/+$/, '');
 
@@ -145,11 +169,42 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   };
 }
 
-/** Each slow-client limit from its variable (whole seconds or a count), else its default. */
-function readServerLimits(env: NodeJS.ProcessEnv): ServerLimits {
+/** A count that 0 turns off. */
+function countOrOff(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number (0 turns it off), got ${value}`);
+  return parsed;
+}
+
+/** A comma-separated list of addresses and CIDR ranges. */
+function addressList(name: string, value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined)
+    throw new Error(`${name} must list addresses or ranges, e.g. 10.0.0.5,10.1.0.0/16, got ${wrong}`);
+  return entries;
+}
+
+/**
+ * Each slow-client limit from its variable (whole seconds, a count, a count 0 turns off, or addresses), else its
+ * default.
+ */
+function readServerLimits(env: NodeJS.ProcessEnv, trustProxy: boolean): ServerLimits {
+  const { maxConnectionsPerAddress, perAddressExempt, ...counts } = serverLimitVariables;
   const limits = { ...defaultServerLimits };
-  for (const [key, name] of Object.entries(serverLimitVariables) as [keyof ServerLimits, string][])
+  for (const [key, name] of Object.entries(counts) as [keyof typeof counts, string][])
     limits[key] = positiveInteger(name, env[name], defaultServerLimits[key]);
+  limits.maxConnectionsPerAddress = countOrOff(
+    maxConnectionsPerAddress,
+    env[maxConnectionsPerAddress],
+    trustProxy ? 0 : defaultServerLimits.maxConnectionsPerAddress,
+  );
+  limits.perAddressExempt = addressList(perAddressExempt, env[perAddressExempt]);
   return limits;
 }
 
@@ -185,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const webhookSecret = secret('PAYMENT_WEBHOOK_SECRET', env.PAYMENT_WEBHOOK_SECRET);
   const fileLinkSecret = secret('FILE_LINK_SECRET', env.FILE_LINK_SECRET);
   const redisUrl = readRedisUrl(env);
+  const trustProxy = env.TRUST_PROXY === 'true';
   return {
     profile,
     seedDemoContent: flag(env, 'SEED_DEMO_CONTENT', profile === 'demo'),
@@ -196,10 +252,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ...(identity ? { identity } : {}),
     corsOrigins,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy,
     rateLimits: readRateLimits(env),
     ...(redisUrl ? { redisUrl } : {}),
-    server: readServerLimits(env),
+    server: readServerLimits(env, trustProxy),
+    exerciseChecks: {
+      workers: positiveInteger(
+        'EXERCISE_CHECK_WORKERS',
+        env.EXERCISE_CHECK_WORKERS,
+        defaultExerciseChecks.workers,
+      ),
+      queue: positiveInteger('EXERCISE_CHECK_QUEUE', env.EXERCISE_CHECK_QUEUE, defaultExerciseChecks.queue),
+      memoryLimitMb: positiveInteger(
+        'EXERCISE_CHECK_MEMORY_MB',
+        env.EXERCISE_CHECK_MEMORY_MB,
+        defaultExerciseChecks.memoryLimitMb,
+      ),
+      heapLimitMb: positiveInteger(
+        'EXERCISE_CHECK_HEAP_MB',
+        env.EXERCISE_CHECK_HEAP_MB,
+        defaultExerciseChecks.heapLimitMb,
+      ),
+    },
     mail: {
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       from: env.MAIL_FROM ?? 'PyLearn Academy <support@pylearn.academy>',

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { startChecker } from 'shared-python/server';
 import { buildApp } from './app';
 import { readConfig, type ApiConfig } from './config';
 import { connect } from './db/connect';
@@ -37,8 +39,25 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
     redis?.disconnect();
     await db.destroy();
   });
+  // Learners' programs are checked in a sandboxed process with warm interpreters; it reports through the app's log.
+  const checkerLog: { current?: FastifyBaseLogger } = {};
+  const checker = startChecker({
+    ...config.exerciseChecks,
+    graceMs: 2000,
+    log: {
+      info: (message) => checkerLog.current?.info(message),
+      warn: (message) => checkerLog.current?.warn(message),
+      error: (message) => checkerLog.current?.error(message),
+    },
+  });
+  opened(async () => {
+    await checker.close();
+    redis?.disconnect();
+    await db.destroy();
+  });
   const app = await buildApp({
     db,
+    checker,
     stage: config.stage,
     corsOrigins: config.corsOrigins,
     logger: apiLogger(config.logLevel),
@@ -78,8 +97,10 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
     fileLinkSecret: config.fileLinkSecret ?? loadOrCreateSecret(config.dataDir, 'file-link-secret'),
     ...(config.identity ? { identity: config.identity } : {}),
   });
+  checkerLog.current = app.log;
   app.addHook('onClose', async () => {
     await app.outbox.stop();
+    await checker.close();
     redis?.disconnect();
     await db.destroy();
   });
@@ -90,7 +111,19 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
   await app.listen({ port: config.port, host: config.host });
   app.outbox.start();
   app.weeklySummaries.start();
-  app.log.info({ stage: config.stage, database: config.database.kind, profile: config.profile }, 'API ready');
+  app.log.info(
+    {
+      stage: config.stage,
+      database: config.database.kind,
+      profile: config.profile,
+      // TRUST_PROXY turns the per-address cap off by default: the line says which one this instance runs with.
+      connections: {
+        max: config.server.maxConnections,
+        perAddress: config.server.maxConnectionsPerAddress || 'off',
+      },
+    },
+    'API ready',
+  );
   stopOnSignals(app, config.shutdown);
 }
 

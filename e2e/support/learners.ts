@@ -130,18 +130,81 @@ export async function enrollInFreeTrial(request: APIRequestContext, learner: Lea
   });
 }
 
-/** Marks lessons of a course complete, one request each, as the player's Complete Step does. */
+/** The chapter of each lesson of a course, from the course's chapters (GET /courses, then /chapter/get-multiple). */
+async function chaptersOfLessons(request: APIRequestContext, courseId: number): Promise<Map<number, number>> {
+  const courses = (await (await request.get(`${API_BASE_URL}/courses`)).json()) as { body: string };
+  const { Courses } = JSON.parse(courses.body) as {
+    Courses: Array<{ CourseID: number; CourseChapters: string | number[] }>;
+  };
+  const course = Courses.find((entry) => entry.CourseID === courseId);
+  if (!course) throw new Error(`No course ${courseId}`);
+  const ChapterIDs =
+    typeof course.CourseChapters === 'string'
+      ? (JSON.parse(course.CourseChapters) as number[])
+      : course.CourseChapters;
+  const answer = await request.post(`${API_BASE_URL}/chapter/get-multiple`, { data: { ChapterIDs } });
+  const chapters = JSON.parse(((await answer.json()) as { body: string }).body) as Array<{
+    ChapterID: number;
+    ChapterLessons: string | number[];
+  }>;
+  const byLesson = new Map<number, number>();
+  for (const chapter of chapters) {
+    const lessons =
+      typeof chapter.ChapterLessons === 'string'
+        ? (JSON.parse(chapter.ChapterLessons) as number[])
+        : chapter.ChapterLessons;
+    for (const lesson of lessons) byLesson.set(lesson, chapter.ChapterID);
+  }
+  return byLesson;
+}
+
+/**
+ * Completes lessons of a course as a learner earns them, one lesson at a time: the lesson is opened (the server
+ * completes nothing unread), an exercise is passed by the server's check (with the solution, opened the honest way:
+ * after every hint), then Complete Step's call.
+ */
 export async function completeLessons(
   request: APIRequestContext,
   learner: Learner,
   courseId: number,
   lessonIds: number[],
 ): Promise<void> {
+  const chapters = await chaptersOfLessons(request, courseId);
   for (const LessonID of lessonIds) {
+    const key = { UserID: learner.userId, CourseID: courseId, LessonID };
+    const lesson = await callAsLearner<{ HasExercise: boolean }>(request, learner, '/lesson/fetch', {
+      ...key,
+      ChapterID: chapters.get(LessonID),
+    });
+    if (lesson.HasExercise) {
+      const exercise = await callAsLearner<{ Hints: string[]; StarterCode: string }>(
+        request,
+        learner,
+        '/exercise/fetch',
+        key,
+      );
+      const HintsUsed = exercise.Hints.length;
+      await callAsLearner(request, learner, '/exercise/attempt', {
+        ...key,
+        Code: exercise.StarterCode,
+        HintsUsed,
+      });
+      const { Solution } = await callAsLearner<{ Solution: string }>(
+        request,
+        learner,
+        '/exercise/solution',
+        key,
+      );
+      const verdict = await callAsLearner<{ Verdict: string }>(request, learner, '/exercise/check', {
+        ...key,
+        Code: Solution,
+        HintsUsed,
+      });
+      if (verdict.Verdict !== 'passed')
+        throw new Error(`Lesson ${LessonID}: the solution did not pass the check`);
+    }
     await callAsLearner(request, learner, '/lesson/complete', {
-      UserID: learner.userId,
-      CourseID: courseId,
-      LessonID,
+      ...key,
       UserEmail: learner.email,
       LessonName: `Lesson ${LessonID}`,
     });

@@ -88,20 +88,6 @@ test("the shell's dist holds none of the remotes' code", async () => {
   }
 });
 
-test("index.html's start-up script tags carry the key the shell's chunk loader looks a chunk's tag up by", async () => {
-  const dist = path.join(root, 'shell', 'dist');
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const keys = [...html.matchAll(/\sdata-rspack="([^"]+)"/g)].map(([, key]) => key);
-  expect(keys.length).toBeGreaterThan(5);
-  const main = (await readdir(dist)).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
-  if (!main) throw new Error('shell/dist has no main.js');
-  const loader = await readFile(path.join(dist, main), 'utf8');
-  // rspack's load_script runtime: getAttribute("data-rspack")=="shell:"+key, the key being "chunk-" + id.
-  expect(loader).toContain('getAttribute("data-rspack")=="shell:"');
-  expect(loader).toContain('"chunk-"+');
-  for (const key of keys) expect(key).toMatch(/^shell:chunk-[\w-]+$/);
-});
-
 test('no shipped script, stylesheet, manifest or source map names the folder the site was built in', async () => {
   const shipped = (
     await Promise.all(

@@ -46,7 +46,7 @@ function importApi(specifier) {
 }
 
 /** A local identity provider on loopback: the JWKS the API verifies against, and the signer of access tokens. */
-async function startIdentity() {
+export async function startIdentity() {
   const { exportJWK, generateKeyPair, SignJWT } = await import(
     pathToFileURL(requireFromApi.resolve('jose')).href
   );

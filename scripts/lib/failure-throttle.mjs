@@ -1,6 +1,7 @@
 // A growing delay after repeated failures (wrong passwords, wrong codes), per key (an account or an address).
 // rate-limiter-flexible counts requests in fixed blocks; a delay that doubles with each further failure and
-// ends on success is this small map, with no dependency.
+// ends on success is this small map, with no dependency. It lives in the identity provider's one process
+// (decision 0008); its size limit never lets unheld keys push out held ones.
 
 /**
  * @param {{ freeFailures: number, windowMs: number, baseDelayMs: number, maxDelayMs: number,
@@ -15,18 +16,33 @@ export function createFailureThrottle({
   maxKeys = 100_000,
   now = Date.now,
 }) {
-  /** key -> { failures, lastFailure, blockedUntil } */
+  /** key -> { failures, lastFailure, blockedUntil }, least recently failed first. */
   const entries = new Map();
 
   const expired = (entry, time) => time - entry.lastFailure > windowMs && time >= entry.blockedUntil;
+  const held = (entry, time) => entry.blockedUntil > time;
 
+  /**
+   * Makes room at the size limit (an attack from very many keys). A flood of one-off failures must not wash out
+   * the keys it is meant to protect, so what goes first is what protects least: finished keys, then keys that
+   * never reached their free failures, then keys not held now (least recent first), and only when every key
+   * is held, the holds that end soonest. It frees a tenth of the table at once, so a flood at the limit pays
+   * for a pass over the table once per `maxKeys / 10` new keys, not on every one.
+   */
   function prune(time) {
+    const target = Math.max(0, maxKeys - Math.max(1, Math.floor(maxKeys / 10)));
+    const dropWhile = (drop) => {
+      for (const [key, entry] of entries) {
+        if (entries.size <= target) return;
+        if (drop(entry)) entries.delete(key);
+      }
+    };
     for (const [key, entry] of entries) if (expired(entry, time)) entries.delete(key);
-    // Still full (an attack from very many keys): forget the oldest, which Map keeps first.
-    for (const key of entries.keys()) {
-      if (entries.size < maxKeys) break;
-      entries.delete(key);
-    }
+    dropWhile((entry) => !held(entry, time) && entry.failures < freeFailures);
+    dropWhile((entry) => !held(entry, time));
+    if (entries.size <= target) return;
+    const soonestFirst = [...entries].sort(([, a], [, b]) => a.blockedUntil - b.blockedUntil);
+    for (const [key] of soonestFirst.slice(0, entries.size - target)) entries.delete(key);
   }
 
   return {

@@ -45,7 +45,7 @@ test('a success clears the key; failures further apart than the window start aga
   assert.equal(limiter.retryAfterMs('grace'), 0);
 });
 
-test('at its size limit it forgets finished keys first, then the oldest', () => {
+test('at its size limit it forgets finished keys first, then, when all are held, the holds that end soonest', () => {
   const { clock, limiter } = throttle({ maxKeys: 2, freeFailures: 1 });
   limiter.failed('a');
   limiter.failed('b');
@@ -55,6 +55,38 @@ test('at its size limit it forgets finished keys first, then the oldest', () => 
   clock.time += 120_000;
   limiter.failed('d');
   assert.equal(limiter.retryAfterMs('d'), 1000);
+});
+
+test('a flood of one-off failures from new keys never pushes out a held key', () => {
+  const { clock, limiter } = throttle({ maxKeys: 100 });
+  for (let failure = 0; failure < 4; failure += 1) limiter.failed('victim');
+  assert.equal(limiter.retryAfterMs('victim'), 2000);
+  // Ten times the table in unknown names, one failure each, as an attack from many addresses sends them.
+  for (let name = 0; name < 1000; name += 1) {
+    limiter.failed(`unknown-${name}`);
+    clock.time += 1;
+  }
+  assert.equal(limiter.retryAfterMs('victim'), 1000, 'still held, for the rest of its wait');
+  clock.time += 1000;
+  limiter.failed('victim');
+  assert.equal(limiter.retryAfterMs('victim'), 4000, 'its count went on: the next failure doubles the wait');
+});
+
+test('at its size limit keys not held now go first, even when a held key is the oldest', () => {
+  const { clock, limiter } = throttle({ maxKeys: 10, freeFailures: 2 });
+  for (let failure = 0; failure < 4; failure += 1) limiter.failed('victim');
+  for (let key = 0; key < 9; key += 1) {
+    limiter.failed(`waited-${key}`);
+    limiter.failed(`waited-${key}`);
+  }
+  clock.time += 1500;
+  assert.equal(limiter.retryAfterMs('waited-0'), 0, 'their first wait is over');
+  limiter.failed('newcomer');
+  assert.equal(limiter.retryAfterMs('victim'), 2500, 'the oldest key, but held: kept');
+  limiter.failed('waited-0');
+  assert.equal(limiter.retryAfterMs('waited-0'), 0, 'forgotten: it starts again');
+  limiter.failed('waited-8');
+  assert.equal(limiter.retryAfterMs('waited-8'), 2000, 'kept: its count goes on');
 });
 
 test('waits read in whole seconds, from two minutes on in minutes, never understated', () => {

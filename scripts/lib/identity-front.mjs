@@ -2,9 +2,13 @@
 // tokens without checking their signature, and tells known from unknown accounts; this front, on the port
 // browsers use, passes on only what a visitor or a signed-in learner needs, checks access tokens, throttles
 // password and code guesses and the mailing of new codes, and answers unknown accounts like known ones. The admin operations answer only
-// the site's own tooling: from loopback and with the installation's admin credential.
+// the site's own tooling: from loopback and with the installation's admin credential. It also gives cognito-local
+// what it lacks of a sign-out: GlobalSignOut, refresh tokens that stop working after it, and the API told, so
+// that the API refuses the signed-out access tokens too (decision 0007).
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { isIPv6 } from 'node:net';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { ADMIN_SECRET_HEADER } from './identity-secrets.mjs';
 import { waitInWords } from './failure-throttle.mjs';
@@ -17,6 +21,16 @@ export const WRONG_CREDENTIALS = 'Incorrect username or password.';
 export const WRONG_CODE = 'Invalid verification code provided, please try again.';
 export const NOT_FOR_BROWSERS =
   "This operation is not available here: only the site's own set-up may call it.";
+export const SIGN_OUT_NOT_RECORDED =
+  'The sign-out could not be recorded, so the session is still open. Please try again.';
+
+/** How long the front waits for the API to record a sign-out. */
+const API_TIMEOUT_MS = 5000;
+/**
+ * How long a sign-out is remembered: longer than anything it refuses lives (the pool's refresh tokens, 7 days as
+ * scripts/lib/identity.mjs makes its client; access tokens, an hour).
+ */
+const SIGN_OUT_MEMORY_SECONDS = 30 * 24 * 3600;
 
 /** Attributes a learner cannot change: the e-mail is the sign-in name, and its verification is the provider's. */
 const FIXED_ATTRIBUTES = ['sub', 'email', 'email_verified', 'phone_number', 'phone_number_verified'];
@@ -28,6 +42,37 @@ const NEVER_HELD_THROTTLE = { retryAfterMs: () => 0, failed() {}, succeeded() {}
 
 const isLoopback = (address = '') =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
+/** An IPv6 address's eight 16-bit groups (an embedded dotted IPv4 tail as the last two). */
+function ipv6Groups(address) {
+  let text = address.split('%')[0].toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The client an address counts as: an IPv4 address (also written IPv4-mapped) itself, an IPv6 address its /64,
+ * as the API's limiter counts them (@fastify/rate-limit's normalizeIP): one subscriber or host holds a whole /64,
+ * and would otherwise get a fresh budget for every address in it.
+ */
+export function addressGroup(address = '') {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address.toLowerCase();
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':');
+  return `${prefix}::/64`;
+}
 
 const digest = (value) => createHash('sha256').update(value).digest();
 
@@ -86,6 +131,97 @@ function upstreamCall(socketPath, req, body) {
   });
 }
 
+/** An operation asked of cognito-local by the front itself (it reaches the provider unfiltered). */
+function providerCall(socketPath, target, input) {
+  const request = {
+    method: 'POST',
+    url: '/',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `${TARGET_PREFIX}${target}`,
+    },
+  };
+  return upstreamCall(socketPath, request, Buffer.from(JSON.stringify(input)));
+}
+
+/**
+ * The account a sign-in name means, as cognito-local finds it (its username, the `sub`, or the e-mail alias):
+ * `<pool>/<username>`, or undefined for none. Which pool is the app client's, learned from the provider once per
+ * client (a client the provider does not know yet asks again, one look-up at a time).
+ */
+function createAccountLookup(socketPath) {
+  const poolOfClient = new Map();
+  let listing;
+
+  async function listClients() {
+    const pools = (await providerCall(socketPath, 'ListUserPools', { MaxResults: 60 })).json?.UserPools;
+    for (const pool of Array.isArray(pools) ? pools : []) {
+      if (typeof pool?.Id !== 'string') continue;
+      const input = { UserPoolId: pool.Id, MaxResults: 60 };
+      const clients = (await providerCall(socketPath, 'ListUserPoolClients', input)).json?.UserPoolClients;
+      for (const client of Array.isArray(clients) ? clients : [])
+        if (typeof client?.ClientId === 'string') poolOfClient.set(client.ClientId, pool.Id);
+    }
+  }
+
+  async function poolOf(clientId) {
+    if (typeof clientId !== 'string' || clientId === '') return undefined;
+    if (!poolOfClient.has(clientId)) {
+      listing ??= listClients().finally(() => {
+        listing = undefined;
+      });
+      await listing;
+    }
+    return poolOfClient.get(clientId);
+  }
+
+  return async (clientId, name) => {
+    if (typeof name !== 'string' || name === '') return undefined;
+    const poolId = await poolOf(clientId);
+    if (!poolId) return undefined;
+    const user = await providerCall(socketPath, 'AdminGetUser', { UserPoolId: poolId, Username: name });
+    const username = user.status === 200 ? user.json?.Username : undefined;
+    return typeof username === 'string' ? `${poolId}/${username}` : undefined;
+  };
+}
+
+/**
+ * The accounts' last sign-outs: `<issuer> <username>` -> the second before which their tokens are refused. Kept in
+ * `file` (written whole, then renamed over the old one) so that a restart forgets none; in memory only without.
+ */
+export async function openSignOutStore({ file, now = () => Date.now() } = {}) {
+  const before = new Map();
+  if (file) {
+    try {
+      for (const [account, seconds] of Object.entries(JSON.parse(await readFile(file, 'utf8'))))
+        if (typeof seconds === 'number') before.set(account, seconds);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  let writes = Promise.resolve();
+  const save = () => {
+    const oldest = Math.floor(now() / 1000) - SIGN_OUT_MEMORY_SECONDS;
+    for (const [account, seconds] of before) if (seconds < oldest) before.delete(account);
+    const text = JSON.stringify(Object.fromEntries(before));
+    const write = writes.then(async () => {
+      await writeFile(`${file}.new`, text, { mode: 0o600 });
+      await rename(`${file}.new`, file);
+    });
+    writes = write.catch(() => {});
+    return write;
+  };
+  return {
+    /** The second before which the account's tokens are refused, or 0. */
+    revokedBefore: (account) => before.get(account) ?? 0,
+    /** Refuses the account's tokens from before `seconds` on (never fewer than before); resolves once kept. */
+    async record(account, seconds) {
+      before.set(account, Math.max(before.get(account) ?? 0, seconds));
+      if (file) await save();
+    },
+  };
+}
+
 function relay(res, answer) {
   const headers = { ...answer.headers };
   Reflect.deleteProperty(headers, 'connection');
@@ -132,9 +268,12 @@ export function passwordPolicyFailure(password, policy) {
  *   throttles: { account: Throttle, address: Throttle },
  *   resendThrottles: { account: Throttle, address: Throttle },
  *   signUpThrottle: Throttle, passwordPolicy: Parameters<typeof passwordPolicyFailure>[1],
- *   log?: Pick<Console, 'warn' | 'error'> }} options `throttles` hold password and code guesses,
- *   `resendThrottles` the mailing of new confirmation and password-reset codes, `signUpThrottle` sign-ups per
- *   address, `passwordPolicy` is the pool's.
+ *   signOuts?: Awaited<ReturnType<typeof openSignOutStore>>, apiSignOutUrl?: string,
+ *   now?: () => number, log?: Pick<Console, 'warn' | 'error'> }} options `throttles` hold password and code
+ *   guesses, `resendThrottles` the mailing of new confirmation and password-reset codes, `signUpThrottle` sign-ups
+ *   per address, `passwordPolicy` is the pool's. `signOuts` keeps the accounts' sign-outs; `apiSignOutUrl` is the
+ *   API's sign-out call (shared-contract's `signOut`), told of every sign-out with the learner's own access
+ *   token; without it sign-outs end only the provider's side.
  * @returns {http.RequestListener}
  */
 export function createIdentityFront({
@@ -146,10 +285,16 @@ export function createIdentityFront({
   resendThrottles,
   signUpThrottle,
   passwordPolicy,
+  signOuts,
+  apiSignOutUrl,
+  now = () => Date.now(),
   log = console,
 }) {
   const adminDigest = digest(adminSecret);
   const jwks = createLocalJWKSet({ keys: [publicJwk] });
+  const accountOf = createAccountLookup(providerSocket);
+  /** @type {Promise<Awaited<ReturnType<typeof openSignOutStore>>>} */
+  const signOutStore = signOuts ? Promise.resolve(signOuts) : openSignOutStore({ now });
 
   const isSiteTooling = (req) => {
     const given = req.headers[ADMIN_SECRET_HEADER];
@@ -160,19 +305,74 @@ export function createIdentityFront({
     );
   };
 
-  async function validAccessToken(token) {
-    if (typeof token !== 'string' || !token) return false;
+  /**
+   * A token of this installation's key, from one of its pools, not expired: its claims, with `account` (whose
+   * sign-outs it answers to) and `startedAt` (the second its session began); undefined for anything else.
+   */
+  async function verified(token, usernameClaim) {
+    if (typeof token !== 'string' || !token) return undefined;
     try {
       const { payload } = await jwtVerify(token, jwks, {
         algorithms: ['RS256'],
         clockTolerance: TOKEN_CLOCK_TOLERANCE_SECONDS,
-        requiredClaims: ['exp', 'iss', 'sub', 'client_id'],
+        currentDate: new Date(now()),
+        requiredClaims: ['exp', 'iss', 'iat'],
       });
-      return payload.token_use === 'access' && String(payload.iss).startsWith(`${issuerDomain}/`);
+      const username = payload[usernameClaim];
+      if (!String(payload.iss).startsWith(`${issuerDomain}/`) || typeof username !== 'string')
+        return undefined;
+      const startedAt = typeof payload.auth_time === 'number' ? payload.auth_time : Number(payload.iat);
+      return { ...payload, account: `${payload.iss} ${username}`, startedAt };
     } catch {
-      return false;
+      return undefined;
     }
   }
+
+  /** Whether the token's session began before its account's last sign-out. */
+  const signedOut = async (token) => token.startedAt < (await signOutStore).revokedBefore(token.account);
+
+  const verifiedAccessToken = async (token) => {
+    const claims = await verified(token, 'username');
+    return claims?.token_use === 'access' && typeof claims.client_id === 'string' ? claims : undefined;
+  };
+  // cognito-local's refresh tokens are JWTs it signs too, naming the account in cognito:username.
+  const verifiedRefreshToken = async (token) => {
+    const claims = await verified(token, 'cognito:username');
+    return claims && claims.token_use === undefined ? claims : undefined;
+  };
+
+  /**
+   * Tells the API that the access token's account signed out, with that token: the API records a sign-out only
+   * for the token's own account, so the front needs no credential of its own there. True when the API refuses
+   * the token from now on (it recorded the sign-out, or refused the token already); otherwise answers that the
+   * sign-out could not be recorded, and false: a sign-out is never reported done when it was not.
+   */
+  async function toldApi(res, accessToken) {
+    if (!apiSignOutUrl) return true;
+    let status;
+    try {
+      const answer = await fetch(apiSignOutUrl, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      await answer.arrayBuffer();
+      status = answer.status;
+    } catch (error) {
+      log.error(`identity: the API did not answer the sign-out: ${error.message}`);
+    }
+    if (status !== undefined && ((status >= 200 && status < 300) || status === 401)) return true;
+    if (status !== undefined) log.error(`identity: the API answered the sign-out with ${status}`);
+    fail(res, 503, 'InternalErrorException', SIGN_OUT_NOT_RECORDED);
+    return false;
+  }
+
+  /**
+   * The second a sign-out made now ends the sessions before, as the API counts it (api/src/identity/revocations.ts):
+   * tokens carry whole seconds, so one of the sign-out's own second is let through, and a sign-in right after a
+   * sign-out always works.
+   */
+  const signOutSecond = () => Math.floor(now() / 1000);
 
   // Password and code checks run one at a time (cognito-local answers them in milliseconds), so a burst of
   // parallel guesses meets the count of the ones before it instead of all passing the check at once.
@@ -184,16 +384,32 @@ export function createIdentityFront({
   };
 
   /**
+   * What a name given for an account counts against: the account it names, found before counting, so that its
+   * e-mail address, an alias and its `sub` share one budget; and the name as typed (trimmed, any case), so that
+   * a name that names no account is held like one that does and spellings the provider tells apart add up.
+   */
+  async function accountKeys(clientId, name) {
+    const typed = typeof name === 'string' ? name : '';
+    const account = await accountOf(clientId, typed);
+    const keys = [`name:${typed.trim().toLowerCase()}`];
+    return account ? [`account:${account}`, ...keys] : keys;
+  }
+
+  /**
    * A password or code check: refused while the account or the address is throttled; a failure counts against
    * both and answers `failure` whatever cognito-local said (so unknown accounts look like known ones).
    */
-  const guarded = (req, res, body, options) => oneAtATime(() => check(req, res, body, options));
+  async function guarded(req, res, body, options) {
+    const keys = await accountKeys(options.clientId, options.account);
+    await oneAtATime(() => check(req, res, body, keys, options));
+  }
 
-  const accountKey = (username) => username.trim().toLowerCase();
-
-  /** Answers 429 with the wait in words while the account or the address is held; true when it did. */
-  function answeredHeld(res, held, account, address, tooMany) {
-    const waitMs = Math.max(held.account.retryAfterMs(account), held.address.retryAfterMs(address));
+  /** Answers 429 with the wait in words while an account key or the address is held; true when it did. */
+  function answeredHeld(res, held, keys, address, tooMany) {
+    const waitMs = Math.max(
+      held.address.retryAfterMs(address),
+      ...keys.map((key) => held.account.retryAfterMs(key)),
+    );
     if (waitMs <= 0) return false;
     fail(
       res,
@@ -205,18 +421,17 @@ export function createIdentityFront({
     return true;
   }
 
-  async function check(req, res, body, { account, failureTypes, failure, tooMany, isFailure }) {
-    const key = accountKey(account);
-    const address = req.socket.remoteAddress ?? '';
-    if (answeredHeld(res, throttles, key, address, tooMany)) return;
+  async function check(req, res, body, keys, { failureTypes, failure, tooMany, isFailure }) {
+    const address = addressGroup(req.socket.remoteAddress);
+    if (answeredHeld(res, throttles, keys, address, tooMany)) return;
     const answer = await upstreamCall(providerSocket, req, body);
     if (failureTypes.includes(errorType(answer)) || isFailure?.(answer)) {
-      throttles.account.failed(key);
+      for (const key of keys) throttles.account.failed(key);
       throttles.address.failed(address);
       fail(res, 400, failure.type, failure.message);
       return;
     }
-    if (answer.status === 200) throttles.account.succeeded(key);
+    if (answer.status === 200) for (const key of keys) throttles.account.succeeded(key);
     answerWith(res, answer);
   }
 
@@ -259,19 +474,22 @@ export function createIdentityFront({
 
   /**
    * Counts a mail before the provider is asked (parallel asks meet the count), for unknown accounts alike;
-   * answers 429 with the wait instead while the account or the address is held. True when it answered.
+   * answers 429 with the wait instead while an account key or the address is held. True when it answered.
    */
-  const heldMail = (req, res, held, account, tooMany) => {
-    const address = req.socket.remoteAddress ?? '';
-    if (answeredHeld(res, held, account, address, tooMany)) return true;
-    held.account.failed(account);
+  const heldMail = (req, res, held, keys, tooMany) => {
+    const address = addressGroup(req.socket.remoteAddress);
+    if (answeredHeld(res, held, keys, address, tooMany)) return true;
+    for (const key of keys) held.account.failed(key);
     held.address.failed(address);
     return false;
   };
   // A code is held per account and address together: a stranger asking for an account's codes must not hold back
   // its owner's new code or reset from where they are (the address's own count bounds the stranger).
-  const heldCode = (req, res, username, tooMany) =>
-    heldMail(req, res, resendThrottles, `${accountKey(username)} ${req.socket.remoteAddress ?? ''}`, tooMany);
+  const heldCode = async (req, res, input, tooMany) => {
+    const where = addressGroup(req.socket.remoteAddress);
+    const keys = (await accountKeys(input.ClientId, input.Username)).map((key) => `${key} ${where}`);
+    return heldMail(req, res, resendThrottles, keys, tooMany);
+  };
   // Sign-ups count per address only, in a budget of their own (a classroom signing up is not held back by its
   // reset codes): each spelling of an address is an account of its own to cognito-local.
   const signUpMail = { account: NEVER_HELD_THROTTLE, address: signUpThrottle };
@@ -283,7 +501,7 @@ export function createIdentityFront({
       if (refusedPassword(res, input.Password)) return;
       // A sign-up mails a code: counted per address, not per account, so the learner may still ask for a new
       // code at once.
-      if (heldMail(req, res, signUpMail, '', 'Too many sign-ups.')) return;
+      if (heldMail(req, res, signUpMail, [], 'Too many sign-ups.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User already exists' here; this answers as for a new account (no account is made and
       // no code sent, so its confirmation fails like a wrong code), so sign-up does not reveal who has one.
@@ -299,12 +517,12 @@ export function createIdentityFront({
     },
     async ConfirmSignUp(req, res, body, input) {
       if (!requireText(res, input, 'Username') || !requireText(res, input, 'ConfirmationCode')) return;
-      await guarded(req, res, body, { ...codeGuard, account: input.Username });
+      await guarded(req, res, body, { ...codeGuard, clientId: input.ClientId, account: input.Username });
     },
     async ResendConfirmationCode(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
       // Each code is mail in someone's inbox: every one asked for makes the next wait longer.
-      if (heldCode(req, res, input.Username, 'Too many new codes were asked for.')) return;
+      if (await heldCode(req, res, input, 'Too many new codes were asked for.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Cognito says 'User not found' or 'User is already confirmed.'; this answers both as a code sent (as
       // sign-up does for a taken address), so asking for a code does not reveal who has an account.
@@ -321,7 +539,12 @@ export function createIdentityFront({
     },
     async InitiateAuth(req, res, body, input) {
       if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
-        await passOn(req, res, body);
+        // cognito-local takes any refresh token it has stored, expired or signed out everywhere.
+        const refresh = await verifiedRefreshToken(input.AuthParameters?.REFRESH_TOKEN);
+        if (!refresh) fail(res, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
+        else if (await signedOut(refresh))
+          fail(res, 400, 'NotAuthorizedException', 'Refresh Token has been revoked');
+        else await passOn(req, res, body);
         return;
       }
       if (input.AuthFlow !== 'USER_PASSWORD_AUTH') {
@@ -334,10 +557,7 @@ export function createIdentityFront({
         return;
       }
       const username = input.AuthParameters?.USERNAME;
-      await guarded(req, res, body, {
-        ...signInGuard,
-        account: typeof username === 'string' ? username : '',
-      });
+      await guarded(req, res, body, { ...signInGuard, clientId: input.ClientId, account: username });
     },
     GetUser: withAccessToken,
     async UpdateUserAttributes(req, res, body, input) {
@@ -352,11 +572,53 @@ export function createIdentityFront({
       }
       await withAccessToken(req, res, body, input);
     },
-    GlobalSignOut: withAccessToken,
-    RevokeToken: passOn,
+    // cognito-local has no GlobalSignOut (it answered 500). Here it ends every session of the account: the API is
+    // told first, then the account's refresh tokens from before now stop working.
+    async GlobalSignOut(req, res, body, input) {
+      const token = await verifiedAccessToken(input.AccessToken);
+      if (!token || (await signedOut(token))) {
+        fail(
+          res,
+          400,
+          'NotAuthorizedException',
+          token ? 'Access Token has been revoked' : 'Invalid Access Token',
+        );
+        return;
+      }
+      if (!(await toldApi(res, input.AccessToken))) return;
+      try {
+        await (await signOutStore).record(token.account, signOutSecond());
+      } catch (error) {
+        log.error(`identity: could not keep a sign-out: ${error.message}`);
+        fail(res, 503, 'InternalErrorException', SIGN_OUT_NOT_RECORDED);
+        return;
+      }
+      send(res, 200, {});
+    },
+    // A revoked refresh token's access tokens end too, as in Cognito: the API is told with an access token the
+    // refresh token still gets (the only proof of the account it carries), before cognito-local forgets it, so a
+    // retry after a failure can still tell the API.
+    async RevokeToken(req, res, body, input) {
+      if (!requireText(res, input, 'Token') || !requireText(res, input, 'ClientId')) return;
+      const refresh = await verifiedRefreshToken(input.Token);
+      if (!refresh) {
+        fail(res, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
+        return;
+      }
+      if (!(await signedOut(refresh))) {
+        const minted = await providerCall(providerSocket, 'InitiateAuth', {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: input.ClientId,
+          AuthParameters: { REFRESH_TOKEN: input.Token },
+        });
+        const accessToken = minted.json?.AuthenticationResult?.AccessToken;
+        if (typeof accessToken === 'string' && !(await toldApi(res, accessToken))) return;
+      }
+      await passOn(req, res, body);
+    },
     async ForgotPassword(req, res, body, input) {
       if (!requireText(res, input, 'Username')) return;
-      if (heldCode(req, res, input.Username, 'Too many password reset codes were asked for.')) return;
+      if (await heldCode(req, res, input, 'Too many password reset codes were asked for.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Answered with the name as given, known or not: cognito-local's answer names the account's address,
       // which would turn an account id into its e-mail address.
@@ -371,7 +633,7 @@ export function createIdentityFront({
       // without this check anyone could set a confirmed account's password.
       if (!requireText(res, input, 'Username') || !requireText(res, input, 'ConfirmationCode')) return;
       if (refusedPassword(res, input.Password)) return;
-      await guarded(req, res, body, { ...codeGuard, account: input.Username });
+      await guarded(req, res, body, { ...codeGuard, clientId: input.ClientId, account: input.Username });
     },
   };
 
@@ -379,10 +641,17 @@ export function createIdentityFront({
     answerWith(res, await upstreamCall(providerSocket, req, body));
   }
 
-  // cognito-local reads these operations' access token without checking its signature or expiry.
+  // cognito-local reads these operations' access token without checking its signature or expiry, and knows
+  // nothing of sign-outs.
   async function withAccessToken(req, res, body, input) {
-    if (!(await validAccessToken(input.AccessToken))) {
-      fail(res, 400, 'NotAuthorizedException', 'Invalid Access Token');
+    const token = await verifiedAccessToken(input.AccessToken);
+    if (!token || (await signedOut(token))) {
+      fail(
+        res,
+        400,
+        'NotAuthorizedException',
+        token ? 'Access Token has been revoked' : 'Invalid Access Token',
+      );
       return;
     }
     await passOn(req, res, body);

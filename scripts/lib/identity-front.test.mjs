@@ -1,31 +1,53 @@
 // The identity front on its own, before a stand-in for cognito-local that answers every operation: what it
-// holds back per address, with a clock the test moves.
+// holds back per account and per address, with a clock the test moves, and what a sign-out does.
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { SignJWT } from 'jose';
 import { createFailureThrottle } from './failure-throttle.mjs';
-import { createIdentityFront, passwordPolicyFailure } from './identity-front.mjs';
+import {
+  addressGroup,
+  createIdentityFront,
+  openSignOutStore,
+  passwordPolicyFailure,
+  SIGN_OUT_NOT_RECORDED,
+} from './identity-front.mjs';
 import { PASSWORD_POLICY } from './identity.mjs';
 
 const clock = { time: 0 };
-const throttle = (freeFailures) =>
+const throttle = (freeFailures, maxKeys) =>
   createFailureThrottle({
     freeFailures,
     windowMs: 3_600_000,
     baseDelayMs: 30_000,
     maxDelayMs: 3_600_000,
     now: () => clock.time,
+    ...(maxKeys ? { maxKeys } : {}),
   });
+
+const ISSUER = 'http://127.0.0.1/local_pool';
+/** The one account the stand-in provider knows, by its e-mail address and by its `sub` (its username). */
+const ADA = { email: 'ada@example.com', sub: '7d3c4f2a-ada', password: 'Right@1234' };
+/** Operations the front asks the provider itself, to find the account a name means. */
+const LOOKUPS = new Set(['ListUserPools', 'ListUserPoolClients', 'AdminGetUser']);
 
 let folder;
 let provider;
 let front;
 let endpoint;
 let providerCalls = 0;
+/** The operations the stand-in provider was asked, in order, lookups left out. */
+const asked = [];
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256' };
+/** What the stand-in API answers the front's sign-out calls with, and the tokens they carried. */
+const api = { status: 200, tokens: [] };
+let apiServer;
+let apiSignOutUrl;
 
 const listen = (server, ...address) =>
   new Promise((resolve, reject) => {
@@ -33,41 +55,103 @@ const listen = (server, ...address) =>
     server.listen(...address, resolve);
   });
 
+/** A token as cognito-local signs them: an access token, or (`refresh`) a refresh token. */
+function token({ refresh = false, issuedAt = Math.floor(Date.now() / 1000), key = privateKey } = {}) {
+  const claims = refresh
+    ? { 'cognito:username': ADA.sub, email: ADA.email }
+    : { sub: ADA.sub, username: ADA.sub, client_id: 'client', token_use: 'access', auth_time: issuedAt };
+  return new SignJWT({ ...claims, iat: issuedAt })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+    .setIssuer(ISSUER)
+    .setExpirationTime(issuedAt + 3600)
+    .sign(key);
+}
+
+const providerAnswers = {
+  ListUserPools: () => [200, { UserPools: [{ Id: 'local_pool' }] }],
+  ListUserPoolClients: () => [200, { UserPoolClients: [{ ClientId: 'client', UserPoolId: 'local_pool' }] }],
+  AdminGetUser: ({ Username }) =>
+    [ADA.email, ADA.sub].includes(Username)
+      ? [200, { Username: ADA.sub }]
+      : [400, { __type: 'UserNotFoundException', message: 'User does not exist.' }],
+  async InitiateAuth({ AuthFlow, AuthParameters }) {
+    if (AuthFlow === 'REFRESH_TOKEN_AUTH')
+      return [200, { AuthenticationResult: { AccessToken: await token() } }];
+    const known = [ADA.email, ADA.sub].includes(AuthParameters.USERNAME);
+    if (known && AuthParameters.PASSWORD === ADA.password)
+      return [200, { AuthenticationResult: { AccessToken: await token() } }];
+    return [400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }];
+  },
+};
+
 before(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'identity-front-'));
   provider = http.createServer((req, res) => {
-    providerCalls += 1;
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
-      res.end(JSON.stringify({ CodeDeliveryDetails: { Destination: 'someone@example.com' } }));
+    const target = String(req.headers['x-amz-target']).split('.').pop();
+    if (!LOOKUPS.has(target)) {
+      providerCalls += 1;
+      asked.push(target);
+    }
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', async () => {
+      const [status, json] = (await providerAnswers[target]?.(JSON.parse(body || '{}'))) ?? [
+        200,
+        { CodeDeliveryDetails: { Destination: 'someone@example.com' } },
+      ];
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(JSON.stringify(json));
     });
   });
-  const providerSocket = path.join(folder, 'provider.sock');
-  await listen(provider, providerSocket);
-  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  front = http.createServer(
-    createIdentityFront({
-      providerSocket,
-      adminSecret: 'not-sent-here',
-      publicJwk: { ...publicKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256' },
-      issuerDomain: 'http://127.0.0.1',
-      throttles: { account: throttle(5), address: throttle(20) },
-      resendThrottles: { account: throttle(1), address: throttle(3) },
-      signUpThrottle: throttle(3),
-      passwordPolicy: PASSWORD_POLICY,
-      log: { warn() {}, error() {} },
-    }),
-  );
-  await listen(front, 0, '127.0.0.1');
-  endpoint = `http://127.0.0.1:${front.address().port}`;
+  await listen(provider, path.join(folder, 'provider.sock'));
+  apiServer = http.createServer((req, res) => {
+    api.tokens.push(req.headers.authorization);
+    req.resume();
+    res.writeHead(api.status, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  await listen(apiServer, 0, '127.0.0.1');
+  apiSignOutUrl = `http://127.0.0.1:${apiServer.address().port}/dev/user/sign-out`;
+  endpoint = await startFront();
 });
 
 after(async () => {
-  await new Promise((resolve) => front?.close(resolve));
-  await new Promise((resolve) => provider?.close(resolve));
+  await Promise.all(
+    [front, provider, apiServer].map((server) => new Promise((resolve) => server?.close(resolve))),
+  );
   if (folder) await rm(folder, { recursive: true, force: true });
 });
+
+/**
+ * A front before the stand-in provider, on a port of its own; its address. A request's `x-test-client-address`
+ * header stands for the address it came from (the front reads the socket's), so tests can be many clients.
+ */
+async function startFront({ throttles, signOuts, withApi = true } = {}) {
+  const listener = createIdentityFront({
+    providerSocket: path.join(folder, 'provider.sock'),
+    adminSecret: 'not-sent-here',
+    publicJwk,
+    issuerDomain: 'http://127.0.0.1',
+    throttles: throttles ?? { account: throttle(5), address: throttle(20) },
+    resendThrottles: { account: throttle(1), address: throttle(3) },
+    signUpThrottle: throttle(3),
+    passwordPolicy: PASSWORD_POLICY,
+    ...(signOuts ? { signOuts } : {}),
+    ...(withApi ? { apiSignOutUrl } : {}),
+    log: { warn() {}, error() {} },
+  });
+  const server = http.createServer((req, res) => {
+    const given = req.headers['x-test-client-address'];
+    if (typeof given === 'string')
+      Object.defineProperty(req.socket, 'remoteAddress', { value: given, configurable: true });
+    else Reflect.deleteProperty(req.socket, 'remoteAddress');
+    listener(req, res);
+  });
+  await listen(server, 0, '127.0.0.1');
+  front ??= server;
+  if (server !== front) after(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${server.address().port}`;
+}
 
 async function resendCode(username) {
   const response = await fetch(endpoint, {
@@ -101,12 +185,13 @@ test('new codes are limited per address too, however many accounts it names, eac
   );
 });
 
-async function ask(target, input) {
-  const response = await fetch(endpoint, {
+async function ask(target, input, { at = endpoint, from } = {}) {
+  const response = await fetch(at, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      ...(from ? { 'x-test-client-address': from } : {}),
     },
     body: JSON.stringify({ ClientId: 'client', ...input }),
   });
@@ -230,5 +315,174 @@ test("a stranger asking for an account's codes does not hold back its owner's, a
     assert.equal((await askFrom('127.0.0.2', target, owner)).status, 200, target);
     assert.equal((await askFrom('127.0.0.2', target, owner)).status, 429, target);
     assert.equal((await askFrom('127.0.0.3', target, owner)).status, 200, target);
+  }
+});
+
+const signIn = (username, password, options) =>
+  ask(
+    'InitiateAuth',
+    { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } },
+    options,
+  );
+
+test("a sign-in with the account's sub, or its e-mail in another case, spends the e-mail's budget", async () => {
+  nextDay();
+  for (let failure = 0; failure < 5; failure += 1)
+    assert.equal((await signIn(ADA.email, 'Wrong@1234')).status, 400);
+  for (const username of [ADA.sub, ADA.email, ` ${ADA.email.toUpperCase()}`]) {
+    const refused = await signIn(username, ADA.password);
+    assert.equal(refused.status, 429, username);
+    assert.equal(refused.json.__type, 'TooManyRequestsException');
+  }
+
+  nextDay();
+  // Counted from the other side too: failures by sub hold back the e-mail address.
+  for (let failure = 0; failure < 5; failure += 1)
+    assert.equal((await signIn(ADA.sub, 'Wrong@1234')).status, 400);
+  assert.equal((await signIn(ADA.email, ADA.password)).status, 429);
+  clock.time += 30_000;
+  assert.equal(
+    (await signIn(ADA.email, ADA.password)).status,
+    200,
+    'the wait over, the right password works',
+  );
+  assert.equal((await signIn(ADA.sub, 'Wrong@1234')).status, 400, 'and a success starts the count again');
+});
+
+test('a flood of failed sign-ins for unknown names from many addresses does not free a held account', async () => {
+  nextDay();
+  // A table of 200 accounts stands for the 100,000 of the real one; the flood is five times its size, 20 failures
+  // (the free ones) from each address, as the attack sent them.
+  const at = await startFront({ throttles: { account: throttle(5, 200), address: throttle(20) } });
+  for (let failure = 0; failure < 5; failure += 1)
+    assert.equal((await signIn(ADA.email, 'Wrong@1234', { at })).status, 400);
+  for (let address = 0; address < 50; address += 1) {
+    const from = `10.46.${address}.1`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, name) =>
+        signIn(`nobody-${address}-${name}@example.com`, 'Wrong@1234', { at, from }),
+      ),
+    );
+    assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([400]), from);
+  }
+  const refused = await signIn(ADA.email, ADA.password, { at });
+  assert.equal(refused.status, 429, 'the account is still held');
+});
+
+test('IPv6 addresses in one /64 share one count, as the API counts them', async () => {
+  nextDay();
+  assert.equal(addressGroup('2001:db8:46:1::1'), addressGroup('2001:DB8:46:1:ffff:ffff:ffff:ffff'));
+  assert.notEqual(addressGroup('2001:db8:46:1::1'), addressGroup('2001:db8:46:2::1'));
+  assert.equal(addressGroup('::ffff:192.0.2.7'), addressGroup('192.0.2.7'));
+  const at = await startFront();
+  for (let host = 1; host <= 20; host += 1) {
+    const answer = await signIn(`nobody-${host}@example.com`, 'Wrong@1234', {
+      at,
+      from: `2001:db8:46:1::${host.toString(16)}`,
+    });
+    assert.equal(answer.status, 400, `host ${host}`);
+  }
+  const sameNetwork = await signIn('nobody-21@example.com', 'Wrong@1234', {
+    at,
+    from: '2001:db8:46:1:abcd::21',
+  });
+  assert.equal(sameNetwork.status, 429, 'a 21st address of the same /64 waits');
+  const otherNetwork = await signIn('nobody-22@example.com', 'Wrong@1234', { at, from: '2001:db8:46:2::1' });
+  assert.equal(otherNetwork.status, 400, 'the next /64 has its own count');
+});
+
+const refreshWith = (refreshToken, options) =>
+  ask(
+    'InitiateAuth',
+    { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } },
+    options,
+  );
+
+test('GlobalSignOut tells the API, then refuses the account’s earlier access and refresh tokens', async () => {
+  const file = path.join(folder, 'sign-outs.json');
+  const at = await startFront({ signOuts: await openSignOutStore({ file }) });
+  const hourAgo = Math.floor(Date.now() / 1000) - 3000;
+  const accessToken = await token({ issuedAt: hourAgo });
+  const refreshToken = await token({ refresh: true, issuedAt: hourAgo });
+  assert.equal((await ask('GetUser', { AccessToken: accessToken }, { at })).status, 200);
+  assert.equal((await refreshWith(refreshToken, { at })).status, 200);
+
+  api.tokens.length = 0;
+  const signedOut = await ask('GlobalSignOut', { AccessToken: accessToken }, { at });
+  assert.deepEqual(signedOut, { status: 200, json: {} });
+  assert.deepEqual(api.tokens, [`Bearer ${accessToken}`], 'the API was told, with the learner’s own token');
+
+  assert.deepEqual(await ask('GetUser', { AccessToken: accessToken }, { at }), {
+    status: 400,
+    json: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' },
+  });
+  assert.deepEqual(await refreshWith(refreshToken, { at }), {
+    status: 400,
+    json: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
+  });
+  assert.equal((await ask('GlobalSignOut', { AccessToken: accessToken }, { at })).status, 400);
+  const later = Math.floor(Date.now() / 1000) + 2;
+  assert.equal((await refreshWith(await token({ refresh: true, issuedAt: later }), { at })).status, 200);
+  assert.equal((await ask('GetUser', { AccessToken: await token({ issuedAt: later }) }, { at })).status, 200);
+
+  // Kept in a file of the owner's only, so a restarted provider refuses the same tokens.
+  assert.equal((await stat(file)).mode & 0o777, 0o600);
+  assert.ok(JSON.parse(await readFile(file, 'utf8'))[`${ISSUER} ${ADA.sub}`] > hourAgo);
+  const restarted = await startFront({ signOuts: await openSignOutStore({ file }) });
+  assert.equal((await refreshWith(refreshToken, { at: restarted })).status, 400);
+});
+
+test('a sign-out the API could not record is answered as not done, and ends nothing', async () => {
+  const at = await startFront();
+  const accessToken = await token({ issuedAt: Math.floor(Date.now() / 1000) - 60 });
+  api.status = 500;
+  try {
+    assert.deepEqual(await ask('GlobalSignOut', { AccessToken: accessToken }, { at }), {
+      status: 503,
+      json: { __type: 'InternalErrorException', message: SIGN_OUT_NOT_RECORDED },
+    });
+    assert.equal(
+      (await ask('GetUser', { AccessToken: accessToken }, { at })).status,
+      200,
+      'still open, to try again',
+    );
+    asked.length = 0;
+    const refreshToken = await token({ refresh: true });
+    const revoked = await ask('RevokeToken', { Token: refreshToken }, { at });
+    assert.equal(revoked.status, 503);
+    assert.equal(revoked.json.message, SIGN_OUT_NOT_RECORDED);
+    assert.ok(!asked.includes('RevokeToken'), 'the provider still has the refresh token, for the retry');
+  } finally {
+    api.status = 200;
+  }
+  // An API that refuses the token already (401: it was signed out there first) is as good as told.
+  api.status = 401;
+  try {
+    assert.equal((await ask('GlobalSignOut', { AccessToken: accessToken }, { at })).status, 200);
+  } finally {
+    api.status = 200;
+  }
+});
+
+test('RevokeToken tells the API with an access token of the refresh token’s own account, then revokes it', async () => {
+  const at = await startFront();
+  api.tokens.length = 0;
+  asked.length = 0;
+  const revoked = await ask('RevokeToken', { Token: await token({ refresh: true }) }, { at });
+  assert.equal(revoked.status, 200);
+  // The provider is asked for an access token of the refresh token's session first, to tell the API with.
+  assert.deepEqual(asked, ['InitiateAuth', 'RevokeToken'], 'passed on once the API was told');
+  assert.equal(api.tokens.length, 1);
+  const told = JSON.parse(Buffer.from(api.tokens[0].split('.')[1], 'base64url').toString());
+  assert.equal(told.sub, ADA.sub);
+  assert.equal(told.token_use, 'access');
+
+  const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  for (const Token of ['not-a-token', await token({ refresh: true, key: otherKey }), await token()]) {
+    const refused = await ask('RevokeToken', { Token }, { at });
+    assert.deepEqual(refused, {
+      status: 400,
+      json: { __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' },
+    });
   }
 });

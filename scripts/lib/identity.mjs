@@ -20,12 +20,23 @@ export const PASSWORD_POLICY = {
   RequireSymbols: true,
 };
 export const DEMO_USER = { email: 'learner@pylearn.academy', password: 'PyLearn@2024', name: 'Demo Learner' };
+/**
+ * The web client's token lifetimes: an hour for access and id tokens, Cognito's default (cognito-local's is a day).
+ * A stolen access token is good for the rest of its hour at most; a sign-out refuses it at once (the API keeps the
+ * account's last sign-out). Refresh tokens keep cognito-local's 7 days.
+ */
+export const TOKEN_VALIDITY = {
+  AccessTokenValidity: 1,
+  IdTokenValidity: 1,
+  TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+};
 
 /**
  * The supervisor spec that runs the provider with its data under `dataDir`, making the installation's signing
  * key and admin credential there on first start. `env` adds settings (the sign-in throttle's, for tests).
+ * `apiSignOutUrl` is the API's sign-out call, which the provider tells of every sign-out (IDENTITY_API_SIGN_OUT_URL).
  */
-export async function identityService({ dataDir, host, port, env = {} }) {
+export async function identityService({ dataDir, host, port, apiSignOutUrl, env = {} }) {
   const cognitoDir = path.join(dataDir, '.cognito');
   // cognito-local keeps its accounts (passwords as given, refresh tokens) in files here: only this user opens it.
   await mkdir(cognitoDir, { recursive: true, mode: 0o700 });
@@ -48,7 +59,13 @@ export async function identityService({ dataDir, host, port, env = {} }) {
     command: process.execPath,
     args: [path.join(repoRoot, 'scripts/identity-server.mjs')],
     cwd: dataDir,
-    env: { ...env, HOST: host, PORT: String(port), COGNITO_LOCAL_SIGNING_KEY_FILE: signingKeyFile },
+    env: {
+      ...env,
+      HOST: host,
+      PORT: String(port),
+      COGNITO_LOCAL_SIGNING_KEY_FILE: signingKeyFile,
+      ...(apiSignOutUrl ? { IDENTITY_API_SIGN_OUT_URL: apiSignOutUrl } : {}),
+    },
     readyUrl: `http://${host}:${port}/health`,
   };
 }
@@ -99,8 +116,27 @@ export async function bootstrapIdentity({ endpoint, dataDir }) {
       UserPoolId: poolId,
       ClientName: CLIENT_NAME,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ...TOKEN_VALIDITY,
     });
     clientId = created.UserPoolClient.ClientId;
+  } else {
+    // A client made before the lifetimes were set issues day-long tokens: it gets them on its next start.
+    const { UserPoolClient: client } = await call(endpoint, admin, 'DescribeUserPoolClient', {
+      UserPoolId: poolId,
+      ClientId: clientId,
+    });
+    const { AccessTokenValidity, IdTokenValidity, TokenValidityUnits } = TOKEN_VALIDITY;
+    if (
+      client?.AccessTokenValidity !== AccessTokenValidity ||
+      client?.IdTokenValidity !== IdTokenValidity ||
+      client?.TokenValidityUnits?.AccessToken !== TokenValidityUnits.AccessToken ||
+      client?.TokenValidityUnits?.IdToken !== TokenValidityUnits.IdToken
+    )
+      await call(endpoint, admin, 'UpdateUserPoolClient', {
+        UserPoolId: poolId,
+        ClientId: clientId,
+        ...TOKEN_VALIDITY,
+      });
   }
 
   try {

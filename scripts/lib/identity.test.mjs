@@ -1,5 +1,6 @@
 // The embedded identity provider as `npm start` runs it (cognito-local behind the front), in a temporary data
-// folder: its signing key, its closed admin operations, its sign-in throttle and its new confirmation codes.
+// folder: its signing key, its closed admin operations, its sign-in throttle and its new confirmation codes; and,
+// with the API beside it as `npm start` runs it too, its sign-outs.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import { createLocalJWKSet, decodeProtectedHeader, importJWK, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, SignJWT } from 'jose';
 import { bootstrapIdentity, DEMO_USER, identityService } from './identity.mjs';
 import { identityAdminHeaders, identitySecretFiles } from './identity-secrets.mjs';
 import { repoRoot } from './pnpm.mjs';
@@ -22,6 +23,8 @@ let dataDir;
 let endpoint;
 let settings;
 let supervisor;
+/** The API, started after the provider (it verifies the provider's tokens), which the provider tells of sign-outs. */
+let apiUrl;
 
 async function freePort() {
   const server = net.createServer();
@@ -105,12 +108,15 @@ before(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'identity-test-'));
   const port = await freePort();
   endpoint = `http://127.0.0.1:${port}`;
+  const apiPort = await freePort();
+  apiUrl = `http://127.0.0.1:${apiPort}/dev`;
   supervisor = new Supervisor({ quiet: true });
   await supervisor.start(
     await identityService({
       dataDir,
       host: '127.0.0.1',
       port,
+      apiSignOutUrl: `${apiUrl}/user/sign-out`,
       env: {
         IDENTITY_SIGNIN_FAILURES_PER_ACCOUNT: '3',
         IDENTITY_SIGNIN_FAILURES_PER_ADDRESS: '60',
@@ -120,6 +126,25 @@ before(async () => {
     }),
   );
   settings = await bootstrapIdentity({ endpoint, dataDir });
+  await supervisor.start({
+    name: 'api',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      APP_PROFILE: 'demo',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      STAGE: '/dev',
+      DATABASE_FILE: path.join(dataDir, 'api', 'app.sqlite'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      IDENTITY_ISSUER: settings.issuer,
+      IDENTITY_CLIENT_ID: settings.userPoolClientId,
+      LOG_LEVEL: 'error',
+    },
+    readyUrl: `${apiUrl}/health`,
+  });
 });
 
 after(async () => {
@@ -442,4 +467,89 @@ test('each new code makes the next one wait longer, for known and unknown accoun
       'Too many new codes were asked for. Please wait 2 seconds and try again.',
     );
   }
+});
+
+const withRefreshToken = (refreshToken) =>
+  call('InitiateAuth', {
+    ClientId: settings.userPoolClientId,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  });
+
+/** The learner's family page at the API, as the attack read it with a signed-out token: its status. */
+const familyStatus = async (accessToken) =>
+  (await fetch(`${apiUrl}/family`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+
+/**
+ * Signed in a second or more ago: a sign-out ends the sessions begun in the seconds before it (tokens carry whole
+ * seconds, and one of the sign-out's own second is let through, so a sign-in right after a sign-out works).
+ */
+async function signedIn(name) {
+  const { email, password } = await newAccount(name);
+  const { json } = await signIn(email, password);
+  await pause(1100);
+  return { email, password, ...json.AuthenticationResult };
+}
+
+test("access and id tokens last an hour, Cognito's default, also from a client made before", async () => {
+  const lifetimes = async () => {
+    const { AccessToken, IdToken } = (await signIn(DEMO_USER.email, DEMO_USER.password)).json
+      .AuthenticationResult;
+    return [AccessToken, IdToken].map((token) => decodeJwt(token).exp - decodeJwt(token).iat);
+  };
+  assert.deepEqual(await lifetimes(), [3600, 3600]);
+  // A client made by an earlier bootstrap, with cognito-local's day-long tokens, gets the hour on the next start.
+  const admin = await identityAdminHeaders(dataDir);
+  const client = { UserPoolId: settings.userPoolId, ClientId: settings.userPoolClientId };
+  const dayLong = { AccessTokenValidity: 24, IdTokenValidity: 24 };
+  assert.equal((await call('UpdateUserPoolClient', { ...client, ...dayLong }, admin)).status, 200);
+  assert.deepEqual(await lifetimes(), [86_400, 86_400]);
+  assert.deepEqual(await bootstrapIdentity({ endpoint, dataDir }), settings);
+  assert.deepEqual(await lifetimes(), [3600, 3600]);
+});
+
+test('GlobalSignOut answers, and the API and the provider refuse the tokens of before it', async () => {
+  const { email, password, AccessToken, RefreshToken } = await signedIn('global');
+  assert.equal(await familyStatus(AccessToken), 200);
+  const signedOut = await call('GlobalSignOut', { AccessToken }, BROWSER);
+  assert.equal(signedOut.status, 200, JSON.stringify(signedOut.json));
+  assert.deepEqual(signedOut.json, {});
+
+  assert.equal(await familyStatus(AccessToken), 401, 'the API refuses the access token');
+  assert.equal((await call('GetUser', { AccessToken }, BROWSER)).status, 400, 'and so does the provider');
+  const refreshed = await withRefreshToken(RefreshToken);
+  assert.equal(refreshed.status, 400);
+  assert.equal(refreshed.json.message, 'Refresh Token has been revoked');
+
+  const again = (await signIn(email, password)).json.AuthenticationResult;
+  assert.equal(await familyStatus(again.AccessToken), 200, 'signing in again works at once');
+  assert.equal((await withRefreshToken(again.RefreshToken)).status, 200);
+});
+
+test('RevokeToken answers, and the API refuses the access tokens of its session', async () => {
+  const { AccessToken, RefreshToken } = await signedIn('revoke');
+  assert.equal(await familyStatus(AccessToken), 200);
+  const revoked = await call(
+    'RevokeToken',
+    { ClientId: settings.userPoolClientId, Token: RefreshToken },
+    BROWSER,
+  );
+  assert.equal(revoked.status, 200, JSON.stringify(revoked.json));
+  assert.equal(await familyStatus(AccessToken), 401);
+  assert.equal((await withRefreshToken(RefreshToken)).status, 400, 'the refresh token is gone');
+});
+
+test('a sign-out the API cannot record is answered as not done, and a retry completes it', async () => {
+  const { AccessToken } = await signedIn('api-down');
+  await supervisor.stopService('api');
+  try {
+    const refused = await call('GlobalSignOut', { AccessToken }, BROWSER);
+    assert.equal(refused.status, 503);
+    assert.match(refused.json.message, /could not be recorded/);
+    assert.equal((await call('GetUser', { AccessToken }, BROWSER)).status, 200, 'the session is still open');
+  } finally {
+    await supervisor.restartService('api');
+  }
+  assert.equal((await call('GlobalSignOut', { AccessToken }, BROWSER)).status, 200);
+  assert.equal(await familyStatus(AccessToken), 401);
 });

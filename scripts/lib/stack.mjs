@@ -136,14 +136,17 @@ export async function runStack({ profile, quiet = false, except = new Set() }) {
 
   try {
     const identityEndpoint = `http://${host}:${ports.identity}`;
-    await supervisor.start(await identityService({ dataDir, host, port: ports.identity }));
+    const stage = process.env.API_STAGE ?? '/dev';
+    // The provider tells the API of every sign-out (shared-contract's signOut call) over loopback, with the
+    // learner's own access token.
+    const apiSignOutUrl = `http://${host}:${ports.api}${stage}/user/sign-out`;
+    await supervisor.start(await identityService({ dataDir, host, port: ports.identity, apiSignOutUrl }));
     const identity = await bootstrapIdentity({ endpoint: identityEndpoint, dataDir });
 
     const shellOrigin = `http://${host}:${ports.shell}`;
     const siteUrl = process.env.SHELL_URL ?? shellOrigin;
     // The API's public address: payment links open its sandbox page in the checkout's frame.
     const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
-    const stage = process.env.API_STAGE ?? '/dev';
     await supervisor.start({
       name: 'api',
       command: process.execPath,

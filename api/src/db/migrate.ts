@@ -12,6 +12,8 @@ import { families } from './migrations/009-families';
 import { pinLock } from './migrations/010-pin-lock';
 import { certificatesStreaksVideo } from './migrations/011-certificates-streaks-video';
 import { accountEmailChecked } from './migrations/012-account-email-checked';
+import { tokenRevocation } from './migrations/013-token-revocation';
+import { lessonReads } from './migrations/014-lesson-reads';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '010-pin-lock': pinLock,
   '011-certificates-streaks-video': certificatesStreaksVideo,
   '012-account-email-checked': accountEmailChecked,
+  '013-token-revocation': tokenRevocation,
+  '014-lesson-reads': lessonReads,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -322,6 +322,20 @@ export interface VideoPositionsTable {
   updated_at: string;
 }
 
+/** An account's last sign-out or revocation: its access tokens of sessions begun before it are refused. */
+export interface TokenRevocationsTable {
+  account_id: string;
+  /** A whole second (ISO-8601): tokens whose session began (auth_time, else iat) before it are refused. */
+  revoked_before: string;
+}
+
+/** A learner's first fetch of a lesson: completing it needs one (014-lesson-reads). */
+export interface LessonReadsTable {
+  user_id: string;
+  lesson_id: number;
+  first_read_at: string;
+}
+
 export interface Database {
   courses: CoursesTable;
   chapters: ChaptersTable;
@@ -349,4 +363,6 @@ export interface Database {
   certificates: CertificatesTable;
   weekly_goals: WeeklyGoalsTable;
   video_positions: VideoPositionsTable;
+  token_revocations: TokenRevocationsTable;
+  lesson_reads: LessonReadsTable;
 }

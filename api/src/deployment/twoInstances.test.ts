@@ -6,6 +6,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '../features/payments/sandboxProvider';
 import { signWebhook } from '../features/payments/signature';
 import { enqueueMail } from '../mail/outbox';
 import { CLUSTER_WEBHOOK_SECRET, startCluster, type ApiCluster } from '../testing/cluster';
+import { earnLessons } from '../testing/earnedLessons';
 import { paymentLink } from '../testing/paymentLink';
 import { startThrowawayRedis, type ThrowawayRedis } from '../testing/redis';
 
@@ -117,6 +118,7 @@ describe('two API instances behind a load balancer on PostgreSQL and Redis', () 
   it('20 concurrent identical completions split across both instances give one row', async () => {
     const user = 'learner-same-lesson';
     await enrolInTrial(user);
+    await earnLessons(running().db, user, [3]);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => call('completeLesson', completion(user, 3), user)),
     );
@@ -246,10 +248,17 @@ describe('two API instances behind a load balancer on PostgreSQL and Redis', () 
     const [victim, survivor] = instances;
     assert.ok(victim && survivor);
     const learners = Array.from({ length: 8 }, (_, n) => `learner-under-load-${n + 1}`);
-    for (const learner of learners) await enrolInTrial(learner);
     const work = learners.flatMap((learner) =>
       Array.from({ length: 30 }, (_, n) => ({ learner, lesson: n + 1 })),
     );
+    for (const learner of learners) {
+      await enrolInTrial(learner);
+      await earnLessons(
+        db,
+        learner,
+        work.filter((each) => each.learner === learner).map((each) => each.lesson),
+      );
+    }
     const acknowledged: typeof work = [];
     const afterKill: Answer[] = [];
     let started = 0;

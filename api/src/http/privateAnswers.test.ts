@@ -6,6 +6,7 @@ import { enroll } from '../features/learning/enrollments';
 import { describeApi, type ApiEnv } from '../testing/apiHarness';
 import { objectShape } from '../testing/objectShape';
 import { PUBLIC_CACHE_CONTROL } from './publicAnswers';
+import { testChecker } from '../testing/checker';
 
 /** The request fields that name a learner; a call whose request has one answers about that learner. */
 const USER_FIELDS = ['UserID', 'UserId', 'user_id', 'userId'];
@@ -20,6 +21,7 @@ const ownLearnerCalls: CallName[] = [
   'setWeeklyGoal',
   'getVideoPosition',
   'saveVideoPosition',
+  'signOut',
 ];
 const perLearner = callNames.filter((name) => {
   const fields = objectShape(calls[name].request);
@@ -112,72 +114,76 @@ async function finishedCourse(env: ApiEnv): Promise<string> {
   return certificate.certificate_id;
 }
 
-describeApi('private answers', (test) => {
-  it('finds the per-learner calls in the contract', () => {
-    assert.ok(perLearner.includes('getEnrollments') && perLearner.includes('getOwnReview'));
-    assert.ok(perLearner.includes('getFamily') && perLearner.includes('verifyFamilyPin'));
-    assert.ok(!perLearner.includes('getReviews'));
-  });
+describeApi(
+  'private answers',
+  (test) => {
+    it('finds the per-learner calls in the contract', () => {
+      assert.ok(perLearner.includes('getEnrollments') && perLearner.includes('getOwnReview'));
+      assert.ok(perLearner.includes('getFamily') && perLearner.includes('verifyFamilyPin'));
+      assert.ok(!perLearner.includes('getReviews'));
+    });
 
-  test('marks every answer of every per-learner call Cache-Control: no-store, refusals included', async (env) => {
-    for (const name of perLearner) {
-      for (const options of [{ as: LEARNER }, {}]) {
-        const response = await env.call(name, {}, options);
-        assert.equal(response.headers['cache-control'], 'no-store', `${name} ${JSON.stringify(options)}`);
+    test('marks every answer of every per-learner call Cache-Control: no-store, refusals included', async (env) => {
+      for (const name of perLearner) {
+        for (const options of [{ as: LEARNER }, {}]) {
+          const response = await env.call(name, {}, options);
+          assert.equal(response.headers['cache-control'], 'no-store', `${name} ${JSON.stringify(options)}`);
+        }
       }
-    }
-    const answered = [
-      await env.call('getEnrollments', { UserID: LEARNER }, { as: LEARNER }),
-      await env.call('getOwnReview', { UserID: LEARNER, CourseID: 2 }, { as: LEARNER }),
-      await env.call(
-        'registerUserData',
-        { userId: LEARNER, userEmail: LEARNER_EMAIL, referralLink: 'None', userName: 'Private Learner' },
-        { as: LEARNER },
-      ),
-    ];
-    for (const response of answered) {
-      assert.equal(response.statusCode, 200, response.body);
-      assert.equal(response.headers['cache-control'], 'no-store');
-    }
-  });
+      const answered = [
+        await env.call('getEnrollments', { UserID: LEARNER }, { as: LEARNER }),
+        await env.call('getOwnReview', { UserID: LEARNER, CourseID: 2 }, { as: LEARNER }),
+        await env.call(
+          'registerUserData',
+          { userId: LEARNER, userEmail: LEARNER_EMAIL, referralLink: 'None', userName: 'Private Learner' },
+          { as: LEARNER },
+        ),
+      ];
+      for (const response of answered) {
+        assert.equal(response.statusCode, 200, response.body);
+        assert.equal(response.headers['cache-control'], 'no-store');
+      }
+    });
 
-  test("marks a public call's answer no-store only when it was made for a signed-in caller", async (env) => {
-    const signedIn = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: LEARNER });
-    assert.equal(signedIn.headers['cache-control'], 'no-store');
-    const visitor = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' });
-    assert.equal(visitor.headers['cache-control'], undefined);
-    // The course list is the same for everyone and ignores the token: a CDN may keep it either way.
-    const courses = await env.call('getCourses', undefined);
-    assert.equal(courses.headers['cache-control'], PUBLIC_CACHE_CONTROL);
-    const coursesSignedIn = await env.call('getCourses', undefined, { as: LEARNER });
-    assert.equal(coursesSignedIn.headers['cache-control'], PUBLIC_CACHE_CONTROL);
-    assert.equal(coursesSignedIn.body, courses.body);
-  });
+    test("marks a public call's answer no-store only when it was made for a signed-in caller", async (env) => {
+      const signedIn = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' }, { as: LEARNER });
+      assert.equal(signedIn.headers['cache-control'], 'no-store');
+      const visitor = await env.call('validateCoupon', { coupon_code: 'TRIALCOMPLETE' });
+      assert.equal(visitor.headers['cache-control'], undefined);
+      // The course list is the same for everyone and ignores the token: a CDN may keep it either way.
+      const courses = await env.call('getCourses', undefined);
+      assert.equal(courses.headers['cache-control'], PUBLIC_CACHE_CONTROL);
+      const coursesSignedIn = await env.call('getCourses', undefined, { as: LEARNER });
+      assert.equal(coursesSignedIn.headers['cache-control'], PUBLIC_CACHE_CONTROL);
+      assert.equal(coursesSignedIn.body, courses.body);
+    });
 
-  test("answers no public call with a learner's e-mail address or account id", async (env) => {
-    assert.deepEqual(
-      Object.keys(publicRequests).sort(),
-      [...publicCalls].sort(),
-      'a request for each public call',
-    );
-    await learnerWithHistory(env);
-    // The learner signs up for the newsletter too, so confirming it could leak their address.
-    await env.ok('subscribeNewsletter', { email: LEARNER_EMAIL }, { remoteAddress: '10.9.0.3' });
-    await env.app.outbox.flush();
-    const link = env.sentMail.find((mail) => mail.to === LEARNER_EMAIL)?.text ?? '';
-    const token = /confirm-newsletter=([\w-]+)/.exec(link)?.[1] ?? '';
-    // The learner has finished a course: verifying its certificate could leak who they are.
-    const certificateId = await finishedCourse(env);
-    const requests: Record<string, unknown> = {
-      ...publicRequests,
-      confirmNewsletter: { token },
-      verifyCertificate: { certificateId },
-    };
-    for (const name of publicCalls) {
-      const response = await env.call(name, requests[name], { remoteAddress: '10.9.0.2' });
-      assert.equal(response.statusCode, 200, `${name}: ${response.body}`);
-      assert.ok(!response.body.includes(LEARNER_EMAIL), `${name} carries no e-mail address`);
-      assert.ok(!response.body.includes(LEARNER), `${name} carries no account id`);
-    }
-  });
-});
+    test("answers no public call with a learner's e-mail address or account id", async (env) => {
+      assert.deepEqual(
+        Object.keys(publicRequests).sort(),
+        [...publicCalls].sort(),
+        'a request for each public call',
+      );
+      await learnerWithHistory(env);
+      // The learner signs up for the newsletter too, so confirming it could leak their address.
+      await env.ok('subscribeNewsletter', { email: LEARNER_EMAIL }, { remoteAddress: '10.9.0.3' });
+      await env.app.outbox.flush();
+      const link = env.sentMail.find((mail) => mail.to === LEARNER_EMAIL)?.text ?? '';
+      const token = /confirm-newsletter=([\w-]+)/.exec(link)?.[1] ?? '';
+      // The learner has finished a course: verifying its certificate could leak who they are.
+      const certificateId = await finishedCourse(env);
+      const requests: Record<string, unknown> = {
+        ...publicRequests,
+        confirmNewsletter: { token },
+        verifyCertificate: { certificateId },
+      };
+      for (const name of publicCalls) {
+        const response = await env.call(name, requests[name], { remoteAddress: '10.9.0.2' });
+        assert.equal(response.statusCode, 200, `${name}: ${response.body}`);
+        assert.ok(!response.body.includes(LEARNER_EMAIL), `${name} carries no e-mail address`);
+        assert.ok(!response.body.includes(LEARNER), `${name} carries no account id`);
+      }
+    });
+  },
+  { checker: testChecker() },
+);

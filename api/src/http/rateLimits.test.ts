@@ -154,9 +154,14 @@ const writes: Array<{
       CourseID: 1,
       LessonID: 8,
       Code: 'print("hi")',
-      Result: 'failed',
       HintsUsed: 0,
     }),
+  },
+  {
+    call: 'checkExercise',
+    action: 'exerciseCheck',
+    signedIn: true,
+    payload: (UserID) => ({ UserID, CourseID: 1, LessonID: 8, Code: 'print("hi")', HintsUsed: 0 }),
   },
   {
     call: 'revealExerciseSolution',

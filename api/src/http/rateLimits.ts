@@ -16,6 +16,7 @@ export const limitedActions = [
   'lesson',
   'enrolment',
   'exercise',
+  'exerciseCheck',
   'family',
   'pin',
   'certificate',
@@ -61,6 +62,8 @@ export const defaultRateLimits: RateLimitSettings = {
     enrolment: { max: 30, windowSeconds: 3600 },
     /** Drafts are saved while the learner types (the editor spaces them out), checks and reveals too. */
     exercise: { max: 120, windowSeconds: 60 },
+    /** The server's checks, per learner: each runs a warm interpreter for up to seconds. */
+    exerciseCheck: { max: 20, windowSeconds: 60 },
     family: { max: 60, windowSeconds: 3600 },
     /**
      * Checks of the parent's PIN, per account, right or wrong: a flood guard. Guessing is stopped by the

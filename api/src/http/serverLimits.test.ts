@@ -18,9 +18,9 @@ async function listening(
   return { app, port: (app.server.address() as AddressInfo).port };
 }
 
-/** A raw client socket that records what it receives and when it is closed. */
-async function connect(port: number) {
-  const socket = net.connect({ host: '127.0.0.1', port });
+/** A raw client socket (from this loopback address) that records what it receives and when it is closed. */
+async function connect(port: number, localAddress = '127.0.0.1') {
+  const socket = net.connect({ host: '127.0.0.1', port, localAddress });
   let received = '';
   let closedAt: number | undefined;
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
@@ -71,14 +71,20 @@ describe('slow and many clients (a real server on loopback)', () => {
     assert.match(client.received(), /^HTTP\/1\.1 408 /);
   });
 
-  it('refuses connections over the cap and keeps serving the ones it holds', async () => {
+  it('answers 503 to connections over the cap, closes them and keeps serving the ones it holds', async () => {
     assert.ok(database);
     const { app, port } = await listening(database, { maxConnections: 3 });
     apps.push(app);
     const held = [await connect(port), await connect(port), await connect(port)];
     const refused = await connect(port);
     assert.ok(await until(() => refused.closedAt() !== undefined, 2000), 'the fourth connection is closed');
-    assert.equal(refused.received(), '', 'and answered nothing');
+    assert.match(
+      refused.received(),
+      /^HTTP\/1\.1 503 Service Unavailable\r\n/,
+      'with an answer, not a reset',
+    );
+    assert.match(refused.received(), /\r\nRetry-After: 5\r\n/);
+    assert.match(refused.received(), /\r\nConnection: close\r\n/);
     const [first] = held;
     first?.socket.write('GET /dev/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     assert.ok(
@@ -92,5 +98,32 @@ describe('slow and many clients (a real server on loopback)', () => {
     const later = await connect(port);
     later.socket.write('GET /dev/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     assert.ok(await until(() => /^HTTP\/1\.1 200 /.test(later.received()), 2000), 'served after others left');
+  });
+
+  it('answers 503 to an address past its own cap while other addresses and exempt ones are served', async () => {
+    assert.ok(database);
+    const { app, port } = await listening(database, {
+      maxConnectionsPerAddress: 2,
+      perAddressExempt: ['127.0.0.4'],
+    });
+    apps.push(app);
+    const busy = [await connect(port), await connect(port)];
+    const refused = await connect(port);
+    assert.ok(
+      await until(() => refused.closedAt() !== undefined, 2000),
+      'the third from one address is closed',
+    );
+    assert.match(refused.received(), /^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    const others = [
+      await connect(port, '127.0.0.2'),
+      ...(await Promise.all([1, 2, 3].map(() => connect(port, '127.0.0.4')))),
+    ];
+    for (const client of others)
+      client.socket.write('GET /dev/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    assert.ok(
+      await until(() => others.every((client) => /^HTTP\/1\.1 200 /.test(client.received())), 2000),
+      'another address and three connections of an exempt one are served',
+    );
+    for (const client of busy) client.socket.destroy();
   });
 });

@@ -211,7 +211,7 @@ describe('identity guard', () => {
       { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, clientId: CLIENT_ID },
       { error: () => {} },
     );
-    const user = await verify(
+    const { user } = await verify(
       await sign({ token_use: 'id', aud: CLIENT_ID, email: 'learner@example.com' }),
       'id',
     );

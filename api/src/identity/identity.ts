@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { familyMessages, LEARNER_PROFILE_HEADER } from 'shared-contract';
 import type { IdentityConfig } from '../config';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import type { TokenRevocations } from './revocations';
 import { createTokenVerifier, TokenRejected, type AuthUser, type TokenVerifier } from './verifyToken';
 
 declare module 'fastify' {
@@ -62,6 +63,9 @@ async function resolveLearner(
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The refusal of a token whose session a sign-out (or a revoked refresh token) has ended. */
+export const SESSION_ENDED = 'This sign-in has ended (signed out): please sign in again';
+
 /** The request's bearer token as sent (requireUser has verified it), for a call made on the user's behalf. */
 export function bearerToken(request: FastifyRequest): string {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -71,12 +75,14 @@ export function bearerToken(request: FastifyRequest): string {
 
 /**
  * Adds request.user, request.learner and the guards to the app (not encapsulated: every route may use them).
- * The learner is resolved here, in the guards every signed-in route lists, so no route can skip the check.
+ * The learner is resolved here, in the guards every signed-in route lists, so no route can skip the check; so
+ * is a sign-out, with `revocations`: a token of a session begun before its account's last sign-out is refused.
  */
 export function installIdentity(
   app: FastifyInstance,
   config: IdentityConfig | undefined,
   isChild: ProfileLookup,
+  revocations?: TokenRevocations,
 ): void {
   const verify: TokenVerifier | undefined = config ? createTokenVerifier(config, app.log) : undefined;
   if (!verify) app.log.warn('IDENTITY_ISSUER is not set: routes that need a signed-in user will answer 401');
@@ -86,14 +92,19 @@ export function installIdentity(
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!verify) throw unauthorized('Sign-in is not configured on this server');
+    let verified;
     try {
-      request.user = await verify(token);
+      verified = await verify(token);
     } catch (error) {
       if (error instanceof TokenRejected) throw unauthorized(error.message);
       request.log.error({ err: error }, 'identity provider unreachable');
       throw new HttpError(503, 'The identity provider is unavailable, please try again later');
     }
-    request.learner = await resolveLearner(request, request.user, isChild);
+    const { user, sessionStartedAt } = verified;
+    if (revocations && sessionStartedAt < (await revocations.revokedBefore(user.sub)))
+      throw unauthorized(SESSION_ENDED);
+    request.user = user;
+    request.learner = await resolveLearner(request, user, isChild);
   });
   app.decorate('identifyUser', async function identifyUser(this: FastifyInstance, request, reply) {
     if (request.headers.authorization !== undefined) await app.requireUser.call(this, request, reply);

@@ -21,6 +21,16 @@ export interface AuthUser {
   name?: string;
 }
 
+/** A verified token: its user, and when its session began. */
+export interface VerifiedToken {
+  user: AuthUser;
+  /**
+   * The second (Unix time) the token's session began: `auth_time`, which Cognito keeps through token refreshes,
+   * else `iat`; 0 when the token says neither. A sign-out ends the sessions begun before it (revocations.ts).
+   */
+  sessionStartedAt: number;
+}
+
 /** Why a token was refused, phrased for the caller. */
 export class TokenRejected extends Error {
   override readonly name = 'TokenRejected';
@@ -29,7 +39,7 @@ export class TokenRejected extends Error {
 /** Cognito's two token kinds; the API's calls take access tokens, which is what the shell sends. */
 export type TokenUse = 'access' | 'id';
 
-export type TokenVerifier = (token: string, use?: TokenUse) => Promise<AuthUser>;
+export type TokenVerifier = (token: string, use?: TokenUse) => Promise<VerifiedToken>;
 
 /** Where the verifier reports what an operator must know (a forged or test-key token). */
 export interface VerifierLog {
@@ -114,10 +124,14 @@ export function createTokenVerifier(config: IdentityConfig, log: VerifierLog): T
       throw new TokenRejected('The sign-in token was issued to another app');
     if (typeof payload.sub !== 'string' || payload.sub === '')
       throw new TokenRejected('The sign-in token has no subject');
+    const { auth_time: authTime, iat } = payload;
     return {
-      sub: payload.sub,
-      ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
-      ...(typeof payload.name === 'string' && payload.name.trim() ? { name: payload.name } : {}),
+      user: {
+        sub: payload.sub,
+        ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+        ...(typeof payload.name === 'string' && payload.name.trim() ? { name: payload.name } : {}),
+      },
+      sessionStartedAt: typeof authTime === 'number' ? authTime : typeof iat === 'number' ? iat : 0,
     };
   };
 }

@@ -8,6 +8,7 @@ export function exerciseFixture(overrides: Partial<Exercise> = {}): Exercise {
     TimeLimitMs: 3000,
     Hints: ['Use print().', 'Put the words in quotes.', 'Try print("Happy birthday!")'],
     Check: { output: { expected: 'Happy birthday!\n', match: 'trimmed' } },
+    HiddenCases: 0,
     LastCode: null,
     Passed: false,
     HintsUsed: 0,

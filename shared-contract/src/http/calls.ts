@@ -15,7 +15,7 @@ import {
   profileData,
   review,
 } from './entities';
-import { exercise, exerciseSaved, exerciseSolution } from './exercise';
+import { exercise, exerciseSaved, exerciseSolution, exerciseVerdict } from './exercise';
 import * as cached from './cacheableReads';
 import * as cert from './certificates';
 import * as fam from './family';
@@ -61,6 +61,7 @@ export const bodies = {
   exercise,
   exerciseSaved,
   exerciseSolution,
+  exerciseVerdict,
   family: fam.family,
   childProfile: fam.childProfile,
   familyDashboard: fam.familyDashboard,
@@ -123,6 +124,8 @@ export const calls = {
   createPaymentLink: call('POST', '/payment-link', req.paymentLinkRequest, bodies.paymentLink),
   updateUserData: call('PUT', '/user/data', req.updateUserDataRequest, bodies.profile),
   registerUserData: call('POST', '/user/data', req.registerUserDataRequest, bodies.profile),
+  /** Ends the caller's sessions: the API refuses the account's access tokens of sessions begun before now. */
+  signOut: call('POST', '/user/sign-out', null, bodies.message),
   getBlogPostsMetadata: call('POST', '/blog/fetch-posts/metadata', req.blogMetadataRequest, bodies.blogPage),
   getBlogPost: call('POST', '/blog/fetch-posts/single', req.blogPostRequest, bodies.blogPost),
   getComments: call('POST', '/blog/comment/all', req.commentsRequest, bodies.comments),
@@ -133,6 +136,7 @@ export const calls = {
   sendContactMessage: call('POST', '/contact/message', req.contactMessageRequest, bodies.message),
   fetchExercise: call('POST', '/exercise/fetch', req.exerciseRequest, bodies.exercise),
   saveExerciseAttempt: call('POST', '/exercise/attempt', req.saveAttemptRequest, bodies.exerciseSaved),
+  checkExercise: call('POST', '/exercise/check', req.checkExerciseRequest, bodies.exerciseVerdict),
   revealExerciseSolution: call('POST', '/exercise/solution', req.exerciseRequest, bodies.exerciseSolution),
   getFamily: call('GET', '/family', null, bodies.family),
   addChildProfile: call('POST', '/family/profiles', fam.childProfileRequest, bodies.childProfile),

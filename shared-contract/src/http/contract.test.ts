@@ -36,10 +36,11 @@ const envelope = (body: unknown) => ({ statusCode: 200, body: JSON.stringify(bod
 describe('the HTTP contract', () => {
   it('registers every call of both specs under the stage-relative path and method', () => {
     // The specs' 23 calls, a learner's own review, the newsletter's confirmation (double opt-in) and the
-    // three exercise calls of Run & Check, the eight family calls, two certificate calls, two streak calls
+    // four exercise calls of Run & Check (the server's check among them), the eight family calls, two certificate calls, two streak calls
     // and the two video-position calls; the GET twins of four public reads, which a CDN can keep; and every
-    // course's rating in one read for the course cards.
-    expect(Object.keys(calls)).toHaveLength(47);
+    // course's rating in one read for the course cards; and the sign-out, which ends the sessions at the API.
+    expect(Object.keys(calls)).toHaveLength(49);
+    expect(calls.signOut).toMatchObject({ method: 'POST', path: '/user/sign-out', request: null });
     expect(calls.getCourseRatings).toMatchObject({
       method: 'GET',
       path: '/course/review/ratings',
@@ -48,6 +49,7 @@ describe('the HTTP contract', () => {
     expect(calls.readReviews).toMatchObject({ method: 'GET', path: '/course/review/all' });
     expect(calls.saveVideoPosition).toMatchObject({ method: 'PUT', path: '/lesson/video-position' });
     expect(calls.saveExerciseAttempt).toMatchObject({ method: 'POST', path: '/exercise/attempt' });
+    expect(calls.checkExercise).toMatchObject({ method: 'POST', path: '/exercise/check' });
     expect(calls.confirmNewsletter).toMatchObject({ method: 'POST', path: '/newsletter/confirm' });
     expect(calls.getCourses).toMatchObject({ method: 'GET', path: '/courses', request: null });
     expect(calls.updateUserData).toMatchObject({ method: 'PUT', path: '/user/data' });

@@ -2,9 +2,10 @@ import * as z from '../zod';
 import { flag, id, integer, text, textList } from './fields';
 
 /**
- * A coding exercise (Run & Check): what the API serves for an exercise lesson and what the browser's
- * Python runner checks a learner's program against. The check runs in the learner's browser, so its
- * cases are public; only the reference solution is held back until the learner may see it.
+ * A coding exercise (Run & Check): what the API serves for an exercise lesson and what the browser's Python
+ * runner checks a learner's program against for instant feedback. The verdict that counts is the server's: it
+ * runs the program against the visible cases and the hidden ones, which never leave the server, as the
+ * reference solution does not until the learner may see it.
  */
 
 /** A learner's program is at most 64 KB (UTF-8 bytes). */
@@ -77,10 +78,11 @@ export const stdinCase = z.lazy(() => z.object({ stdin: text(), expected: text()
  * as JSON values, where ints and floats compare as numbers (floats within 1e-9), tuples as lists, and a bool
  * is never a number.
  */
+export const functionCase = z.lazy(() => z.object({ args: z.array(jsonValue), expected: jsonValue }));
 export const functionCheck = z.lazy(() =>
   z.object({
     name: text(),
-    cases: bounded(z.object({ args: z.array(jsonValue), expected: jsonValue }), EXERCISE_CASES_MAX, 'cases'),
+    cases: bounded(functionCase, EXERCISE_CASES_MAX, 'cases'),
   }),
 );
 
@@ -121,7 +123,26 @@ export const exerciseCheck = z.lazy(() =>
     ),
 );
 
-/** The exercise as a learner gets it: never the solution (see `exerciseSolution`). */
+/** Hidden cases an exercise may add to each list of cases. */
+export const EXERCISE_HIDDEN_CASES_MAX = 10;
+
+/**
+ * Cases the server checks besides the visible ones, with the same rules (stdin cases compared as the visible
+ * ones are, function cases calling the same function), so a program that only prints the visible answers fails.
+ * Stored with the exercise (its check's `hidden`), never sent to a browser.
+ */
+export const hiddenCases = z.lazy(() =>
+  z.object({
+    stdinCases: z.optional(
+      z.array(stdinCase).check(z.maxLength(EXERCISE_HIDDEN_CASES_MAX, 'must hold at most 10 cases')),
+    ),
+    functionCases: z.optional(
+      z.array(functionCase).check(z.maxLength(EXERCISE_HIDDEN_CASES_MAX, 'must hold at most 10 cases')),
+    ),
+  }),
+);
+
+/** The exercise as a learner gets it: never the solution (see `exerciseSolution`) nor a hidden case. */
 export const exercise = z.lazy(() =>
   z.object({
     LessonID: id(),
@@ -129,26 +150,82 @@ export const exercise = z.lazy(() =>
     TimeLimitMs: integer(),
     Hints: textList(),
     Check: exerciseCheck,
+    /** How many hidden cases the server checks besides those in Check. */
+    HiddenCases: integer(),
     /** The learner's last saved code (a draft or a checked attempt); null before the first save. */
     LastCode: z.nullable(text()),
-    /** True once any of the learner's checks passed. */
+    /** True once the server passed one of the learner's checks. */
     Passed: flag(),
     /** How many hints the learner has revealed so far (the server remembers across devices). */
     HintsUsed: integer(),
-    /** True when the solution may be revealed: after a failed check, or once every hint is used. */
+    /**
+     * True when the solution may be revealed: after a check the server failed of a program the learner wrote (not
+     * empty, not the starter code), or once every hint is used.
+     */
     SolutionAvailable: flag(),
   }),
 );
 
 export const exerciseSolution = z.lazy(() => z.object({ LessonID: id(), Solution: text() }));
 
-/** What a learner's save records: a draft while typing, or the verdict of a check. */
+/** What the server records of an attempt: a draft while typing, or its own verdict of a check. */
 export const attemptResults = ['draft', 'passed', 'failed'] as const;
 
+/** A draft saved: the learner's progress as the server has it. */
 export const exerciseSaved = z.lazy(() =>
   z.object({
     LessonID: id(),
-    Result: z.enum(attemptResults),
+    Passed: flag(),
+    HintsUsed: integer(),
+    SolutionAvailable: flag(),
+  }),
+);
+
+/** What the server shows of an output, an error's message or a traceback: the start of it. */
+export const CHECK_TEXT_MAX = 4000;
+
+/** A Python error as the server's check reports it (shared-python's PythonError). */
+export const pythonError = z.lazy(() =>
+  z.object({
+    type: text(),
+    message: text(),
+    line: z.nullable(integer()),
+    traceback: text(),
+    explanation: z.nullable(text()),
+  }),
+);
+
+/** One visible case of the server's check (shared-python's CaseResult). */
+export const checkedCase = z.lazy(() =>
+  z.object({
+    kind: z.enum(['output', 'stdin', 'function', 'rule']),
+    passed: flag(),
+    label: text(),
+    stdin: z.optional(text()),
+    args: z.optional(textList()),
+    expected: z.optional(text()),
+    got: z.optional(text()),
+    error: z.optional(pythonError),
+    timedOut: z.optional(flag()),
+    notRun: z.optional(flag()),
+  }),
+);
+
+export const verdicts = ['passed', 'failed'] as const;
+
+/**
+ * The server's verdict of a check: the visible cases as it ran them, how many hidden cases passed (never which
+ * or what they hold), and the learner's progress after it.
+ */
+export const exerciseVerdict = z.lazy(() =>
+  z.object({
+    LessonID: id(),
+    Verdict: z.enum(verdicts),
+    Cases: z.array(checkedCase),
+    /** The program could not be checked at all (a syntax error, or more memory than an exercise may use). */
+    Error: z.nullable(pythonError),
+    HiddenCases: integer(),
+    HiddenCasesPassed: integer(),
     Passed: flag(),
     HintsUsed: integer(),
     SolutionAvailable: flag(),
@@ -160,3 +237,6 @@ export type CodeRule = z.output<typeof codeRule>;
 export type OutputMatch = (typeof outputMatches)[number];
 export type Exercise = z.output<typeof exercise>;
 export type AttemptResult = (typeof attemptResults)[number];
+export type HiddenCases = z.output<typeof hiddenCases>;
+export type ExerciseVerdict = z.output<typeof exerciseVerdict>;
+export type CheckedCase = z.output<typeof checkedCase>;

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { paymentMethods, workshopServices } from './entities';
-import { attemptResults, EXERCISE_CODE_MAX_BYTES, EXERCISE_HINTS_MAX, utf8ByteLength } from './exercise';
+import { EXERCISE_CODE_MAX_BYTES, EXERCISE_HINTS_MAX, utf8ByteLength } from './exercise';
 import {
   amount,
   boundedText,
@@ -293,23 +293,27 @@ const exerciseKey = { UserID: userId(), CourseID: id(), LessonID: id() };
 
 export const exerciseRequest = z.lazy(() => payload(exerciseKey));
 
-export const saveAttemptRequest = z.lazy(() =>
-  payload({
-    ...exerciseKey,
-    /** Bounded in characters first, so the byte count never walks megabytes of text. */
-    Code: boundedText(EXERCISE_CODE_MAX_BYTES).check(
-      z.refine(
-        (code) => utf8ByteLength(code) <= EXERCISE_CODE_MAX_BYTES,
-        `must be at most ${EXERCISE_CODE_MAX_BYTES} bytes (64 KB) as UTF-8`,
-      ),
-      // PostgreSQL text cannot hold U+0000, and no program needs it.
-      z.refine((code) => !code.includes('\u0000'), 'must not contain the character U+0000'),
+/** A learner's program and the hints they have used: what a draft saves and what a check sends. */
+const attemptFields = () => ({
+  ...exerciseKey,
+  /** Bounded in characters first, so the byte count never walks megabytes of text. */
+  Code: boundedText(EXERCISE_CODE_MAX_BYTES).check(
+    z.refine(
+      (code) => utf8ByteLength(code) <= EXERCISE_CODE_MAX_BYTES,
+      `must be at most ${EXERCISE_CODE_MAX_BYTES} bytes (64 KB) as UTF-8`,
     ),
-    Result: oneOf(attemptResults),
-    /** Checked again on the server against the exercise's own number of hints. */
-    HintsUsed: integer().check(
-      z.gte(0, 'must not be negative'),
-      z.lte(EXERCISE_HINTS_MAX, `must be at most ${EXERCISE_HINTS_MAX}`),
-    ),
-  }),
-);
+    // PostgreSQL text cannot hold U+0000, and no program needs it.
+    z.refine((code) => !code.includes('\u0000'), 'must not contain the character U+0000'),
+  ),
+  /** Checked again on the server against the exercise's own number of hints. */
+  HintsUsed: integer().check(
+    z.gte(0, 'must not be negative'),
+    z.lte(EXERCISE_HINTS_MAX, `must be at most ${EXERCISE_HINTS_MAX}`),
+  ),
+});
+
+/** A draft: the code as the learner types it. A verdict is never sent: only the server's check gives one. */
+export const saveAttemptRequest = z.lazy(() => payload(attemptFields()));
+
+/** A program for the server to check against the exercise's visible and hidden cases. */
+export const checkExerciseRequest = z.lazy(() => payload(attemptFields()));

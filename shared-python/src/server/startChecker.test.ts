@@ -6,7 +6,7 @@ import { CheckerBusy, startChecker, type ExerciseChecker } from './startChecker'
 let checker: ExerciseChecker;
 const warnings: string[] = [];
 before(async () => {
-  checker = await startChecker({
+  checker = startChecker({
     workers: 2,
     queue: 2,
     memoryLimitMb: 256,

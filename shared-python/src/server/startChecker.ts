@@ -63,33 +63,38 @@ function canIsolateNetwork(): boolean {
 const ANSWER_DEADLINE_MS = 120_000;
 const RESTART_DELAYS_MS = [1000, 2000, 5000, 15_000, 30_000];
 
-export async function startChecker(options: CheckerOptions): Promise<ExerciseChecker> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'exercise-checker-'));
-  const { processFile, workerFile } = await bundleChecker(dir);
+/** Starts the checker; `ready()` says when it can check, and checks sent before then wait for it. */
+export function startChecker(options: CheckerOptions): ExerciseChecker {
   const networkIsolated = canIsolateNetwork();
-  if (!networkIsolated)
-    options.log.warn(
-      'The exercise checker runs without a network namespace of its own (unshare is not allowed here): learners’ programs are still confined by Node’s permission model, but could open network connections if they escaped Python. See docs/OPERATIONS.md.',
-    );
-  const poolOptions: CheckerPoolOptions = {
-    size: options.workers,
-    memoryLimitMb: options.memoryLimitMb,
-    heapLimitMb: options.heapLimitMb,
-    graceMs: options.graceMs,
-    workerFile,
-    pyodideDir: pyodideDir + path.sep,
-  };
-  const nodeArgs = [
-    '--experimental-permission',
-    `--allow-fs-read=${dir}`,
-    `--allow-fs-read=${pyodideDir}`,
-    // The pool's threads: they inherit the same permissions.
-    '--allow-worker',
-    '--disable-warning=ExperimentalWarning',
-    '--disable-warning=SecurityWarning',
-    processFile,
-    JSON.stringify(poolOptions),
-  ];
+  const bundled = (async () => {
+    // Said once the caller has set up its log (the first launch is asynchronous).
+    if (!networkIsolated)
+      options.log.warn(
+        'The exercise checker runs without a network namespace of its own (unshare is not allowed here): learners’ programs are still confined by Node’s permission model, but could open network connections if they escaped Python. See docs/OPERATIONS.md.',
+      );
+    const dir = await mkdtemp(path.join(tmpdir(), 'exercise-checker-'));
+    const { processFile, workerFile } = await bundleChecker(dir);
+    const poolOptions: CheckerPoolOptions = {
+      size: options.workers,
+      memoryLimitMb: options.memoryLimitMb,
+      heapLimitMb: options.heapLimitMb,
+      graceMs: options.graceMs,
+      workerFile,
+      pyodideDir: pyodideDir + path.sep,
+    };
+    const nodeArgs = [
+      '--experimental-permission',
+      `--allow-fs-read=${dir}`,
+      `--allow-fs-read=${pyodideDir}`,
+      // The pool's threads: they inherit the same permissions.
+      '--allow-worker',
+      '--disable-warning=ExperimentalWarning',
+      '--disable-warning=SecurityWarning',
+      processFile,
+      JSON.stringify(poolOptions),
+    ];
+    return { dir, nodeArgs };
+  })();
 
   const pending = new Map<
     number,
@@ -110,7 +115,9 @@ export async function startChecker(options: CheckerOptions): Promise<ExerciseChe
     }
   };
 
-  function launch(): Promise<void> {
+  async function launch(): Promise<void> {
+    const { dir, nodeArgs } = await bundled;
+    if (closed) throw new CheckerUnavailable('The exercise checker is closed');
     const [command, args] = networkIsolated
       ? ['unshare', ['--net', '--map-root-user', process.execPath, ...nodeArgs]]
       : [process.execPath, nodeArgs];
@@ -149,15 +156,20 @@ export async function startChecker(options: CheckerOptions): Promise<ExerciseChe
         const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)] ?? 30_000;
         failures += 1;
         setTimeout(() => {
-          if (!closed) ready = launch();
+          if (!closed) ready = relaunch();
         }, delay).unref();
       });
     });
-    becameReady.catch(() => undefined);
     return becameReady;
   }
 
-  ready = launch();
+  const relaunch = () => {
+    const launched = launch();
+    // Awaited by checks; marked handled so a failed start nobody waited for is not "unhandled".
+    launched.catch(() => undefined);
+    return launched;
+  };
+  ready = relaunch();
 
   return {
     networkIsolated,
@@ -198,7 +210,8 @@ export async function startChecker(options: CheckerOptions): Promise<ExerciseChe
         running.kill('SIGKILL');
         await exited;
       }
-      await rm(dir, { recursive: true, force: true });
+      const { dir } = await bundled.catch(() => ({ dir: undefined }));
+      if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }

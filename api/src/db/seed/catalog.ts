@@ -86,7 +86,10 @@ export const exercises: ExercisesTable[] = chapterTopics
         time_limit_ms: exercise.timeLimitMs ?? EXERCISE_TIME_LIMIT_DEFAULT_MS,
         hints: JSON.stringify(exercise.hints),
         solution: exercise.solution,
-        check_spec: JSON.stringify(exercise.check),
+        check_spec: JSON.stringify({
+          ...exercise.check,
+          ...(exercise.hidden && { hidden: exercise.hidden }),
+        }),
       },
     ];
   });

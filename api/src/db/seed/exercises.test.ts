@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { exerciseCheck, type ExerciseCheck } from 'shared-contract';
 import { createNodePython, type NodePython } from 'shared-python/node';
+import { storedCheck, withHiddenCases } from '../../features/exercises/exercises';
 import { exercises, lessons } from './catalog';
 
 /** Every seeded exercise, checked with the real Python runner (Pyodide) the learner's browser uses. */
@@ -11,7 +11,9 @@ const seeded = exercises.map((row) => ({
   starter: row.starter_code,
   solution: row.solution,
   timeLimitMs: row.time_limit_ms,
-  check: exerciseCheck.parse(JSON.parse(row.check_spec)) as ExerciseCheck,
+  check: storedCheck(row).visible,
+  hidden: storedCheck(row).hidden,
+  serverCheck: withHiddenCases(storedCheck(row).visible, storedCheck(row).hidden),
 }));
 
 /** Wrong answers a learner might write, and the cases that must name what is wrong (every other case passes). */
@@ -91,8 +93,10 @@ describe('the seeded exercises, checked with the real Python runner', () => {
   });
 
   for (const exercise of seeded) {
-    test(`${exercise.name}: the reference solution passes every case and the starter code does not`, () => {
-      const solved = python.check(exercise.solution, exercise.check, { timeLimitMs: exercise.timeLimitMs });
+    test(`${exercise.name}: the reference solution passes every case, hidden ones too, and the starter code does not`, () => {
+      const solved = python.check(exercise.solution, exercise.serverCheck, {
+        timeLimitMs: exercise.timeLimitMs,
+      });
       assert.equal(solved.error, undefined, `the solution does not compile: ${solved.error?.message}`);
       const failed = solved.cases.filter((each) => !each.passed).map((each) => each.label);
       assert.deepEqual(failed, [], `the solution fails ${failed.join(', ')}`);
@@ -117,6 +121,42 @@ describe('the seeded exercises, checked with the real Python runner', () => {
       }
     });
   }
+
+  test('every exercise with stdin or function cases has hidden cases too, and a program printing the visible answers fails them', () => {
+    for (const exercise of seeded) {
+      const lists = [exercise.check.stdinCases, exercise.check.functionCases].filter(Boolean);
+      if (lists.length === 0) continue;
+      assert.ok(
+        (exercise.hidden.stdinCases?.length ?? 0) + (exercise.hidden.functionCases?.length ?? 0) > 0,
+        `${exercise.name} has no hidden case`,
+      );
+      const stdinCases = exercise.check.stdinCases?.cases;
+      if (!stdinCases) continue;
+      // The answer of each visible case, looked up by the input: all a learner who copied the cases could write.
+      const table = Object.fromEntries(stdinCases.map((entry) => [entry.stdin, entry.expected]));
+      // The constructs the rules ask for are there (unused), so only the hidden cases can tell it apart.
+      const copied = [
+        'def unused():',
+        '    for _ in []:',
+        '        if False:',
+        '            pass',
+        `answers = ${JSON.stringify(table)}`,
+        'lines = []',
+        'while True:',
+        '    try:',
+        '        lines.append(input())',
+        '    except EOFError:',
+        '        break',
+        "print(answers.get(''.join(line + '\\n' for line in lines), ''), end='')",
+      ].join('\n');
+      assert.equal(python.check(copied, exercise.check, { timeLimitMs: 3000 }).passed, true, exercise.name);
+      assert.equal(
+        python.check(copied, exercise.serverCheck, { timeLimitMs: 3000 }).passed,
+        false,
+        exercise.name,
+      );
+    }
+  });
 
   test('an exercise that never ends is stopped within its time limit', () => {
     const exercise = seeded.find((each) => each.name === 'Exercise - Shopping List');

@@ -72,31 +72,37 @@ export async function shortCourse(db: Kysely<Database>, courseId: number, name =
 
 export type ShortCourse = Awaited<ReturnType<typeof shortCourse>>;
 
-/** Completes a lesson of the course as the signed-in account (or the child profile in `options`). */
-export const complete = (
+/**
+ * Opens a lesson of the course and completes it, as the lesson player does, as the signed-in account (or the
+ * child profile in `options`); the completion's answer.
+ */
+export async function complete(
   env: ApiEnv,
   account: string,
   course: ShortCourse,
   lessonId: number,
   options: CallOptions = {},
-) =>
-  env.call('completeLesson', lessonCompletion(account, course.courseId, lessonId), {
-    as: account,
-    ...options,
-  });
+) {
+  const as = { as: account, ...options };
+  await env.call(
+    'fetchLesson',
+    { UserID: account, CourseID: course.courseId, ChapterID: course.courseId, LessonID: lessonId },
+    as,
+  );
+  return env.call('completeLesson', lessonCompletion(account, course.courseId, lessonId), as);
+}
 
-/** Checks the course's exercise with a passing program. */
-export const pass = (env: ApiEnv, account: string, course: ShortCourse, options: CallOptions = {}) =>
+/** Has the server check a program for the course's exercise (a passing one unless told). */
+export const pass = (
+  env: ApiEnv,
+  account: string,
+  course: ShortCourse,
+  options: CallOptions = {},
+  code = 'print("Hello")',
+) =>
   env.call(
-    'saveExerciseAttempt',
-    {
-      UserID: account,
-      CourseID: course.courseId,
-      LessonID: course.exercise,
-      Code: 'print("Hello")',
-      Result: 'passed',
-      HintsUsed: 0,
-    },
+    'checkExercise',
+    { UserID: account, CourseID: course.courseId, LessonID: course.exercise, Code: code, HintsUsed: 0 },
     { as: account, ...options },
   );
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isCountedLesson } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
+import { earnLessons } from '../../testing/earnedLessons';
 
 const MAIN_COURSE = 5;
 const SIGN_IN_FIRST = 'Sign in and finish the free trial to unlock this coupon.';
@@ -25,6 +26,7 @@ async function trialLessons(db: Kysely<Database>): Promise<{ counted: number[]; 
 
 /** Completes lessons of the free trial through the API, as the lesson player does. */
 async function complete(env: ApiEnv, userId: string, lessonIds: number[]): Promise<void> {
+  await earnLessons(env.db, userId, lessonIds);
   for (const LessonID of lessonIds) {
     await env.ok(
       'completeLesson',

@@ -3,13 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { assertSameLearner } from '../../identity/identity';
-import { fetchExercise, revealSolution, saveAttempt } from './exercises';
+import type { ExerciseChecker } from 'shared-python/server';
+import { checkProgram, fetchExercise, revealSolution, saveDraft } from './exercises';
 
 /**
  * Run & Check: the signed-in learner's exercises, under the same access rules as the lesson. Answers are
- * private (no-store, from the requireUser guard); the writes are rate limited per learner.
+ * private (no-store, from the requireUser guard); the writes are rate limited per learner, and the server's
+ * checks (seconds of a warm interpreter each) more tightly.
  */
-export function exerciseRoutes(db: Kysely<Database>) {
+export function exerciseRoutes(db: Kysely<Database>, checker: ExerciseChecker | undefined) {
   return async (app: FastifyInstance) => {
     const write = { preHandler: [app.requireUser, app.writeLimit('exercise')] };
 
@@ -28,9 +30,19 @@ export function exerciseRoutes(db: Kysely<Database>) {
       'saveExerciseAttempt',
       async ({ input, request }) => {
         const learner = assertSameLearner(request, input.UserID);
-        return saveAttempt(db, learner, input, request.log);
+        return saveDraft(db, learner, input);
       },
       write,
+    );
+
+    contractRoute(
+      app,
+      'checkExercise',
+      async ({ input, request }) => {
+        const learner = assertSameLearner(request, input.UserID);
+        return checkProgram(db, checker, learner, input, request.log);
+      },
+      { preHandler: [app.requireUser, app.writeLimit('exerciseCheck')] },
     );
 
     contractRoute(

@@ -4,6 +4,8 @@ import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';
 import { addChild, countedLessons, trialExercise } from './testing';
 import { weekStartOf, weeksBefore } from './weeks';
+import { testChecker } from '../../testing/checker';
+import { earnLessons } from '../../testing/earnedLessons';
 
 const MAIN_COURSE = 5;
 const ZONE = 'Pacific/Auckland';
@@ -55,97 +57,115 @@ async function completedAt(env: ApiEnv, profileId: string, lessonId: number, at:
     .execute();
 }
 
-describeApi('the parent dashboard', (test) => {
-  test("counts each child's courses, next lesson and weeks in the parent's time zone, across a week boundary", async (env) => {
-    const parent = 'dash-parent';
-    const a = await addChild(env, parent, 'Ada');
-    const b = await addChild(env, parent, 'Bo');
-    await enroll(env.db, parent, MAIN_COURSE, 'payment');
-    const lessons = await countedLessons(env.db, MAIN_COURSE);
-    const [first, second, third, fourth] = lessons;
-    assert.ok(first && second && third && fourth);
+describeApi(
+  'the parent dashboard',
+  (test) => {
+    test("counts each child's courses, next lesson and weeks in the parent's time zone, across a week boundary", async (env) => {
+      const parent = 'dash-parent';
+      const a = await addChild(env, parent, 'Ada');
+      const b = await addChild(env, parent, 'Bo');
+      await enroll(env.db, parent, MAIN_COURSE, 'payment');
+      const lessons = await countedLessons(env.db, MAIN_COURSE);
+      const [first, second, third, fourth] = lessons;
+      assert.ok(first && second && third && fourth);
 
-    // Last Monday's midnight in Auckland is Sunday morning in UTC: half an hour either side of it.
-    const now = new Date();
-    const thisWeek = weekStartOf(now, ZONE);
-    const lastWeek = weeksBefore(thisWeek, 1);
-    const boundary = localMidnight(lastWeek, ZONE);
-    await completedAt(env, a, first.lesson_id, boundary - 30 * MINUTE);
-    await completedAt(env, a, second.lesson_id, boundary + 30 * MINUTE);
-    const { CompletedStep: aToday } = await env.ok('completeLesson', completion(parent, third.lesson_id), {
-      as: parent,
-      profile: a,
+      // Last Monday's midnight in Auckland is Sunday morning in UTC: half an hour either side of it.
+      const now = new Date();
+      const thisWeek = weekStartOf(now, ZONE);
+      const lastWeek = weeksBefore(thisWeek, 1);
+      const boundary = localMidnight(lastWeek, ZONE);
+      await completedAt(env, a, first.lesson_id, boundary - 30 * MINUTE);
+      await completedAt(env, a, second.lesson_id, boundary + 30 * MINUTE);
+      await earnLessons(env.db, a, [third.lesson_id]);
+      await earnLessons(env.db, b, [first.lesson_id]);
+      const { CompletedStep: aToday } = await env.ok('completeLesson', completion(parent, third.lesson_id), {
+        as: parent,
+        profile: a,
+      });
+      await env.ok('completeLesson', completion(parent, first.lesson_id), { as: parent, profile: b });
+      const exercise = await trialExercise(env.db);
+      const { solution } = await env.db
+        .selectFrom('exercises')
+        .select('solution')
+        .where('lesson_id', '=', exercise)
+        .executeTakeFirstOrThrow();
+      const checked = await env.ok(
+        'checkExercise',
+        { UserID: parent, CourseID: 1, LessonID: exercise, Code: solution, HintsUsed: 0 },
+        { as: parent, profile: b },
+      );
+      assert.equal(checked.Verdict, 'passed');
+
+      const { children } = await env.ok('getFamilyDashboard', { timeZone: ZONE }, { as: parent });
+      assert.deepEqual(
+        children.map((child) => child.name),
+        ['Ada', 'Bo'],
+      );
+      const [ada, bo] = children;
+      assert.ok(ada && bo);
+      assert.deepEqual(ada.courses, [
+        {
+          courseId: MAIN_COURSE,
+          courseName: 'Python Programming Masterclass',
+          percent: Math.floor(300 / lessons.length),
+          nextLesson: { lessonId: fourth.lesson_id, name: fourth.lesson_name },
+        },
+      ]);
+      assert.deepEqual(bo.courses, [
+        {
+          courseId: MAIN_COURSE,
+          courseName: 'Python Programming Masterclass',
+          percent: Math.floor(100 / lessons.length),
+          nextLesson: { lessonId: second.lesson_id, name: second.lesson_name },
+        },
+      ]);
+      assert.deepEqual([ada.lessonsThisWeek, ada.exercisesThisWeek], [1, 0]);
+      assert.deepEqual([bo.lessonsThisWeek, bo.exercisesThisWeek], [1, 1]);
+      assert.equal(ada.lastActivity, aToday.CompletedAt);
+      assert.ok(bo.lastActivity && bo.lastActivity >= aToday.CompletedAt);
+
+      const weeksOf = (child: typeof ada) =>
+        Object.fromEntries(child.weeks.map((week) => [week.weekStart, week.lessons]));
+      assert.equal(ada.weeks.length, ACTIVITY_WEEKS);
+      assert.deepEqual(
+        ada.weeks.map((week) => week.weekStart),
+        Array.from({ length: ACTIVITY_WEEKS }, (_, index) =>
+          weeksBefore(thisWeek, ACTIVITY_WEEKS - 1 - index),
+        ),
+        'Mondays in Auckland, oldest first, this week last',
+      );
+      // In Auckland the two lessons fall in two weeks; in UTC both are on the same Sunday.
+      assert.equal(weeksOf(ada)[lastWeek], 1);
+      assert.equal(weeksOf(ada)[weeksBefore(lastWeek, 1)], 1);
+      const utc = await env.ok('getFamilyDashboard', { timeZone: 'UTC' }, { as: parent });
+      const adaUtc = utc.children[0];
+      assert.ok(adaUtc);
+      const sunday = weekStartOf(new Date(boundary), 'UTC');
+      assert.equal(weeksOf(adaUtc)[sunday], 2);
+      assert.equal(weeksOf(bo)[thisWeek], 1);
     });
-    await env.ok('completeLesson', completion(parent, first.lesson_id), { as: parent, profile: b });
-    const exercise = await trialExercise(env.db);
-    await env.ok(
-      'saveExerciseAttempt',
-      { UserID: parent, CourseID: 1, LessonID: exercise, Code: 'print(1)', Result: 'passed', HintsUsed: 0 },
-      { as: parent, profile: b },
-    );
 
-    const { children } = await env.ok('getFamilyDashboard', { timeZone: ZONE }, { as: parent });
-    assert.deepEqual(
-      children.map((child) => child.name),
-      ['Ada', 'Bo'],
-    );
-    const [ada, bo] = children;
-    assert.ok(ada && bo);
-    assert.deepEqual(ada.courses, [
-      {
-        courseId: MAIN_COURSE,
-        courseName: 'Python Programming Masterclass',
-        percent: Math.floor(300 / lessons.length),
-        nextLesson: { lessonId: fourth.lesson_id, name: fourth.lesson_name },
-      },
-    ]);
-    assert.deepEqual(bo.courses, [
-      {
-        courseId: MAIN_COURSE,
-        courseName: 'Python Programming Masterclass',
-        percent: Math.floor(100 / lessons.length),
-        nextLesson: { lessonId: second.lesson_id, name: second.lesson_name },
-      },
-    ]);
-    assert.deepEqual([ada.lessonsThisWeek, ada.exercisesThisWeek], [1, 0]);
-    assert.deepEqual([bo.lessonsThisWeek, bo.exercisesThisWeek], [1, 1]);
-    assert.equal(ada.lastActivity, aToday.CompletedAt);
-    assert.ok(bo.lastActivity && bo.lastActivity >= aToday.CompletedAt);
-
-    const weeksOf = (child: typeof ada) =>
-      Object.fromEntries(child.weeks.map((week) => [week.weekStart, week.lessons]));
-    assert.equal(ada.weeks.length, ACTIVITY_WEEKS);
-    assert.deepEqual(
-      ada.weeks.map((week) => week.weekStart),
-      Array.from({ length: ACTIVITY_WEEKS }, (_, index) => weeksBefore(thisWeek, ACTIVITY_WEEKS - 1 - index)),
-      'Mondays in Auckland, oldest first, this week last',
-    );
-    // In Auckland the two lessons fall in two weeks; in UTC both are on the same Sunday.
-    assert.equal(weeksOf(ada)[lastWeek], 1);
-    assert.equal(weeksOf(ada)[weeksBefore(lastWeek, 1)], 1);
-    const utc = await env.ok('getFamilyDashboard', { timeZone: 'UTC' }, { as: parent });
-    const adaUtc = utc.children[0];
-    assert.ok(adaUtc);
-    const sunday = weekStartOf(new Date(boundary), 'UTC');
-    assert.equal(weeksOf(adaUtc)[sunday], 2);
-    assert.equal(weeksOf(bo)[thisWeek], 1);
-  });
-
-  test('shows the parent a child without activity as zeros with the default goal, then the goal they set, and only to the parent', async (env) => {
-    const parent = 'dash-empty';
-    const child = await addChild(env, parent, 'Cy');
-    const { children } = await env.ok('getFamilyDashboard', { timeZone: 'Europe/Berlin' }, { as: parent });
-    assert.equal(children.length, 1);
-    assert.deepEqual(children[0]?.courses, []);
-    assert.equal(children[0]?.lastActivity, null);
-    assert.ok(children[0]?.weeks.every((week) => week.lessons === 0 && week.exercises === 0));
-    assert.equal(children[0]?.weeklyGoal, WEEKLY_GOAL_DEFAULT);
-    await env.ok('setWeeklyGoal', { weeklyGoal: 7, profileId: child }, { as: parent });
-    const after = await env.ok('getFamilyDashboard', { timeZone: 'Europe/Berlin' }, { as: parent });
-    assert.equal(after.children[0]?.weeklyGoal, 7, 'the goal the parent set for the child');
-    const refused = await env.call('getFamilyDashboard', { timeZone: 'UTC' }, { as: parent, profile: child });
-    assert.equal(refused.statusCode, 403);
-    const other = await env.ok('getFamilyDashboard', { timeZone: 'UTC' }, { as: 'dash-other' });
-    assert.deepEqual(other, { children: [] });
-  });
-});
+    test('shows the parent a child without activity as zeros with the default goal, then the goal they set, and only to the parent', async (env) => {
+      const parent = 'dash-empty';
+      const child = await addChild(env, parent, 'Cy');
+      const { children } = await env.ok('getFamilyDashboard', { timeZone: 'Europe/Berlin' }, { as: parent });
+      assert.equal(children.length, 1);
+      assert.deepEqual(children[0]?.courses, []);
+      assert.equal(children[0]?.lastActivity, null);
+      assert.ok(children[0]?.weeks.every((week) => week.lessons === 0 && week.exercises === 0));
+      assert.equal(children[0]?.weeklyGoal, WEEKLY_GOAL_DEFAULT);
+      await env.ok('setWeeklyGoal', { weeklyGoal: 7, profileId: child }, { as: parent });
+      const after = await env.ok('getFamilyDashboard', { timeZone: 'Europe/Berlin' }, { as: parent });
+      assert.equal(after.children[0]?.weeklyGoal, 7, 'the goal the parent set for the child');
+      const refused = await env.call(
+        'getFamilyDashboard',
+        { timeZone: 'UTC' },
+        { as: parent, profile: child },
+      );
+      assert.equal(refused.statusCode, 403);
+      const other = await env.ok('getFamilyDashboard', { timeZone: 'UTC' }, { as: 'dash-other' });
+      assert.deepEqual(other, { children: [] });
+    });
+  },
+  { checker: testChecker() },
+);

@@ -30,6 +30,7 @@ const learnerTables: Record<LearnerTable, true> = {
   certificates: true,
   weekly_goals: true,
   video_positions: true,
+  lesson_reads: true,
 };
 export const LEARNER_TABLES = Object.keys(learnerTables) as LearnerTable[];
 

@@ -4,6 +4,8 @@ import { decodeBody } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { lessonCompletion } from '../../testing/lessonCompletion';
 import { describeApi, STAGE } from '../../testing/apiHarness';
+import { earnLessons } from '../../testing/earnedLessons';
+import { EXERCISE_NOT_PASSED_MESSAGE, LESSON_NOT_OPENED_MESSAGE } from './progress';
 import { enroll } from './enrollments';
 
 const MAIN_COURSE = 5;
@@ -146,6 +148,11 @@ describeApi('learning', (test) => {
     assert.deepEqual(await env.ok('getEnrollments', { UserID: 'trial-1' }, { as: 'trial-1' }), {
       enrollments: [],
     });
+    await env.ok(
+      'fetchLesson',
+      { UserID: 'trial-1', CourseID: 1, ChapterID: 1, LessonID: 1 },
+      { as: 'trial-1' },
+    );
     const response = await env.call('completeLesson', lessonCompletion('trial-1', 1, 1), { as: 'trial-1' });
     assert.equal(response.json<{ statusCode: number }>().statusCode, 200);
     const first = await env.ok('completeLesson', lessonCompletion('trial-1', 1, 1), { as: 'trial-1' });
@@ -168,6 +175,7 @@ describeApi('learning', (test) => {
   test('carries completions over to every course that contains the lesson: the trial lessons stay done in the masterclass', async (env) => {
     const as = { as: 'carry-1' };
     const trialLesson = await firstLessonOf(env.db, 1);
+    await earnLessons(env.db, 'carry-1', [trialLesson, await firstLessonOf(env.db, 3)]);
     const { CompletedStep: trialStep } = await env.ok(
       'completeLesson',
       lessonCompletion('carry-1', 1, trialLesson),
@@ -195,7 +203,51 @@ describeApi('learning', (test) => {
     assert.deepEqual(byCourse[MAIN_COURSE], [trialStep, laterStep]);
   });
 
+  test('completes nothing its learner has not opened, nor an exercise lesson the server has not passed (409, saying what to do)', async (env) => {
+    const as = { as: 'earn-1' };
+    await env.rejects(
+      'completeLesson',
+      [[lessonCompletion('earn-1', 1, 1), 409, LESSON_NOT_OPENED_MESSAGE]],
+      as,
+    );
+    // Another learner's reading is not this one's.
+    await env.ok(
+      'fetchLesson',
+      { UserID: 'earn-2', CourseID: 1, ChapterID: 1, LessonID: 1 },
+      { as: 'earn-2' },
+    );
+    await env.rejects(
+      'completeLesson',
+      [[lessonCompletion('earn-1', 1, 1), 409, LESSON_NOT_OPENED_MESSAGE]],
+      as,
+    );
+    await env.ok('fetchLesson', { UserID: 'earn-1', CourseID: 1, ChapterID: 1, LessonID: 1 }, as);
+    await env.ok('completeLesson', lessonCompletion('earn-1', 1, 1), as);
+
+    const exercise = await env.db
+      .selectFrom('exercises')
+      .select('lesson_id')
+      .orderBy('lesson_id')
+      .executeTakeFirstOrThrow();
+    const { chapter_id } = await env.db
+      .selectFrom('lessons')
+      .select('chapter_id')
+      .where('lesson_id', '=', exercise.lesson_id)
+      .executeTakeFirstOrThrow();
+    await env.ok(
+      'fetchLesson',
+      { UserID: 'earn-1', CourseID: 1, ChapterID: chapter_id, LessonID: exercise.lesson_id },
+      as,
+    );
+    await env.rejects(
+      'completeLesson',
+      [[lessonCompletion('earn-1', 1, exercise.lesson_id), 409, EXERCISE_NOT_PASSED_MESSAGE]],
+      as,
+    );
+  });
+
   test('keeps one record for 20 concurrent identical completions, answering each with the same CompletedAt', async (env) => {
+    await earnLessons(env.db, 'racer-1', [2]);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         env.call('completeLesson', lessonCompletion('racer-1', 1, 2), { as: 'racer-1' }),
@@ -259,6 +311,7 @@ describeApi('learning', (test) => {
       ],
       { as: 'paid-1' },
     );
+    await earnLessons(env.db, 'paid-1', [chapter3Lesson]);
     const { CompletedStep } = await env.ok(
       'completeLesson',
       lessonCompletion('paid-1', MAIN_COURSE, chapter3Lesson),

@@ -7,7 +7,7 @@ import { completedSteps, listEnrollments } from './enrollments';
 import { fileDownloadRoutes } from './fileDownloads';
 import { signFileLink, type FileLinkSettings } from './fileLinks';
 import { assertMayLearn, courseFile, findLesson } from './lessons';
-import { completeLesson } from './progress';
+import { completeLesson, recordLessonRead } from './progress';
 
 /**
  * The signed-in learner's enrolments, lessons, files and progress; every call is about the request's learner
@@ -37,6 +37,7 @@ export function learningRoutes(db: Kysely<Database>, fileLinks: FileLinkSettings
         // Access first: whoever may not learn here gets the same 403 whether or not the lesson exists.
         await assertMayLearn(db, learner, input.CourseID);
         const lesson = await findLesson(db, input.CourseID, input.ChapterID, input.LessonID);
+        await recordLessonRead(db, learner, input.LessonID);
         return { ...lesson, Files: lesson.Files.map((file) => signFileLink(fileLinks, file)) };
       },
       guard,

@@ -2,13 +2,55 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WireBodyOf } from 'shared-contract';
 import type { Database } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import type { Learner } from '../../identity/identity';
 import { issueCertificatesAfterStep } from '../certificates/certificates';
 import { enroll, FREE_TRIAL_COURSE_ID, isLearnerEnrolled } from './enrollments';
 import { assertLessonInCourse } from './lessons';
 
 type WireCompletedStep = WireBodyOf<'completeLesson'>['CompletedStep'];
+
+export const LESSON_NOT_OPENED_MESSAGE = 'Open this lesson before you complete it.';
+export const EXERCISE_NOT_PASSED_MESSAGE =
+  'Press Check and pass every check of this lesson’s exercise before you complete it.';
+
+/** Records that the learner has opened the lesson (its first fetch); completing it needs this. */
+export async function recordLessonRead(
+  db: Kysely<Database>,
+  learner: Learner,
+  lessonId: number,
+): Promise<void> {
+  await db
+    .insertInto('lesson_reads')
+    .values({ user_id: learner.key, lesson_id: lessonId, first_read_at: new Date().toISOString() })
+    .onConflict((conflicting) => conflicting.columns(['user_id', 'lesson_id']).doNothing())
+    .execute();
+}
+
+/**
+ * A lesson counts as done only after its learner opened it, and an exercise lesson only after the server itself
+ * passed one of the learner's programs: a request alone completes nothing (409 with what to do).
+ */
+async function assertEarned(db: Kysely<Database>, userId: string, lessonId: number): Promise<void> {
+  const read = await db
+    .selectFrom('lesson_reads')
+    .select('lesson_id')
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+  if (!read) throw conflict(LESSON_NOT_OPENED_MESSAGE);
+  const exercise = await db
+    .selectFrom('exercises')
+    .leftJoin('exercise_progress', (join) =>
+      join
+        .onRef('exercise_progress.lesson_id', '=', 'exercises.lesson_id')
+        .on('exercise_progress.user_id', '=', userId),
+    )
+    .select('exercise_progress.passed')
+    .where('exercises.lesson_id', '=', lessonId)
+    .executeTakeFirst();
+  if (exercise && exercise.passed !== 1) throw conflict(EXERCISE_NOT_PASSED_MESSAGE);
+}
 
 /**
  * Records that the user completed the lesson, once: the (user, course, lesson) key makes repeats and
@@ -31,6 +73,7 @@ export async function completeLesson(
     if (!enrolled && courseId !== FREE_TRIAL_COURSE_ID)
       throw forbidden(`You are not enrolled in course ${courseId}`);
     await assertLessonInCourse(trx, courseId, lessonId);
+    await assertEarned(trx, userId, lessonId);
     if (!enrolled) await enroll(trx, userId, courseId, 'free-trial');
     await trx
       .insertInto('completed_steps')

@@ -6,6 +6,7 @@ import type { Learner } from '../../identity/identity';
 import { lessonCompletion } from '../../testing/lessonCompletion';
 import { addChild, trialExercise } from '../family/testing';
 import { learningStreak } from './streaks';
+import { earnLessons } from '../../testing/earnedLessons';
 
 const learnerOf = (key: string): Learner => ({ accountId: key, profileId: null, key });
 
@@ -139,6 +140,7 @@ describeApi('streaks and the weekly goal', (test) => {
   test("answers the request's learner, today, and refuses a time zone Intl does not know", async (env) => {
     const parent = 'streak-api';
     const child = await addChild(env, parent, 'Ava');
+    await earnLessons(env.db, child, [1]);
     await env.ok('completeLesson', lessonCompletion(parent, 1, 1), { as: parent, profile: child });
     const asChild = await env.ok(
       'getLearningStreak',

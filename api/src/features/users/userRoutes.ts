@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contractRoute';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import type { AccountEmailLookup } from '../../identity/accountEmail';
 import { assertSameUser, bearerToken } from '../../identity/identity';
+import { signOutSecond, tokenRevocations } from '../../identity/revocations';
 import { findRecord, registerProfile, setAccountEmail, updateProfile } from './profiles';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -50,6 +51,21 @@ export function userRoutes(db: Kysely<Database>, accountEmail: AccountEmailLooku
         return profile;
       },
       guard,
+    );
+
+    // A sign-out ends the account's sessions here before the identity provider is asked: the shell calls it
+    // with the token it is about to drop, and the embedded provider's front with the token of a GlobalSignOut
+    // or RevokeToken. It only ever narrows the token's own account's access, so a child profile may call it too.
+    const revocations = tokenRevocations(db);
+    contractRoute(
+      app,
+      'signOut',
+      async ({ request }) => {
+        if (!request.user) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
+        await revocations.record(request.user.sub, signOutSecond());
+        return { message: 'Signed out.' };
+      },
+      { preHandler: [app.requireUser, app.writeLimit('profile')] },
     );
   };
 }

@@ -120,6 +120,13 @@ export const functions: LessonTopic[] = [
         },
         rules: [{ kind: 'requires', construct: 'for', message: 'Use a for loop to print the table.' }],
       },
+      hidden: {
+        functionCases: [
+          { args: [68], expected: 20 },
+          { args: [-4], expected: -20 },
+          { args: [104], expected: 40 },
+        ],
+      },
     },
   },
   { name: 'Chapter Summary', intro: '' },
@@ -195,6 +202,12 @@ export const dataStructures: LessonTopic[] = [
             name: 'Counter',
             message: 'Count the words with your own dictionary, without Counter.',
           },
+        ],
+      },
+      hidden: {
+        stdinCases: [
+          { stdin: 'a A b\n', expected: 'a: 2\nb: 1\n' },
+          { stdin: 'Hello world hello World\n', expected: 'hello: 2\nworld: 2\n' },
         ],
       },
     },
@@ -279,6 +292,15 @@ export const filesAndErrors: LessonTopic[] = [
         rules: [
           { kind: 'requires', construct: 'def', message: 'Keep the ask_number function.' },
           { kind: 'requires', construct: 'while', message: 'Use a while loop to ask again.' },
+        ],
+      },
+      hidden: {
+        stdinCases: [
+          { stdin: '99\n', expected: 'Next year you will be 100.\n' },
+          {
+            stdin: 'twelve\n1.5\n30\n',
+            expected: 'Please type a whole number.\nPlease type a whole number.\nNext year you will be 31.\n',
+          },
         ],
       },
     },
@@ -476,6 +498,14 @@ export const comprehensions: LessonTopic[] = [
           ],
         },
       },
+      hidden: {
+        functionCases: [
+          { args: [3], expected: true },
+          { args: [4], expected: false },
+          { args: [91], expected: false },
+          { args: [101], expected: true },
+        ],
+      },
     },
   },
 ];
@@ -617,6 +647,12 @@ export const testing: LessonTopic[] = [
         },
         rules: [{ kind: 'requires', construct: 'for', message: 'Use a for loop to go through the words.' }],
       },
+      hidden: {
+        functionCases: [
+          { args: ['one two one'], expected: { one: 2, two: 1 } },
+          { args: ['  spaced   out  '], expected: { spaced: 1, out: 1 } },
+        ],
+      },
     },
   },
 ];
@@ -683,6 +719,12 @@ export const howTheWebWorks: LessonTopic[] = [
           ],
         },
         rules: [{ kind: 'requires', construct: 'if', message: 'Use an if statement for the hot days.' }],
+      },
+      hidden: {
+        functionCases: [
+          { args: [{ city: 'Lima', temp: 29 }], expected: '<p>It is 29 degrees in Lima.</p>' },
+          { args: [{ city: 'A<B', temp: 40 }], expected: '<p>It is 40 degrees in A&lt;B. Stay cool!</p>' },
+        ],
       },
     },
   },

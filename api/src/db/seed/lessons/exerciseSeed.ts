@@ -1,4 +1,4 @@
-import type { ExerciseCheck } from 'shared-contract';
+import type { ExerciseCheck, HiddenCases } from 'shared-contract';
 
 /** An exercise as its author writes it, next to the lesson whose HTML is its instructions. */
 export interface ExerciseSeed {
@@ -8,6 +8,11 @@ export interface ExerciseSeed {
   hints: string[];
   solution: string;
   check: ExerciseCheck;
+  /**
+   * Cases only the server runs, beside those of `check`'s lists (an exercise with stdin or function cases has
+   * some): a program that only prints the visible answers fails them.
+   */
+  hidden?: HiddenCases;
   /** Python execution time a run may take; the contract's default (3 s) when left out. */
   timeLimitMs?: number;
 }

@@ -254,6 +254,12 @@ export const inputDecisionsLoops: LessonTopic[] = [
           ],
         },
       },
+      hidden: {
+        stdinCases: [
+          { stdin: 'Zoe\n-3\n', expected: 'Hi ZOE, your favourite number doubled is -6!\n' },
+          { stdin: 'mo\n50\n', expected: 'Hi MO, your favourite number doubled is 100!\n' },
+        ],
+      },
     },
   },
   {
@@ -327,6 +333,13 @@ export const inputDecisionsLoops: LessonTopic[] = [
           { kind: 'requires', construct: 'if', message: 'Use an if statement to decide what to print.' },
         ],
       },
+      hidden: {
+        stdinCases: [
+          { stdin: '42\n', expected: '42 is even\n42 is not bigger than 100\n' },
+          { stdin: '999\n', expected: '999 is odd\n999 is bigger than 100\n' },
+          { stdin: '-5\n', expected: '-5 is odd\n-5 is not bigger than 100\n' },
+        ],
+      },
     },
   },
   {
@@ -383,6 +396,15 @@ export const inputDecisionsLoops: LessonTopic[] = [
           })),
         },
         rules: [{ kind: 'requires', construct: 'for', message: 'Use a for loop to print the rows.' }],
+      },
+      hidden: {
+        stdinCases: [4, 12].map((table) => ({
+          stdin: `${table}\n`,
+          expected: Array.from(
+            { length: 10 },
+            (_, index) => `${table} x ${index + 1} = ${table * (index + 1)}\n`,
+          ).join(''),
+        })),
       },
     },
   },
@@ -443,6 +465,12 @@ export const inputDecisionsLoops: LessonTopic[] = [
         },
         rules: [
           { kind: 'requires', construct: 'while', message: 'Use a while loop to keep asking for items.' },
+        ],
+      },
+      hidden: {
+        stdinCases: [
+          { stdin: 'pens\npaper\ndone\n', expected: 'Your shopping list:\n1. pens\n2. paper\n' },
+          { stdin: 'a\nb\nc\nd\ndone\n', expected: 'Your shopping list:\n1. a\n2. b\n3. c\n4. d\n' },
         ],
       },
     },

@@ -1,10 +1,11 @@
 import { api, apiRequest, statusMessage, type ApiBody } from 'shared-events';
-import type { AttemptResult, Exercise } from 'shared-contract';
+import type { Exercise, ExerciseVerdict } from 'shared-contract';
 
 /** The messages for the exercise calls when the server gives none, in the spec's style (§8). */
 export const exerciseErrorMessages = {
   exercise: statusMessage('Failed to fetch the exercise'),
   attempt: statusMessage('Failed to save your code'),
+  check: statusMessage('Your program could not be checked. Please press Check again'),
   solution: statusMessage('Failed to fetch the solution'),
 } as const;
 
@@ -14,16 +15,18 @@ export interface ExerciseArgs {
   LessonID: number;
 }
 
+/** A draft, or a program for the server to check: the same fields. */
 export interface SaveAttemptArgs extends ExerciseArgs {
   Code: string;
-  Result: AttemptResult;
   HintsUsed: number;
 }
 
+type Progress = Pick<Exercise, 'Passed' | 'HintsUsed' | 'SolutionAvailable'>;
+
 /**
- * Run & Check's calls: the exercise of a lesson, saving an attempt (a draft or a check's verdict) and revealing
- * the solution. A save writes the server's answer (passed, hints used, solution available) and the code into
- * the cached exercise, so Complete Step and the solution button follow at once.
+ * Run & Check's calls: the exercise of a lesson, saving a draft, the server's check of a program (the verdict that
+ * counts) and revealing the solution. A save or a check writes the server's answer (passed, hints used, solution
+ * available) and the code into the cached exercise, so Complete Step and the solution button follow at once.
  */
 export const exerciseApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,24 +36,19 @@ export const exerciseApi = api.injectEndpoints({
 
     learningSaveExerciseAttempt: build.mutation<ApiBody<'saveExerciseAttempt'>, SaveAttemptArgs>({
       query: (args) => apiRequest('saveExerciseAttempt', args, exerciseErrorMessages.attempt),
-      // A pass counts the day for the streak, even on a lesson completed before.
-      invalidatesTags: (_saved, error, args) =>
-        !error && args.Result === 'passed' ? ['LearningStreak'] : [],
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const saved = (await queryFulfilled.catch(() => null))?.data;
-        if (!saved) return;
-        dispatch(
-          exerciseApi.util.updateQueryData(
-            'learningFetchExercise',
-            { UserID: args.UserID, CourseID: args.CourseID, LessonID: args.LessonID },
-            (exercise) => {
-              exercise.LastCode = args.Code;
-              exercise.Passed = exercise.Passed || saved.Passed;
-              exercise.HintsUsed = Math.max(exercise.HintsUsed, saved.HintsUsed);
-              exercise.SolutionAvailable = exercise.SolutionAvailable || saved.SolutionAvailable;
-            },
-          ),
-        );
+        if (saved) dispatch(recordProgress(args, saved));
+      },
+    }),
+
+    learningCheckExercise: build.mutation<ExerciseVerdict, SaveAttemptArgs>({
+      query: (args) => apiRequest('checkExercise', args, exerciseErrorMessages.check),
+      // A pass counts the day for the streak, even on a lesson completed before.
+      invalidatesTags: (verdict) => (verdict?.Verdict === 'passed' ? ['LearningStreak'] : []),
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const verdict = (await queryFulfilled.catch(() => null))?.data;
+        if (verdict) dispatch(recordProgress(args, verdict));
       },
     }),
 
@@ -61,8 +59,23 @@ export const exerciseApi = api.injectEndpoints({
   }),
 });
 
+/** Writes the server's answer and the code into the cached exercise. */
+function recordProgress(args: SaveAttemptArgs, progress: Progress) {
+  return exerciseApi.util.updateQueryData(
+    'learningFetchExercise',
+    { UserID: args.UserID, CourseID: args.CourseID, LessonID: args.LessonID },
+    (exercise) => {
+      exercise.LastCode = args.Code;
+      exercise.Passed = exercise.Passed || progress.Passed;
+      exercise.HintsUsed = Math.max(exercise.HintsUsed, progress.HintsUsed);
+      exercise.SolutionAvailable = exercise.SolutionAvailable || progress.SolutionAvailable;
+    },
+  );
+}
+
 export const {
   useLearningFetchExerciseQuery,
   useLearningSaveExerciseAttemptMutation,
+  useLearningCheckExerciseMutation,
   useLearningRevealExerciseSolutionMutation,
 } = exerciseApi;

@@ -2,8 +2,9 @@ import { EditorView } from '@codemirror/view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, setActiveChildProfile } from 'shared-events';
-import type { Exercise } from 'shared-contract';
+import type { Exercise, ExerciseVerdict, WireBodyOf } from 'shared-contract';
 import {
+  apiFailure,
   childMia,
   answerCalls,
   networkFailure,
@@ -20,35 +21,77 @@ import ExercisePanel from './ExercisePanel';
 
 const ARGS = { UserID: 'u-1', CourseID: 1, LessonID: 2 };
 const DRAFT_KEY = 'exercise-draft:u-1:2';
-const VERDICT_KEY = 'exercise-verdict:u-1:2';
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
-function savedAnswer(overrides: Record<string, unknown> = {}): ApiResolver<'saveExerciseAttempt'> {
+/** A draft saved: the server keeps the hints used; the rest as `overrides` say. */
+function savedAnswer(
+  overrides: Partial<WireBodyOf<'saveExerciseAttempt'>> = {},
+): ApiResolver<'saveExerciseAttempt'> {
   return ({ body }) => ({
     LessonID: 2,
-    Result: body.Result,
-    Passed: body.Result === 'passed',
+    Passed: false,
     HintsUsed: body.HintsUsed,
-    SolutionAvailable: body.Result === 'failed',
+    SolutionAvailable: false,
     ...overrides,
   });
+}
+
+/** The server's verdict of a check that went as `report` says (no hidden cases unless `overrides` give some). */
+function verdictOf(report: CheckReport, overrides: Partial<ExerciseVerdict> = {}): ExerciseVerdict {
+  return {
+    LessonID: 2,
+    Verdict: report.passed ? 'passed' : 'failed',
+    Cases: report.cases,
+    Error: report.error ?? null,
+    HiddenCases: 0,
+    HiddenCasesPassed: 0,
+    Passed: report.passed,
+    HintsUsed: 0,
+    SolutionAvailable: !report.passed,
+    ...overrides,
+  };
+}
+
+/**
+ * The server's check agrees with the browser's last one (the fake runner's report), and, as the API does, offers
+ * the solution after a failed check of a program the learner wrote (not the starter code).
+ */
+function serverAgrees(
+  runner: ReturnType<typeof fakeRunner>,
+  exercise: Exercise,
+): ApiResolver<'checkExercise'> {
+  return async ({ body }) => {
+    const local = await runner.runner.check.mock.results.at(-1)?.value;
+    if (!local) throw new Error('The server was asked to check a program the browser did not check');
+    return verdictOf(local, {
+      Passed: exercise.Passed || local.passed,
+      HintsUsed: body.HintsUsed,
+      SolutionAvailable:
+        exercise.SolutionAvailable ||
+        (!local.passed && body.Code.trim() !== '' && body.Code !== exercise.StarterCode),
+    });
+  };
 }
 
 function setup({
   exercise = exerciseFixture(),
   runner = fakeRunner(),
   attempt = savedAnswer(),
+  check = serverAgrees(runner, exercise),
   child = false,
 }: {
   exercise?: Exercise;
   runner?: ReturnType<typeof fakeRunner>;
   attempt?: ApiResolver<'saveExerciseAttempt'>;
+  /** The server's check; by default it agrees with the browser's. */
+  check?: ApiResolver<'checkExercise'>;
   /** A child profile of the account learns on this device. */
   child?: boolean;
 } = {}) {
   answerCalls({
     fetchExercise: () => exercise,
     saveExerciseAttempt: attempt,
+    checkExercise: check,
     revealExerciseSolution: () => ({ LessonID: 2, Solution: 'print("Happy birthday!")\n' }),
   });
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
@@ -193,11 +236,25 @@ describe('Check', () => {
       { kind: 'function', passed: false, label: 'add(-1, 1)', args: ['-1', '1'], expected: '0', got: '-2' },
     ],
   };
+  const passedReport: CheckReport = {
+    passed: true,
+    cases: [
+      { kind: 'output', passed: true, label: 'Output', expected: 'Happy birthday!', got: 'Happy birthday!' },
+    ],
+  };
+  const CELEBRATION = 'Well done! Every check passed.';
+  /** The server has answered: its status text is gone. */
+  const verdictArrived = () =>
+    waitFor(() => {
+      expect(sentRequests('checkExercise')).not.toHaveLength(0);
+      expect(screen.queryByText('Checking…')).not.toBeInTheDocument();
+    });
 
   test('lists every case: passed or failed in words, the arguments, expected and got', async () => {
     const runner = fakeRunner({ check: async () => failedReport });
     const { onPassed } = setup({ runner });
     await userEvent.click(await button('Check'));
+    await verdictArrived();
     const table = await screen.findByRole('table', { name: '1 of 2 checks passed' });
     const [header, first, second] = within(table).getAllByRole('row') as [
       HTMLElement,
@@ -214,13 +271,14 @@ describe('Check', () => {
     expect(runner.runner.check).toHaveBeenCalledWith('# Print your card here\n', exerciseFixture().Check, {
       timeLimitMs: 3000,
     });
-    await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
-    expect(sentRequests('saveExerciseAttempt')[0]?.body).toEqual({
-      ...ARGS,
-      Code: '# Print your card here\n',
-      Result: 'failed',
-      HintsUsed: 0,
-    });
+    // The program goes to the server's check; no verdict is ever sent as a save.
+    expect(sentRequests('checkExercise').map((request) => request.body)).toEqual([
+      { ...ARGS, Code: '# Print your card here\n', HintsUsed: 0 },
+    ]);
+    expect(sentRequests('saveExerciseAttempt')).toHaveLength(0);
+    // An exercise without hidden cases says nothing of them.
+    expect(screen.queryByText(/Hidden checks/)).not.toBeInTheDocument();
+    expect(screen.queryByText(CELEBRATION)).not.toBeInTheDocument();
     expect(onPassed).not.toHaveBeenCalled();
   });
 
@@ -236,8 +294,8 @@ describe('Check', () => {
     });
     setup({ runner });
     await userEvent.click(await button('Check'));
+    await verdictArrived();
     const table = await screen.findByRole('table', { name: '1 of 2 checks passed' });
-    await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
     expect(within(table).getByRole('columnheader', { name: 'Input' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
       'Your program ran for more than 3 seconds. Is there a loop that never ends?',
@@ -255,41 +313,160 @@ describe('Check', () => {
     };
     setup({ runner: fakeRunner({ check: async () => ({ passed: false, cases: [timedOut, notRun] }) }) });
     await userEvent.click(await button('Check'));
+    await verdictArrived();
     const table = await screen.findByRole('table', { name: '0 of 2 checks passed' });
     const row = within(table).getAllByRole('row')[2];
     expect(row).toHaveTextContent('Not runInput: 5 then 15 16An earlier check ran out of time.');
     expect(row).not.toHaveTextContent('Failed');
   });
 
-  test('a full pass celebrates, saves the passing code and completes the step', async () => {
-    const runner = fakeRunner({
-      check: async () => ({
-        passed: true,
-        cases: [
-          {
-            kind: 'output',
-            passed: true,
-            label: 'Output',
-            expected: 'Happy birthday!',
-            got: 'Happy birthday!',
-          },
-        ],
-      }),
-    });
-    const { onPassed } = setup({ runner });
+  test('a full pass the server confirms celebrates and completes the step; the passing code went to its check', async () => {
+    const runner = fakeRunner({ check: async () => passedReport });
+    const { onPassed } = setup({ runner, exercise: exerciseFixture({ HintsUsed: 1 }) });
     await typeCode('print("Happy birthday!")\n');
     await userEvent.click(await button('Check'));
-    expect(await screen.findByText('Well done! Every check passed.')).toBeInTheDocument();
+    expect(await screen.findByText(CELEBRATION)).toBeInTheDocument();
     expect(onPassed).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({ Result: 'passed' }),
-    );
-    expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({
-      Code: 'print("Happy birthday!")\n',
-    });
+    expect(sentRequests('checkExercise').map((request) => request.body)).toEqual([
+      { ...ARGS, Code: 'print("Happy birthday!")\n', HintsUsed: 1 },
+    ]);
+    expect(screen.getByRole('table', { name: '1 of 1 check passed' })).toBeInTheDocument();
   });
 
-  test('a check the learner stops is no verdict: the message, no results, nothing saved, no solution', async () => {
+  test('the browser shows its cases at once and "Checking…" until the server answers; the celebration and the step wait for its pass', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const runner = fakeRunner({ check: async () => passedReport });
+    const { onPassed } = setup({
+      runner,
+      exercise: exerciseFixture({ HiddenCases: 2 }),
+      check: async ({ body }) => {
+        await answered;
+        return verdictOf(passedReport, { HintsUsed: body.HintsUsed, HiddenCases: 2, HiddenCasesPassed: 2 });
+      },
+    });
+    await typeCode('print("Happy birthday!")\n');
+    await userEvent.click(await button('Check'));
+    expect(await screen.findByText('Checking…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('table', { name: '1 of 1 check passed' })).toBeInTheDocument();
+    await waitFor(() => expect(sentRequests('checkExercise')).toHaveLength(1));
+    expect(sentRequests('checkExercise')[0]?.body).toEqual({
+      ...ARGS,
+      Code: 'print("Happy birthday!")\n',
+      HintsUsed: 0,
+    });
+    // The browser's pass is no verdict: nothing is celebrated or completed, and no second check starts.
+    await act(async () => undefined);
+    expect(screen.queryByText(CELEBRATION)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Hidden checks/)).not.toBeInTheDocument();
+    expect(onPassed).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Check' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
+
+    answer();
+    expect(await screen.findByText(CELEBRATION)).toBeInTheDocument();
+    expect(onPassed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Checking…')).not.toBeInTheDocument();
+    expect(screen.getByText('Hidden checks passed: 2 of 2.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled();
+  });
+
+  test("the server's verdict counts where it differs from the browser's: its cases and hidden checks show, nothing is celebrated", async () => {
+    const browser: CheckReport = {
+      passed: true,
+      cases: [
+        { kind: 'stdin', passed: true, label: 'Input: 3 then 4', stdin: '3\n4', expected: '7', got: '7' },
+        { kind: 'stdin', passed: true, label: 'Input: 1 then 1', stdin: '1\n1', expected: '2', got: '2' },
+      ],
+    };
+    const server: CheckReport = {
+      passed: false,
+      cases: [
+        browser.cases[0] as CaseResult,
+        { ...timedOut, label: 'Input: 1 then 1', stdin: '1\n1', expected: '2' },
+      ],
+    };
+    const runner = fakeRunner({ check: async () => browser });
+    const { onPassed } = setup({
+      runner,
+      exercise: exerciseFixture({ HiddenCases: 2 }),
+      check: () => verdictOf(server, { HiddenCases: 2, HiddenCasesPassed: 0, SolutionAvailable: true }),
+    });
+    await typeCode('print(int(input()) + int(input()))\n');
+    await userEvent.click(await button('Check'));
+    expect(await screen.findByText('Hidden checks passed: 0 of 2.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '1 of 2 checks passed' });
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
+      'FailedInput: 1 then 11 12Your program ran for more than 3 seconds.',
+    );
+    expect(screen.queryByRole('table', { name: '2 of 2 checks passed' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking…')).not.toBeInTheDocument();
+    expect(screen.queryByText(CELEBRATION)).not.toBeInTheDocument();
+    expect(onPassed).not.toHaveBeenCalled();
+    // The server's progress follows too: it offers the solution after its failed check.
+    expect(await button('Show the solution')).toBeInTheDocument();
+  });
+
+  test('a check the browser failed and the server passed (say the browser ran out of time) celebrates', async () => {
+    const runner = fakeRunner({ check: async () => ({ passed: false, cases: [timedOut] }) });
+    const { onPassed } = setup({
+      runner,
+      check: () =>
+        verdictOf({ passed: true, cases: [{ ...timedOut, passed: true, timedOut: false, got: '0' }] }),
+    });
+    await userEvent.click(await button('Check'));
+    expect(await screen.findByText(CELEBRATION)).toBeInTheDocument();
+    expect(onPassed).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('table', { name: '1 of 1 check passed' })).toBeInTheDocument();
+  });
+
+  describe('when the server cannot check the program', () => {
+    test.each([
+      [
+        'the connection fails',
+        networkFailure,
+        'Your program could not be checked. Please press Check again: the server could not be reached. Please check your connection and try again.',
+      ],
+      [
+        'too many checks (429)',
+        () => apiFailure(429, 'Too many requests: please wait 42 seconds and try again.'),
+        'Too many requests: please wait 42 seconds and try again.',
+      ],
+      [
+        'the checker is unavailable (503)',
+        () => apiFailure(503),
+        'Your program could not be checked. Please press Check again, status code: 503',
+      ],
+    ])(
+      '%s: the message shows, nothing is celebrated, and Check can be pressed again',
+      async (_, fail, message) => {
+        const runner = fakeRunner({ check: async () => passedReport });
+        const exercise = exerciseFixture();
+        const agree = serverAgrees(runner, exercise);
+        const { onPassed } = setup({
+          runner,
+          exercise,
+          check: (request) => (request.count === 0 ? fail() : agree(request)),
+        });
+        await typeCode('print("Happy birthday!")\n');
+        await userEvent.click(await button('Check'));
+        expect(await screen.findByText(message)).toBeInTheDocument();
+        expect(screen.queryByText('Checking…')).not.toBeInTheDocument();
+        expect(screen.queryByText(CELEBRATION)).not.toBeInTheDocument();
+        expect(onPassed).not.toHaveBeenCalled();
+        expect(await button('Check')).toBeEnabled();
+
+        await userEvent.click(await button('Check'));
+        expect(await screen.findByText(CELEBRATION)).toBeInTheDocument();
+        expect(onPassed).toHaveBeenCalledTimes(1);
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+        const sent = { ...ARGS, Code: 'print("Happy birthday!")\n', HintsUsed: 0 };
+        expect(sentRequests('checkExercise').map((request) => request.body)).toEqual([sent, sent]);
+      },
+    );
+  });
+
+  test('a check the learner stops is no verdict: the message, no results, nothing sent, no solution', async () => {
     const runner = fakeRunner({ check: () => new Promise<CheckReport>(() => undefined) });
     const { onPassed } = setup({ runner });
     await userEvent.click(await button('Check'));
@@ -299,6 +476,7 @@ describe('Check', () => {
     expect(await button('Check')).toBeEnabled();
     await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'Check results' })).not.toBeInTheDocument();
+    expect(sentRequests('checkExercise')).toHaveLength(0);
     expect(sentRequests('saveExerciseAttempt')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
     expect(onPassed).not.toHaveBeenCalled();
@@ -313,11 +491,14 @@ describe('Check', () => {
     setup({
       runner: fakeRunner({ check: async () => ({ passed: false, cases: [], error: syntax }) }),
     });
+    await typeCode('if True\n    print("Happy birthday!")\n');
     await userEvent.click(await button('Check'));
     expect(await screen.findByText('Your program could not be checked.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(sentRequests('saveExerciseAttempt')[0]?.body).toMatchObject({ Result: 'failed' }),
-    );
+    await verdictArrived();
+    expect(sentRequests('checkExercise')[0]?.body).toMatchObject({
+      Code: 'if True\n    print("Happy birthday!")\n',
+    });
+    expect(screen.getByText('Your program could not be checked.')).toBeInTheDocument();
     expect(screen.getByText('A line that starts a block needs a colon at the end.')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
       'Traceback (most recent call last)',
@@ -336,8 +517,13 @@ test('hints show one at a time from the server count, each saved, the newest foc
   await userEvent.click(await button('Show hint 2 of 3'));
   expect(within(hints).getAllByRole('listitem')).toHaveLength(2);
   expect(within(hints).getByText('Put the words in quotes.')).toHaveFocus();
+  // A draft: the code and the hints, never a verdict.
   await waitFor(() =>
-    expect(sentRequests('saveExerciseAttempt')[0]?.body).toMatchObject({ Result: 'draft', HintsUsed: 2 }),
+    expect(sentRequests('saveExerciseAttempt')[0]?.body).toEqual({
+      ...ARGS,
+      Code: '# Print your card here\n',
+      HintsUsed: 2,
+    }),
   );
   await userEvent.click(await button('Show hint 3 of 3'));
   expect(within(hints).getAllByRole('listitem')).toHaveLength(3);
@@ -345,7 +531,7 @@ test('hints show one at a time from the server count, each saved, the newest foc
 });
 
 describe('the solution', () => {
-  test('is offered only once the server allows it (after a failed check), then shown read-only and copied in', async () => {
+  test('is offered only once the server allows it (after its failed check), then shown read-only and copied in', async () => {
     const runner = fakeRunner({
       check: async () => ({
         passed: false,
@@ -353,7 +539,7 @@ describe('the solution', () => {
       }),
     });
     setup({ runner });
-    await editorBox();
+    await typeCode('print("Hapy")\n');
     expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
     await userEvent.click(await button('Check'));
     await userEvent.click(await button('Show the solution'));
@@ -421,9 +607,10 @@ describe('drafts', () => {
     expect((await editorView()).state.doc.toString()).toBe('print("typed offline")\n');
     // Left unsent last time, it goes to the server now.
     await waitFor(() =>
-      expect(sentRequests('saveExerciseAttempt')[0]?.body).toMatchObject({
+      expect(sentRequests('saveExerciseAttempt')[0]?.body).toEqual({
+        ...ARGS,
         Code: 'print("typed offline")\n',
-        Result: 'draft',
+        HintsUsed: 0,
       }),
     );
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(true));
@@ -435,18 +622,29 @@ describe('drafts', () => {
     expect((await editorView()).state.doc.toString()).toBe('print("from the laptop")\n');
   });
 
-  test('code typed while a check runs outlives the check: kept locally, and saved after the verdict', async () => {
+  test('code typed while a check runs outlives the check: kept locally, and saved as a draft after the verdict', async () => {
     jest.useFakeTimers();
     let finish: (report: CheckReport) => void = () => undefined;
     const runner = fakeRunner({ check: () => new Promise((resolve) => (finish = resolve)) });
-    setup({ runner });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const agree = serverAgrees(runner, exerciseFixture());
+    setup({
+      runner,
+      check: async (request) => {
+        await answered;
+        return agree(request);
+      },
+    });
     await typeCode('print("checked")\n');
     fireEvent.click(await button('Check'));
+    // Typed while the browser checks: saved as a draft after the usual pause.
     await typeCode('print("newer")\n');
     await act(() => jest.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS));
-    expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({
+    expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toEqual({
+      ...ARGS,
       Code: 'print("newer")\n',
-      Result: 'draft',
+      HintsUsed: 0,
     });
     await act(async () => {
       finish({
@@ -455,75 +653,34 @@ describe('drafts', () => {
       });
       await jest.advanceTimersByTimeAsync(0);
     });
-    await waitFor(() =>
-      expect(sentRequests('saveExerciseAttempt').map((call) => call.body)).toMatchObject([
-        { Code: 'print("newer")\n', Result: 'draft' },
-        { Code: 'print("checked")\n', Result: 'failed' },
-        { Code: 'print("newer")\n', Result: 'draft' },
-      ]),
-    );
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
-        code: 'print("newer")\n',
-        synced: true,
-      }),
-    );
-  });
-
-  test('a pass the server did not get is kept, not replaced by a later failure, and sent once back online', async () => {
-    let online = false;
-    let checks = 0;
-    const runner = fakeRunner({
-      check: async () => ({
-        passed: ++checks === 1,
-        cases: [{ kind: 'output', passed: checks === 1, label: 'Output', expected: 'Hi', got: 'Hi' }],
-      }),
+    await waitFor(() => expect(sentRequests('checkExercise')).toHaveLength(1));
+    expect(screen.getByText('Checking…')).toBeInTheDocument();
+    // Typed while the server checks, and kept locally before its answer.
+    await typeCode('print("newest")\n');
+    await act(() => jest.advanceTimersByTimeAsync(LOCAL_DRAFT_DELAY_MS));
+    expect(stored(DRAFT_KEY)).toEqual({ code: 'print("newest")\n', synced: false });
+    // The check stored the checked code as the server's last code: the newer code follows it at once, not
+    // after another pause (the timers stand still from here).
+    await act(async () => {
+      answer();
+      await jest.advanceTimersByTimeAsync(0);
     });
-    const { onPassed } = setup({
-      runner,
-      attempt: (request) => (online ? savedAnswer()(request) : networkFailure()),
-    });
-    await typeCode('print("Hi")\n');
-    await userEvent.click(await button('Check'));
-    expect(onPassed).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
-    const pass = { code: 'print("Hi")\n', result: 'passed', hintsUsed: 0 };
-    await waitFor(() => expect(stored(VERDICT_KEY)).toEqual(pass));
-    await typeCode('print("hi")\n');
-    await userEvent.click(await button('Check'));
     await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(2));
-    expect(stored(VERDICT_KEY)).toEqual(pass);
-    online = true;
-    const sent = sentRequests('saveExerciseAttempt').length;
-    act(() => fireEvent(window, new Event('online')));
-    await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
-    expect(sentRequests('saveExerciseAttempt')[sent]?.body).toEqual({
+    expect(
+      sentRequests()
+        .filter((request) => request.call !== 'fetchExercise')
+        .map((request) => [request.call, (request.body as { Code: string }).Code]),
+    ).toEqual([
+      ['saveExerciseAttempt', 'print("newer")\n'],
+      ['checkExercise', 'print("checked")\n'],
+      ['saveExerciseAttempt', 'print("newest")\n'],
+    ]);
+    expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toEqual({
       ...ARGS,
-      Code: 'print("Hi")\n',
-      Result: 'passed',
+      Code: 'print("newest")\n',
       HintsUsed: 0,
     });
-    // The pass's code became the server's last code: the editor's newer code follows it as a draft.
-    await waitFor(() =>
-      expect(sentRequests('saveExerciseAttempt').at(-1)?.body).toMatchObject({
-        Code: 'print("hi")\n',
-        Result: 'draft',
-      }),
-    );
-  });
-
-  test('a verdict left unsent last time is sent when the exercise opens', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: 'print("Hi")\n', synced: false }));
-    localStorage.setItem(
-      VERDICT_KEY,
-      JSON.stringify({ code: 'print("Hi")\n', result: 'passed', hintsUsed: 1 }),
-    );
-    setup();
-    await waitFor(() => expect(stored(VERDICT_KEY)).toBeNull());
-    expect(sentRequests('saveExerciseAttempt').map((call) => call.body)).toEqual([
-      { ...ARGS, Code: 'print("Hi")\n', Result: 'passed', HintsUsed: 1 },
-    ]);
-    expect(stored(DRAFT_KEY)).toEqual({ code: 'print("Hi")\n', synced: true });
+    await waitFor(() => expect(stored(DRAFT_KEY)).toEqual({ code: 'print("newest")\n', synced: true }));
   });
 
   test('typing is kept locally, then saved as a draft; when saving fails it is sent again once back online', async () => {
@@ -547,9 +704,10 @@ describe('drafts', () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(sentRequests('saveExerciseAttempt')).toHaveLength(2);
-    expect(sentRequests('saveExerciseAttempt')[1]?.body).toMatchObject({
+    expect(sentRequests('saveExerciseAttempt')[1]?.body).toEqual({
+      ...ARGS,
       Code: 'print("Happy")\n',
-      Result: 'draft',
+      HintsUsed: 0,
     });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').synced).toBe(true));
   });

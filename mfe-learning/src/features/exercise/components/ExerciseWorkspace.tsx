@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Exercise } from 'shared-contract';
+import type { Exercise, ExerciseVerdict } from 'shared-contract';
 import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
 import { selectActiveChildProfile, useAppSelector } from 'shared-events';
 import { Button, ErrorText } from 'shared-ui';
 import { learningErrorText } from '../../course';
 import {
   exerciseErrorMessages,
+  useLearningCheckExerciseMutation,
   useLearningRevealExerciseSolutionMutation,
   useLearningSaveExerciseAttemptMutation,
   type ExerciseArgs,
@@ -26,7 +27,7 @@ export interface ExerciseWorkspaceProps {
   exercise: Exercise;
   runner: PythonRunner | null;
   runnerState: RunnerState;
-  /** Every case of a check passed. */
+  /** The server passed a check of the learner's program. */
   onPassed: () => void;
 }
 
@@ -37,6 +38,14 @@ function checkErrorLine(report: CheckReport): number | null {
 }
 
 const RUNNER_FAILED = 'Python could not run your program. Please try again.';
+const SERVER_CHECKING = 'Checking…';
+
+/** The server's verdict as the case table and the error details show a check. */
+const reportOf = (verdict: ExerciseVerdict): CheckReport => ({
+  passed: verdict.Verdict === 'passed',
+  cases: verdict.Cases,
+  ...(verdict.Error ? { error: verdict.Error } : {}),
+});
 const CHECK_STOPPED = 'You stopped the check.';
 
 /** The exercise below the instructions: the editor, Run/Check/Reset/Stop, output, the case table, hints and solution. */
@@ -59,7 +68,10 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const [inputPrompt, setInputPrompt] = useState<string | null>(null);
   const answerInput = useRef<((line: string) => void) | null>(null);
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+  // The browser's own check of the visible cases (instant), then the server's verdict, which is the one that counts.
   const [report, setReport] = useState<CheckReport | null>(null);
+  const [verdict, setVerdict] = useState<ExerciseVerdict | null>(null);
+  const [serverChecking, setServerChecking] = useState(false);
   const [checkStopped, setCheckStopped] = useState(false);
   const [errorLine, setErrorLine] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,23 +79,23 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const [resetOpen, setResetOpen] = useState(false);
   const [solution, setSolution] = useState<string | null>(null);
   const [saveAttempt] = useLearningSaveExerciseAttemptMutation();
+  const [checkOnServer] = useLearningCheckExerciseMutation();
   const [revealSolution, solutionCall] = useLearningRevealExerciseSolutionMutation();
 
   const hintsRef = useRef(hintsUsed);
   hintsRef.current = hintsUsed;
   const save = useCallback(
-    (Code: string, Result: 'draft' | 'passed' | 'failed', HintsUsed = hintsRef.current) =>
-      saveAttempt({ ...args, Code, Result, HintsUsed }).unwrap(),
+    (Code: string, HintsUsed = hintsRef.current) => saveAttempt({ ...args, Code, HintsUsed }).unwrap(),
     [args, saveAttempt],
   );
-  const { saveVerdict } = useDraftSync({ userId: draftOwner, lessonId: args.LessonID, code, save });
+  const { checkedOnServer } = useDraftSync({ userId: draftOwner, lessonId: args.LessonID, code, save });
 
   const changeCode = useCallback((next: string) => {
     codeRef.current = next;
     setCode(next);
   }, []);
 
-  const canStart = runner !== null && runnerState === 'ready' && busy === null;
+  const canStart = runner !== null && runnerState === 'ready' && busy === null && !serverChecking;
 
   const begin = (kind: 'run' | 'check') => {
     setBusy(kind);
@@ -152,33 +164,39 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     const submitted = codeRef.current;
     begin('check');
     setReport(null);
-    let result: CheckReport;
+    setVerdict(null);
+    let local: CheckReport;
     try {
-      result = await runner.check(submitted, exercise.Check, { timeLimitMs: exercise.TimeLimitMs });
+      local = await runner.check(submitted, exercise.Check, { timeLimitMs: exercise.TimeLimitMs });
     } catch {
       setProblem(RUNNER_FAILED);
       end();
       return;
     }
     end();
-    // Stopping is no verdict: nothing to show in the case table, save, or count towards the solution.
-    if (result.stopped) {
+    // Stopping is no verdict: nothing to show in the case table, or to send.
+    if (local.stopped) {
       setCheckStopped(true);
       return;
     }
-    setReport(result);
-    setErrorLine(checkErrorLine(result));
-    if (result.passed) onPassed();
+    // The visible cases at once; whether the program passes is the server's to say.
+    setReport(local);
+    setErrorLine(checkErrorLine(local));
+    setServerChecking(true);
     try {
-      await saveVerdict({
-        code: submitted,
-        result: result.passed ? 'passed' : 'failed',
-        hintsUsed: hintsRef.current,
-      });
+      const answer = await checkOnServer({ ...args, Code: submitted, HintsUsed: hintsRef.current }).unwrap();
+      const server = reportOf(answer);
+      setVerdict(answer);
+      setReport(server);
+      setErrorLine(checkErrorLine(server));
+      if (answer.Verdict === 'passed') onPassed();
+      checkedOnServer(submitted).catch(() => undefined);
     } catch (error) {
       setProblem(
-        learningErrorText(error as Parameters<typeof learningErrorText>[0], exerciseErrorMessages.attempt),
+        learningErrorText(error as Parameters<typeof learningErrorText>[0], exerciseErrorMessages.check),
       );
+    } finally {
+      setServerChecking(false);
     }
   };
 
@@ -186,7 +204,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     const next = Math.min(hintsUsed + 1, exercise.Hints.length);
     setHintsUsed(next);
     // The count is the server's to remember; a failed save only means another device shows fewer hints.
-    save(codeRef.current, 'draft', next).catch(() => undefined);
+    save(codeRef.current, next).catch(() => undefined);
   };
 
   const showSolution = async () => {
@@ -264,8 +282,9 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
       </div>
       <div role="status">
         {busy === 'check' && 'Checking your program…'}
+        {serverChecking && SERVER_CHECKING}
         {checkStopped && CHECK_STOPPED}
-        {report?.passed && (
+        {verdict?.Verdict === 'passed' && (
           <PassedCelebration>
             <span aria-hidden="true">🎉 </span>Well done! Every check passed.
           </PassedCelebration>
@@ -281,6 +300,11 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
             </>
           )}
           {report.cases.length > 0 && <CaseTable cases={report.cases} timeLimitMs={exercise.TimeLimitMs} />}
+          {verdict !== null && verdict.HiddenCases > 0 && (
+            <p>
+              Hidden checks passed: {verdict.HiddenCasesPassed} of {verdict.HiddenCases}.
+            </p>
+          )}
         </div>
       )}
       <Hints hints={exercise.Hints} used={hintsUsed} onReveal={revealHint} />

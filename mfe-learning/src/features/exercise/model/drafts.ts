@@ -9,18 +9,7 @@ export interface Draft {
   synced: boolean;
 }
 
-/**
- * A check's verdict the server has not acknowledged yet (offline, rate limited, page closed mid-save): kept until it
- * is, so the code of a passing program is stored even when the step was completed before its save failed.
- */
-export interface Verdict {
-  code: string;
-  result: 'passed' | 'failed';
-  hintsUsed: number;
-}
-
 const draftKey = (userId: string, lessonId: number) => `exercise-draft:${userId}:${lessonId}`;
-const verdictKey = (userId: string, lessonId: number) => `exercise-verdict:${userId}:${lessonId}`;
 
 function readStored(key: string): unknown {
   try {
@@ -72,30 +61,10 @@ export function initialCode(exercise: Exercise, draft: Draft | null): string {
   return exercise.LastCode ?? exercise.StarterCode;
 }
 
-export function readVerdict(userId: string, lessonId: number): Verdict | null {
-  const stored = readStored(verdictKey(userId, lessonId));
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { code, result, hintsUsed } = stored as Partial<Verdict>;
-  if (typeof code !== 'string' || (result !== 'passed' && result !== 'failed')) return null;
-  return { code, result, hintsUsed: typeof hintsUsed === 'number' ? hintsUsed : 0 };
-}
-
-/** Keeps `verdict` until the server has it; an unsent pass is not replaced by a later failure. */
-export function queueVerdict(userId: string, lessonId: number, verdict: Verdict): void {
-  if (verdict.result === 'failed' && readVerdict(userId, lessonId)?.result === 'passed') return;
-  store(verdictKey(userId, lessonId), verdict);
-}
-
-/** The server has `verdict`: forget it, unless a newer one took its place. */
-export function clearVerdict(userId: string, lessonId: number, verdict: Verdict): void {
-  const queued = readVerdict(userId, lessonId);
-  if (queued?.code === verdict.code && queued.result === verdict.result) forget(verdictKey(userId, lessonId));
-}
-
 const EXERCISE_KEY = /^exercise-(draft|verdict):/;
 
 /**
- * Forgets every exercise draft and unsent verdict in this browser. Called on sign-out: children share computers,
+ * Forgets every exercise draft in this browser (and the unsent verdicts older versions kept). Called on sign-out: children share computers,
  * and once nobody is signed in, none of them belongs to a current learner.
  */
 export function clearExerciseDrafts(): void {

@@ -1,15 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBusEvent } from 'shared-events';
-import type { AttemptResult } from 'shared-contract';
-import {
-  clearVerdict,
-  markDraftSynced,
-  queueVerdict,
-  readDraft,
-  readVerdict,
-  writeDraft,
-  type Verdict,
-} from './drafts';
+import { markDraftSynced, readDraft, writeDraft } from './drafts';
 
 /** Typing pauses before the code is kept locally, and longer before it is sent to the server. */
 export const LOCAL_DRAFT_DELAY_MS = 400;
@@ -20,14 +11,14 @@ interface DraftSyncOptions {
   lessonId: number;
   /** The editor's code now. */
   code: string;
-  /** Saves an attempt on the server; rejects when it could not. */
-  save: (code: string, result: AttemptResult, hintsUsed?: number) => Promise<unknown>;
+  /** Saves a draft on the server; rejects when it could not. */
+  save: (code: string, hintsUsed?: number) => Promise<unknown>;
 }
 
 /**
- * Keeps the editor's code as a local draft (debounced) and saves it to the server as a 'draft' attempt
- * (debounced), and saves a check's verdict, kept locally until the server has it. A draft or verdict left unsent
- * is sent when the exercise opens and when the browser comes back online.
+ * Keeps the editor's code as a local draft (debounced) and saves it to the server as a draft (debounced). A draft
+ * left unsent is sent when the exercise opens and when the browser comes back online. Verdicts are never sent: the
+ * server's check makes them (checkedOnServer records that the server holds the checked code).
  */
 export function useDraftSync({ userId, lessonId, code, save }: DraftSyncOptions) {
   const lastCode = useRef(code);
@@ -37,7 +28,7 @@ export function useDraftSync({ userId, lessonId, code, save }: DraftSyncOptions)
 
   const sync = useCallback(
     (synced: string) =>
-      latestSave.current(synced, 'draft').then(
+      latestSave.current(synced).then(
         () => markDraftSynced(userId, lessonId, synced),
         () => undefined,
       ),
@@ -45,16 +36,14 @@ export function useDraftSync({ userId, lessonId, code, save }: DraftSyncOptions)
   );
 
   /**
-   * The server holds `verdict` now, and its code as the learner's last code. Code typed since (the editor stays
-   * editable during a check) stays the local draft and goes to the server after it, so a reload still finds it.
+   * The server holds `checked` now (a check stores the code), as the learner's last code. Code typed since (the
+   * editor stays editable during a check) stays the local draft and goes to the server after it.
    */
-  const sendVerdict = useCallback(
-    async (verdict: Verdict) => {
-      await latestSave.current(verdict.code, verdict.result, verdict.hintsUsed);
-      clearVerdict(userId, lessonId, verdict);
-      markDraftSynced(userId, lessonId, verdict.code);
+  const checkedOnServer = useCallback(
+    async (checked: string) => {
+      markDraftSynced(userId, lessonId, checked);
       const current = lastCode.current;
-      if (current === verdict.code) return;
+      if (current === checked) return;
       writeDraft(userId, lessonId, { code: current, synced: false });
       await sync(current);
     },
@@ -83,9 +72,6 @@ export function useDraftSync({ userId, lessonId, code, save }: DraftSyncOptions)
 
   useEffect(() => {
     const resend = () => {
-      const verdict = readVerdict(userId, lessonId);
-      // Sending the verdict sends newer code after it; if it fails again, so would the draft.
-      if (verdict) return void sendVerdict(verdict).catch(() => undefined);
       const draft = readDraft(userId, lessonId);
       if (draft && !draft.synced) void sync(draft.code);
     };
@@ -98,16 +84,7 @@ export function useDraftSync({ userId, lessonId, code, save }: DraftSyncOptions)
       if (pendingLocal.current !== null)
         writeDraft(userId, lessonId, { code: pendingLocal.current, synced: false });
     };
-  }, [userId, lessonId, sync, sendVerdict]);
+  }, [userId, lessonId, sync]);
 
-  /** Saves a check's verdict; it is kept locally first, so one the server does not get is sent again later. */
-  const saveVerdict = useCallback(
-    (verdict: Verdict) => {
-      queueVerdict(userId, lessonId, verdict);
-      return sendVerdict(verdict);
-    },
-    [userId, lessonId, sendVerdict],
-  );
-
-  return { saveVerdict };
+  return { checkedOnServer };
 }

@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Exercise } from 'shared-contract';
+import type { Exercise, ExerciseVerdict } from 'shared-contract';
 import { bus, clearUser } from 'shared-events';
 import { answerCalls, sentRequests } from 'shared-events/testing';
 import { LOCAL_DRAFT_DELAY_MS } from '../../exercise/testing';
@@ -17,6 +17,22 @@ const mockRunner = fakeRunner({
   }),
 });
 const mockGetRunner = jest.fn(() => mockRunner.runner);
+
+/** The server's verdict of a check: it agrees with the browser's pass unless told otherwise. */
+function verdict(overrides: Partial<ExerciseVerdict> = {}): ExerciseVerdict {
+  return {
+    LessonID: 2,
+    Verdict: 'passed',
+    Cases: [{ kind: 'output', passed: true, label: 'Output', expected: 'Hi', got: 'Hi' }],
+    Error: null,
+    HiddenCases: 0,
+    HiddenCasesPassed: 0,
+    Passed: true,
+    HintsUsed: 0,
+    SolutionAvailable: false,
+    ...overrides,
+  };
+}
 jest.mock('shared-python', () => ({ getPythonRunner: () => mockGetRunner() }));
 
 /** Lesson 2 ('Exercise - Print a Card') is an exercise; lesson 3 is not. */
@@ -32,13 +48,13 @@ function learner({
     }),
     fetchLesson: ({ body }) => lessonDetails(body.LessonID as number, { HasExercise: body.LessonID === 2 }),
     fetchExercise: () => exercise,
-    saveExerciseAttempt: ({ body }) => ({
+    saveExerciseAttempt: () => ({
       LessonID: 2,
-      Result: body.Result,
-      Passed: body.Result === 'passed',
+      Passed: exercise.Passed,
       HintsUsed: 0,
       SolutionAvailable: false,
     }),
+    checkExercise: () => verdict(),
     completeLesson: ({ body }) => ({
       CompletedStep: { LessonID: body.LessonID, CompletedAt: completedAt(30) },
     }),
@@ -70,7 +86,7 @@ it('a passed check completes the step where the learner is, and Complete Step fo
   expect(sentRequests('completeLesson')).toHaveLength(1);
   expect(sentRequests('completeLesson')[0]?.body).toMatchObject({ LessonID: 2 });
   expect(screen.getByTestId('location')).toHaveTextContent(EXERCISE_LESSON);
-  await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
+  expect(sentRequests('checkExercise')).toHaveLength(1);
   expect(
     screen.queryByText('Pass the check of the exercise above to complete this step.'),
   ).not.toBeInTheDocument();
@@ -82,9 +98,33 @@ it('a pass on a lesson completed before still reads the streak again: a passed e
   await waitFor(() => expect(sentRequests('getLearningStreak')).toHaveLength(1));
   await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
   expect(await screen.findByText('Well done! Every check passed.')).toBeInTheDocument();
-  await waitFor(() => expect(sentRequests('saveExerciseAttempt')).toHaveLength(1));
+  expect(sentRequests('checkExercise')).toHaveLength(1);
   expect(sentRequests('completeLesson')).toHaveLength(0);
   await waitFor(() => expect(sentRequests('getLearningStreak')).toHaveLength(2));
+});
+
+it('a check the browser passed but the server failed (a hidden case) completes nothing and counts no day', async () => {
+  learner();
+  answerCalls({
+    checkExercise: () =>
+      verdict({
+        Verdict: 'failed',
+        HiddenCases: 2,
+        HiddenCasesPassed: 1,
+        Passed: false,
+        SolutionAvailable: true,
+      }),
+  });
+  renderLearning(EXERCISE_LESSON);
+  await waitFor(() => expect(sentRequests('getLearningStreak')).toHaveLength(1));
+  await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
+  expect(await screen.findByText('Hidden checks passed: 1 of 2.')).toBeInTheDocument();
+  expect(screen.queryByText('Well done! Every check passed.')).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Show the solution' })).toBeInTheDocument();
+  expect(completeButton()).toBeDisabled();
+  expect(screen.queryByText('Step completed!')).not.toBeInTheDocument();
+  expect(sentRequests('completeLesson')).toHaveLength(0);
+  expect(sentRequests('getLearningStreak')).toHaveLength(1);
 });
 
 it('Complete Step is available when the server says the exercise was passed before', async () => {
@@ -105,7 +145,7 @@ it('a lesson without an exercise loads no exercise and keeps Complete Step as it
   expect(mockGetRunner).not.toHaveBeenCalled();
 });
 
-it('signing out clears the exercise drafts and unsent verdicts from this browser, even one typed a moment ago', async () => {
+it('signing out clears the exercise drafts (and unsent verdicts an older version kept) from this browser, even one typed a moment ago', async () => {
   learner();
   localStorage.setItem(
     'exercise-draft:u-1:7',

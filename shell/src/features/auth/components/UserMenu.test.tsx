@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { configureApi, bus, setEnrollments, setUser } from 'shared-events';
 import { apiAnswer, server, TEST_API_BASE } from 'shared-events/testing';
+import { SignOutNotRecorded } from '../model/serverSignOut';
+import { SIGNED_OUT_HERE_ONLY } from '../model/useAuthActions';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
 import { ParentCheckProvider } from './ParentCheckProvider';
@@ -60,4 +62,22 @@ it('shows initials and a menu with e-mail, greeting, course count, profile and s
   await user.click(button);
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
   expect(client.signOut).toHaveBeenCalled();
+});
+
+it('signs this device out and says so when the server could not end the session', async () => {
+  const { client } = fakeAuthClient({
+    signOut: jest.fn(async () => {
+      throw new SignOutNotRecorded('The server could not be reached to end the session.');
+    }),
+  });
+  const { store, user } = renderAuth(menu, { auth: client });
+  act(() => {
+    store.dispatch(
+      setUser({ userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } }),
+    );
+  });
+  await user.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  expect(client.signOut).toHaveBeenCalled();
+  expect(store.getState().user).toMatchObject({ isModalOpen: true, modalMessage: SIGNED_OUT_HERE_ONLY });
 });

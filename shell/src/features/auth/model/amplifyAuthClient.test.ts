@@ -49,9 +49,9 @@ it('reports a sign-out, and a failed hosted sign-in with its message', () => {
   ]);
 });
 
-it('signs out locally from the embedded provider and globally from a real pool', async () => {
+it('signs out globally, from the embedded provider (its front has GlobalSignOut) as from a real pool', async () => {
   await createAmplifyAuthClient(identity).signOut();
-  expect(auth.signOut).toHaveBeenLastCalledWith({ global: false });
+  expect(auth.signOut).toHaveBeenLastCalledWith({ global: true });
   const { endpoint: _embedded, ...realPool } = identity;
   await createAmplifyAuthClient(realPool).signOut();
   expect(auth.signOut).toHaveBeenLastCalledWith({ global: true });

@@ -24,8 +24,6 @@ const signInResult = (step: string): SignInResult => {
 /** The identity layer through aws-amplify (configured by configureAuth). */
 export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): AuthClient {
   const { authFlowType } = identity;
-  // cognito-local (a configured endpoint) has no GlobalSignOut: there sign-out is local.
-  const globalSignOut = !identity.endpoint;
 
   return {
     async currentUser() {
@@ -81,8 +79,10 @@ export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): Au
       await verifyPasswordWithPool(identity, email, password);
     },
 
+    // Global: every session of the account ends at the provider, its refresh tokens included (the embedded
+    // provider's front does GlobalSignOut too, which cognito-local lacks).
     async signOut() {
-      await signOut({ global: globalSignOut });
+      await signOut({ global: true });
     },
 
     async signInWithGoogle() {

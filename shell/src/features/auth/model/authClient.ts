@@ -46,7 +46,10 @@ export interface AuthClient {
    * taking the device back from a child profile); rejects with the provider's error when it is wrong.
    */
   verifyPassword(email: string, password: string): Promise<void>;
-  /** Global sign-out where the provider supports it, local otherwise. */
+  /**
+   * Ends the session at the API and the provider (global sign-out) and forgets it on this device; rejects with
+   * SignOutNotRecorded (serverSignOut.ts) when the API could not end it, after this device has signed out.
+   */
   signOut(): Promise<void>;
   /** Starts the hosted sign-in with Google (leaves the page). */
   signInWithGoogle(): Promise<void>;

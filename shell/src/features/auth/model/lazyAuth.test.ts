@@ -1,6 +1,7 @@
 import { accessClaims, amplifyStorage, jwt, STORED_NOW } from '../testing/amplifyStorage';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { createLazyAuth, type IdentityLayer } from './lazyAuth';
+import { SignOutNotRecorded } from './serverSignOut';
 
 const identity = {
   region: 'local',
@@ -26,8 +27,9 @@ function setup(keys: string[] = [], storage: Storage = storageWith(...keys)) {
   });
   const layer: IdentityLayer = { client: fake.client, currentAccessToken: jest.fn(async () => 'token-1') };
   const load = jest.fn(async () => layer);
-  const lazy = createLazyAuth({ identity, load, storage });
-  return { ...lazy, load, fake };
+  const endSession = jest.fn<Promise<void>, [string]>(async () => undefined);
+  const lazy = createLazyAuth({ identity, load, storage, endSession });
+  return { ...lazy, load, fake, endSession };
 }
 
 it('knows a visitor is signed out without downloading the identity layer', async () => {
@@ -116,5 +118,30 @@ describe('a stored session with good tokens', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(storedSessionUserId()).toBeNull();
     expect(await currentAccessToken()).toBe('token-1');
+  });
+});
+
+describe('a sign-out', () => {
+  it('ends the session at the API with the token this device drops, before the provider signs out', async () => {
+    const { auth, endSession, fake } = setup(['CognitoIdentityServiceProvider.client123.LastAuthUser']);
+    const order: string[] = [];
+    endSession.mockImplementation(async (token) => void order.push(`api ${token}`));
+    jest.mocked(fake.client.signOut).mockImplementation(async () => void order.push('provider'));
+    await auth.signOut();
+    expect(order).toEqual(['api token-1', 'provider']);
+  });
+
+  it('asks nothing of the API for a visitor', async () => {
+    const { auth, endSession, fake } = setup();
+    await auth.signOut();
+    expect(endSession).not.toHaveBeenCalled();
+    expect(fake.client.signOut).toHaveBeenCalled();
+  });
+
+  it('signs this device out when the API cannot end the session, then says it did not', async () => {
+    const { auth, endSession, fake } = setup(['CognitoIdentityServiceProvider.client123.LastAuthUser']);
+    endSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(auth.signOut()).rejects.toThrow(SignOutNotRecorded);
+    expect(fake.client.signOut).toHaveBeenCalled();
   });
 });

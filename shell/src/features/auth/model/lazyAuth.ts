@@ -1,5 +1,7 @@
 import type { RuntimeConfig } from 'shared-contract';
+import { getRuntimeConfig } from 'shared-events';
 import type { AuthClient, AuthEvent } from './authClient';
+import { endSessionAtApi, SignOutNotRecorded } from './serverSignOut';
 import { identityKeyPrefix, readStoredSession } from './storedSession';
 
 /** What the identity layer gives the site once loaded. */
@@ -14,6 +16,8 @@ export interface LazyAuthOptions {
   /** Loads the identity layer (aws-amplify, a large download) when it is first needed. */
   load: () => Promise<IdentityLayer>;
   storage?: Pick<Storage, 'length' | 'key' | 'getItem' | 'removeItem'>;
+  /** Ends the access token's sessions at the API before a sign-out; the API's signOut call by default. */
+  endSession?: (accessToken: string) => Promise<void>;
 }
 
 export interface LazyAuth {
@@ -34,7 +38,12 @@ export interface LazyAuth {
  * `CognitoIdentityServiceProvider.<client id>.` (identityKeyPrefix). A stored session with good tokens is used as
  * it is: API calls send its access token, and the start-up keeps the user it stored.
  */
-export function createLazyAuth({ identity, load, storage = window.localStorage }: LazyAuthOptions): LazyAuth {
+export function createLazyAuth({
+  identity,
+  load,
+  storage = window.localStorage,
+  endSession = (accessToken) => endSessionAtApi(getRuntimeConfig().apiBaseUrl, accessToken),
+}: LazyAuthOptions): LazyAuth {
   const prefix = identityKeyPrefix(identity.userPoolClientId);
   const listeners = new Set<(event: AuthEvent) => void>();
   let layer: Promise<IdentityLayer> | undefined;
@@ -70,6 +79,18 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
   /** The layer when it is loaded or needed for what the browser holds; undefined for a plain visitor. */
   const loadedIfNeeded = () => (layer || hasStoredIdentity() ? loaded() : undefined);
 
+  async function currentAccessToken(): Promise<string | null> {
+    const stored = storedSession();
+    if (stored) return stored.accessToken;
+    const ready = loadedIfNeeded();
+    if (!ready) return null;
+    try {
+      return await (await ready).currentAccessToken();
+    } catch {
+      return null;
+    }
+  }
+
   const auth: AuthClient = {
     async currentUser() {
       const ready = loadedIfNeeded();
@@ -87,6 +108,21 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
     autoSignIn: async () => (await loaded()).client.autoSignIn(),
     verifyPassword: async (email, password) => (await loaded()).client.verifyPassword(email, password),
     async signOut() {
+      // The API is told first, with the token this device is about to drop: the provider's sign-out does not reach
+      // it, and without the token nothing could prove the account afterwards. This device signs out whatever the
+      // API answered (the learner asked to leave it), and says so when the server kept the session open.
+      const token = await currentAccessToken();
+      let notEnded: SignOutNotRecorded | undefined;
+      if (token) {
+        try {
+          await endSession(token);
+        } catch (error) {
+          notEnded =
+            error instanceof SignOutNotRecorded
+              ? error
+              : new SignOutNotRecorded('The server could not end the session.', { cause: error });
+        }
+      }
       let ready: IdentityLayer;
       try {
         ready = await loaded();
@@ -95,9 +131,10 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
         // the session the layer kept is removed and the page told, as the layer would do without the provider.
         forgetStoredIdentity();
         listeners.forEach((listener) => listener({ type: 'signedOut' }));
-        throw error;
+        throw notEnded ?? error;
       }
       await ready.client.signOut();
+      if (notEnded) throw notEnded;
     },
     signInWithGoogle: async () => (await loaded()).client.signInWithGoogle(),
     onAuthEvent(listener) {
@@ -106,19 +143,5 @@ export function createLazyAuth({ identity, load, storage = window.localStorage }
     },
   };
 
-  return {
-    auth,
-    storedSessionUserId: () => storedSession()?.userId ?? null,
-    async currentAccessToken() {
-      const stored = storedSession();
-      if (stored) return stored.accessToken;
-      const ready = loadedIfNeeded();
-      if (!ready) return null;
-      try {
-        return await (await ready).currentAccessToken();
-      } catch {
-        return null;
-      }
-    },
-  };
+  return { auth, storedSessionUserId: () => storedSession()?.userId ?? null, currentAccessToken };
 }

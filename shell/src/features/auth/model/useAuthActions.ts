@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   closeModal,
   failedLogin,
+  openModal,
   setLoading,
   setModalMessage,
   startLogin,
@@ -15,6 +16,7 @@ import { authErrorMessage } from './authErrorMessage';
 import { useAuthServices } from './AuthContext';
 import { clearPendingSignUp, readPendingSignUp, savePendingSignUp } from './pendingSignUp';
 import { savePostLoginRedirect } from './postLoginRedirect';
+import { SignOutNotRecorded } from './serverSignOut';
 import { takeSignInReturn } from './signInReturn';
 
 export const CONFIRMED_PLEASE_SIGN_IN = 'Your account is confirmed. Please sign in.';
@@ -23,6 +25,8 @@ export const WAITING_FOR_LINK =
 export const codeSentTo = (destination?: string) =>
   `We sent a confirmation code to ${destination ?? 'your e-mail'}. Enter it below.`;
 export const newCodeSentTo = (destination: string) => `We sent a new code to ${destination}.`;
+export const SIGNED_OUT_HERE_ONLY =
+  'You are signed out on this device, but our server could not end your session, so it may stay open elsewhere for a while. To end it, sign in and sign out again.';
 
 /** The sign-in, sign-up, confirmation, hosted sign-in and sign-out flows of the spec (§4), on the user slice. */
 export function useAuthActions() {
@@ -152,8 +156,10 @@ export function useAuthActions() {
         try {
           await auth.signOut();
         } catch (error) {
-          // This device is signed out even when the provider, or the library that talks to it, cannot be reached.
-          console.warn('Sign-out did not reach the identity provider.', error);
+          // This device is signed out even when the server or the provider cannot be reached; a session the API
+          // could not end is not passed off as ended: the learner is told, over the sign-in form to end it.
+          if (error instanceof SignOutNotRecorded) dispatch(openModal(SIGNED_OUT_HERE_ONLY));
+          else console.warn('Sign-out did not reach the identity provider.', error);
         }
       },
     };
