@@ -143,10 +143,9 @@ async function chaptersOfLessons(request: APIRequestContext, courseId: number): 
       ? (JSON.parse(course.CourseChapters) as number[])
       : course.CourseChapters;
   const answer = await request.post(`${API_BASE_URL}/chapter/get-multiple`, { data: { ChapterIDs } });
-  const chapters = JSON.parse(((await answer.json()) as { body: string }).body) as Array<{
-    ChapterID: number;
-    ChapterLessons: string | number[];
-  }>;
+  const { Chapters: chapters } = JSON.parse(((await answer.json()) as { body: string }).body) as {
+    Chapters: Array<{ ChapterID: number; ChapterLessons: string | number[] }>;
+  };
   const byLesson = new Map<number, number>();
   for (const chapter of chapters) {
     const lessons =
