@@ -165,3 +165,37 @@ test('a lesson without an exercise downloads neither Python nor the editor; an e
     true,
   );
 });
+
+test("the server's verdict is the one shown: a program that prints the visible answers passes in the browser, then fails the hidden checks", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await newLearner(request, 'Ada Lovelace');
+  await page.goto('/');
+  await signIn(page, learner);
+  await openExercise(page, PERSONAL_GREETING);
+  // The server's answer is held a moment, so the wait for it can be seen.
+  await page.route('**/exercise/check', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const copied = [
+    'answers = {',
+    '    "Ada 7": "Hi ADA, your favourite number doubled is 14!",',
+    '    "sam 21": "Hi SAM, your favourite number doubled is 42!",',
+    '    "Lea 0": "Hi LEA, your favourite number doubled is 0!",',
+    '}',
+    'name = input()',
+    'number = input()',
+    'print(answers.get(name + " " + number, ""))',
+    '',
+  ].join('\n');
+  await writeProgram(page, copied);
+  await exercise(page).getByRole('button', { name: 'Check' }).click();
+  await expect(exercise(page).getByText('Checking…')).toBeVisible();
+  await expect(exercise(page).getByText('Hidden checks passed: 0 of 2.')).toBeVisible();
+  await expect(exercise(page).getByText('Checking…')).toHaveCount(0);
+  await expect(exercise(page).getByText('Well done! Every check passed.')).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: 'Complete Step' })).toBeDisabled();
+});

@@ -30,6 +30,7 @@ export default defineRemoteManifest({
     'learningCompleteLesson',
     'learningFetchExercise',
     'learningSaveExerciseAttempt',
+    'learningCheckExercise',
     'learningRevealExerciseSolution',
     'learningGetVideoPosition',
     'learningSaveVideoPosition',

@@ -3,11 +3,13 @@ export interface ApiSettings {
   baseUrl: string;
   /** The current access token, or null when signed out; called before every request. */
   getAccessToken: () => Promise<string | null> | string | null;
-  /**
-   * Sends the requests; the global fetch when omitted. The shell passes one that hands over a request it
-   * started before the application code had loaded (the courses), so nothing is fetched twice.
-   */
+  /** Sends the requests; the global fetch when omitted (tests pass their own). */
   fetch?: typeof fetch;
+  /**
+   * Called when the API refuses the access token a call sent (401): the session has ended on the server (signed
+   * out on another device, or revoked), so the shell signs this device out and asks to sign in again.
+   */
+  onSessionEnded?: () => void;
 }
 
 let settings: ApiSettings | undefined;

@@ -63,3 +63,28 @@ describe('contractBaseQuery keepalive', () => {
     });
   });
 });
+
+describe('contractBaseQuery and an ended session', () => {
+  const refusal = { statusCode: 401, message: 'This sign-in has ended (signed out): please sign in again' };
+
+  it('tells the shell when the API refuses the token a call sent, and only then', async () => {
+    const onSessionEnded = jest.fn();
+    configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token', onSessionEnded });
+    server.use(offContractAnswer('getCourses', { status: 401, json: refusal }));
+    const refused = await getCourses();
+    expect(refused.error).toMatchObject({ status: 401, message: refusal.message });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+
+    server.use(offContractAnswer('getCourses', { status: 403, json: { statusCode: 403, message: 'No' } }));
+    await getCourses();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of a 401 to a call sent without a token: nobody was signed in', async () => {
+    const onSessionEnded = jest.fn();
+    configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => null, onSessionEnded });
+    server.use(offContractAnswer('getCourses', { status: 401, json: refusal }));
+    await getCourses();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});

@@ -123,6 +123,7 @@ export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, objec
   const status = response.ok ? (reportedStatus ?? response.status) : response.status;
 
   if (!isOkStatus(status)) {
+    if (status === 401 && token) settings.onSessionEnded?.();
     const serverMessage =
       typeof envelope?.message === 'string' && envelope.message.trim() ? envelope.message : undefined;
     return fail(status, undefined, serverMessage);

@@ -1,10 +1,17 @@
 import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-events';
-import { childMia, apiSequence, sentRequests, server, TEST_API_BASE } from 'shared-events/testing';
+import {
+  childMia,
+  apiFailure,
+  apiSequence,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-events/testing';
 import { configureApi } from 'shared-events';
 import type { Persistor } from 'redux-persist';
 import { takeSignInReturn } from '../../features/auth/model/signInReturn';
 import { fakeAuthClient } from '../../features/auth/testing/fakeAuthClient';
-import { startSession } from './startSession';
+import { SESSION_ENDED_MESSAGE, startSession } from './startSession';
 
 const ada = { userId: 'u-1', attributes: { email: 'ada@example.com', name: 'Ada Lovelace' } };
 const profile = {
@@ -40,7 +47,7 @@ function storage() {
 async function start(client: ReturnType<typeof fakeAuthClient>['client']) {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store, persistor } = createAppStore({ storage: storage() });
-  stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+  ({ stop } = startSession({ store, persistor: persistor as Persistor, auth: client }));
   await new Promise((resolve) => setTimeout(resolve, 50));
   return store as AppStore;
 }
@@ -105,6 +112,36 @@ it('clears the user and publishes signed-out when the identity layer signs out',
   expect(store.getState().user).toMatchObject({ isLoggedIn: false, userInfo: null, enrollments: [] });
   expect(events).toEqual([{}]);
   unsubscribe();
+});
+
+it('signs this device out once and asks to sign in again when the API refuses its token (signed out elsewhere)', async () => {
+  server.use(
+    ...apiSequence('registerUserData', profile),
+    ...apiSequence('getEnrollments', { enrollments: [enrollment] }),
+  );
+  const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  const { store, persistor } = createAppStore({ storage: storage() });
+  const session = startSession({ store, persistor: persistor as Persistor, auth: client });
+  stop = session.stop;
+  configureApi({
+    baseUrl: TEST_API_BASE,
+    getAccessToken: () => 'token',
+    onSessionEnded: session.sessionEnded,
+  });
+  await settle();
+  expect(store.getState().user.isLoggedIn).toBe(true);
+
+  const ended = apiFailure(401, 'This sign-in has ended (signed out): please sign in again');
+  server.use(...apiSequence('getEnrollments', ended, ended));
+  // Two refused calls at once end the session once.
+  await Promise.all([
+    store.dispatch(userApi.endpoints.getEnrollments.initiate('u-1', { forceRefetch: true })),
+    store.dispatch(userApi.endpoints.getEnrollments.initiate('u-1', { forceRefetch: true })),
+  ]);
+  await settle();
+  expect(client.signOut).toHaveBeenCalledTimes(1);
+  expect(store.getState().user).toMatchObject({ isLoggedIn: false, isModalOpen: true });
+  expect(JSON.stringify(store.getState().user)).toContain(SESSION_ENDED_MESSAGE);
 });
 
 it('shows a failed hosted sign-in in the modal', async () => {
@@ -194,13 +231,13 @@ it('does not register the record again when a page starts with a child profile a
   const { client } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
   const { store, persistor } = createAppStore({ storage: storage() });
-  stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+  ({ stop } = startSession({ store, persistor: persistor as Persistor, auth: client }));
   await settle();
   store.dispatch(switchLearnerProfile(childMia));
   await settle();
   stop();
   // The next page of the same device: the session starts again on the stored state.
-  stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+  ({ stop } = startSession({ store, persistor: persistor as Persistor, auth: client }));
   await settle();
   expect(sentRequests('registerUserData')).toHaveLength(1);
   expect(sentRequests('getEnrollments').map((request) => request.headers['x-learner-profile'])).toEqual([
@@ -221,11 +258,16 @@ describe('a page load with a good stored session', () => {
     const { client } = fakeAuthClient({ currentUser });
     configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
     const { store, persistor } = createAppStore({ storage: storage() });
-    stop = startSession({ store, persistor: persistor as Persistor, auth: client });
+    ({ stop } = startSession({ store, persistor: persistor as Persistor, auth: client }));
     await settle();
     stop();
     currentUser.mockClear();
-    stop = startSession({ store, persistor: persistor as Persistor, auth: client, storedSessionUserId });
+    ({ stop } = startSession({
+      store,
+      persistor: persistor as Persistor,
+      auth: client,
+      storedSessionUserId,
+    }));
     await settle();
     return { store, currentUser };
   }

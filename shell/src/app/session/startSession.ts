@@ -12,6 +12,9 @@ import {
 import type { AuthClient } from '../../features/auth/model/authClient';
 import { setSignInReturn } from '../../features/auth/model/signInReturn';
 
+/** Said in the sign-in modal when the server has ended this device's session (signed out elsewhere, revoked). */
+export const SESSION_ENDED_MESSAGE = 'You were signed out. Please sign in again.';
+
 export interface StartSessionDeps {
   store: AppStore;
   persistor: Persistor;
@@ -39,14 +42,14 @@ function whenRehydrated(persistor: Persistor, run: () => void): () => void {
  * loaded while someone is signed in, publishes sign-out on the bus and opens the sign-in modal on request.
  * When the browser's stored session is good and belongs to the user the stored state holds, that user (with the
  * attributes fetched when they signed in) is the current user, without loading the identity layer to ask again.
- * Returns a function that stops all of it.
+ * Returns `stop`, which stops all of it, and `sessionEnded`, for the api to call when the server refuses the token.
  */
 export function startSession({
   store,
   persistor,
   auth,
   storedSessionUserId = () => null,
-}: StartSessionDeps): () => void {
+}: StartSessionDeps): { stop: () => void; sessionEnded: () => void } {
   let enrollments: { unsubscribe(): void } | undefined;
   /** Whose record this page has registered: one registration per signed-in user and page. */
   let registeredUserId: string | undefined;
@@ -122,11 +125,31 @@ export function startSession({
   };
   const stopStart = whenRehydrated(persistor, start);
 
-  return () => {
-    stopStart();
-    stopBus();
-    stopAuthEvents();
-    stopLearnerWatch();
-    enrollments?.unsubscribe();
+  let ending = false;
+  /**
+   * The API refused this device's token (its session ended on the server): forget it here too, once however many
+   * calls were refused, and ask to sign in again.
+   */
+  const sessionEnded = () => {
+    if (ending || !store.getState().user.isLoggedIn) return;
+    ending = true;
+    void auth
+      .signOut()
+      .catch(() => signedOut())
+      .finally(() => {
+        ending = false;
+        store.dispatch(openModal(SESSION_ENDED_MESSAGE));
+      });
+  };
+
+  return {
+    sessionEnded,
+    stop: () => {
+      stopStart();
+      stopBus();
+      stopAuthEvents();
+      stopLearnerWatch();
+      enrollments?.unsubscribe();
+    },
   };
 }

@@ -41,14 +41,20 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
       identity: config.identity,
       load: async () => (await import('../../features/auth/amplifyAuth')).startAmplifyAuth(config.identity),
     });
-    configureApi({ baseUrl: config.apiBaseUrl, getAccessToken: currentAccessToken });
+    // The session (started below) hears when the API refuses the token: signed out on another device.
+    let sessionEnded: () => void = () => undefined;
+    configureApi({
+      baseUrl: config.apiBaseUrl,
+      getAccessToken: currentAccessToken,
+      onSessionEnded: () => sessionEnded(),
+    });
     const { store, persistor } = createAppStore();
     // The session and the learner profile as the bus's state events, replayed to every remote that loads later.
     publishSessionStates(store);
     markStartup('store');
     // Every page shows the courses (header menu, footer, catalogue): ask before the first render.
     void store.dispatch(coreApi.util.prefetch('getCourses', undefined, {}));
-    startSession({ store, persistor, auth, storedSessionUserId });
+    ({ sessionEnded } = startSession({ store, persistor, auth, storedSessionUserId }));
     const loader = (deps.createLoader ?? createFederationLoader)(config.remotes);
     // A remote's page: its code downloads while the shell renders, instead of after.
     const page = routeOfPath(config.routes, window.location.pathname);
