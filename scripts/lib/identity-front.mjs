@@ -575,16 +575,8 @@ export function createIdentityFront({
     // cognito-local has no GlobalSignOut (it answered 500). Here it ends every session of the account: the API is
     // told first, then the account's refresh tokens from before now stop working.
     async GlobalSignOut(req, res, body, input) {
-      const token = await verifiedAccessToken(input.AccessToken);
-      if (!token || (await signedOut(token))) {
-        fail(
-          res,
-          400,
-          'NotAuthorizedException',
-          token ? 'Access Token has been revoked' : 'Invalid Access Token',
-        );
-        return;
-      }
+      const token = await liveAccessToken(res, input.AccessToken);
+      if (!token) return;
       if (!(await toldApi(res, input.AccessToken))) return;
       try {
         await (await signOutStore).record(token.account, signOutSecond());
@@ -644,17 +636,20 @@ export function createIdentityFront({
   // cognito-local reads these operations' access token without checking its signature or expiry, and knows
   // nothing of sign-outs.
   async function withAccessToken(req, res, body, input) {
-    const token = await verifiedAccessToken(input.AccessToken);
-    if (!token || (await signedOut(token))) {
-      fail(
-        res,
-        400,
-        'NotAuthorizedException',
-        token ? 'Access Token has been revoked' : 'Invalid Access Token',
-      );
-      return;
-    }
-    await passOn(req, res, body);
+    if (await liveAccessToken(res, input.AccessToken)) await passOn(req, res, body);
+  }
+
+  /** The verified access token, unless it is invalid or signed out: then the refusal is answered and undefined. */
+  async function liveAccessToken(res, accessToken) {
+    const token = await verifiedAccessToken(accessToken);
+    if (token && !(await signedOut(token))) return token;
+    fail(
+      res,
+      400,
+      'NotAuthorizedException',
+      token ? 'Access Token has been revoked' : 'Invalid Access Token',
+    );
+    return undefined;
   }
 
   async function handle(req, res) {
