@@ -222,7 +222,16 @@ describe(`${ATTACK} slow connections from one address (the API's own process on 
       const openFor = (connection.closedAt ?? Infinity) - connection.startedAt;
       assert.ok(openFor >= HEADERS_TIMEOUT_MS && openFor < deadline, `open for ${openFor} ms`);
     }
-    assert.equal((await get(api?.port ?? 0, '/health', ATTACKER)).status, 200);
+    // The client sees a connection closed a moment before the server counts it out (its close callbacks run at the
+    // end of the event loop's turn that cut it off), so the address is served again within a second, not at once.
+    const statuses: (number | string)[] = [];
+    for (
+      const deadline = Date.now() + 1000;
+      statuses.at(-1) !== 200 && Date.now() < deadline;
+      await sleep(50)
+    )
+      statuses.push((await get(api?.port ?? 0, '/health', ATTACKER)).status);
+    assert.equal(statuses.at(-1), 200, `answers from the attacking address: ${statuses.join(', ')}`);
   });
 
   it('kept answering every health probe and every read of a learner from other addresses meanwhile', async () => {
