@@ -185,13 +185,20 @@ for (const backend of backends) {
           'access-control-request-headers': 'content-type,authorization,x-learner-profile',
         },
       });
+      const answer = await corsApp.inject({
+        method: 'GET',
+        url: '/dev/courses',
+        headers: { origin: 'http://127.0.0.1:8080' },
+      });
       await corsApp.close();
       assert.equal(response.headers['access-control-allow-origin'], 'http://127.0.0.1:8080');
-      // A child profile's requests carry the learner-profile header across origins.
+      // A child profile's requests carry the learner-profile header across origins, a parent's the parent proof.
       assert.equal(
         response.headers['access-control-allow-headers'],
-        'Content-Type, Authorization, X-Learner-Profile',
+        'Content-Type, Authorization, X-Learner-Profile, X-Parent-Proof',
       );
+      // The browser may read a parent proof the API hands back (after the family's first child profile).
+      assert.equal(answer.headers['access-control-expose-headers'], 'X-Parent-Proof');
     });
 
     it('seeds idempotently and re-runs migrations as a no-op', async (t) => {

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { LEARNER_PROFILE_HEADER } from 'shared-contract';
+import { LEARNER_PROFILE_HEADER, PARENT_PROOF_HEADER, PARENT_PROOF_MINUTES_DEFAULT } from 'shared-contract';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
 import { onCatalogChange } from './features/catalog/catalogChanges';
@@ -33,6 +33,7 @@ import type { ExerciseChecker } from 'shared-python/server';
 import { exerciseRoutes } from './features/exercises/exerciseRoutes';
 import { familyRoutes } from './features/family/familyRoutes';
 import { childProfileLookup } from './features/family/profiles';
+import { parentProofs } from './identity/parentProof';
 import { WeeklySummaries, type WeeklySummaryOptions } from './features/family/weeklySummary';
 import { contactRoutes } from './features/community/contactRoutes';
 import { learningRoutes } from './features/learning/learningRoutes';
@@ -81,8 +82,13 @@ export interface AppOptions {
   /** Timeouts and the connection cap against slow and many clients; unset ones keep their defaults. */
   serverLimits?: Partial<ServerLimits>;
   payments?: Partial<PaymentSettings>;
-  /** Signs the learners' download links; without one only this process can sign and verify them. */
+  /**
+   * Signs the learners' download links and, with a key derived from it, parent proofs; without one only this
+   * process can sign and verify them.
+   */
   fileLinkSecret?: string;
+  /** How long a parent proof lasts (PARENT_PROOF_MINUTES). */
+  parentProofMinutes?: number;
   /** The weekly summary's check interval and clock. */
   weeklySummary?: WeeklySummaryOptions;
   /** Dependencies /ready waits for besides the database. */
@@ -113,13 +119,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNoSniff(app);
   applyServerLimits(app.server, serverLimits);
   installErrorEnvelopes(app);
-  installIdentity(app, options.identity, childProfileLookup(options.db), tokenRevocations(options.db));
+  const fileLinkSecret = options.fileLinkSecret ?? randomBytes(32).toString('hex');
+  const proofs = parentProofs(
+    options.db,
+    fileLinkSecret,
+    options.parentProofMinutes ?? PARENT_PROOF_MINUTES_DEFAULT,
+  );
+  installIdentity(
+    app,
+    options.identity,
+    childProfileLookup(options.db),
+    tokenRevocations(options.db),
+    proofs,
+  );
   installPrivateAnswers(app);
   await installRateLimits(app, options.rateLimits, options.redis);
   await app.register(cors, {
     origin: options.corsOrigins ?? [],
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['Content-Type', 'Authorization', LEARNER_PROFILE_HEADER],
+    allowedHeaders: ['Content-Type', 'Authorization', LEARNER_PROFILE_HEADER, PARENT_PROOF_HEADER],
+    // A new parent proof comes back in this header (after the family's first child profile).
+    exposedHeaders: [PARENT_PROOF_HEADER],
     maxAge: 600,
   });
 
@@ -145,7 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : sandboxProvider({ ...payments, stage: prefix });
 
-  const fileLinkSecret = options.fileLinkSecret ?? randomBytes(32).toString('hex');
   const weeklySummaries = new WeeklySummaries(
     options.db,
     outbox,
@@ -183,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           secret: fileLinkSecret,
         }),
       );
-      await stage.register(familyRoutes(options.db, fileLinkSecret));
+      await stage.register(familyRoutes(options.db, fileLinkSecret, proofs));
       await stage.register(exerciseRoutes(options.db, options.checker));
       await stage.register(certificateRoutes(options.db, payments.shellUrl));
       await stage.register(streakRoutes(options.db));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PARENT_PROOF_MINUTES_DEFAULT } from 'shared-contract';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/connect';
 import { readPaymentConfig, type PaymentProviderConfig } from './features/payments/paymentConfig';
@@ -93,7 +94,12 @@ export interface ApiConfig {
   fileLinkSecret?: string;
   /** The server's checks of learners' programs (EXERCISE_CHECK_*; docs/decisions/0023). */
   exerciseChecks: ExerciseCheckConfig;
+  /** PARENT_PROOF_MINUTES: how long a right PIN or password proves the parent (docs/decisions/0026). */
+  parentProofMinutes: number;
 }
+
+/** A parent proof lasts at most this long: past it, a child handed the device could still act as the parent. */
+export const PARENT_PROOF_MINUTES_MAX = 240;
 
 export interface ExerciseCheckConfig {
   /** EXERCISE_CHECK_WORKERS: warm interpreters, and checks at once (about 150 MB each while warm). */
@@ -304,8 +310,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         1000,
       timeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30) * 1000,
     },
+    parentProofMinutes: readParentProofMinutes(env.PARENT_PROOF_MINUTES),
     ...(fileLinkSecret ? { fileLinkSecret } : {}),
   };
+}
+
+function readParentProofMinutes(value: string | undefined): number {
+  const minutes = positiveInteger('PARENT_PROOF_MINUTES', value, PARENT_PROOF_MINUTES_DEFAULT);
+  if (minutes > PARENT_PROOF_MINUTES_MAX)
+    throw new Error(`PARENT_PROOF_MINUTES must be at most ${PARENT_PROOF_MINUTES_MAX}, got ${value}`);
+  return minutes;
 }
 
 /** '/dev', 'dev', '/dev/' → '/dev'; '' or '/' → '' (no prefix). */

@@ -95,6 +95,7 @@ async function start(config: ApiConfig, opened: (close: () => Promise<void>) => 
       provider: config.payments.provider,
     },
     fileLinkSecret: config.fileLinkSecret ?? loadOrCreateSecret(config.dataDir, 'file-link-secret'),
+    parentProofMinutes: config.parentProofMinutes,
     ...(config.identity ? { identity: config.identity } : {}),
   });
   checkerLog.current = app.log;

@@ -135,7 +135,10 @@ test("a parent signs up, adds two children and buys a course; each child learns 
   await chooseLearner(page, `${PARENT} (parent)`);
   await enterPin(page, PIN);
   await expect(accountMenu(page)).toHaveAccessibleName(new RegExp(PARENT));
-  await page.goto('/family');
+  // The PIN that handed the device back proves the parent for a while: the family page opens without asking.
+  await inAccountMenu(page, () =>
+    header(page).getByRole('link', { name: 'Family' }).click({ timeout: 5_000 }),
+  );
   const mia = childCard(page, 'Mia');
   const leo = childCard(page, 'Leo');
   for (const card of [mia, leo]) {
@@ -145,4 +148,19 @@ test("a parent signs up, adds two children and buys a course; each child learns 
   // Each one's next lesson is the one the other did: the progress is theirs alone.
   await expect(mia.getByRole('link', { name: leoLesson })).toBeVisible();
   await expect(leo.getByRole('link', { name: miaLesson })).toBeVisible();
+
+  // A reload forgets the parent proof (it lives in memory only): the family's calls ask for the parent once, then
+  // go through. With the PIN, then with the password.
+  await page.reload();
+  await enterPin(page, PIN);
+  await expect(dialog(page)).toBeHidden();
+  await expect(mia.getByRole('progressbar', { name: 'Python Advanced progress' })).toBeVisible();
+  await page.reload();
+  const prompt = dialog(page);
+  await expect(prompt).toHaveAccessibleName('Ask a parent');
+  await prompt.getByRole('button', { name: "Use the parent's password instead" }).click();
+  await prompt.getByLabel("Parent's password").fill(password);
+  await prompt.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(leo.getByRole('progressbar', { name: 'Python Advanced progress' })).toBeVisible();
 });

@@ -14,6 +14,7 @@ import { certificatesStreaksVideo } from './migrations/011-certificates-streaks-
 import { accountEmailChecked } from './migrations/012-account-email-checked';
 import { tokenRevocation } from './migrations/013-token-revocation';
 import { lessonReads } from './migrations/014-lesson-reads';
+import { parentChecks } from './migrations/015-parent-checks';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '012-account-email-checked': accountEmailChecked,
   '013-token-revocation': tokenRevocation,
   '014-lesson-reads': lessonReads,
+  '015-parent-checks': parentChecks,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -336,6 +336,13 @@ export interface LessonReadsTable {
   first_read_at: string;
 }
 
+/** An account's last parent proof and the first child act after it, as ISO times (015-parent-checks). */
+export interface ParentChecksTable {
+  account_id: string;
+  proof_issued_at: string;
+  child_acted_at: string | null;
+}
+
 export interface Database {
   courses: CoursesTable;
   chapters: ChaptersTable;
@@ -365,4 +372,5 @@ export interface Database {
   video_positions: VideoPositionsTable;
   token_revocations: TokenRevocationsTable;
   lesson_reads: LessonReadsTable;
+  parent_checks: ParentChecksTable;
 }

@@ -1,6 +1,7 @@
 import type {
   FastifyContextConfig,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
@@ -13,6 +14,8 @@ import { publicAnswer, sendPublicAnswer } from './publicAnswers';
 export interface ContractHandlerContext<N extends CallName> {
   input: ParsedRequestOf<N>;
   request: FastifyRequest;
+  /** For a header besides the body (the body itself is the handler's result). */
+  reply: FastifyReply;
 }
 
 export interface ContractRouteOptions {
@@ -60,7 +63,8 @@ export function contractRoute<N extends CallName>(
     preValidation: validateInput(name),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
-    handler: async (request) => success(await handler({ input: inputOf(name, request), request })),
+    handler: async (request, reply) =>
+      success(await handler({ input: inputOf(name, request), request, reply })),
   });
 }
 

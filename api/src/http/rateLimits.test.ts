@@ -191,6 +191,12 @@ const writes: Array<{
   { call: 'setWeeklySummary', action: 'family', signedIn: true, payload: () => ({ enabled: true }) },
   { call: 'verifyFamilyPin', action: 'pin', signedIn: true, payload: () => ({ pin: '1234' }) },
   {
+    call: 'confirmParentSignIn',
+    action: 'pin',
+    signedIn: true,
+    payload: () => ({ signInToken: 'not-a-fresh-sign-in' }),
+  },
+  {
     call: 'verifyCertificate',
     action: 'certificate',
     signedIn: false,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { familyMessages, LEARNER_PROFILE_HEADER } from 'shared-contract';
+import { familyMessages, LEARNER_PROFILE_HEADER, PARENT_PROOF_HEADER } from 'shared-contract';
 import type { IdentityConfig } from '../config';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import type { ParentProofMethod, ParentProofs } from './parentProof';
 import type { TokenRevocations } from './revocations';
 import { createTokenVerifier, TokenRejected, type AuthUser, type TokenVerifier } from './verifyToken';
 
@@ -11,6 +12,17 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The learner the request acts for, set with `user` by the same guards. */
     learner: Learner | null;
+    /** How the parent proved themselves for this request (parentOnly); null without a parent proof. */
+    parentProof: ParentProofMethod | null;
+    /** When the session of the request's token began (Unix seconds), set with `user`. */
+    sessionStartedAt: number;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A route where a parent proves themselves (the PIN check, the password confirmation): a child profile's
+     * header on it does not count as the child acting, or the proof it mints would be void at once.
+     */
+    parentCheck?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid bearer token; sets request.user. */
@@ -20,8 +32,13 @@ declare module 'fastify' {
      * (401 when it is not valid) and sets request.user; without one, request.user stays null.
      */
     identifyUser: preHandlerAsyncHookHandler;
-    /** preHandler after an identity guard: 403 for a child profile (buying, the account, reviews, comments, /family). */
+    /**
+     * preHandler after an identity guard: 403 for a child profile (buying, the account, reviews, comments, /family),
+     * and, while the account has child profiles, 403 without a valid parent proof (parentProof.ts).
+     */
     parentOnly: preHandlerAsyncHookHandler;
+    /** The verifier of the identity provider's tokens; undefined when sign-in is not configured. */
+    verifyToken: TokenVerifier | undefined;
   }
 }
 
@@ -44,6 +61,7 @@ export type ProfileLookup = (accountId: string, profileId: string) => Promise<bo
 /** A profile id as the API hands them out; anything else names no profile. */
 const PROFILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HEADER = LEARNER_PROFILE_HEADER.toLowerCase();
+const PROOF_HEADER = PARENT_PROOF_HEADER.toLowerCase();
 
 /**
  * The learner of a verified request. A header naming anything but a child profile of this account (another
@@ -83,12 +101,16 @@ export function installIdentity(
   config: IdentityConfig | undefined,
   isChild: ProfileLookup,
   revocations?: TokenRevocations,
+  proofs?: ParentProofs,
 ): void {
   const verify: TokenVerifier | undefined = config ? createTokenVerifier(config, app.log) : undefined;
   if (!verify) app.log.warn('IDENTITY_ISSUER is not set: routes that need a signed-in user will answer 401');
 
   app.decorateRequest('user', null);
   app.decorateRequest('learner', null);
+  app.decorateRequest('parentProof', null);
+  app.decorateRequest('sessionStartedAt', 0);
+  app.decorate('verifyToken', verify);
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!verify) throw unauthorized('Sign-in is not configured on this server');
@@ -104,13 +126,23 @@ export function installIdentity(
     if (revocations && sessionStartedAt < (await revocations.revokedBefore(user.sub)))
       throw unauthorized(SESSION_ENDED);
     request.user = user;
+    request.sessionStartedAt = sessionStartedAt;
     request.learner = await resolveLearner(request, user, isChild);
+    if (request.learner.profileId && proofs && request.routeOptions.config.parentCheck !== true)
+      await proofs.childActed(user.sub);
   });
   app.decorate('identifyUser', async function identifyUser(this: FastifyInstance, request, reply) {
     if (request.headers.authorization !== undefined) await app.requireUser.call(this, request, reply);
   });
   app.decorate('parentOnly', async function parentOnly(request: FastifyRequest) {
-    if (request.learner?.profileId) throw forbidden(familyMessages.parentOnly);
+    const { learner } = request;
+    if (!learner) return;
+    if (learner.profileId) throw forbidden(familyMessages.parentOnly);
+    if (!proofs) return;
+    const proof = request.headers[PROOF_HEADER];
+    request.parentProof = typeof proof === 'string' ? await proofs.verify(learner.accountId, proof) : null;
+    if (!request.parentProof && (await proofs.hasChildren(learner.accountId)))
+      throw forbidden(familyMessages.parentProofRequired);
   });
 }
 

@@ -8,10 +8,12 @@ import {
   decodeBody,
   errorEnvelope,
   LEARNER_PROFILE_HEADER,
+  PARENT_PROOF_HEADER,
   type BodyOf,
   type CallName,
 } from 'shared-contract';
 import { buildApp, type AppOptions } from '../app';
+import { parentProofSigner } from '../identity/parentProof';
 import type { Database } from '../db/schema';
 import { nodemailerMailer, type OutgoingMail } from '../mail/mailer';
 import { backends, rowCounts, type TestDatabase } from './databases';
@@ -28,7 +30,16 @@ export interface CallOptions {
   remoteAddress?: string;
   /** Sends the learner-profile header: the request acts for this child profile of the signed-in account. */
   profile?: string;
+  /**
+   * The parent-proof header: by default a request `as` the account holder (no `profile`) carries a proof made
+   * with the app's key (a right PIN just now), so parent-only calls of families with children pass; false sends
+   * none, a string sends that one.
+   */
+  parentProof?: string | false;
 }
+
+/** The app's secret in tests: the harness signs parent proofs with it. */
+const TEST_SECRET = 'test-secret-of-the-api-harness-0123456789';
 
 export interface ApiEnv {
   app: FastifyInstance;
@@ -83,11 +94,20 @@ export function describeApi(
               sentMail.push(mail);
             },
           },
+          fileLinkSecret: TEST_SECRET,
           ...appOptions,
         });
         const tokens = identity;
+        const signer = parentProofSigner(appOptions.fileLinkSecret ?? TEST_SECRET);
+        const proofFor = (options: CallOptions): string | undefined => {
+          if (options.parentProof !== undefined) return options.parentProof || undefined;
+          if (options.as === undefined || options.profile !== undefined || options.token !== undefined)
+            return undefined;
+          return signer.proof(options.as, 'pin', Date.now());
+        };
         const call: ApiEnv['call'] = async (name, payload, options = {}) => {
           const spec = calls[name];
+          const proof = proofFor(options);
           return app.inject({
             method: spec.method,
             url: `${STAGE}${spec.path}`,
@@ -98,6 +118,7 @@ export function describeApi(
                   ? {}
                   : { authorization: `Bearer ${await tokens.token(options.as)}` }),
               ...(options.profile === undefined ? {} : { [LEARNER_PROFILE_HEADER]: options.profile }),
+              ...(proof === undefined ? {} : { [PARENT_PROOF_HEADER]: proof }),
             },
             ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
             // A GET's input travels in the query string.

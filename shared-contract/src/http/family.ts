@@ -13,6 +13,16 @@ import { filledText, flag, integer, oneOf, text, worded } from './fields';
 /** The header naming the child profile a request acts for; absent for the account holder. */
 export const LEARNER_PROFILE_HEADER = 'X-Learner-Profile';
 
+/**
+ * The header carrying the parent proof: what the API minted for a right PIN or a fresh password sign-in. While a
+ * family has child profiles, every parent-only call needs it; the browser keeps it in memory only.
+ */
+export const PARENT_PROOF_HEADER = 'X-Parent-Proof';
+/** How long a parent proof lasts unless the API is configured otherwise (PARENT_PROOF_MINUTES). */
+export const PARENT_PROOF_MINUTES_DEFAULT = 15;
+/** The longest sign-in token a password check sends (Cognito's access tokens are about 1 KB). */
+export const SIGN_IN_TOKEN_MAX = 8192;
+
 /** A family holds at most this many child profiles. */
 export const CHILD_PROFILES_MAX = 6;
 /** A child's first name or nickname. */
@@ -45,6 +55,10 @@ export const familyMessages = {
   pinWrong: 'That PIN is not right. Please try again.',
   pinNotSet: 'No PIN is set for this family yet. Please use the parent password.',
   summaryUnsubscribed: 'You will no longer receive the weekly summary.',
+  parentProofRequired: 'A parent needs to confirm this step. Please enter the parent PIN or password.',
+  currentPinRequired:
+    'Please enter the current PIN, or confirm with the parent’s password to set a new one without it.',
+  signInNotFresh: 'Please enter the parent’s password again to confirm.',
 } as const;
 
 /** Letters of any script, digits, spaces and - ' . : no control, invisible or direction-changing characters. */
@@ -154,6 +168,18 @@ export const updateChildProfileRequest = z.lazy(() =>
 );
 export const profileRequest = z.lazy(() => z.object({ profileId: profileId() }));
 export const familyPinRequest = z.lazy(() => z.object({ pin: pin() }));
+/** A new PIN; when one is set already, the current one too, unless the parent just confirmed with the password. */
+export const familyPinChangeRequest = z.lazy(() => z.object({ pin: pin(), currentPin: z.optional(pin()) }));
+/** The access token of a password sign-in the parent has just made again, to be checked by the API. */
+export const parentSignInRequest = z.lazy(() => z.object({ signInToken: filledText(SIGN_IN_TOKEN_MAX) }));
+/** A parent proof: send it in PARENT_PROOF_HEADER with parent-only calls until it expires. */
+export const parentProof = z.lazy(() => z.object({ parentProof: text(), expiresInSeconds: integer() }));
+/** Who learns on the family's device, for the profile switcher: no birth year, readable by every profile. */
+export const learnerProfiles = z.lazy(() =>
+  z.object({
+    profiles: z.array(z.object({ profileId: text(), name: text(), avatar: oneOf(childAvatars) })),
+  }),
+);
 /** An IANA time zone name (e.g. Europe/London) the week is counted in; the API refuses one it does not know. */
 export const familyDashboardRequest = z.lazy(() =>
   z.object({

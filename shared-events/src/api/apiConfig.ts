@@ -1,3 +1,5 @@
+import type { ParentProofKind } from './parentProof';
+
 export interface ApiSettings {
   /** API origin plus stage prefix, e.g. http://127.0.0.1:4000/dev (the runtime config's apiBaseUrl). */
   baseUrl: string;
@@ -10,6 +12,12 @@ export interface ApiSettings {
    * out on another device, or revoked), so the shell signs this device out and asks to sign in again.
    */
   onSessionEnded?: () => void;
+  /**
+   * Called when a parent-only call is refused for want of a parent proof: the shell asks the parent to confirm
+   * ('pin': the PIN or the password; 'password': the password only) and resolves true once a proof is held, so
+   * the call is made again; false when the parent cancelled. Without it, the refusal is the call's error.
+   */
+  onParentProofRequired?: (kind: ParentProofKind) => Promise<boolean>;
 }
 
 let settings: ApiSettings | undefined;

@@ -40,14 +40,17 @@ export {
   familyErrorMessages,
   switchLearnerProfile,
   useAddChildProfileMutation,
+  useConfirmParentSignInMutation,
   useGetFamilyDashboardQuery,
   useGetFamilyQuery,
+  useGetLearnerProfilesQuery,
   useRemoveChildProfileMutation,
   useSetFamilyPinMutation,
   useSetWeeklySummaryMutation,
   useUpdateChildProfileMutation,
   useVerifyFamilyPinMutation,
 } from './familyEndpoints';
+export { forgetParentProof, type ParentProofKind } from './parentProof';
 export {
   streakApi,
   streakErrorMessages,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChildAvatar, ChildProfile, CompletedStep, Enrollment, ProfileData } from 'shared-contract';
+import type { ChildAvatar, CompletedStep, Enrollment, ProfileData } from 'shared-contract';
 import type { FetchStatus } from '../api/fetchStatus';
 
 /** The signed-in user as the identity provider describes them. */
@@ -63,8 +63,8 @@ export interface UserState {
   newsletter: NewsletterState;
   /** Who learns on this device: a child profile, or null for the parent. Sent with every API call. */
   activeChildProfile: ActiveChildProfile | null;
-  /** The family's child profiles as last read by the parent, so the switcher still lists them in child mode. */
-  familyProfiles: ChildProfile[];
+  /** The family's child profiles as last read, so the switcher still lists them in child mode. */
+  familyProfiles: ActiveChildProfile[];
 }
 
 export const initialUserState: UserState = {
@@ -153,8 +153,8 @@ export const userSlice = createSlice({
     setActiveChildProfile(state, action: PayloadAction<ActiveChildProfile | null>) {
       state.activeChildProfile = action.payload;
     },
-    /** The family as the parent last read it; a removed child that was active hands the device to the parent. */
-    setFamilyProfiles(state, action: PayloadAction<ChildProfile[]>) {
+    /** The family's profiles as last read; a removed child that was active hands the device to the parent. */
+    setFamilyProfiles(state, action: PayloadAction<ActiveChildProfile[]>) {
       state.familyProfiles = action.payload;
       const active = state.activeChildProfile;
       if (active && !action.payload.some((profile) => profile.profileId === active.profileId))

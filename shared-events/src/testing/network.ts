@@ -7,6 +7,7 @@ import {
   type ParsedRequestOf,
   type WireBodyOf,
 } from 'shared-contract';
+import { forgetParentProof } from '../api/parentProof';
 import { server } from './server';
 
 /** The API base URL the tests configure (runtime config and configureApi); the handlers answer under it. */
@@ -45,11 +46,12 @@ export function watchUnhandledRequests(): void {
 }
 
 /**
- * Forgets this test's requests and fails it when a request or an answer broke the contract (tooling/jest runs
+ * Forgets this test's requests and the parent proof they held, and fails it when a request or an answer broke the contract (tooling/jest runs
  * this after each test), so a test cannot pass on an answer the API could never give.
  */
 export function endNetworkTest(): void {
   sent.length = 0;
+  forgetParentProof();
   const found = violations.splice(0);
   if (found.length > 0)
     throw new Error(

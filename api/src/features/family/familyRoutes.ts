@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
-import { badRequest, unauthorized } from '../../http/errors';
+import { familyMessages, PARENT_PROOF_HEADER } from 'shared-contract';
+import { assertFreshSignIn } from '../../identity/freshSignIn';
+import type { ParentProofs } from '../../identity/parentProof';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { childProgress } from './dashboard';
 import { addProfile, listProfiles, profileRows, removeProfile, updateProfile } from './profiles';
 import { familySettings, hashPin, saveSettings, verifyPin } from './settings';
@@ -16,15 +19,33 @@ function accountOf(request: FastifyRequest): string {
 }
 
 /**
- * The family: the parent's child profiles, PIN, dashboard and weekly summary. Everything but the PIN check is
- * the parent's (parentOnly); the PIN check serves a child handing the device back too, and is rate limited per
- * account so four digits cannot be guessed.
+ * The family: the parent's child profiles, PIN, dashboard and weekly summary. Everything but the switcher's list
+ * and the parent checks is the parent's (parentOnly: with a parent proof while the family has children). The
+ * parent checks (the PIN, the password entered again) mint that proof; they serve a parent taking the device back
+ * from a child too, and are rate limited per account so four digits cannot be guessed.
  */
-export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string) {
+export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string, proofs: ParentProofs) {
   return async (app: FastifyInstance) => {
     const read = { preHandler: [app.requireUser, app.parentOnly] };
     const write = { preHandler: [app.requireUser, app.parentOnly, app.writeLimit('family')] };
+    const parentCheck = {
+      preHandler: [app.requireUser, app.writeLimit('pin')],
+      config: { parentCheck: true },
+    };
     await app.register(unsubscribeRoutes(db, unsubscribeSecret));
+
+    contractRoute(
+      app,
+      'getLearnerProfiles',
+      async ({ request }) => ({
+        profiles: (await listProfiles(db, accountOf(request))).map(({ profileId, name, avatar }) => ({
+          profileId,
+          name,
+          avatar,
+        })),
+      }),
+      { preHandler: [app.requireUser] },
+    );
 
     contractRoute(
       app,
@@ -47,7 +68,15 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string) {
     contractRoute(
       app,
       'addChildProfile',
-      async ({ input, request }) => addProfile(db, accountOf(request), input),
+      async ({ input, request, reply }) => {
+        const accountId = accountOf(request);
+        const first = !(await proofs.hasChildren(accountId));
+        const profile = await addProfile(db, accountId, input);
+        // Until now the account had no child, so this is the parent: they keep working without a prompt (a proof
+        // as good as a PIN's, which cannot change a PIN without the current one).
+        if (first) reply.header(PARENT_PROOF_HEADER, (await proofs.mint(accountId, 'pin')).parentProof);
+        return profile;
+      },
       write,
     );
 
@@ -72,7 +101,18 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string) {
       app,
       'setFamilyPin',
       async ({ input, request }) => {
-        await saveSettings(db, accountOf(request), { pin_hash: await hashPin(input.pin) });
+        const accountId = accountOf(request);
+        // A PIN is changed with the PIN it replaces (a wrong one takes a try) or right after the password.
+        if ((await familySettings(db, accountId))?.pin_hash) {
+          if (input.currentPin !== undefined) await verifyPin(db, accountId, input.currentPin);
+          else if (request.parentProof !== 'password') throw forbidden(familyMessages.currentPinRequired);
+        }
+        // A new PIN starts with all its tries (a parent who forgot the old one may have locked it).
+        await saveSettings(db, accountId, {
+          pin_hash: await hashPin(input.pin),
+          pin_failures: 0,
+          pin_locked_until: null,
+        });
         return { message: 'The PIN is saved.' };
       },
       write,
@@ -82,10 +122,22 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string) {
       app,
       'verifyFamilyPin',
       async ({ input, request }) => {
-        await verifyPin(db, accountOf(request), input.pin);
-        return { verified: true as const };
+        const accountId = accountOf(request);
+        await verifyPin(db, accountId, input.pin);
+        return proofs.mint(accountId, 'pin');
       },
-      { preHandler: [app.requireUser, app.writeLimit('pin')] },
+      parentCheck,
+    );
+
+    // A PIN lock never locks the parent out: the password, entered again, proves them too.
+    contractRoute(
+      app,
+      'confirmParentSignIn',
+      async ({ input, request }) => {
+        await assertFreshSignIn(request, app.verifyToken, input.signInToken);
+        return proofs.mint(accountOf(request), 'password');
+      },
+      parentCheck,
     );
 
     contractRoute(

@@ -37,7 +37,12 @@ export async function familySettings(
 export async function saveSettings(
   db: Kysely<Database>,
   accountId: string,
-  changes: Partial<Pick<FamilySettingsTable, 'pin_hash' | 'weekly_summary' | 'time_zone'>>,
+  changes: Partial<
+    Pick<
+      FamilySettingsTable,
+      'pin_hash' | 'weekly_summary' | 'time_zone' | 'pin_failures' | 'pin_locked_until'
+    >
+  >,
 ): Promise<void> {
   const updated_at = new Date().toISOString();
   await db

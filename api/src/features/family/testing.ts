@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
-import { isCountedLesson } from 'shared-contract';
+import { isCountedLesson, type CallName } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import type { ApiEnv } from '../../testing/apiHarness';
+import { paymentLink } from '../../testing/paymentLink';
+
+/** The paid course the family tests buy. */
+export const MAIN_COURSE = 5;
 
 /** Adds a child profile as the parent and returns its id. */
 export async function addChild(env: ApiEnv, parent: string, name: string): Promise<string> {
@@ -34,3 +38,55 @@ export async function countedLessons(db: Kysely<Database>, courseId: number) {
     .execute();
   return rows.filter((row) => isCountedLesson(row.lesson_name));
 }
+
+/** A valid request of each call a child profile may not make: each must answer 403 parentOnly. */
+export const parentOnlyRequests = (
+  account: string,
+  profileId: string,
+): Partial<Record<CallName, unknown>> => ({
+  createPaymentLink: paymentLink(account, { CourseId: MAIN_COURSE, CouponCode: null }),
+
+  enrollWithCoupon: { user_id: account, coupon_code: 'PY30NOW', course_id: 4 },
+  updateUserData: {
+    UserID: account,
+    FirstName: 'Maya',
+    LastName: 'Cohen',
+    UserName: 'maya',
+    PublicProfile: true,
+    LFG: false,
+  },
+  registerUserData: {
+    userId: account,
+    userEmail: `${account}@example.com`,
+    referralLink: 'None',
+    userName: 'Maya',
+  },
+  postReview: { CourseID: MAIN_COURSE, UserID: account, Rating: 5, Title: 'Mine', Comment: 'Good' },
+  postComment: { PostID: '1004', Name: 'Child', Message: 'Hello' },
+  getFamily: undefined,
+  addChildProfile: { name: 'Sneaky', avatar: 'owl', birthYear: 2015 },
+  updateChildProfile: { profileId, name: 'Renamed', avatar: 'owl', birthYear: 2015 },
+  removeChildProfile: { profileId },
+  setFamilyPin: { pin: '0000' },
+  getFamilyDashboard: { timeZone: 'UTC' },
+  setWeeklySummary: { enabled: true },
+  setWeeklyGoal: { weeklyGoal: 4 },
+  // A child leaves no e-mail address, name or message with us: the parent writes to us.
+  subscribeNewsletter: { email: `${account}@example.com` },
+  sendContactMessage: {
+    firstname: 'Ari',
+    lastname: 'Stone',
+    email: `${account}@example.com`,
+    subject: 'Hello',
+    message: 'Hi there',
+    terms: true,
+  },
+  applyWinterWorkshop: {
+    name: 'Maya',
+    age: 14,
+    email: `${account}@example.com`,
+    experience: 'Scratch',
+    message: 'A game, please.',
+    selectedService: 'Winter Workshop',
+  },
+});

@@ -1,6 +1,8 @@
-import { bus, createAppStore, switchLearnerProfile, userApi, type AppStore } from 'shared-events';
+import { PARENT_PROOF_HEADER } from 'shared-contract';
+import { bus, createAppStore, familyApi, switchLearnerProfile, userApi, type AppStore } from 'shared-events';
 import {
   childMia,
+  apiAnswer,
   apiFailure,
   apiSequence,
   sentRequests,
@@ -112,6 +114,29 @@ it('clears the user and publishes signed-out when the identity layer signs out',
   expect(store.getState().user).toMatchObject({ isLoggedIn: false, userInfo: null, enrollments: [] });
   expect(events).toEqual([{}]);
   unsubscribe();
+});
+
+it("forgets the parent proof on sign-out: the next account's calls do not carry it", async () => {
+  server.use(
+    ...apiSequence('registerUserData', profile),
+    ...apiSequence('getEnrollments', { enrollments: [] }),
+    apiAnswer('verifyFamilyPin', { parentProof: 'proof-1', expiresInSeconds: 900 }),
+    apiAnswer('getFamily', { profiles: [], hasPin: true, weeklySummary: false }),
+  );
+  const { client, emit } = fakeAuthClient({ currentUser: jest.fn(async () => ada) });
+  const store = await start(client);
+  await settle();
+  const readFamily = async () => {
+    const request = store.dispatch(familyApi.endpoints.getFamily.initiate(undefined, { forceRefetch: true }));
+    await request;
+    request.unsubscribe();
+  };
+  await store.dispatch(familyApi.endpoints.verifyFamilyPin.initiate({ pin: '1234' }));
+  await readFamily();
+  emit({ type: 'signedOut' });
+  await readFamily();
+  const header = PARENT_PROOF_HEADER.toLowerCase();
+  expect(sentRequests('getFamily').map((request) => request.headers[header])).toEqual(['proof-1', undefined]);
 });
 
 it('signs this device out once and asks to sign in again when the API refuses its token (signed out elsewhere)', async () => {

@@ -3,6 +3,7 @@ import {
   bus,
   clearUser,
   failedLogin,
+  forgetParentProof,
   openModal,
   setUser,
   userApi,
@@ -90,6 +91,8 @@ export function startSession({
   });
 
   const signedOut = () => {
+    // The parent proof was this sign-in's.
+    forgetParentProof();
     enrollments?.unsubscribe();
     enrollments = undefined;
     registeredUserId = undefined;

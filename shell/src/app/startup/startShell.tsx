@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, coreApi, createAppStore, publishSessionStates, setRuntimeConfig } from 'shared-events';
 import { ThemeProvider } from 'shared-ui';
 import { createLazyAuth } from '../../features/auth/model/lazyAuth';
+import { requestParentProof } from '../../features/auth/model/parentProofRequest';
 import { keyOpeningHistoryEntry } from '../../features/layout/model/useScrollRestoration';
 import { createFederationLoader } from '../remotes/federationLoader';
 import { routeOfPath } from '../routing/buildRoutes';
@@ -47,6 +48,7 @@ export async function startShell(element: HTMLElement, deps: StartShellDeps = {}
       baseUrl: config.apiBaseUrl,
       getAccessToken: currentAccessToken,
       onSessionEnded: () => sessionEnded(),
+      onParentProofRequired: requestParentProof,
     });
     const { store, persistor } = createAppStore();
     // The session and the learner profile as the bus's state events, replayed to every remote that loads later.

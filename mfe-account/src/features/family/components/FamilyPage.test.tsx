@@ -69,9 +69,9 @@ const leoProgress: ChildProgress = {
   weeks: weeks(Array.from({ length: ACTIVITY_WEEKS }, () => 0)),
 };
 
-function answerFamily(profiles: (typeof mia | typeof leo)[] = [mia, leo]) {
+function answerFamily(profiles: (typeof mia | typeof leo)[] = [mia, leo], { hasPin = false } = {}) {
   server.use(
-    apiAnswer('getFamily', { profiles, hasPin: false, weeklySummary: false }),
+    apiAnswer('getFamily', { profiles, hasPin, weeklySummary: false }),
     apiAnswer('getFamilyDashboard', {
       children: [miaProgress, leoProgress].filter((child) =>
         profiles.some((p) => p.profileId === child.profileId),
@@ -235,6 +235,31 @@ describe('/family', () => {
     expect(sentBodies('setFamilyPin')).toEqual([{ pin: '1234' }]);
     await user.click(screen.getByRole('switch', { name: /summary of my children's week/ }));
     await waitFor(() => expect(sentBodies('setWeeklySummary')).toEqual([{ enabled: true }]));
+  });
+
+  it('changes a set PIN with the current one, or without it when the field is left empty', async () => {
+    answerFamily([mia, leo], { hasPin: true });
+    answerCalls({ setFamilyPin: () => ({ message: 'Saved.' }) });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Parent PIN' });
+    const current = await within(form).findByLabelText(/Current PIN/);
+    expect(current).toHaveAccessibleDescription(
+      'Forgot it? Leave it empty and confirm with your password instead.',
+    );
+    await user.type(current, '12');
+    await user.type(within(form).getByLabelText(/New 4-digit PIN/), '5678{Enter}');
+    expect(await within(form).findByText(familyMessages.pinFormat)).toBeInTheDocument();
+    expect(sentRequests('setFamilyPin')).toHaveLength(0);
+    await user.type(current, '34');
+    await user.click(within(form).getByRole('button', { name: 'Change PIN' }));
+    expect(await within(form).findByText('The PIN is saved.')).toBeInTheDocument();
+    expect(current).toHaveValue('');
+    await user.type(current, '9');
+    await user.clear(current);
+    await user.type(within(form).getByLabelText(/New 4-digit PIN/), '2468{Enter}');
+    await waitFor(() =>
+      expect(sentBodies('setFamilyPin')).toEqual([{ pin: '5678', currentPin: '1234' }, { pin: '2468' }]),
+    );
   });
 
   it("shows each child's weekly goal, sets one child's with that child's profile id and shows the API's refusal", async () => {

@@ -1,4 +1,4 @@
-import { familyMessages, familyPinRequest } from 'shared-contract';
+import { familyMessages, familyPinChangeRequest } from 'shared-contract';
 import type * as z from 'shared-contract/zod';
 import {
   apiErrorMessage,
@@ -9,14 +9,23 @@ import {
 import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, SuccessText, Switch, TextField } from 'shared-ui';
 
-type PinValues = z.input<typeof familyPinRequest>;
+type PinValues = z.input<typeof familyPinChangeRequest>;
 
-/** Sets or changes the 4-digit PIN a child profile needs to hand the device back to the parent. */
+/**
+ * Sets or changes the 4-digit PIN a child profile needs to hand the device back to the parent. A change sends the
+ * current PIN when it is filled in; left empty, the API asks for the password instead (the parent check).
+ */
 export function PinSettings({ hasPin }: { hasPin: boolean }) {
   const [setPin, { isLoading, error, isSuccess, reset: resetResult }] = useSetFamilyPinMutation();
-  const { register, handleSubmit, formState, reset } = useContractForm<typeof familyPinRequest, PinValues>(
-    familyPinRequest,
-    { pin: { required: familyMessages.pinFormat, invalid: familyMessages.pinFormat } },
+  const { register, handleSubmit, formState, reset } = useContractForm<
+    typeof familyPinChangeRequest,
+    PinValues
+  >(
+    familyPinChangeRequest,
+    {
+      pin: { required: familyMessages.pinFormat, invalid: familyMessages.pinFormat },
+      currentPin: { invalid: familyMessages.pinFormat },
+    },
     { defaultValues: { pin: '' } },
   );
   const submit = handleSubmit(async (values) => {
@@ -32,6 +41,22 @@ export function PinSettings({ hasPin }: { hasPin: boolean }) {
             ? 'A PIN is set. Your children need it, or your password, to switch back to you.'
             : 'Set a 4-digit PIN so you can switch back from a child profile without your password.'}
         </p>
+        {hasPin && (
+          <TextField
+            label="Current PIN"
+            hint="Forgot it? Leave it empty and confirm with your password instead."
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            error={formState.errors.currentPin?.message}
+            {...register('currentPin', {
+              // An empty field is no PIN: the request leaves it out.
+              setValueAs: (value: string) => value || undefined,
+              onChange: () => resetResult(),
+            })}
+          />
+        )}
         <TextField
           label={hasPin ? 'New 4-digit PIN' : '4-digit PIN'}
           type="password"

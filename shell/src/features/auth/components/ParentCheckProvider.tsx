@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   selectActiveChildProfile,
   switchLearnerProfile,
@@ -6,18 +6,43 @@ import {
   useAppSelector,
   useBusEvent,
   type ActiveChildProfile,
+  type ParentProofKind,
 } from 'shared-events';
 import { ParentCheckContext } from '../model/parentCheck';
+import { answerParentProofRequests } from '../model/parentProofRequest';
 import { PinPromptOnDemand } from './OnDemandDialogs';
+
+/** What the open check is for: handing the device to `target`, or a parent-only call waiting for a proof. */
+type Check = { target: ActiveChildProfile | null } | { kind: ParentProofKind };
 
 /**
  * Holds the PIN prompt for the whole page: the profile switcher opens it, and so does a parent-only page of
- * any area (the 'family:parent-requested' event), which then opens for the parent once they are back.
+ * any area (the 'family:parent-requested' event), which then opens for the parent once they are back. It also
+ * confirms the active parent when the API asks for a parent proof (requestParentProof), without any switch.
  */
 export function ParentCheckProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveChildProfile);
-  const [pending, setPending] = useState<{ target: ActiveChildProfile | null } | null>(null);
+  const [check, setCheck] = useState<Check | null>(null);
+  /** Settles the api's request for a proof that the open check answers. */
+  const settleRequest = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+
+  useEffect(() => {
+    const stop = answerParentProofRequests((kind) => {
+      // One request at a time: a call refused while the parent is being asked for another keeps its refusal.
+      if (settleRequest.current) return Promise.resolve(false);
+      return new Promise<boolean>((settle) => {
+        settleRequest.current = settle;
+        setCheck({ kind });
+      });
+    });
+    return () => {
+      stop();
+      // A waiting call must not wait for a prompt that is gone.
+      settleRequest.current?.(false);
+      settleRequest.current = undefined;
+    };
+  }, []);
 
   const switchTo = useCallback(
     (target: ActiveChildProfile | null) => {
@@ -26,26 +51,31 @@ export function ParentCheckProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (target?.profileId === active.profileId) return;
-      setPending({ target });
+      setCheck({ target });
     },
     [active, dispatch],
   );
 
   useBusEvent('family:parent-requested', () => {
-    if (active !== null) setPending({ target: null });
+    if (active !== null) setCheck({ target: null });
   });
+
+  const finish = (confirmed: boolean) => {
+    if (confirmed && check && 'target' in check) dispatch(switchLearnerProfile(check.target));
+    settleRequest.current?.(confirmed);
+    settleRequest.current = undefined;
+    setCheck(null);
+  };
 
   const value = useMemo(() => ({ switchTo }), [switchTo]);
   return (
     <ParentCheckContext.Provider value={value}>
       {children}
       <PinPromptOnDemand
-        isOpen={pending !== null}
-        onClose={() => setPending(null)}
-        onVerified={() => {
-          if (pending) dispatch(switchLearnerProfile(pending.target));
-          setPending(null);
-        }}
+        isOpen={check !== null}
+        kind={check && 'kind' in check ? check.kind : 'pin'}
+        onClose={() => finish(false)}
+        onVerified={() => finish(true)}
       />
     </ParentCheckContext.Provider>
   );

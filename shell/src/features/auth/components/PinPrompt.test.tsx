@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { familyMessages } from 'shared-contract';
-import { configureApi, setActiveChildProfile, setUser } from 'shared-events';
-import { childMia, answerCalls, apiError, sentRequests, server, TEST_API_BASE } from 'shared-events/testing';
+import { configureApi, setActiveChildProfile, setUser, type ParentProofKind } from 'shared-events';
+import {
+  childMia,
+  answerCalls,
+  apiError,
+  sentBodies,
+  sentRequests,
+  server,
+  TEST_API_BASE,
+} from 'shared-events/testing';
 import type { AuthClient } from '../model/authClient';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
 import { renderAuth, setTestConfig } from '../testing/renderAuth';
@@ -15,13 +23,15 @@ beforeEach(() => {
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
 });
 
-function renderPrompt(auth: AuthClient = fakeAuthClient().client) {
+const proof = { parentProof: 'proof-1', expiresInSeconds: 900 };
+
+function renderPrompt(auth: AuthClient = fakeAuthClient().client, kind: ParentProofKind = 'pin') {
   const onClose = jest.fn();
   const onVerified = jest.fn();
   const rendered = renderAuth(
     <>
       <button type="button">Opener</button>
-      <PinPrompt isOpen onClose={onClose} onVerified={onVerified} />
+      <PinPrompt isOpen kind={kind} onClose={onClose} onVerified={onVerified} />
     </>,
     { auth },
   );
@@ -31,7 +41,7 @@ function renderPrompt(auth: AuthClient = fakeAuthClient().client) {
 }
 
 it('hands over on the right PIN', async () => {
-  answerCalls({ verifyFamilyPin: () => ({ verified: true }) });
+  answerCalls({ verifyFamilyPin: () => proof });
   const { user, onVerified } = renderPrompt();
   expect(screen.getByRole('dialog', { name: 'Ask a parent' })).toBeInTheDocument();
   expect(screen.getByLabelText(/Parent PIN/)).toHaveFocus();
@@ -40,11 +50,12 @@ it('hands over on the right PIN', async () => {
   expect(sentRequests('verifyFamilyPin')[0]?.body).toEqual({ pin: '4321' });
 });
 
-it("says so on a wrong PIN and on too many attempts, with the API's words, and does not hand over", async () => {
+it("says so on a wrong PIN and on too many attempts, with the API's words, and leaves the password usable", async () => {
   server.use(
     apiError('verifyFamilyPin', 403, familyMessages.pinWrong, { once: true }),
     apiError('verifyFamilyPin', 429, TOO_MANY, { once: true }),
   );
+  answerCalls({ confirmParentSignIn: () => proof });
   const { user, onVerified } = renderPrompt();
   const pin = screen.getByLabelText(/Parent PIN/);
   await user.type(pin, '1111{Enter}');
@@ -53,6 +64,10 @@ it("says so on a wrong PIN and on too many attempts, with the API's words, and d
   await user.type(pin, '2222{Enter}');
   expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
   expect(onVerified).not.toHaveBeenCalled();
+  // A locked PIN never locks the parent out.
+  await user.click(screen.getByRole('button', { name: "Use the parent's password instead" }));
+  await user.type(screen.getByLabelText(/Parent's password/), 'Secret-pass1{Enter}');
+  await waitFor(() => expect(onVerified).toHaveBeenCalled());
 });
 
 it('refuses a PIN that is not 4 digits before asking the API', async () => {
@@ -62,23 +77,49 @@ it('refuses a PIN that is not 4 digits before asking the API', async () => {
   expect(sentRequests('verifyFamilyPin')).toHaveLength(0);
 });
 
-it("checks the parent's password with the identity provider instead, and words a wrong one", async () => {
+it("checks the parent's password with the identity provider, then the sign-in with the API, and words a wrong one", async () => {
   const wrong = Object.assign(new Error('Incorrect username or password.'), {
     name: 'NotAuthorizedException',
   });
   const verifyPassword = jest
-    .fn<Promise<void>, [string, string]>(async () => undefined)
+    .fn<Promise<string>, [string, string]>(async () => 'fresh-token')
     .mockRejectedValueOnce(wrong);
+  answerCalls({ confirmParentSignIn: () => proof });
   const { client } = fakeAuthClient({ verifyPassword });
   const { user, onVerified } = renderPrompt(client);
   await user.click(screen.getByRole('button', { name: "Use the parent's password instead" }));
   const password = screen.getByLabelText(/Parent's password/);
   await user.type(password, 'not-it{Enter}');
   expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
+  expect(sentRequests('confirmParentSignIn')).toHaveLength(0);
   await user.clear(password);
   await user.type(password, 'Secret-pass1{Enter}');
   await waitFor(() => expect(onVerified).toHaveBeenCalled());
   expect(verifyPassword).toHaveBeenLastCalledWith('pat@example.com', 'Secret-pass1');
+  expect(sentBodies('confirmParentSignIn')).toEqual([{ signInToken: 'fresh-token' }]);
+});
+
+it("shows the API's refusal of the sign-in in the form, and does not hand over", async () => {
+  server.use(apiError('confirmParentSignIn', 403, familyMessages.signInNotFresh));
+  const { user, onVerified } = renderPrompt();
+  await user.click(screen.getByRole('button', { name: "Use the parent's password instead" }));
+  await user.type(screen.getByLabelText(/Parent's password/), 'Secret-pass1{Enter}');
+  expect(await screen.findByText(familyMessages.signInNotFresh)).toBeInTheDocument();
+  expect(onVerified).not.toHaveBeenCalled();
+});
+
+it('asks only for the password when a new PIN is set without the current one', async () => {
+  answerCalls({ confirmParentSignIn: () => proof });
+  const { user, onVerified } = renderPrompt(fakeAuthClient().client, 'password');
+  expect(
+    screen.getByText('Your password confirms setting a new PIN without the current one.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByLabelText(/Parent PIN/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Use the PIN instead' })).not.toBeInTheDocument();
+  const password = screen.getByLabelText(/Parent's password/);
+  expect(password).toHaveFocus();
+  await user.type(password, 'Secret-pass1{Enter}');
+  await waitFor(() => expect(onVerified).toHaveBeenCalled());
 });
 
 it('keeps focus inside with Tab and closes on Escape', async () => {

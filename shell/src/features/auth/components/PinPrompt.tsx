@@ -1,7 +1,15 @@
 import { useRef, useState, type RefObject } from 'react';
 import { familyMessages, familyPinRequest } from 'shared-contract';
 import type * as z from 'shared-contract/zod';
-import { apiErrorMessage, selectUserInfo, useAppSelector, useVerifyFamilyPinMutation } from 'shared-events';
+import {
+  apiErrorMessage,
+  familyErrorMessages,
+  selectUserInfo,
+  useAppSelector,
+  useConfirmParentSignInMutation,
+  useVerifyFamilyPinMutation,
+  type ParentProofKind,
+} from 'shared-events';
 import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Modal, Stack, TextField } from 'shared-ui';
 import { authErrorMessage } from '../model/authErrorMessage';
@@ -10,8 +18,13 @@ import { PARENT_CHECK_TITLE } from '../model/parentCheck';
 
 export interface PinPromptProps {
   isOpen: boolean;
+  /**
+   * 'pin': the PIN, or the password instead; 'password': only the password, which alone lets a new PIN be set
+   * without the current one. Either way the API's answer holds a parent proof.
+   */
+  kind?: ParentProofKind;
   onClose: () => void;
-  /** The parent proved who they are: hand the device over. */
+  /** The parent proved who they are: hand the device over, or make the waiting call again. */
   onVerified: () => void;
 }
 
@@ -24,10 +37,10 @@ interface PinFormProps {
   onVerified: () => void;
   onUsePassword: () => void;
   /** The PIN field, which the dialog focuses when it opens. */
-  pinRef: RefObject<HTMLInputElement | null>;
+  fieldRef: RefObject<HTMLInputElement | null>;
 }
 
-function PinForm({ onVerified, onUsePassword, pinRef }: PinFormProps) {
+function PinForm({ onVerified, onUsePassword, fieldRef }: PinFormProps) {
   const [verifyPin, { isLoading, error }] = useVerifyFamilyPinMutation();
   const { register, handleSubmit, formState } = useContractForm<typeof familyPinRequest, PinValues>(
     familyPinRequest,
@@ -54,7 +67,7 @@ function PinForm({ onVerified, onUsePassword, pinRef }: PinFormProps) {
           {...pinField}
           ref={(element) => {
             ref(element);
-            pinRef.current = element;
+            fieldRef.current = element;
           }}
         />
         {error && <ErrorText>{apiErrorMessage(error, familyMessages.pinWrong)}</ErrorText>}
@@ -69,8 +82,17 @@ function PinForm({ onVerified, onUsePassword, pinRef }: PinFormProps) {
   );
 }
 
-function PasswordForm({ onVerified, onUsePin }: { onVerified: () => void; onUsePin: () => void }) {
+interface PasswordFormProps {
+  onVerified: () => void;
+  /** Absent when only the password will do. */
+  onUsePin?: () => void;
+  /** The password field, which the dialog focuses when it opens on this form. */
+  fieldRef: RefObject<HTMLInputElement | null>;
+}
+
+function PasswordForm({ onVerified, onUsePin, fieldRef }: PasswordFormProps) {
   const { auth } = useAuthServices();
+  const [confirmSignIn] = useConfirmParentSignInMutation();
   const email = useAppSelector(selectUserInfo)?.attributes.email ?? '';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -81,8 +103,11 @@ function PasswordForm({ onVerified, onUsePin }: { onVerified: () => void; onUseP
     setChecking(true);
     setError(null);
     try {
-      await auth.verifyPassword(email, password);
-      onVerified();
+      // The identity provider checks the password; the API checks the sign-in it gave and answers the proof.
+      const signInToken = await auth.verifyPassword(email, password);
+      const result = await confirmSignIn({ signInToken });
+      if ('error' in result) setError(apiErrorMessage(result.error, familyErrorMessages.confirmParent(500)));
+      else onVerified();
     } catch (failure) {
       setError(authErrorMessage(failure));
     } finally {
@@ -101,6 +126,7 @@ function PasswordForm({ onVerified, onUsePin }: { onVerified: () => void; onUseP
     >
       <Stack $gap="md">
         <TextField
+          ref={fieldRef}
           label="Parent's password"
           type="password"
           autoComplete="current-password"
@@ -115,21 +141,25 @@ function PasswordForm({ onVerified, onUsePin }: { onVerified: () => void; onUseP
         <Button type="submit" fullWidth loading={checking}>
           Continue
         </Button>
-        <Button type="button" variant="ghost" fullWidth onClick={onUsePin}>
-          Use the PIN instead
-        </Button>
+        {onUsePin && (
+          <Button type="button" variant="ghost" fullWidth onClick={onUsePin}>
+            Use the PIN instead
+          </Button>
+        )}
       </Stack>
     </form>
   );
 }
 
 /**
- * Asks for the parent before a child profile hands the device back: the family's 4-digit PIN (checked and rate
- * limited by the API), or the signed-in account's password (checked with the identity provider).
+ * Asks for the parent before a child profile hands the device back, or before a parent-only call the API
+ * refused without a parent proof: the family's 4-digit PIN (checked and rate limited by the API), or the
+ * account's password (a sign-in with the identity provider, which the API checks in turn).
  */
-export function PinPrompt({ isOpen, onClose, onVerified }: PinPromptProps) {
+export function PinPrompt({ isOpen, kind = 'pin', onClose, onVerified }: PinPromptProps) {
   const [mode, setMode] = useState<'pin' | 'password'>('pin');
-  const pinRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const shown = kind === 'password' ? 'password' : mode;
   const close = () => {
     setMode('pin');
     onClose();
@@ -139,12 +169,17 @@ export function PinPrompt({ isOpen, onClose, onVerified }: PinPromptProps) {
     onVerified();
   };
   return (
-    <Modal isOpen={isOpen} onClose={close} title={PARENT_CHECK_TITLE} size="sm" initialFocusRef={pinRef}>
+    <Modal isOpen={isOpen} onClose={close} title={PARENT_CHECK_TITLE} size="sm" initialFocusRef={fieldRef}>
       <p>A parent needs to confirm this step.</p>
-      {mode === 'pin' ? (
-        <PinForm onVerified={verified} onUsePassword={() => setMode('password')} pinRef={pinRef} />
+      {kind === 'password' && <p>Your password confirms setting a new PIN without the current one.</p>}
+      {shown === 'pin' ? (
+        <PinForm onVerified={verified} onUsePassword={() => setMode('password')} fieldRef={fieldRef} />
       ) : (
-        <PasswordForm onVerified={verified} onUsePin={() => setMode('pin')} />
+        <PasswordForm
+          onVerified={verified}
+          onUsePin={kind === 'password' ? undefined : () => setMode('pin')}
+          fieldRef={fieldRef}
+        />
       )}
     </Modal>
   );

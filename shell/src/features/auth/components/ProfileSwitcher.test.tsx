@@ -17,20 +17,13 @@ import { UserMenu } from './UserMenu';
 
 const parent = { userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat Parent' } };
 const leo = { profileId: '22222222-2222-4222-8222-222222222222', name: 'Leo', avatar: 'owl' as const };
-const family = {
-  profiles: [
-    { ...childMia, birthYear: 2015 },
-    { ...leo, birthYear: 2013 },
-  ],
-  hasPin: true,
-  weeklySummary: false,
-};
+const learners = { profiles: [childMia, leo] };
 const header = LEARNER_PROFILE_HEADER.toLowerCase();
 
 beforeEach(() => {
   setTestConfig();
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
-  server.use(apiAnswer('getFamily', family));
+  server.use(apiAnswer('getLearnerProfiles', learners));
 });
 
 function renderMenu(auth = fakeAuthClient().client) {
@@ -81,12 +74,12 @@ describe('the profile switcher', () => {
     expect(
       within(screen.getByTestId('profile-switcher')).getByRole('button', { name: 'Mia' }),
     ).toHaveAttribute('aria-current', 'true');
-    // The family was read once, by the parent.
-    expect(sentRequests('getFamily')).toHaveLength(1);
+    // The list was read once, by the parent.
+    expect(sentRequests('getLearnerProfiles')).toHaveLength(1);
   });
 
   it('asks for the PIN before a child hands the device to the parent or to a sibling', async () => {
-    answerCalls({ verifyFamilyPin: () => ({ verified: true }) });
+    answerCalls({ verifyFamilyPin: () => ({ parentProof: 'proof-1', expiresInSeconds: 900 }) });
     const { store, user } = renderMenu();
     await openMenu(user, 'Pat Parent');
     await user.click(await screen.findByRole('button', { name: 'Mia' }));
@@ -118,7 +111,7 @@ describe('the profile switcher', () => {
   });
 
   it('offers "Add a child profile" when the family has none', async () => {
-    server.use(apiAnswer('getFamily', { profiles: [], hasPin: false, weeklySummary: false }));
+    server.use(apiAnswer('getLearnerProfiles', { profiles: [] }));
     const { user } = renderMenu();
     await openMenu(user, 'Pat Parent');
     expect(await screen.findByRole('link', { name: 'Add a child profile' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import {
   selectActiveChildProfile,
   selectFamilyProfiles,
   useAppSelector,
-  useGetFamilyQuery,
+  useGetLearnerProfilesQuery,
 } from 'shared-events';
 import { ProfileAvatar } from 'shared-ui';
 import { useParentCheck } from '../model/parentCheck';
@@ -23,7 +23,7 @@ export function ProfileSwitcher({ parentName, parentInitials, onDone }: ProfileS
   const active = useAppSelector(selectActiveChildProfile);
   const children = useAppSelector(selectFamilyProfiles);
   const { switchTo } = useParentCheck();
-  useGetFamilyQuery(undefined, { skip: active !== null });
+  useGetLearnerProfilesQuery(undefined, { skip: active !== null });
 
   if (active === null && children.length === 0)
     return (

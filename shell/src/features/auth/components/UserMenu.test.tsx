@@ -17,8 +17,8 @@ const menu = (
 beforeEach(() => {
   setTestConfig();
   configureApi({ baseUrl: TEST_API_BASE, getAccessToken: () => 'token' });
-  // The menu reads the family for its profile switcher (ProfileSwitcher.test.tsx).
-  server.use(apiAnswer('getFamily', { profiles: [], hasPin: false, weeklySummary: false }));
+  // The menu reads who learns on this device for its profile switcher (ProfileSwitcher.test.tsx).
+  server.use(apiAnswer('getLearnerProfiles', { profiles: [] }));
 });
 
 const enrollment = (CourseID: number) => ({

@@ -75,8 +75,8 @@ export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): Au
       return isSignedIn;
     },
 
-    async verifyPassword(email, password) {
-      await verifyPasswordWithPool(identity, email, password);
+    verifyPassword(email, password) {
+      return verifyPasswordWithPool(identity, email, password);
     },
 
     // Global: every session of the account ends at the provider, its refresh tokens included (the embedded

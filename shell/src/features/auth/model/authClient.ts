@@ -42,10 +42,11 @@ export interface AuthClient {
   /** Completes the sign-up's auto sign-in; resolves true once signed in. */
   autoSignIn(): Promise<boolean>;
   /**
-   * Checks the signed-in account's password with the identity provider without touching the session (the parent
-   * taking the device back from a child profile); rejects with the provider's error when it is wrong.
+   * Signs the account in again with its password, without touching the session on this device (the parent
+   * confirming a step), and resolves with that sign-in's access token for the API to check; rejects with the
+   * provider's error when the password is wrong or the sign-in needs another step.
    */
-  verifyPassword(email: string, password: string): Promise<void>;
+  verifyPassword(email: string, password: string): Promise<string>;
   /**
    * Ends the session at the API and the provider (global sign-out) and forgets it on this device; rejects with
    * SignOutNotRecorded (serverSignOut.ts) when the API could not end it, after this device has signed out.

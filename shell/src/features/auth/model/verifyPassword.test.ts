@@ -13,9 +13,11 @@ const answering = (status: number, json: unknown) =>
     async () => new Response(JSON.stringify(json), { status }),
   );
 
-it("asks the pool's InitiateAuth with the account's e-mail and password, and resolves on tokens", async () => {
+it("asks the pool's InitiateAuth with the account's e-mail and password, and resolves with the access token", async () => {
   const fetchImpl = answering(200, { AuthenticationResult: { AccessToken: 'a' } });
-  await verifyPasswordWithPool(identity, 'pat@example.com', 'Secret-pass1', fetchImpl);
+  await expect(verifyPasswordWithPool(identity, 'pat@example.com', 'Secret-pass1', fetchImpl)).resolves.toBe(
+    'a',
+  );
   const [url, init] = fetchImpl.mock.calls[0] ?? [];
   expect(url).toBe(identity.endpoint);
   expect(JSON.parse(String(init?.body))).toEqual({
@@ -36,4 +38,14 @@ it("rejects with the pool's error for a wrong password", async () => {
       message: 'Incorrect username or password.',
     },
   );
+});
+
+it('rejects a challenge (e.g. a second factor): it gives no token for the API to check', async () => {
+  const fetchImpl = answering(200, { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' });
+  await expect(
+    verifyPasswordWithPool(identity, 'pat@example.com', 'Secret-pass1', fetchImpl),
+  ).rejects.toMatchObject({
+    name: 'ChallengeNotSupported',
+    message: expect.stringContaining('Please use the PIN instead.') as unknown,
+  });
 });

@@ -8,16 +8,18 @@ function identityError(name: string, message: string): Error {
 }
 
 /**
- * Checks an account's password with the user pool's InitiateAuth (USER_PASSWORD_AUTH) and drops the tokens it
- * answers with: Amplify refuses a second sign-in while one is active, and the session on this device must stay
- * the one it is. Resolves when the password is right; rejects with the pool's error otherwise.
+ * Signs in again with the account's password through the user pool's InitiateAuth (USER_PASSWORD_AUTH), apart
+ * from Amplify: Amplify refuses a second sign-in while one is active, and the session on this device must stay the
+ * one it is. Resolves with the new sign-in's access token, which the API checks to mint a parent proof; rejects
+ * with the pool's error when the password is wrong, or when the pool answers with a challenge (e.g. a second
+ * factor), which gives no token.
  */
 export async function verifyPasswordWithPool(
   identity: RuntimeConfig['identity'],
   email: string,
   password: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<void> {
+): Promise<string> {
   const endpoint = identity.endpoint ?? `https://cognito-idp.${identity.region}.amazonaws.com/`;
   let response: Response;
   try {
@@ -39,11 +41,16 @@ export async function verifyPasswordWithPool(
   const json = (await response.json().catch(() => ({}))) as {
     __type?: string;
     message?: string;
-    AuthenticationResult?: unknown;
+    AuthenticationResult?: { AccessToken?: unknown };
     ChallengeName?: string;
   };
-  // A challenge (e.g. a second factor) still proves the password.
-  if (response.ok && (json.AuthenticationResult || json.ChallengeName)) return;
+  const token = json.AuthenticationResult?.AccessToken;
+  if (response.ok && typeof token === 'string' && token) return token;
+  if (response.ok && json.ChallengeName)
+    throw identityError(
+      'ChallengeNotSupported',
+      'The password is right, but this account needs one more sign-in step, which this check cannot do. Please use the PIN instead.',
+    );
   throw identityError(
     json.__type?.split('#').pop() ?? 'NotAuthorizedException',
     json.message ?? 'Incorrect username or password.',

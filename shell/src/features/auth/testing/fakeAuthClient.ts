@@ -26,7 +26,7 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}) {
     verifyPassword: jest.fn<
       ReturnType<AuthClient['verifyPassword']>,
       Parameters<AuthClient['verifyPassword']>
-    >(async () => undefined),
+    >(async () => 'fresh-access-token'),
     signInWithGoogle: jest.fn<ReturnType<AuthClient['signInWithGoogle']>, []>(async () => undefined),
     onAuthEvent: (listener: (event: AuthEvent) => void) => {
       listeners.add(listener);
