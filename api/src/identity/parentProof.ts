@@ -30,6 +30,8 @@ export interface ParentProofs {
 const METHODS: Record<string, ParentProofMethod> = { p: 'pin', w: 'password' };
 const CODES: Record<ParentProofMethod, string> = { pin: 'p', password: 'w' };
 const PROOF = /^v1\.([pw])\.(\d{13})\.([\w-]{43})$/;
+/** A child profile's request this soon after a proof was minted was sent before the parent took the device back. */
+export const HAND_BACK_GRACE_MS = 5_000;
 /** A proof issued this far ahead of this host's clock (another instance's clock) is still taken. */
 const CLOCK_SKEW_MS = 30_000;
 
@@ -95,6 +97,9 @@ export function parentProofs(
       const row = await checkRow(accountId);
       // Written only when a proof was minted since the last child act: a child learning all afternoon reads here.
       if (!row || (row.child_acted_at !== null && row.child_acted_at >= row.proof_issued_at)) return;
+      // What the child's page sent just before the parent took the device back (a video position, a draft)
+      // arrives after the proof: it is not the child acting after the hand-back.
+      if (now() - Date.parse(row.proof_issued_at) < HAND_BACK_GRACE_MS) return;
       await db
         .updateTable('parent_checks')
         .set({ child_acted_at: new Date(now()).toISOString() })

@@ -22,6 +22,11 @@ export interface ApiRequest<Name extends CallName = CallName> {
   errorMessage: string | ((status: ApiErrorStatus) => string);
   /** Let the request outlive the page (fetch's keepalive), for what is sent as the learner leaves it. */
   keepalive?: boolean;
+  /**
+   * False for a call the page makes on its own (the record refreshed at start-up), not on the parent's action: a
+   * refusal for want of a parent proof is its answer, and no PIN prompt opens by itself.
+   */
+  askParent?: false;
 }
 
 export interface ApiMeta {
@@ -41,9 +46,15 @@ export function apiRequest<Name extends CallName>(
   call: Name,
   payload: RequestOf<Name>,
   errorMessage: ApiRequest['errorMessage'],
-  { keepalive }: Pick<ApiRequest, 'keepalive'> = {},
+  { keepalive, askParent }: Pick<ApiRequest, 'keepalive' | 'askParent'> = {},
 ): ApiRequest<Name> {
-  return { call, payload, errorMessage, ...(keepalive ? { keepalive } : {}) };
+  return {
+    call,
+    payload,
+    errorMessage,
+    ...(keepalive ? { keepalive } : {}),
+    ...(askParent === false ? { askParent } : {}),
+  };
 }
 
 /** The body type of a call, for `transformResponse` parameters. */
@@ -188,7 +199,7 @@ export const contractBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, objec
       'The api is not configured: the shell must call configureApi() at start.',
     );
   const send = () => sendCall(settings, request, signal, () => activeProfileId(getState?.()));
-  const ask = settings.onParentProofRequired;
+  const ask = request.askParent === false ? undefined : settings.onParentProofRequired;
   // With a child profile active no proof is sent, so confirming would not change the answer.
   const needed = (result: CallResult) =>
     ask && 'error' in result && !activeProfileId(getState?.()) ? proofKindOf(result.error) : undefined;

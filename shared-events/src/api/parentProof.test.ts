@@ -9,6 +9,7 @@ import { server } from '../testing/server';
 import { childMia } from '../testing/fixtures';
 import { configureApi } from './apiConfig';
 import { familyApi, switchLearnerProfile } from './familyEndpoints';
+import { userApi } from './userEndpoints';
 import { heldParentProof, holdParentProof, type ParentProofKind } from './parentProof';
 
 const parent = { userId: 'parent-1', attributes: { email: 'parent@example.com', name: 'Pat' } };
@@ -59,6 +60,23 @@ describe('the parent proof', () => {
     const [asParent, asChild] = sentRequests('getFamily');
     expect(asParent?.headers[header]).toBe('proof-1');
     expect(asChild?.headers).not.toHaveProperty(header);
+  });
+
+  it('is not asked for by a call the page makes on its own: the refusal is its answer', async () => {
+    server.use(apiError('registerUserData', 403, familyMessages.parentProofRequired));
+    const ask = jest.fn(async () => true);
+    const store = signedInStore(ask);
+    const result = await store.dispatch(
+      userApi.endpoints.registerUserData.initiate({
+        userId: parent.userId,
+        userEmail: parent.attributes.email,
+        userName: 'Pat',
+        background: true,
+      }),
+    );
+    expect(result).toHaveProperty('error.message', familyMessages.parentProofRequired);
+    expect(ask).not.toHaveBeenCalled();
+    expect(sentRequests('registerUserData')).toHaveLength(1);
   });
 
   it('is not sent once it has expired', async () => {

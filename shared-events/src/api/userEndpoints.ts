@@ -26,6 +26,8 @@ export interface RegisterUserArgs {
   userId: string;
   userEmail: string;
   userName: string;
+  /** Sent by the page itself at start-up: refused for want of a parent proof, it opens no PIN prompt. */
+  background?: boolean;
 }
 
 export type UpdateProfileArgs = ProfileChanges & { userId: string };
@@ -58,11 +60,12 @@ export const userApi = api.injectEndpoints({
 
     /** POST /user/data: creates the record if missing and returns it; the body becomes the profile record. */
     registerUserData: build.mutation<ProfileData, RegisterUserArgs>({
-      query: ({ userId, userEmail, userName }) =>
+      query: ({ userId, userEmail, userName, background }) =>
         apiRequest(
           'registerUserData',
           { userId, userEmail, userName, referralLink: 'None' },
           userErrorMessages.enrollments,
+          background ? { askParent: false } : {},
         ),
       invalidatesTags: ['Profile'],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { familyMessages, PARENT_PROOF_HEADER, type CallName } from 'shared-contract';
 import { FRESH_SIGN_IN_SECONDS } from '../../identity/freshSignIn';
-import { parentProofSigner } from '../../identity/parentProof';
+import { HAND_BACK_GRACE_MS, parentProofSigner } from '../../identity/parentProof';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';
 import { PIN_FAILURES_MAX } from './settings';
@@ -116,7 +116,26 @@ describeApi(
       const parent = 'proof-switch';
       const child = await addChild(env, parent, 'Sky');
       await env.ok('setFamilyPin', { pin: '1357' }, { as: parent });
+      /** As if the account's last proof (and the child's act before it) were longer ago than the hand-back's grace. */
+      const later = async () => {
+        const row = await env.db
+          .selectFrom('parent_checks')
+          .selectAll()
+          .where('account_id', '=', parent)
+          .executeTakeFirstOrThrow();
+        const earlier = (iso: string | null) =>
+          iso && new Date(Date.parse(iso) - HAND_BACK_GRACE_MS - 1000).toISOString();
+        await env.db
+          .updateTable('parent_checks')
+          .set({
+            proof_issued_at: earlier(row.proof_issued_at) ?? row.proof_issued_at,
+            child_acted_at: earlier(row.child_acted_at),
+          })
+          .where('account_id', '=', parent)
+          .execute();
+      };
       const before = await env.ok('verifyFamilyPin', { pin: '1357' }, { as: parent, parentProof: false });
+      await later();
       await env.ok('getLearnerProfiles', undefined, { as: parent, profile: child });
       await env.rejects('getFamily', [[undefined, 403, familyMessages.parentProofRequired]], {
         as: parent,
@@ -125,7 +144,11 @@ describeApi(
       // The parent takes the device back: the PIN check still carries the child's header.
       const back = await env.ok('verifyFamilyPin', { pin: '1357' }, { as: parent, profile: child });
       await env.ok('getFamily', undefined, { as: parent, parentProof: back.parentProof });
-      // A child acting with the header on a parent-only call is refused, and ends the proof too.
+      // What the child's page sent just before (a video position) arrives after the proof: it does not end it.
+      await env.ok('getLearnerProfiles', undefined, { as: parent, profile: child });
+      await env.ok('getFamily', undefined, { as: parent, parentProof: back.parentProof });
+      // Once the device is the child's again, a child acting (here on a parent-only call, refused) ends it.
+      await later();
       await env.rejects('getFamily', [[undefined, 403, familyMessages.parentOnly]], {
         as: parent,
         profile: child,

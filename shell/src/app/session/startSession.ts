@@ -77,6 +77,8 @@ export function startSession({
         userId: user.userId,
         userEmail: user.attributes.email,
         userName: user.attributes.name,
+        // A family's parent with children has no parent proof at start-up: no PIN prompt on every page load.
+        background: true,
       }),
     );
   };
