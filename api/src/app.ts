@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.db,
     outbox,
     app.log,
-    { baseUrl: `${payments.publicApiUrl}${prefix}`, secret: fileLinkSecret },
+    { baseUrl: `${payments.publicApiUrl}${prefix}`, shellUrl: payments.shellUrl, secret: fileLinkSecret },
     options.weeklySummary,
   );
   app.decorate('weeklySummaries', weeklySummaries);

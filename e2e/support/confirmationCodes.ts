@@ -24,24 +24,28 @@ async function readUsers(file: string): Promise<Record<string, StoredUser>> {
   }
 }
 
+/** The code cognito-local holds for the address now, if any: the last one it "sent" and that was not used. */
+export async function storedCode(request: APIRequestContext, email: string): Promise<string | undefined> {
+  const file = `${COGNITO_DB}${(await identity(request)).userPoolId}.json`;
+  const user = Object.values(await readUsers(file)).find((candidate) =>
+    candidate.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
+  );
+  return user?.ConfirmationCode;
+}
+
 /**
- * The code cognito-local stored for the address's sign-up (it "sends" codes only to its log and data file);
- * `not` waits for a code other than one sent before.
+ * The code cognito-local stored for the address's sign-up or password reset (it "sends" codes only to its log and
+ * data file, one field for both); `not` waits for a code other than one sent before.
  */
 export async function confirmationCode(
   request: APIRequestContext,
   email: string,
   { not }: { not?: string } = {},
 ): Promise<string> {
-  const file = `${COGNITO_DB}${(await identity(request)).userPoolId}.json`;
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const Users = await readUsers(file);
-      const user = Object.values(Users).find((candidate) =>
-        candidate.Attributes.some((attribute) => attribute.Name === 'email' && attribute.Value === email),
-      );
-      code = user?.ConfirmationCode;
+      code = await storedCode(request, email);
       return Boolean(code) && code !== not;
     })
     .toBe(true);

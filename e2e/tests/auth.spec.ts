@@ -158,8 +158,8 @@ test("a wrong password shows the identity service's message in red above the but
   await signIn(page, DEMO_LEARNER.email, 'Wrong@12345');
   const form = dialog(page).getByRole('form', { name: 'Sign In' });
   const error = form.getByRole('alert');
-  // Real Cognito's text with PreventUserExistenceErrors, the same for an unknown account.
-  await expect(error).toHaveText('Incorrect username or password.');
+  // Real Cognito's text with PreventUserExistenceErrors (the same for an unknown account), naming the e-mail.
+  await expect(error).toHaveText('Incorrect email or password.');
   await expect(error).toHaveCSS('color', RED);
   await expect(form.locator('[role="alert"] + button')).toHaveText('Sign In');
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();

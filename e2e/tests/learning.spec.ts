@@ -127,9 +127,13 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
     page.getByRole('list', { name: 'Owned courses' }).getByRole('link', { name: /Open Course/ }),
   ).toHaveAttribute('href', lessonUrl(2, TRIAL.lastLesson));
   await page.getByRole('tab', { name: 'Progress' }).click();
+  // A finished course moves from In Progress to Completed.
+  await expect(
+    page.getByRole('table', { name: 'Completed' }).getByRole('row', { name: /Free Trial/ }),
+  ).toContainText('100%');
   await expect(
     page.getByRole('table', { name: 'In Progress' }).getByRole('row', { name: /Free Trial/ }),
-  ).toContainText('100%');
+  ).toHaveCount(0);
 
   await page.goto(`/course/${TRIAL.link}`);
   await expect(page.getByRole('link', { name: 'Continue', exact: true })).toHaveAttribute(

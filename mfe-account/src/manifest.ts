@@ -11,14 +11,20 @@ export default defineRemoteManifest({
     './FamilyPage': './src/features/family/components/FamilyPage.tsx',
     './CertificatePage': './src/features/certificates/components/CertificatePage.tsx',
   },
+  // Quiet: a parent's forms and a certificate being shown are no place for the newsletter offer to open itself.
   routes: [
-    { path: '/my-courses', module: './MyCoursesPage', title: 'My Courses' },
-    { path: '/my-profile', module: './ProfilePage', title: 'My Profile' },
-    { path: '/family', module: './FamilyPage', title: 'Family' },
-    { path: '/certificate/:certificateId', module: './CertificatePage', title: 'Certificate' },
+    { path: '/my-courses', module: './MyCoursesPage', title: 'My Courses', quiet: true },
+    { path: '/my-profile', module: './ProfilePage', title: 'My Profile', quiet: true },
+    { path: '/family', module: './FamilyPage', title: 'Family', quiet: true },
+    { path: '/certificate/:certificateId', module: './CertificatePage', title: 'Certificate', quiet: true },
   ],
   regions: {},
-  endpoints: ['accountVerifyCertificate', 'accountGetOwnCertificates', 'accountSetWeeklyGoal'],
+  endpoints: [
+    'accountVerifyCertificate',
+    'accountGetOwnCertificates',
+    'accountSetWeeklyGoal',
+    'accountGetChildAttempts',
+  ],
   slices: [],
   events: { publishes: ['family:parent-requested', 'page:metadata-changed'], subscribes: [] },
 });

@@ -34,8 +34,9 @@ export default defineRemoteManifest({
     'learningRevealExerciseSolution',
     'learningGetVideoPosition',
     'learningSaveVideoPosition',
+    'learningGetOwnCertificates',
   ],
-  slices: [],
+  slices: ['learningVideoPreferences'],
   events: {
     publishes: ['auth:sign-in-requested', 'analytics:track', 'page:metadata-changed'],
     subscribes: ['auth:signed-out'],

@@ -37,6 +37,17 @@ const FIXED_ATTRIBUTES = ['sub', 'email', 'email_verified', 'phone_number', 'pho
 
 const GET_PATHS = [/^\/health$/, /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/];
 
+/**
+ * What cognito-local (or Cognito) answers a password reset for an account that has none to give: unknown, not
+ * allowed, without a verified address, or without an e-mail at all (cognito-local's 'Unsupported').
+ */
+const RESET_REFUSALS_OF_THE_ACCOUNT = [
+  'UserNotFoundException',
+  'NotAuthorizedException',
+  'InvalidParameterException',
+  'CognitoLocal#Unsupported',
+];
+
 /** A throttle that holds and counts nothing, for a check made per address only. */
 const NEVER_HELD_THROTTLE = { retryAfterMs: () => 0, failed() {}, succeeded() {} };
 
@@ -613,8 +624,9 @@ export function createIdentityFront({
       if (await heldCode(req, res, input, 'Too many password reset codes were asked for.')) return;
       const answer = await upstreamCall(providerSocket, req, body);
       // Answered with the name as given, known or not: cognito-local's answer names the account's address,
-      // which would turn an account id into its e-mail address.
-      if (answer.status === 200 || errorType(answer) === 'UserNotFoundException') {
+      // which would turn an account id into its e-mail address. Whatever cognito-local says of the account (none,
+      // disabled, no address to mail) gets the same answer, so asking for a reset does not reveal who has one.
+      if (answer.status === 200 || RESET_REFUSALS_OF_THE_ACCOUNT.includes(errorType(answer))) {
         send(res, 200, { CodeDeliveryDetails: codeSentTo(input.Username) });
         return;
       }

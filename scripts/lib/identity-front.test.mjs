@@ -15,6 +15,7 @@ import {
   openSignOutStore,
   passwordPolicyFailure,
   SIGN_OUT_NOT_RECORDED,
+  WRONG_CODE,
 } from './identity-front.mjs';
 import { PASSWORD_POLICY } from './identity.mjs';
 
@@ -67,6 +68,23 @@ function token({ refresh = false, issuedAt = Math.floor(Date.now() / 1000), key 
     .sign(key);
 }
 
+/** Names the stand-in provider refuses a password reset for, as cognito-local or Cognito would. */
+const NO_RESET = {
+  'no-mail@example.com': [
+    500,
+    { __type: 'CognitoLocal#Unsupported', message: 'ForgotPassword without email on user' },
+  ],
+  'unconfirmed@example.com': [
+    400,
+    {
+      __type: 'InvalidParameterException',
+      message: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    },
+  ],
+};
+/** The reset code the stand-in provider mailed Ada. */
+const ADA_RESET_CODE = '246810';
+
 const providerAnswers = {
   ListUserPools: () => [200, { UserPools: [{ Id: 'local_pool' }] }],
   ListUserPoolClients: () => [200, { UserPoolClients: [{ ClientId: 'client', UserPoolId: 'local_pool' }] }],
@@ -74,6 +92,21 @@ const providerAnswers = {
     [ADA.email, ADA.sub].includes(Username)
       ? [200, { Username: ADA.sub }]
       : [400, { __type: 'UserNotFoundException', message: 'User does not exist.' }],
+  ForgotPassword: ({ Username }) => {
+    if ([ADA.email, ADA.sub].includes(Username))
+      return [
+        200,
+        { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: ADA.email } },
+      ];
+    return NO_RESET[Username] ?? [400, { __type: 'UserNotFoundException', message: 'User does not exist.' }];
+  },
+  ConfirmForgotPassword: ({ Username, ConfirmationCode }) => {
+    if (![ADA.email, ADA.sub].includes(Username))
+      return [400, { __type: 'UserNotFoundException', message: 'User does not exist.' }];
+    if (ConfirmationCode !== ADA_RESET_CODE)
+      return [400, { __type: 'CodeMismatchException', message: 'Incorrect confirmation code' }];
+    return [200, {}];
+  },
   async InitiateAuth({ AuthFlow, AuthParameters }) {
     if (AuthFlow === 'REFRESH_TOKEN_AUTH')
       return [200, { AuthenticationResult: { AccessToken: await token() } }];
@@ -282,6 +315,55 @@ test('password reset codes are limited per account and address, and the answer n
     again.json.message,
     'Too many password reset codes were asked for. Please wait 30 seconds and try again.',
   );
+});
+
+test('a password reset is answered alike for an account, an unknown name and an account that cannot be mailed', async () => {
+  nextDay();
+  const answers = [];
+  for (const [index, name] of [
+    ADA.email,
+    'nobody@example.com',
+    'no-mail@example.com',
+    'unconfirmed@example.com',
+  ].entries()) {
+    const answer = await ask('ForgotPassword', { Username: name }, { from: `10.47.0.${index + 1}` });
+    assert.equal(answer.json.CodeDeliveryDetails?.Destination, name, name);
+    answers.push({
+      ...answer,
+      json: { CodeDeliveryDetails: { ...answer.json.CodeDeliveryDetails, Destination: '' } },
+    });
+  }
+  assert.equal(answers[0].status, 200);
+  for (const answer of answers.slice(1)) assert.deepEqual(answer, answers[0]);
+});
+
+test('reset codes are guessed like passwords: an unknown account answers as a wrong code, and wrong codes hold the account from anywhere, and the address', async () => {
+  nextDay();
+  const reset = (Username, ConfirmationCode, from) =>
+    ask('ConfirmForgotPassword', { Username, ConfirmationCode, Password: 'Learn@2024x' }, { from });
+  const wrongCode = {
+    status: 400,
+    json: { __type: 'CodeMismatchException', message: WRONG_CODE },
+  };
+  assert.deepEqual(await reset('nobody@example.com', '123456', '10.48.0.1'), wrongCode);
+  assert.deepEqual(await reset(ADA.email, '123456', '10.48.0.1'), wrongCode);
+  for (let failure = 1; failure < 5; failure += 1)
+    assert.deepEqual(await reset(ADA.sub, '123456', `10.48.1.${failure}`), wrongCode);
+  // The fifth wrong code (four by the account's sub) holds the account, from any address, even for the right code.
+  const held = await reset(ADA.email, ADA_RESET_CODE, '10.48.2.1');
+  assert.equal(held.status, 429);
+  assert.equal(held.json.message, 'Too many attempts. Please wait 30 seconds and try again.');
+  clock.time += 30_000;
+  assert.deepEqual(await reset(ADA.email, ADA_RESET_CODE, '10.48.2.1'), { status: 200, json: {} });
+  // And one address guessing codes for many names is held too (20 free failures in the test's set-up).
+  nextDay();
+  for (let name = 0; name < 20; name += 1)
+    assert.equal(
+      (await reset(`nobody-${name}@example.com`, '123456', '10.48.3.1')).status,
+      400,
+      `name ${name}`,
+    );
+  assert.equal((await reset(ADA.email, ADA_RESET_CODE, '10.48.3.1')).status, 429);
 });
 
 /** `ask` from another loopback address (Linux answers all of 127.0.0.0/8): another client to the front. */

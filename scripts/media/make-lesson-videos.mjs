@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const OUT_DIR = fileURLToPath(new URL('../../shell/public/media/lessons/', import.meta.url));
 const FONTS = '/usr/share/fonts/truetype/dejavu';
@@ -19,85 +19,96 @@ const HEIGHT = 360;
 const SENTENCE_GAP = 0.35;
 const SLIDE_GAP = 0.6;
 
+/** @typedef {{ heading: string, lines: string[], code?: boolean, say: string[] }} Slide */
+
 /**
- * Each slide: a heading, what the slide shows (plain or `code` lines) and the sentences spoken over it.
- * @type {Record<string, { heading: string, lines: string[], code?: boolean, say: string[] }[]>}
+ * Each video: the number of the lesson it belongs to (its LessonID in the seed, the number in the lesson's address;
+ * scripts/lib/lesson-videos.test.mjs holds the two together), its title card (a heading, "Lesson <number>" and
+ * what is said over it), then its slides: a heading, what the slide shows (plain or `code` lines) and the
+ * sentences spoken over it.
+ * @type {Record<string, { lesson: number, title: { heading: string, say: string[] }, slides: Slide[] }>}
  */
-const LESSONS = {
-  'what-is-programming': [
-    {
+export const LESSONS = {
+  'what-is-programming': {
+    lesson: 2,
+    title: {
       heading: 'What is programming?',
-      lines: ['Lesson 1'],
       say: ['Hello! In this lesson you will find out what programming is.'],
     },
-    {
-      heading: 'A program is a list of instructions',
-      lines: ['1. Fill the kettle', '2. Switch it on', '3. Wait for it to boil'],
-      say: [
-        'A program is a list of instructions for a computer.',
-        'The computer follows them one by one, in order.',
-      ],
-    },
-    {
-      heading: 'Programming languages',
-      lines: ['We write programs in Python.'],
-      say: ['We write programs in a programming language.', 'In this course we use Python.'],
-    },
-    {
-      heading: 'You are a programmer!',
-      lines: ['Write instructions.', 'The computer follows them.'],
-      say: ['When you write instructions for a computer, you are programming.', "Let's start!"],
-    },
-  ],
-  'running-your-first-program': [
-    {
+    slides: [
+      {
+        heading: 'A program is a list of instructions',
+        lines: ['1. Fill the kettle', '2. Switch it on', '3. Wait for it to boil'],
+        say: [
+          'A program is a list of instructions for a computer.',
+          'The computer follows them one by one, in order.',
+        ],
+      },
+      {
+        heading: 'Programming languages',
+        lines: ['We write programs in Python.'],
+        say: ['We write programs in a programming language.', 'In this course we use Python.'],
+      },
+      {
+        heading: 'You are a programmer!',
+        lines: ['Write instructions.', 'The computer follows them.'],
+        say: ['When you write instructions for a computer, you are programming.', "Let's start!"],
+      },
+    ],
+  },
+  'running-your-first-program': {
+    lesson: 4,
+    title: {
       heading: 'Running your first program',
-      lines: ['Lesson 2'],
       say: ["Let's run your very first Python program."],
     },
-    {
-      heading: 'Type this line',
-      lines: ['print("Hello, world!")'],
-      code: true,
-      say: ['Type this line into the code editor.', 'Check every letter and both quote marks.'],
-    },
-    {
-      heading: 'Press Run',
-      lines: ['Run ▶'],
-      say: ['Now press the Run button.', 'The computer reads your line and runs it.'],
-    },
-    {
-      heading: 'The output',
-      lines: ['Hello, world!'],
-      code: true,
-      say: ['The words Hello, world! appear in the output.', 'Well done, your program works!'],
-    },
-  ],
-  'the-print-function': [
-    {
+    slides: [
+      {
+        heading: 'Type this line',
+        lines: ['print("Hello, world!")'],
+        code: true,
+        say: ['Type this line into the code editor.', 'Check every letter and both quote marks.'],
+      },
+      {
+        heading: 'Press Run',
+        lines: ['Run ▶'],
+        say: ['Now press the Run button.', 'The computer reads your line and runs it.'],
+      },
+      {
+        heading: 'The output',
+        lines: ['Hello, world!'],
+        code: true,
+        say: ['The words Hello, world! appear in the output.', 'Well done, your program works!'],
+      },
+    ],
+  },
+  'the-print-function': {
+    lesson: 5,
+    title: {
       heading: 'The print function',
-      lines: ['Lesson 3'],
       say: ['print is a function.', 'It shows text on the screen.'],
     },
-    {
-      heading: 'Text goes in quote marks',
-      lines: ['print("I like cats")'],
-      code: true,
-      say: ['Put the text inside brackets and quote marks.'],
-    },
-    {
-      heading: 'Numbers too',
-      lines: ['print(7 + 3)', '10'],
-      code: true,
-      say: ['print can show numbers too.', 'Here it works out seven plus three, and shows ten.'],
-    },
-    {
-      heading: 'One line each',
-      lines: ['print("Hi")', 'print("Bye")'],
-      code: true,
-      say: ['Each print starts a new line.', 'Try printing your own name!'],
-    },
-  ],
+    slides: [
+      {
+        heading: 'Text goes in quote marks',
+        lines: ['print("I like cats")'],
+        code: true,
+        say: ['Put the text inside brackets and quote marks.'],
+      },
+      {
+        heading: 'Numbers too',
+        lines: ['print(7 + 3)', '10'],
+        code: true,
+        say: ['print can show numbers too.', 'Here it works out seven plus three, and shows ten.'],
+      },
+      {
+        heading: 'One line each',
+        lines: ['print("Hi")', 'print("Bye")'],
+        code: true,
+        say: ['Each print starts a new line.', 'Try printing your own name!'],
+      },
+    ],
+  },
 };
 
 const run = (command, args) => execFileSync(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -120,6 +131,11 @@ function drawText(work, name, text, options) {
   writeFileSync(file, text);
   const settings = Object.entries({ textfile: file, ...options }).map(([key, value]) => `${key}=${value}`);
   return `drawtext=${settings.join(':')}`;
+}
+
+/** The video's slides: its title card, which names the lesson by its number, then the rest. */
+export function slidesOf({ lesson, title, slides }) {
+  return [{ heading: title.heading, lines: [`Lesson ${lesson}`], say: title.say }, ...slides];
 }
 
 function makeLesson(name, slides) {
@@ -227,7 +243,10 @@ function makeLesson(name, slides) {
   }
 }
 
-for (const [name, slides] of Object.entries(LESSONS)) {
-  const seconds = makeLesson(name, slides);
-  console.log(`${name}: ${seconds.toFixed(1)} s`);
+// Only when run, not when a test reads LESSONS.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const [name, video] of Object.entries(LESSONS)) {
+    const seconds = makeLesson(name, slidesOf(video));
+    console.log(`${name}: ${seconds.toFixed(1)} s`);
+  }
 }

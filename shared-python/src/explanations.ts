@@ -42,6 +42,9 @@ function explainNameError(message: string): string | null {
 }
 
 function explainSyntaxError(message: string): string | null {
+  // Python 2's print statement, still in many books and videos: print "hi".
+  if (message.startsWith("Missing parentheses in call to 'print'"))
+    return 'In Python 3, print needs brackets around what it prints: write print("hi"), not print "hi".';
   if (message === "expected ':'")
     return 'A colon (:) is missing at the end of this line. Lines that start with if, elif, else, for, while or def must end with a colon.';
   if (

@@ -168,6 +168,7 @@ describe('errors', () => {
     ['unclosed bracket', 'x = 1\nprint((x + 1)', 2, /bracket \( was opened here but never closed/],
     ['unexpected indent', 'x = 1\n    print(x)', 2, /spaces that Python did not expect/],
     ['expected an indented block', 'if True:\nprint(1)', 2, /pushed in by 4 spaces/],
+    ['Python 2 print', 'print "hi"', 1, /print needs brackets around what it prints: write print\("hi"\)/],
   ];
   for (const [what, code, line, explanation] of syntax) {
     test(`a syntax error (${what}) gives its line and an explanation`, () => {

@@ -15,6 +15,7 @@ import { accountEmailChecked } from './migrations/012-account-email-checked';
 import { tokenRevocation } from './migrations/013-token-revocation';
 import { lessonReads } from './migrations/014-lesson-reads';
 import { parentChecks } from './migrations/015-parent-checks';
+import { weeklySummarySince } from './migrations/016-weekly-summary-since';
 import type { Database } from './schema';
 
 /** In-code migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013-token-revocation': tokenRevocation,
   '014-lesson-reads': lessonReads,
   '015-parent-checks': parentChecks,
+  '016-weekly-summary-since': weeklySummarySince,
 };
 
 /** Brings the schema to the latest migration; Kysely's lock table serialises concurrent instances. */

@@ -269,6 +269,8 @@ export interface FamilySettingsTable {
   /** scrypt$<salt>$<hash> (base64url); never leaves the server. */
   pin_hash: string | null;
   weekly_summary: Flag;
+  /** When weekly_summary was last switched on (016); null while it is off. No week ending before it is mailed. */
+  weekly_summary_since: string | null;
   /** The IANA zone the dashboard was last opened in: the summary's weeks start on Monday there. */
   time_zone: string;
   /** Wrong PIN tries since the last right one or the last lock. */

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML, sent beside `text` (multipart/alternative); every value in it escaped. */
+  html?: string;
   replyTo?: string;
   /** Extra header lines, e.g. List-Unsubscribe; values are set by the API, never by visitors. */
   headers?: Record<string, string>;

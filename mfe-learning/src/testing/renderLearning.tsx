@@ -35,6 +35,8 @@ export const NEW_STREAK: LearningStreak = {
   activeToday: false,
   weeklyGoal: 3,
   lessonsThisWeek: 0,
+  exercisesThisWeek: 0,
+  summariesThisWeek: 0,
   weekStart: '2026-11-23',
 };
 

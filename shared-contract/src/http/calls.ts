@@ -65,6 +65,7 @@ export const bodies = {
   family: fam.family,
   childProfile: fam.childProfile,
   familyDashboard: fam.familyDashboard,
+  childAttempts: fam.childAttempts,
   parentProof: fam.parentProof,
   learnerProfiles: fam.learnerProfiles,
   weeklySummary: z.lazy(() => z.object({ weeklySummary: z.boolean() })),
@@ -150,6 +151,8 @@ export const calls = {
   confirmParentSignIn: call('POST', '/family/parent-proof', fam.parentSignInRequest, bodies.parentProof),
   getFamilyDashboard: call('POST', '/family/dashboard', fam.familyDashboardRequest, bodies.familyDashboard),
   setWeeklySummary: call('PUT', '/family/weekly-summary', fam.weeklySummaryRequest, bodies.weeklySummary),
+  /** A child's latest checked program of each exercise, for the parent (profileId: a child of the account). */
+  getChildAttempts: call('POST', '/family/attempts', fam.profileRequest, bodies.childAttempts),
   verifyCertificate: call('POST', '/certificate/verify', cert.certificateRequest, bodies.certificate),
   getOwnCertificates: call('GET', '/certificates/mine', null, bodies.ownCertificates),
   getLearningStreak: call('POST', '/learning/streak', streak.learningStreakRequest, bodies.learningStreak),

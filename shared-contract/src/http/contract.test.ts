@@ -36,11 +36,11 @@ const envelope = (body: unknown) => ({ statusCode: 200, body: JSON.stringify(bod
 describe('the HTTP contract', () => {
   it('registers every call of both specs under the stage-relative path and method', () => {
     // The specs' 23 calls, a learner's own review, the newsletter's confirmation (double opt-in) and the
-    // four exercise calls of Run & Check (the server's check among them), the ten family calls (the switcher's
-    // list and the password's parent check among them), two certificate calls, two streak calls
+    // four exercise calls of Run & Check (the server's check among them), the eleven family calls (the switcher's
+    // list, the password's parent check and a child's programs among them), two certificate calls, two streak calls
     // and the two video-position calls; the GET twins of four public reads, which a CDN can keep; and every
     // course's rating in one read for the course cards; and the sign-out, which ends the sessions at the API.
-    expect(Object.keys(calls)).toHaveLength(51);
+    expect(Object.keys(calls)).toHaveLength(52);
     expect(calls.signOut).toMatchObject({ method: 'POST', path: '/user/sign-out', request: null });
     expect(calls.getCourseRatings).toMatchObject({
       method: 'GET',

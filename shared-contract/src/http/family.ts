@@ -29,6 +29,10 @@ export const CHILD_PROFILES_MAX = 6;
 export const CHILD_NAME_MAX = 30;
 /** The weeks the dashboard's activity chart shows, this week last. */
 export const ACTIVITY_WEEKS = 8;
+/** A child's exercises the parent's list of their programs shows at most, the latest checked first. */
+export const CHILD_ATTEMPTS_MAX = 50;
+/** The characters of one program that list shows; a longer one is cut (a program may be up to 64 KB). */
+export const CHILD_ATTEMPT_CODE_MAX = 10_000;
 /** The parent's PIN: exactly four digits. */
 export const FAMILY_PIN_PATTERN = /^\d{4}$/;
 
@@ -53,6 +57,12 @@ export const familyMessages = {
   parentOnly: 'Only the parent can do this. Please switch to the parent profile.',
   pinFormat: 'The PIN must be exactly 4 digits.',
   pinWrong: 'That PIN is not right. Please try again.',
+  /** A wrong PIN that leaves one try before the lock. */
+  pinLastTry: (lockMinutes: number) =>
+    `That PIN is not right. One more wrong try locks the PIN for ${lockMinutes} minute${lockMinutes === 1 ? '' : 's'}.`,
+  /** The wrong PIN that locked it, and every try while it stays locked: the password still works. */
+  pinLocked: (wrongTries: number, minutesLeft: number) =>
+    `The PIN is locked after ${wrongTries} wrong tries. Try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}, or use the parent’s password.`,
   pinNotSet: 'No PIN is set for this family yet. Please use the parent password.',
   summaryUnsubscribed: 'You will no longer receive the weekly summary.',
   parentProofRequired: 'A parent needs to confirm this step. Please enter the parent PIN or password.',
@@ -108,8 +118,16 @@ export const family = z.lazy(() =>
     hasPin: flag(),
     /** Whether the parent receives the weekly summary e-mail. */
     weeklySummary: flag(),
+    /**
+     * Where the weekly summary goes: the account's address as the identity provider gave it, null until it has.
+     * Only the parent reads it (getFamily is parent-only). Absent from an API older than this field.
+     */
+    weeklySummaryTo: z.optional(z.nullable(text())),
   }),
 );
+
+/** How many steps of one kind a course has, and how many of them the learner has done. */
+const stepCount = z.lazy(() => z.object({ done: integer(), total: integer() }));
 
 const courseProgress = z.lazy(() =>
   z.object({
@@ -117,6 +135,10 @@ const courseProgress = z.lazy(() =>
     courseName: text(),
     /** Counted lessons completed, 0-100. */
     percent: integer(),
+    /** Lessons (the counted steps), exercises (passed) and chapter summaries (completed), each on its own. */
+    lessons: stepCount,
+    exercises: stepCount,
+    summaries: stepCount,
     /** The first lesson not completed yet, in course order; null when every lesson is done. */
     nextLesson: z.nullable(z.object({ lessonId: integer(), name: text() })),
   }),
@@ -126,8 +148,12 @@ const weekActivity = z.lazy(() =>
   z.object({
     /** Monday of the week (YYYY-MM-DD) in the time zone the dashboard was asked for. */
     weekStart: text(),
+    /** Lessons first completed that week; exercises and chapter summaries are counted apart. */
     lessons: integer(),
+    /** Exercises first passed that week. */
     exercises: integer(),
+    /** Chapter summaries first completed that week. */
+    summaries: integer(),
   }),
 );
 
@@ -139,6 +165,7 @@ export const childProgress = z.lazy(() =>
     courses: z.array(courseProgress),
     lessonsThisWeek: integer(),
     exercisesThisWeek: integer(),
+    summariesThisWeek: integer(),
     /** Lessons a week the parent set as the child's goal (WEEKLY_GOAL_DEFAULT until one is set). */
     weeklyGoal: integer(),
     /** ISO timestamp of the last completed lesson or checked exercise; null before any. */
@@ -150,6 +177,34 @@ export const childProgress = z.lazy(() =>
 export type ChildProgress = z.output<typeof childProgress>;
 
 export const familyDashboard = z.lazy(() => z.object({ children: z.array(childProgress) }));
+
+/**
+ * A child's latest checked program of one exercise, for the parent to read (as text: it is never run or rendered
+ * as HTML), with the help the child had.
+ */
+export const childAttempt = z.lazy(() =>
+  z.object({
+    lessonId: integer(),
+    lessonName: text(),
+    courseName: text(),
+    /** The program as the child last checked it, cut at CHILD_ATTEMPT_CODE_MAX characters. */
+    code: text(),
+    /** Whether `code` was cut. */
+    codeShortened: flag(),
+    /** Whether this program passed the server's check. */
+    passed: flag(),
+    hintsUsed: integer(),
+    hintsTotal: integer(),
+    /** When the child first opened the solution; null when they never did. */
+    solutionRevealedAt: z.nullable(text()),
+    /** When this program was checked (ISO timestamp). */
+    checkedAt: text(),
+  }),
+);
+export type ChildAttempt = z.output<typeof childAttempt>;
+
+/** At most CHILD_ATTEMPTS_MAX exercises, the latest checked first. */
+export const childAttempts = z.lazy(() => z.object({ attempts: z.array(childAttempt) }));
 
 export const childProfileRequest = z.lazy(() =>
   z.object({

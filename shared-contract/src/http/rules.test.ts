@@ -1,4 +1,4 @@
-import { FREE_TRIAL_RULES, isCountedLesson, isFreeTrialComplete } from './index';
+import { FREE_TRIAL_RULES, isCountedLesson, isFreeTrialComplete, lessonKind } from './index';
 
 describe('isCountedLesson', () => {
   it.each([
@@ -10,6 +10,19 @@ describe('isCountedLesson', () => {
     ['exercise - lower case is a normal lesson', true],
   ])('%s counts: %s', (name, counted) => {
     expect(isCountedLesson(name)).toBe(counted);
+  });
+});
+
+describe('lessonKind', () => {
+  it.each([
+    ['Loops - The for Loop', 'lesson'],
+    ['Exercise - Even or Odd', 'exercise'],
+    ['Exercises - Extra Practice', 'exercise'],
+    ['Chapter Summary', 'summary'],
+    ['Lists - Chapter Summary and Quiz', 'summary'],
+    ['exercise - lower case is a normal lesson', 'lesson'],
+  ])('%s is a %s', (name, kind) => {
+    expect(lessonKind(name)).toBe(kind);
   });
 });
 

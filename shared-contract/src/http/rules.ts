@@ -4,11 +4,20 @@
  * and by the api (through shared-contract). Pure functions of data both sides already have.
  */
 
-/** Lessons whose names contain one of these never count towards progress (spec §5). */
-const UNCOUNTED_NAME_PARTS = ['Exercise', 'Chapter Summary'] as const;
+/**
+ * What a step of a course is, told by its name (spec §5): an exercise ("Exercise - Even or Odd"), a chapter
+ * summary, or a lesson. Only lessons count towards progress; exercises and summaries are counted apart.
+ */
+export type LessonKind = 'lesson' | 'exercise' | 'summary';
+
+export function lessonKind(lessonName: string): LessonKind {
+  if (lessonName.includes('Exercise')) return 'exercise';
+  if (lessonName.includes('Chapter Summary')) return 'summary';
+  return 'lesson';
+}
 
 export function isCountedLesson(lessonName: string): boolean {
-  return !UNCOUNTED_NAME_PARTS.some((part) => lessonName.includes(part));
+  return lessonKind(lessonName) === 'lesson';
 }
 
 /** The free trial (spec §9): course 1, chapters 1 and 2, finished at lesson 38, rewarded with TRIALCOMPLETE. */

@@ -37,8 +37,15 @@ export const learningStreak = z.lazy(() =>
     activeToday: flag(),
     /** Lessons a week the learner aims for. */
     weeklyGoal: integer(),
-    /** Lessons completed this week (Monday to now, in the request's time zone). */
+    /**
+     * Lessons completed this week (Monday to now, in the request's time zone): the counted steps only, as the goal
+     * counts them. Exercises and chapter summaries are counted apart.
+     */
     lessonsThisWeek: integer(),
+    /** Exercises first passed this week. */
+    exercisesThisWeek: integer(),
+    /** Chapter summaries first completed this week. */
+    summariesThisWeek: integer(),
     /** Monday of this week, YYYY-MM-DD. */
     weekStart: text(),
   }),

@@ -15,6 +15,8 @@ const streak = {
   activeToday: true,
   weeklyGoal: 3,
   lessonsThisWeek: 1,
+  exercisesThisWeek: 0,
+  summariesThisWeek: 0,
   weekStart: '2026-11-23',
 };
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { ACTIVITY_WEEKS, WEEKLY_GOAL_DEFAULT } from 'shared-contract';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { enroll } from '../learning/enrollments';
-import { addChild, countedLessons, trialExercise } from './testing';
+import { addChild, countedLessons, courseSteps, trialExercise } from './testing';
 import { weekStartOf, weeksBefore } from './weeks';
 import { testChecker } from '../../testing/checker';
 import { earnLessons } from '../../testing/earnedLessons';
@@ -45,12 +45,18 @@ const completion = (UserID: string, LessonID: number) => ({
   KlavioProfileID: null,
 });
 
-async function completedAt(env: ApiEnv, profileId: string, lessonId: number, at: number) {
+async function completedAt(
+  env: ApiEnv,
+  profileId: string,
+  lessonId: number,
+  at: number,
+  courseId = MAIN_COURSE,
+) {
   await env.db
     .insertInto('completed_steps')
     .values({
       user_id: profileId,
-      course_id: MAIN_COURSE,
+      course_id: courseId,
       lesson_id: lessonId,
       completed_at: new Date(at).toISOString(),
     })
@@ -66,6 +72,8 @@ describeApi(
       const b = await addChild(env, parent, 'Bo');
       await enroll(env.db, parent, MAIN_COURSE, 'payment');
       const lessons = await countedLessons(env.db, MAIN_COURSE);
+      const exercises = await courseSteps(env.db, MAIN_COURSE, 'exercise');
+      const summaries = await courseSteps(env.db, MAIN_COURSE, 'summary');
       const [first, second, third, fourth] = lessons;
       assert.ok(first && second && third && fourth);
 
@@ -108,6 +116,9 @@ describeApi(
           courseId: MAIN_COURSE,
           courseName: 'Python Programming Masterclass',
           percent: Math.floor(300 / lessons.length),
+          lessons: { done: 3, total: lessons.length },
+          exercises: { done: 0, total: exercises.length },
+          summaries: { done: 0, total: summaries.length },
           nextLesson: { lessonId: fourth.lesson_id, name: fourth.lesson_name },
         },
       ]);
@@ -116,6 +127,10 @@ describeApi(
           courseId: MAIN_COURSE,
           courseName: 'Python Programming Masterclass',
           percent: Math.floor(100 / lessons.length),
+          lessons: { done: 1, total: lessons.length },
+          // The free trial's exercise Bo passed is taught in this course too.
+          exercises: { done: 1, total: exercises.length },
+          summaries: { done: 0, total: summaries.length },
           nextLesson: { lessonId: second.lesson_id, name: second.lesson_name },
         },
       ]);
@@ -143,6 +158,62 @@ describeApi(
       const sunday = weekStartOf(new Date(boundary), 'UTC');
       assert.equal(weeksOf(adaUtc)[sunday], 2);
       assert.equal(weeksOf(bo)[thisWeek], 1);
+    });
+
+    test('counts lessons, exercises and chapter summaries apart: the whole free trial is 29 lessons, not 38 steps', async (env) => {
+      const parent = 'dash-kinds';
+      const child = await addChild(env, parent, 'Eve');
+      await enroll(env.db, parent, 1, 'free-trial');
+      const steps = Array.from({ length: 38 }, (_, index) => index + 1);
+      const now = Date.now();
+      for (const lessonId of steps) await completedAt(env, child, lessonId, now - 1000, 1);
+      const exercises = await courseSteps(env.db, 1, 'exercise');
+      await env.db
+        .insertInto('exercise_attempts')
+        .values(
+          exercises.map((exercise) => ({
+            attempt_id: `${child}-${exercise.lesson_id}`,
+            user_id: child,
+            lesson_id: exercise.lesson_id,
+            course_id: 1,
+            code: 'print()',
+            result: 'passed',
+            hints_used: 0,
+            created_at: new Date(now - 2000).toISOString(),
+          })),
+        )
+        .execute();
+      const { children } = await env.ok('getFamilyDashboard', { timeZone: 'UTC' }, { as: parent });
+      const [eve] = children;
+      assert.ok(eve);
+      assert.deepEqual(eve.courses, [
+        {
+          courseId: 1,
+          courseName: 'Python Free Trial',
+          percent: 100,
+          lessons: { done: 29, total: 29 },
+          exercises: { done: 7, total: 7 },
+          summaries: { done: 2, total: 2 },
+          nextLesson: null,
+        },
+      ]);
+      assert.deepEqual(
+        [eve.lessonsThisWeek, eve.exercisesThisWeek, eve.summariesThisWeek],
+        [29, 7, 2],
+        'this week: 29 lessons, not 38',
+      );
+      assert.deepEqual(eve.weeks.at(-1), {
+        weekStart: weekStartOf(new Date(now), 'UTC'),
+        lessons: 29,
+        exercises: 7,
+        summaries: 2,
+      });
+      const streak = await env.ok('getLearningStreak', { timeZone: 'UTC' }, { as: parent, profile: child });
+      assert.deepEqual(
+        [streak.lessonsThisWeek, streak.exercisesThisWeek, streak.summariesThisWeek],
+        [29, 7, 2],
+        'the streak card counts as the dashboard does',
+      );
     });
 
     test('shows the parent a child without activity as zeros with the default goal, then the goal they set, and only to the parent', async (env) => {

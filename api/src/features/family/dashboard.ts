@@ -1,8 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ACTIVITY_WEEKS, isCountedLesson, WEEKLY_GOAL_DEFAULT, type ChildProgress } from 'shared-contract';
+import {
+  ACTIVITY_WEEKS,
+  lessonKind,
+  WEEKLY_GOAL_DEFAULT,
+  type ChildProgress,
+  type LessonKind,
+} from 'shared-contract';
 import type { ChildProfilesTable, Database } from '../../db/schema';
 import { enrolmentOwners } from '../learning/enrollments';
-import { lastWeeks, weekStartOf } from './weeks';
+import { completedSteps, firstPasses, weekFigures } from './activity';
+import { lastWeeks } from './weeks';
 
 type CourseProgress = ChildProgress['courses'][number];
 
@@ -25,16 +32,19 @@ function courseLessons(db: Kysely<Database>, courseIds: number[]) {
     .execute();
 }
 
+/** The steps a learner has done: completed (any kind), and exercises passed. */
+interface Done {
+  completed: ReadonlySet<number>;
+  passed: ReadonlySet<number>;
+}
+
 /**
- * Each course open to the learner (the family's and their own), with the share of its counted lessons they
- * completed (a lesson completed in any course counts in every course that teaches it, as in the lesson player)
- * and the first counted lesson not completed yet.
+ * Each course open to the learner (the family's and their own): its lessons, exercises and chapter summaries,
+ * each with how many the learner did (a step done in any course counts in every course that teaches it, as in the
+ * lesson player), the share of its lessons completed and the first lesson not completed yet. An exercise is done
+ * once passed, or completed where it has no check.
  */
-async function courseProgress(
-  db: Kysely<Database>,
-  owners: string[],
-  done: Set<number>,
-): Promise<CourseProgress[]> {
+async function courseProgress(db: Kysely<Database>, owners: string[], done: Done): Promise<CourseProgress[]> {
   const enrolments = await db
     .selectFrom('enrollments')
     .select('course_id')
@@ -47,19 +57,28 @@ async function courseProgress(
     db,
     enrolments.map((row) => row.course_id),
   );
+  const completed = (lessonId: number) => done.completed.has(lessonId);
+  const passed = (lessonId: number) => done.passed.has(lessonId) || completed(lessonId);
   return enrolments.flatMap(({ course_id }) => {
-    const counted = lessons.filter(
-      (lesson) => lesson.course_id === course_id && isCountedLesson(lesson.lesson_name),
-    );
-    const first = lessons.find((lesson) => lesson.course_id === course_id);
+    const steps = lessons.filter((lesson) => lesson.course_id === course_id);
+    const first = steps[0];
     if (!first) return [];
-    const completed = counted.filter((lesson) => done.has(lesson.lesson_id)).length;
-    const next = counted.find((lesson) => !done.has(lesson.lesson_id));
+    const ofKind = (kind: LessonKind) => steps.filter((lesson) => lessonKind(lesson.lesson_name) === kind);
+    const count = (list: typeof steps, isDone: (lessonId: number) => boolean) => ({
+      done: list.filter((lesson) => isDone(lesson.lesson_id)).length,
+      total: list.length,
+    });
+    const counted = ofKind('lesson');
+    const lessonCount = count(counted, completed);
+    const next = counted.find((lesson) => !completed(lesson.lesson_id));
     return [
       {
         courseId: course_id,
         courseName: first.course_name,
-        percent: counted.length === 0 ? 0 : Math.floor((completed * 100) / counted.length),
+        percent: lessonCount.total === 0 ? 0 : Math.floor((lessonCount.done * 100) / lessonCount.total),
+        lessons: lessonCount,
+        exercises: count(ofKind('exercise'), passed),
+        summaries: count(ofKind('summary'), completed),
         nextLesson: next ? { lessonId: next.lesson_id, name: next.lesson_name } : null,
       },
     ];
@@ -67,8 +86,9 @@ async function courseProgress(
 }
 
 /**
- * A child's progress as the parent sees it: courses, the lessons completed and exercises first passed in each
- * of the last ACTIVITY_WEEKS weeks (Mondays in `timeZone`, this week last), and the last activity.
+ * A child's progress as the parent sees it (and the weekly summary mails it): courses, the lessons and chapter
+ * summaries first completed and the exercises first passed in each of the last ACTIVITY_WEEKS weeks (Mondays in
+ * `timeZone`, this week last), and the last activity.
  */
 export async function childProgress(
   db: Kysely<Database>,
@@ -77,19 +97,14 @@ export async function childProgress(
   now: Date = new Date(),
 ): Promise<ChildProgress> {
   const key = profile.profile_id;
-  const [completions, passes, lastAttempt, goal] = await Promise.all([
+  const [steps, passes, passedExercises, lastAttempt, goal] = await Promise.all([
+    completedSteps(db, key),
+    firstPasses(db, key),
     db
-      .selectFrom('completed_steps')
-      .select(({ fn }) => ['lesson_id', fn.min<string>('completed_at').as('at')])
+      .selectFrom('exercise_progress')
+      .select('lesson_id')
       .where('user_id', '=', key)
-      .groupBy('lesson_id')
-      .execute(),
-    db
-      .selectFrom('exercise_attempts')
-      .select(({ fn }) => ['lesson_id', fn.min<string>('created_at').as('at')])
-      .where('user_id', '=', key)
-      .where('result', '=', 'passed')
-      .groupBy('lesson_id')
+      .where('passed', '=', 1)
       .execute(),
     db
       .selectFrom('exercise_attempts')
@@ -98,20 +113,25 @@ export async function childProgress(
       .executeTakeFirst(),
     db.selectFrom('weekly_goals').select('weekly_goal').where('user_id', '=', key).executeTakeFirst(),
   ]);
-  const done = new Set(completions.map((row) => row.lesson_id));
   const courses = await courseProgress(
     db,
     enrolmentOwners({ accountId: profile.account_id, profileId: key, key }),
-    done,
+    {
+      completed: new Set(steps.map((step) => step.lessonId)),
+      passed: new Set([
+        ...passes.map((pass) => pass.lessonId),
+        ...passedExercises.map((row) => row.lesson_id),
+      ]),
+    },
   );
-  const weekOf = (at: string) => weekStartOf(new Date(at), timeZone);
-  const weeks = lastWeeks(now, timeZone, ACTIVITY_WEEKS).map((weekStart) => ({
+  const weekStarts = lastWeeks(now, timeZone, ACTIVITY_WEEKS);
+  const figures = weekFigures(steps, passes, weekStarts, timeZone);
+  const weeks = weekStarts.map((weekStart) => ({
     weekStart,
-    lessons: completions.filter((row) => weekOf(row.at) === weekStart).length,
-    exercises: passes.filter((row) => weekOf(row.at) === weekStart).length,
+    ...(figures.get(weekStart) ?? { lessons: 0, exercises: 0, summaries: 0 }),
   }));
   const thisWeek = weeks[weeks.length - 1];
-  const times = [...completions.map((row) => row.at), lastAttempt?.at].filter(
+  const times = [...steps.map((step) => step.at), lastAttempt?.at].filter(
     (at): at is string => typeof at === 'string',
   );
   return {
@@ -121,6 +141,7 @@ export async function childProgress(
     courses,
     lessonsThisWeek: thisWeek?.lessons ?? 0,
     exercisesThisWeek: thisWeek?.exercises ?? 0,
+    summariesThisWeek: thisWeek?.summaries ?? 0,
     weeklyGoal: goal?.weekly_goal ?? WEEKLY_GOAL_DEFAULT,
     lastActivity: times.length ? times.reduce((latest, at) => (at > latest ? at : latest)) : null,
     weeks,

@@ -7,7 +7,6 @@ import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { testChecker } from '../../testing/checker';
 import { earnLessons } from '../../testing/earnedLessons';
 import { enroll } from '../learning/enrollments';
-import { tooManyRequests } from '../../http/rateLimits';
 import { LEARNER_TABLES } from './profiles';
 import { PIN_FAILURES_MAX, PIN_LOCK_SECONDS } from './settings';
 import { addChild, MAIN_COURSE, parentOnlyRequests, trialExercise } from './testing';
@@ -87,6 +86,7 @@ describeApi(
         profiles: [],
         hasPin: false,
         weeklySummary: false,
+        weeklySummaryTo: null,
       });
       const mia = await env.ok('addChildProfile', { name: '  Mia ', avatar: 'fox', birthYear: 2015 }, as);
       assert.match(mia.profileId, /^[0-9a-f-]{36}$/);
@@ -493,16 +493,29 @@ describeApi(
       for (let check = 0; check < PIN_FAILURES_MAX + 2; check += 1)
         assert.equal((await env.ok('verifyFamilyPin', { pin: '2468' }, asChild)).expiresInSeconds, 15 * 60);
       // Wrong ones in a row do, and a right one gives them back.
-      for (let wrong = 0; wrong < PIN_FAILURES_MAX - 1; wrong += 1)
+      const lockMinutes = PIN_LOCK_SECONDS / 60;
+      for (let wrong = 0; wrong < PIN_FAILURES_MAX - 2; wrong += 1)
         await env.rejects('verifyFamilyPin', [[{ pin: '1357' }, 403, familyMessages.pinWrong]], asChild);
+      await env.rejects(
+        'verifyFamilyPin',
+        [[{ pin: '1357' }, 403, familyMessages.pinLastTry(lockMinutes)]],
+        asChild,
+      );
       await env.ok('verifyFamilyPin', { pin: '2468' }, { as: parent, remoteAddress: '10.18.1.2' });
-      for (let wrong = 0; wrong < PIN_FAILURES_MAX; wrong += 1)
-        await env.rejects(
-          'verifyFamilyPin',
-          [[{ pin: `000${wrong}` }, 403, familyMessages.pinWrong]],
-          asChild,
-        );
-      // The fifth wrong PIN in a row locked it for the whole account, parent and children, on every address.
+      // A wrong PIN warns when it leaves one try, and the one that locks says so, not merely that it is wrong.
+      const wrongPinSays = [
+        ...Array.from({ length: PIN_FAILURES_MAX - 2 }, () => familyMessages.pinWrong),
+        familyMessages.pinLastTry(lockMinutes),
+        familyMessages.pinLocked(PIN_FAILURES_MAX, lockMinutes),
+      ];
+      for (const [wrong, message] of wrongPinSays.entries())
+        await env.rejects('verifyFamilyPin', [[{ pin: `000${wrong}` }, 403, message]], asChild);
+      assert.equal(
+        familyMessages.pinLocked(5, 15),
+        'The PIN is locked after 5 wrong tries. Try again in 15 minutes, or use the parent’s password.',
+      );
+      // The fifth wrong PIN in a row locked it for the whole account, parent and children, on every address,
+      // and each try meanwhile says how long is left in minutes, and that the password still works.
       for (const options of [asChild, { as: parent, remoteAddress: '10.18.1.3' }]) {
         const locked = await env.call('verifyFamilyPin', { pin: '2468' }, options);
         assert.equal(locked.statusCode, 429, locked.body);
@@ -511,7 +524,7 @@ describeApi(
           retryAfter > PIN_LOCK_SECONDS - 60 && retryAfter <= PIN_LOCK_SECONDS,
           `Retry-After ${retryAfter}`,
         );
-        assert.equal(locked.json().message, tooManyRequests(retryAfter));
+        assert.equal(locked.json().message, familyMessages.pinLocked(PIN_FAILURES_MAX, lockMinutes));
       }
     });
 
@@ -551,6 +564,12 @@ describeApi(
       assert.equal((await env.ok('getFamily', undefined, { as: parent })).weeklySummary, true);
       await env.ok('setWeeklySummary', { enabled: false }, { as: parent });
       assert.deepEqual(await zoneOf(), { time_zone: 'America/New_York', weekly_summary: 0 });
+      const since = await env.db
+        .selectFrom('family_settings')
+        .select('weekly_summary_since')
+        .where('account_id', '=', parent)
+        .executeTakeFirstOrThrow();
+      assert.equal(since.weekly_summary_since, null, 'switched off, the opt-in time goes too');
       await env.rejects(
         'getFamilyDashboard',
         [

@@ -5,10 +5,18 @@ import { contractRoute } from '../../http/contractRoute';
 import { familyMessages, PARENT_PROOF_HEADER } from 'shared-contract';
 import { assertFreshSignIn } from '../../identity/freshSignIn';
 import type { ParentProofs } from '../../identity/parentProof';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { latestAttempts } from '../exercises/latestAttempts';
 import { childProgress } from './dashboard';
-import { addProfile, listProfiles, profileRows, removeProfile, updateProfile } from './profiles';
-import { familySettings, hashPin, saveSettings, verifyPin } from './settings';
+import {
+  addProfile,
+  childProfileLookup,
+  listProfiles,
+  profileRows,
+  removeProfile,
+  updateProfile,
+} from './profiles';
+import { familySettings, hashPin, saveSettings, saveWeeklySummary, verifyPin } from './settings';
 import { unsubscribeRoutes } from './unsubscribe';
 import { canonicalTimeZone } from './weeks';
 
@@ -18,11 +26,22 @@ function accountOf(request: FastifyRequest): string {
   return request.learner.accountId;
 }
 
+/** The address the weekly summary goes to: the account's, once the identity provider has given it. */
+async function summaryAddress(db: Kysely<Database>, accountId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_profiles')
+    .select('user_email')
+    .where('user_id', '=', accountId)
+    .where('email_checked', '=', 1)
+    .executeTakeFirst();
+  return row?.user_email ?? null;
+}
+
 /**
- * The family: the parent's child profiles, PIN, dashboard and weekly summary. Everything but the switcher's list
- * and the parent checks is the parent's (parentOnly: with a parent proof while the family has children). The
- * parent checks (the PIN, the password entered again) mint that proof; they serve a parent taking the device back
- * from a child too, and are rate limited per account so four digits cannot be guessed.
+ * The family: the parent's child profiles, PIN, dashboard, children's programs and weekly summary. Everything but
+ * the switcher's list and the parent checks is the parent's (parentOnly: with a parent proof while the family has
+ * children). The parent checks (the PIN, the password entered again) mint that proof; they serve a parent taking
+ * the device back from a child too, and are rate limited per account so four digits cannot be guessed.
  */
 export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string, proofs: ParentProofs) {
   return async (app: FastifyInstance) => {
@@ -32,6 +51,9 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string, pr
       preHandler: [app.requireUser, app.writeLimit('pin')],
       config: { parentCheck: true },
     };
+    const isChild = childProfileLookup(db);
+    // The dashboard counts weeks on the weekly summary's clock, so the mail and the page agree (tests set it).
+    const now = () => app.weeklySummaries.now();
     await app.register(unsubscribeRoutes(db, unsubscribeSecret));
 
     contractRoute(
@@ -52,14 +74,17 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string, pr
       'getFamily',
       async ({ request }) => {
         const accountId = accountOf(request);
-        const [profiles, settings] = await Promise.all([
+        const [profiles, settings, summaryTo] = await Promise.all([
           listProfiles(db, accountId),
           familySettings(db, accountId),
+          summaryAddress(db, accountId),
         ]);
         return {
           profiles,
           hasPin: Boolean(settings?.pin_hash),
           weeklySummary: settings?.weekly_summary === 1,
+          // The parent's own address, to the parent only: the route is parent-only, proof included.
+          weeklySummaryTo: summaryTo,
         };
       },
       read,
@@ -153,9 +178,9 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string, pr
         ]);
         // The weekly summary counts weeks in the zone the parent last looked at the dashboard in.
         if (settings?.time_zone !== zone) await saveSettings(db, accountId, { time_zone: zone });
-        const now = new Date();
+        const at = now();
         return {
-          children: await Promise.all(profiles.map((profile) => childProgress(db, profile, zone, now))),
+          children: await Promise.all(profiles.map((profile) => childProgress(db, profile, zone, at))),
         };
       },
       read,
@@ -165,10 +190,23 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string, pr
       app,
       'setWeeklySummary',
       async ({ input, request }) => {
-        await saveSettings(db, accountOf(request), { weekly_summary: input.enabled ? 1 : 0 });
+        await saveWeeklySummary(db, accountOf(request), input.enabled, now());
         return { weeklySummary: input.enabled };
       },
       write,
+    );
+
+    // What a child wrote, for the parent to read: only a child of this account (404 otherwise, as for the other
+    // profile calls), their latest checked program of each exercise, capped in number and length.
+    contractRoute(
+      app,
+      'getChildAttempts',
+      async ({ input, request }) => {
+        if (!(await isChild(accountOf(request), input.profileId)))
+          throw notFound(familyMessages.profileNotFound);
+        return { attempts: await latestAttempts(db, input.profileId) };
+      },
+      read,
     );
   };
 }

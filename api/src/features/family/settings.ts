@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { familyMessages } from 'shared-contract';
 import type { Database, FamilySettingsTable } from '../../db/schema';
 import { forbidden, HttpError } from '../../http/errors';
-import { tooManyRequests } from '../../http/rateLimits';
 
 const KEY_LENGTH = 32;
 
@@ -33,6 +32,18 @@ export async function familySettings(
   return db.selectFrom('family_settings').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
+/** A family's settings row before anything is chosen. */
+const newSettings = (accountId: string, updated_at: string): FamilySettingsTable => ({
+  account_id: accountId,
+  pin_hash: null,
+  weekly_summary: 0,
+  weekly_summary_since: null,
+  time_zone: 'UTC',
+  pin_failures: 0,
+  pin_locked_until: null,
+  updated_at,
+});
+
 /** Writes some of the family's settings, creating its row on first use. */
 export async function saveSettings(
   db: Kysely<Database>,
@@ -40,24 +51,50 @@ export async function saveSettings(
   changes: Partial<
     Pick<
       FamilySettingsTable,
-      'pin_hash' | 'weekly_summary' | 'time_zone' | 'pin_failures' | 'pin_locked_until'
+      | 'pin_hash'
+      | 'weekly_summary'
+      | 'weekly_summary_since'
+      | 'time_zone'
+      | 'pin_failures'
+      | 'pin_locked_until'
     >
   >,
 ): Promise<void> {
   const updated_at = new Date().toISOString();
   await db
     .insertInto('family_settings')
-    .values({
-      account_id: accountId,
-      pin_hash: null,
-      weekly_summary: 0,
-      time_zone: 'UTC',
-      pin_failures: 0,
-      pin_locked_until: null,
-      ...changes,
-      updated_at,
-    })
+    .values({ ...newSettings(accountId, updated_at), ...changes })
     .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ ...changes, updated_at }))
+    .execute();
+}
+
+/**
+ * Switches the weekly summary on or off. Switching it on records when, since no week that ended before is mailed;
+ * switching on a summary that is on already keeps that time (in one upsert), so a second click delays nothing.
+ */
+export async function saveWeeklySummary(
+  db: Kysely<Database>,
+  accountId: string,
+  enabled: boolean,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!enabled) return saveSettings(db, accountId, { weekly_summary: 0, weekly_summary_since: null });
+  const at = now.toISOString();
+  await db
+    .insertInto('family_settings')
+    .values({ ...newSettings(accountId, at), weekly_summary: 1, weekly_summary_since: at })
+    .onConflict((conflict) =>
+      conflict.column('account_id').doUpdateSet((eb) => ({
+        weekly_summary: 1,
+        weekly_summary_since: eb
+          .case()
+          .when('family_settings.weekly_summary', '=', 1)
+          .then(eb.ref('family_settings.weekly_summary_since'))
+          .else(eb.ref('excluded.weekly_summary_since'))
+          .end(),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute();
 }
 
@@ -69,7 +106,8 @@ export const PIN_LOCK_SECONDS = 15 * 60;
  * 409 when no PIN is set, 429 while it is locked, 403 when this is not it. Each check first takes a try in one
  * conditional UPDATE, which also locks the PIN when it takes the last one, so concurrent guesses on any
  * instance get no more than PIN_FAILURES_MAX tries; a right PIN gives them back and lifts the lock. A lock
- * that ran out starts the count again.
+ * that ran out starts the count again. A wrong PIN that leaves one try says so, and the one that locks says
+ * for how long: a family should not meet the lock unwarned.
  */
 export async function verifyPin(db: Kysely<Database>, accountId: string, pin: string): Promise<void> {
   const now = new Date();
@@ -88,7 +126,7 @@ export async function verifyPin(db: Kysely<Database>, accountId: string, pin: st
     .where((eb) =>
       eb.or([eb('pin_locked_until', 'is', null), eb('pin_locked_until', '<=', now.toISOString())]),
     )
-    .returning('pin_hash')
+    .returning(['pin_hash', 'pin_failures'])
     .executeTakeFirst();
   if (!taken?.pin_hash) {
     const settings = await familySettings(db, accountId);
@@ -97,9 +135,15 @@ export async function verifyPin(db: Kysely<Database>, accountId: string, pin: st
       1,
       Math.ceil((Date.parse(settings.pin_locked_until ?? '') - now.getTime()) / 1000),
     );
-    throw new HttpError(429, tooManyRequests(seconds), seconds);
+    throw new HttpError(429, familyMessages.pinLocked(PIN_FAILURES_MAX, Math.ceil(seconds / 60)), seconds);
   }
-  if (!(await pinMatches(pin, taken.pin_hash))) throw forbidden(familyMessages.pinWrong);
+  if (!(await pinMatches(pin, taken.pin_hash))) {
+    const triesLeft = PIN_FAILURES_MAX - taken.pin_failures;
+    if (triesLeft <= 0) throw forbidden(familyMessages.pinLocked(PIN_FAILURES_MAX, PIN_LOCK_SECONDS / 60));
+    throw forbidden(
+      triesLeft === 1 ? familyMessages.pinLastTry(PIN_LOCK_SECONDS / 60) : familyMessages.pinWrong,
+    );
+  }
   await db
     .updateTable('family_settings')
     .set({ pin_failures: 0, pin_locked_until: null })

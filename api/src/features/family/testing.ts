@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isCountedLesson, type CallName } from 'shared-contract';
+import { lessonKind, type CallName, type LessonKind } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import type { ApiEnv } from '../../testing/apiHarness';
 import { paymentLink } from '../../testing/paymentLink';
@@ -26,8 +26,8 @@ export async function trialExercise(db: Kysely<Database>): Promise<number> {
   return row.lesson_id;
 }
 
-/** The counted lessons of a course in course order, as the dashboard counts them. */
-export async function countedLessons(db: Kysely<Database>, courseId: number) {
+/** The steps of a course of one kind (lessons, exercises or chapter summaries), in course order. */
+export async function courseSteps(db: Kysely<Database>, courseId: number, kind: LessonKind) {
   const rows = await db
     .selectFrom('course_chapters')
     .innerJoin('lessons', 'lessons.chapter_id', 'course_chapters.chapter_id')
@@ -36,8 +36,11 @@ export async function countedLessons(db: Kysely<Database>, courseId: number) {
     .orderBy('course_chapters.position')
     .orderBy('lessons.position')
     .execute();
-  return rows.filter((row) => isCountedLesson(row.lesson_name));
+  return rows.filter((row) => lessonKind(row.lesson_name) === kind);
 }
+
+/** The counted lessons of a course in course order, as the dashboard counts them. */
+export const countedLessons = (db: Kysely<Database>, courseId: number) => courseSteps(db, courseId, 'lesson');
 
 /** A valid request of each call a child profile may not make: each must answer 403 parentOnly. */
 export const parentOnlyRequests = (
@@ -70,6 +73,7 @@ export const parentOnlyRequests = (
   setFamilyPin: { pin: '0000' },
   getFamilyDashboard: { timeZone: 'UTC' },
   setWeeklySummary: { enabled: true },
+  getChildAttempts: { profileId },
   setWeeklyGoal: { weeklyGoal: 4 },
   // A child leaves no e-mail address, name or message with us: the parent writes to us.
   subscribeNewsletter: { email: `${account}@example.com` },

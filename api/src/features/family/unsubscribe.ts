@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { familyMessages } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { escapeHtml } from '../payments/sandboxPage';
-import { saveSettings } from './settings';
+import { saveWeeklySummary } from './settings';
 
 export const UNSUBSCRIBE_PATH = '/family/weekly-summary/unsubscribe';
 
@@ -89,7 +89,7 @@ export function unsubscribeRoutes(db: Kysely<Database>, secret: string) {
         const accountId = accountOfToken(secret, request.query.token);
         if (!accountId)
           return reply.code(400).send(page('Weekly summary', `<p role="alert">${escapeHtml(NOT_VALID)}</p>`));
-        await saveSettings(db, accountId, { weekly_summary: 0 });
+        await saveWeeklySummary(db, accountId, false);
         return page('Unsubscribed', `<p role="status">${escapeHtml(familyMessages.summaryUnsubscribed)}</p>`);
       },
     );

@@ -4,13 +4,16 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { familyMessages } from 'shared-contract';
+import { familyMessages, type ChildProgress } from 'shared-contract';
 import { buildApp } from '../../app';
 import { connect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
+import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { backends, type TestDatabase } from '../../testing/databases';
+import { enroll } from '../learning/enrollments';
 import { saveSettings } from './settings';
+import { addChild } from './testing';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe';
 import { WEEKLY_SUMMARY_TOPIC, weeklySummaryMail } from './weeklySummary';
 
@@ -92,17 +95,71 @@ const summaryMails = async (db: Kysely<Database>) =>
       .execute()
   ).map((row) => JSON.parse(row.payload) as OutgoingMail);
 
+/** A child's figures as the dashboard gives them: one course with a name HTML would read as markup. */
+const figures = (name: string, lessons: number): ChildProgress => ({
+  profileId: randomUUID(),
+  name,
+  avatar: 'fox',
+  courses: [
+    {
+      courseId: 1,
+      courseName: 'Loops & <Lists>',
+      percent: 41,
+      lessons: { done: 12, total: 29 },
+      exercises: { done: 3, total: 7 },
+      summaries: { done: 1, total: 2 },
+      nextLesson: null,
+    },
+  ],
+  lessonsThisWeek: 0,
+  exercisesThisWeek: 0,
+  summariesThisWeek: 0,
+  weeklyGoal: 3,
+  lastActivity: null,
+  weeks: [{ weekStart: '2026-11-30', lessons, exercises: 1, summaries: 0 }],
+});
+
 describe('the weekly summary mail', () => {
-  it('carries the one-click unsubscribe headers through nodemailer (RFC 8058)', async () => {
-    const link = 'https://api.example.com/dev/family/weekly-summary/unsubscribe?token=abc.def';
+  const link = 'https://api.example.com/dev/family/weekly-summary/unsubscribe?token=abc.def';
+  const mail = weeklySummaryMail({
+    to: 'parent@example.com',
+    week: '2026-11-30',
+    children: [figures('Mia', 2), figures('Leo', 1)],
+    familyUrl: 'https://pylearn.example/family',
+    unsubscribeUrl: link,
+  });
+
+  it('carries the one-click unsubscribe headers and both parts through nodemailer (RFC 8058)', async () => {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const info = await transport.sendMail({
-      from: 'PyLearn Academy <support@pylearn.academy>',
-      ...weeklySummaryMail('parent@example.com', '2026-11-16', [], link),
-    });
+    const info = await transport.sendMail({ from: 'PyLearn Academy <support@pylearn.academy>', ...mail });
     const raw = (info.message as Buffer).toString();
     assert.match(raw, new RegExp(`^List-Unsubscribe:\\s+<${link.replace(/[.?]/g, '\\$&')}>\r?$`, 'm'));
     assert.match(raw, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    assert.match(raw, /^Content-Type: multipart\/alternative;/m);
+    assert.match(raw, /^Content-Type: text\/plain; charset=utf-8\r?$/m);
+    assert.match(raw, /^Content-Type: text\/html; charset=utf-8\r?$/m);
+  });
+
+  it('says the week as people write it, counts lessons, exercises and summaries apart and links the family page', () => {
+    assert.match(mail.text, /in the week of Monday 30 November 2026:/);
+    assert.match(
+      mail.text,
+      /^Mia: 2 lessons completed, 1 exercise passed, 0 chapter summaries completed\.$/m,
+    );
+    assert.match(mail.text, /^Leo: 1 lesson completed, 1 exercise passed, 0 chapter summaries completed\.$/m);
+    assert.match(
+      mail.text,
+      /^ {2}Loops & <Lists> so far: 12 of 29 lessons \(41%\), 3 of 7 exercises, 1 of 2 chapter summaries$/m,
+    );
+    assert.match(mail.text, /on your family page: https:\/\/pylearn\.example\/family$/m);
+    assert.doesNotMatch(mail.text, /2026-11-30/, 'no ISO date');
+    const html = mail.html ?? '';
+    assert.match(html, /^<!doctype html>\n<html lang="en">/);
+    assert.match(html, /week of <strong>Monday 30 November 2026<\/strong>/);
+    assert.match(html, /<h2[^>]*>Mia<\/h2>/);
+    assert.match(html, /<a href="https:\/\/pylearn\.example\/family"[^>]*>See each child's progress/);
+    assert.ok(html.includes(`<a href="${link}"`), 'the unsubscribe link');
+    assert.ok(html.includes('Loops &amp; &lt;Lists&gt;') && !html.includes('<Lists>'), 'data is escaped');
   });
 });
 
@@ -193,10 +250,16 @@ for (const backend of backends) {
       );
       const berlin = mails.find((mail) => mail.to === 'sum-berlin@example.com');
       assert.ok(berlin);
-      assert.match(berlin.text, /week starting Monday 2026-11-16/);
-      assert.match(berlin.text, /^Mia: 2 lessons completed, 0 exercises passed\.$/m);
-      assert.match(berlin.text, /^Leo: 0 lessons completed, 0 exercises passed\.$/m);
-      assert.match(berlin.text, /^ {2}Python Free Trial: \d+% done$/m);
+      assert.match(berlin.text, /week of Monday 16 November 2026:/);
+      assert.match(
+        berlin.text,
+        /^Mia: 2 lessons completed, 0 exercises passed, 0 chapter summaries completed\.$/m,
+      );
+      assert.match(
+        berlin.text,
+        /^Leo: 0 lessons completed, 0 exercises passed, 0 chapter summaries completed\.$/m,
+      );
+      assert.match(berlin.text, /^ {2}Python Free Trial so far: 2 of 29 lessons \(6%\), 0 of 7 exercises/m);
       assert.ok(!berlin.text.includes('Surname') && !berlin.text.includes('sum-berlin@'), 'first names only');
       const link = `http://127.0.0.1:4000${STAGE}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(SECRET, 'sum-berlin'))}`;
       assert.ok(berlin.text.includes(link));
@@ -285,3 +348,193 @@ for (const backend of backends) {
     });
   });
 }
+
+/** Saturday 5 December 2026, 18:00 in London (UTC in winter): the family is made and the summary switched on. */
+const SATURDAY = Date.parse('2026-12-05T18:00:00Z');
+const HOUR = 60 * 60_000;
+/** Tuesday 8 December 2026, 16:00 in London: in the family's first full week. */
+const TUESDAY = Date.parse('2026-12-08T16:00:00Z');
+const at = (instant: number) => new Date(instant).toISOString();
+
+let familyClock = SATURDAY;
+
+describeApi(
+  'the first weekly summary',
+  (test) => {
+    const mailsTo = async (env: ApiEnv, to: string) =>
+      (await summaryMails(env.db)).filter((mail) => mail.to === to);
+
+    test('opting in on a Saturday sends nothing until the week after the family’s first full week, with the dashboard’s figures', async (env) => {
+      const parent = 'sum-saturday';
+      const email = `${parent}@example.com`;
+      familyClock = SATURDAY;
+      await env.ok(
+        'registerUserData',
+        { userId: parent, userEmail: email, referralLink: 'None', userName: 'Parent' },
+        { as: parent },
+      );
+      await enroll(env.db, parent, 1, 'free-trial');
+      const mia = await addChild(env, parent, 'Mia');
+      const leo = await addChild(env, parent, 'Leo');
+      // The family was made an hour before the parent opted in, on the same Saturday.
+      await env.db
+        .updateTable('child_profiles')
+        .set({ created_at: at(SATURDAY - HOUR) })
+        .where('account_id', '=', parent)
+        .execute();
+      // Mia's Tuesday of the family's first full week: two lessons, an exercise (passed, then its step) and a
+      // chapter summary.
+      await env.db
+        .insertInto('completed_steps')
+        .values(
+          [1, 2, 8, 18].map((lesson_id) => ({
+            user_id: mia,
+            course_id: 1,
+            lesson_id,
+            completed_at: at(TUESDAY),
+          })),
+        )
+        .execute();
+      await env.db
+        .insertInto('exercise_attempts')
+        .values({
+          attempt_id: randomUUID(),
+          user_id: mia,
+          lesson_id: 8,
+          course_id: 1,
+          code: 'print("Happy birthday!")',
+          result: 'passed',
+          hints_used: 0,
+          created_at: at(TUESDAY - 60_000),
+        })
+        .execute();
+      await env.ok('getFamilyDashboard', { timeZone: 'Europe/London' }, { as: parent });
+      await env.ok('setWeeklySummary', { enabled: true }, { as: parent });
+
+      for (const instant of [
+        SATURDAY + HOUR / 4,
+        Date.parse('2026-12-06T23:59:00Z'),
+        Date.parse('2026-12-07T07:05:00Z'),
+        Date.parse('2026-12-13T23:59:00Z'),
+        Date.parse('2026-12-14T06:59:00Z'),
+      ]) {
+        familyClock = instant;
+        // A second click on the switch keeps the time it was first switched on.
+        await env.ok('setWeeklySummary', { enabled: true }, { as: parent });
+        await env.app.weeklySummaries.check();
+        assert.deepEqual(await mailsTo(env, email), [], `nothing at ${at(instant)}`);
+      }
+      const rows = await env.db
+        .selectFrom('weekly_summaries')
+        .selectAll()
+        .where('account_id', '=', parent)
+        .execute();
+      assert.deepEqual(
+        rows,
+        [],
+        'no week is taken either: not the days the family existed before its first week',
+      );
+
+      // A child added on the Monday morning of that week was not in the family all of it.
+      const zoe = await addChild(env, parent, 'Zoe');
+      await env.db
+        .updateTable('child_profiles')
+        .set({ created_at: '2026-12-07T06:00:00.000Z' })
+        .where('profile_id', '=', zoe)
+        .execute();
+      familyClock = Date.parse('2026-12-14T07:05:00Z');
+      await env.app.weeklySummaries.check();
+      const [first, ...more] = await mailsTo(env, email);
+      assert.ok(first);
+      assert.deepEqual(more, [], 'one mail');
+      assert.match(first.text, /in the week of Monday 7 December 2026:/);
+      assert.match(first.html ?? '', /week of <strong>Monday 7 December 2026<\/strong>/);
+      assert.match(
+        first.text,
+        /^Mia: 2 lessons completed, 1 exercise passed, 1 chapter summary completed\.$/m,
+      );
+      assert.match(
+        first.text,
+        /^Leo: 0 lessons completed, 0 exercises passed, 0 chapter summaries completed\.$/m,
+      );
+      assert.doesNotMatch(first.text, /Zoe/);
+      assert.match(first.text, /on your family page: http:\/\/127\.0\.0\.1:8080\/family$/m);
+      assert.match(first.html ?? '', /<a href="http:\/\/127\.0\.0\.1:8080\/family"/);
+
+      // Every figure of the mail is the dashboard's, read at the same moment.
+      const { children } = await env.ok('getFamilyDashboard', { timeZone: 'Europe/London' }, { as: parent });
+      for (const child of children.filter((each) => each.profileId !== zoe)) {
+        const week = child.weeks.find((entry) => entry.weekStart === '2026-12-07');
+        assert.ok(week, child.name);
+        const line = new RegExp(
+          `^${child.name}: ${week.lessons} lessons? completed, ${week.exercises} exercises? passed, ${week.summaries} chapter summar(y|ies) completed\\.$`,
+          'm',
+        );
+        assert.match(first.text, line);
+        for (const course of child.courses)
+          assert.ok(
+            first.text.includes(
+              `  ${course.courseName} so far: ${course.lessons.done} of ${course.lessons.total} lessons (${course.percent}%), ${course.exercises.done} of ${course.exercises.total} exercises, ${course.summaries.done} of ${course.summaries.total} chapter summaries`,
+            ),
+            `${child.name}: ${course.courseName}`,
+          );
+      }
+      const miaFigures = children.find((child) => child.profileId === mia);
+      assert.deepEqual(miaFigures?.weeks.at(-2), {
+        weekStart: '2026-12-07',
+        lessons: 2,
+        exercises: 1,
+        summaries: 1,
+      });
+      assert.deepEqual(
+        [
+          miaFigures?.courses[0]?.lessons,
+          miaFigures?.courses[0]?.exercises,
+          miaFigures?.courses[0]?.summaries,
+        ],
+        [
+          { done: 2, total: 29 },
+          { done: 1, total: 7 },
+          { done: 1, total: 2 },
+        ],
+        'the free trial: 29 lessons, 7 exercises and 2 chapter summaries, counted apart',
+      );
+      assert.ok(children.some((child) => child.profileId === leo));
+
+      await env.app.weeklySummaries.check();
+      assert.equal((await mailsTo(env, email)).length, 1, 'the same week once');
+      familyClock = Date.parse('2026-12-21T07:05:00Z');
+      await env.app.weeklySummaries.check();
+      const second = (await mailsTo(env, email))[1];
+      assert.match(second?.text ?? '', /in the week of Monday 14 December 2026:/);
+      assert.match(second?.text ?? '', /^Zoe: /m, 'Zoe was in the family all that week');
+    });
+
+    test('tells the parent, and only the parent, where the summary goes', async (env) => {
+      const parent = 'sum-address';
+      familyClock = SATURDAY;
+      await env.ok(
+        'registerUserData',
+        { userId: parent, userEmail: `${parent}@example.com`, referralLink: 'None', userName: 'Parent' },
+        { as: parent },
+      );
+      const child = await addChild(env, parent, 'Kai');
+      const family = await env.ok('getFamily', undefined, { as: parent });
+      assert.equal(family.weeklySummaryTo, `${parent}@example.com`);
+      const asChild = await env.call('getFamily', undefined, { as: parent, profile: child });
+      assert.equal(asChild.statusCode, 403);
+      assert.ok(!asChild.body.includes('@example.com'));
+      const learners = await env.call('getLearnerProfiles', undefined, { as: parent, profile: child });
+      assert.equal(learners.statusCode, 200);
+      assert.ok(!learners.body.includes('@example.com'), 'the switcher carries no address');
+      // An address the identity provider has not given yet is not named: no summary goes to it.
+      await env.db
+        .updateTable('user_profiles')
+        .set({ email_checked: 0 })
+        .where('user_id', '=', parent)
+        .execute();
+      assert.equal((await env.ok('getFamily', undefined, { as: parent })).weeklySummaryTo, null);
+    });
+  },
+  { weeklySummary: { now: () => new Date(familyClock) } },
+);

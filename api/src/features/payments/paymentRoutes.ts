@@ -76,7 +76,12 @@ export function paymentRoutes(db: Kysely<Database>, settings: PaymentRouteSettin
           return success({ received: true, enrolled: false, ...(await recordFailedPayment(db, event)) });
         if (event.type === 'payment.expired')
           return success({ received: true, enrolled: false, ...(await expirePayment(db, event)) });
-        return success({ received: true, ...(await settlePayment(db, event)) });
+        const { enrolled, receipt } = await settlePayment(db, event, settings.shellUrl);
+        if (receipt === 'queued') webhook.outbox.kick();
+        // Paid, but the account has no address the identity provider confirmed to send the receipt to.
+        else if (receipt === 'no-address')
+          request.log.warn({ paymentId: event.paymentId }, 'payment receipt not queued: no checked address');
+        return success({ received: true, enrolled });
       });
     });
 

@@ -7,6 +7,7 @@ import { findValidCoupon } from '../checkout/coupons';
 import { quote, type Quote } from '../checkout/pricing';
 import { enroll, isEnrolled } from '../learning/enrollments';
 import type { PaymentExpired, PaymentFailed, PaymentProvider, PaymentSucceeded } from './provider';
+import { MY_COURSES_PATH, queueReceipt, type ReceiptOutcome } from './receipt';
 
 export const CURRENCY = 'USD';
 
@@ -213,14 +214,22 @@ export async function recordFailedPayment(
   });
 }
 
+/** What confirming a payment did: the enrolment, and its receipt (null when this delivery changed nothing). */
+export interface Settlement {
+  enrolled: boolean;
+  receipt: ReceiptOutcome | null;
+}
+
 /**
- * Applies a verified "payment succeeded" event: the open (pending or declined) payment becomes paid and the user is enrolled,
- * in one transaction and only on the first delivery; replays find the payment paid and change nothing.
+ * Applies a verified "payment succeeded" event: the open (pending or declined) payment becomes paid, the user is
+ * enrolled and the receipt is queued for the account's address, in one transaction and only on the first delivery;
+ * replays find the payment paid and change nothing. `shellUrl` is the site the receipt links to.
  */
 export async function settlePayment(
   db: Kysely<Database>,
   event: PaymentSucceeded,
-): Promise<{ enrolled: boolean }> {
+  shellUrl: string,
+): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payments')
@@ -248,9 +257,20 @@ export async function settlePayment(
       .where('payment_id', '=', event.paymentId)
       .where('status', 'in', PAYABLE_STATUSES)
       .executeTakeFirst();
-    if (Number(settled.numUpdatedRows) !== 1) return { enrolled: false };
+    if (Number(settled.numUpdatedRows) !== 1) return { enrolled: false, receipt: null };
     await enroll(trx, payment.user_id, payment.course_id, 'payment');
-    return { enrolled: true };
+    const { summary } = JSON.parse(payment.billing) as { summary: PaymentSummary };
+    const receipt = await queueReceipt(trx, payment.user_id, {
+      courseName: summary.courseName,
+      quote: summary.quote,
+      currency: payment.currency,
+      couponCode: payment.coupon_code,
+      paidAt: now,
+      paymentId: payment.payment_id,
+      card: event.card,
+      myCoursesUrl: new URL(MY_COURSES_PATH, shellUrl).toString(),
+    });
+    return { enrolled: true, receipt };
   });
 }
 

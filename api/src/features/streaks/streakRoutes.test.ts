@@ -53,6 +53,8 @@ describeApi('streaks and the weekly goal', (test) => {
       activeToday: true,
       weeklyGoal: WEEKLY_GOAL_DEFAULT,
       lessonsThisWeek: 2,
+      exercisesThisWeek: 0,
+      summariesThisWeek: 0,
       weekStart: '2026-11-23',
     });
     // In Tokyo 10:00 UTC is the evening of the 24th and 23:30 UTC the morning of the 25th: two days in a row.
@@ -64,6 +66,26 @@ describeApi('streaks and the weekly goal', (test) => {
     const losAngeles = await learningStreak(env.db, learnerOf(key), 'America/Los_Angeles', now);
     assert.equal(losAngeles.currentStreak, 1);
     assert.equal(losAngeles.activeToday, true);
+  });
+
+  test('counts only lessons towards the goal, and exercises and chapter summaries each on their own', async (env) => {
+    const key = 'streak-kinds';
+    // Free-trial steps 7 to 9: a lesson, an exercise and a lesson; step 18 is the chapter summary.
+    await completedAt(
+      env,
+      key,
+      ['2026-11-24T10:00:00Z', '2026-11-24T10:10:00Z', '2026-11-24T10:20:00Z'],
+      1,
+      7,
+    );
+    await completedAt(env, key, ['2026-11-25T10:00:00Z'], 1, 18);
+    await checkedAt(env, key, '2026-11-24T10:05:00Z', 'passed');
+    const streak = await learningStreak(env.db, learnerOf(key), 'UTC', new Date('2026-11-25T12:00:00Z'));
+    assert.deepEqual(
+      [streak.lessonsThisWeek, streak.exercisesThisWeek, streak.summariesThisWeek, streak.currentStreak],
+      [2, 1, 1, 2],
+      'two lessons (not four), the exercise by its pass, the summary apart; both days count for the streak',
+    );
   });
 
   test('starts the week on Monday in the zone: a Sunday-night completion in London is Monday in Tokyo', async (env) => {

@@ -3,6 +3,7 @@ import { familyMessages, WEEKLY_GOAL_DEFAULT, type LearningStreak } from 'shared
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Learner } from '../../identity/identity';
+import { completedSteps, firstPasses, weekFigures } from '../family/activity';
 import { daysBefore, localDateOf, weekStartOf } from '../family/weeks';
 
 /** Runs of consecutive days: the longest, and the one ending on `end` (0 when `end` is not a learning day). */
@@ -21,9 +22,10 @@ function runs(days: ReadonlySet<string>, end: string): { best: number; endingOn:
 
 /**
  * The learner's streaks and weekly goal, from their completions and first passes, with days and weeks in `zone`
- * (a canonical IANA name): a day counts when a lesson was first completed or an exercise first passed that day.
- * Only each exercise's first pass counts: later checks are pruned to the latest ATTEMPTS_KEPT, so days drawn
- * from them would vanish from the history and a past streak would shrink.
+ * (a canonical IANA name): a day counts when a step was completed or an exercise first passed that day. Only each
+ * exercise's first pass counts: later checks are pruned to the latest ATTEMPTS_KEPT, so days drawn from them would
+ * vanish from the history and a past streak would shrink. The week counts lessons (what the goal is about),
+ * exercises and chapter summaries apart.
  */
 export async function learningStreak(
   db: Kysely<Database>,
@@ -31,46 +33,27 @@ export async function learningStreak(
   zone: string,
   now: Date = new Date(),
 ): Promise<LearningStreak> {
-  const [completions, passes, goal] = await Promise.all([
-    db
-      .selectFrom('completed_steps')
-      .select(['lesson_id', 'completed_at'])
-      .where('user_id', '=', learner.key)
-      .execute(),
-    db
-      .selectFrom('exercise_attempts')
-      .select(({ fn }) => fn.min<string>('created_at').as('created_at'))
-      .where('user_id', '=', learner.key)
-      .where('result', '=', 'passed')
-      .groupBy('lesson_id')
-      .execute(),
+  const [steps, passes, goal] = await Promise.all([
+    completedSteps(db, learner.key),
+    firstPasses(db, learner.key),
     db.selectFrom('weekly_goals').select('weekly_goal').where('user_id', '=', learner.key).executeTakeFirst(),
   ]);
   const dayOf = (at: string) => localDateOf(new Date(at), zone);
-  const days = new Set([
-    ...completions.map((row) => dayOf(row.completed_at)),
-    ...passes.map((row) => dayOf(row.created_at)),
-  ]);
+  const days = new Set([...steps, ...passes].map((row) => dayOf(row.at)));
   const today = localDateOf(now, zone);
   const yesterday = daysBefore(today, 1);
   const activeToday = days.has(today);
   const { best, endingOn } = runs(days, activeToday ? today : yesterday);
-  // A lesson counts in the week of its first completion, whichever course it was completed in.
-  const firstCompletion = new Map<number, string>();
-  for (const row of completions) {
-    const first = firstCompletion.get(row.lesson_id);
-    if (first === undefined || row.completed_at < first) firstCompletion.set(row.lesson_id, row.completed_at);
-  }
   const weekStart = weekStartOf(now, zone);
-  const lessonsThisWeek = [...firstCompletion.values()].filter(
-    (at) => weekStartOf(new Date(at), zone) === weekStart,
-  ).length;
+  const week = weekFigures(steps, passes, [weekStart], zone).get(weekStart);
   return {
     currentStreak: endingOn,
     bestStreak: best,
     activeToday,
     weeklyGoal: goal?.weekly_goal ?? WEEKLY_GOAL_DEFAULT,
-    lessonsThisWeek,
+    lessonsThisWeek: week?.lessons ?? 0,
+    exercisesThisWeek: week?.exercises ?? 0,
+    summariesThisWeek: week?.summaries ?? 0,
     weekStart,
   };
 }

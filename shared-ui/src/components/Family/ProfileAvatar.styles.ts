@@ -10,6 +10,9 @@ export const Circle = styled.span`
   height: var(--avatar-size, 2.5rem);
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.primarySoft};
-  font-size: calc(var(--avatar-size, 2.5rem) * 0.6);
-  line-height: 1;
+
+  & > svg {
+    width: 78%;
+    height: 78%;
+  }
 `;

@@ -1,2 +1,2 @@
 export { AskAParent, type AskAParentProps } from './AskAParent';
-export { ProfileAvatar, profileAvatarPictures, type ProfileAvatarProps } from './ProfileAvatar';
+export { ProfileAvatar, type ProfileAvatarProps } from './ProfileAvatar';

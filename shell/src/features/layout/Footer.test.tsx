@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, selectNewsletter, setUser } from 'shared-events';
+import { bus, selectNewsletter, setActiveChildProfile, setEnrollments, setUser } from 'shared-events';
+import { childMia } from 'shared-events/testing';
 import { Footer } from './Footer';
 import { installIntersectionObserver } from '../../shared/testing/intersectionObserver';
 import { renderFrame } from './testing/renderFrame';
@@ -53,6 +54,55 @@ it('on the main course page, a signed-in user’s START FREE TRIAL goes to the f
     'href',
     '/course/free-trial',
   );
+});
+
+const enrolment = (CourseID: number) => ({
+  CourseID,
+  EnrolledAt: '2026-11-20T10:00:00.000Z',
+  Source: 'payment',
+  CompletedSteps: [],
+});
+
+it.each([
+  ['the free trial', 1],
+  ['the main course, which holds the trial', 5],
+])('hides START FREE TRIAL from a learner who owns %s', async (_owned, courseId) => {
+  const { store } = renderFrame(<Footer />, { route: '/blog' });
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(setActiveChildProfile(childMia));
+    store.dispatch(setEnrollments([enrolment(courseId)]));
+  });
+  await within(screen.getByRole('navigation', { name: 'Courses' })).findByRole('link', {
+    name: 'Free Trial',
+  });
+  expect(screen.queryByRole('link', { name: 'START FREE TRIAL' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Try the course for FREE!' })).not.toBeInTheDocument();
+});
+
+it('shows a child profile no newsletter discount', async () => {
+  const { store } = renderFrame(<Footer />);
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(setActiveChildProfile(childMia));
+  });
+  await within(screen.getByRole('navigation', { name: 'Courses' })).findByRole('link', {
+    name: 'Free Trial',
+  });
+  expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/30%|discount|coupon/i);
+  expect(screen.queryByRole('button', { name: /Newsletter/ })).not.toBeInTheDocument();
+});
+
+it('keeps START FREE TRIAL for a learner who owns only another course', async () => {
+  const { store } = renderFrame(<Footer />, { route: '/blog' });
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(setEnrollments([enrolment(3)]));
+  });
+  await within(screen.getByRole('navigation', { name: 'Courses' })).findByRole('link', {
+    name: 'Free Trial',
+  });
+  expect(screen.getByRole('link', { name: 'START FREE TRIAL' })).toBeInTheDocument();
 });
 
 it('elsewhere START FREE TRIAL goes to the free trial', () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  isChildProfileActive,
   selectNewsletter,
   toggleNewsletter,
   useAppDispatch,
@@ -56,6 +57,8 @@ export function Footer() {
   const { siteName, supportEmail } = useRuntimeConfig().brand;
   const { data } = useGetCoursesQuery();
   const courses = [...(data ?? [])].sort((a, b) => a.CourseID - b.CourseID);
+  // The newsletter's offer is a discount code, the parent's: a child profile is never shown it.
+  const childActive = useAppSelector(isChildProfileActive);
   return (
     <Bar>
       <FreeTrialBanner />
@@ -76,9 +79,11 @@ export function Footer() {
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
-          <li>
-            <NewsletterOfferLink />
-          </li>
+          {!childActive && (
+            <li>
+              <NewsletterOfferLink />
+            </li>
+          )}
         </LinkColumn>
         <LinkColumn title="Support">
           {SUPPORT_LINKS.map((link) => (

@@ -7,7 +7,9 @@ import { RemoteLoaderProvider } from '../../shared/remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../../shared/remotes/remoteLoader';
 import { NewsletterSlot } from './NewsletterSlot';
 
-beforeAll(() => setRuntimeConfig(parseRuntimeConfig(buildRuntimeConfig())));
+const runtimeConfig = parseRuntimeConfig(buildRuntimeConfig());
+
+beforeAll(() => setRuntimeConfig(runtimeConfig));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -65,4 +67,10 @@ it('shows a small fallback with Retry outside the page content when the offer ca
   ).toBeInTheDocument();
   expect(within(slot).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(within(screen.getByRole('main')).getByRole('heading', { name: 'The page' })).toBeVisible();
+});
+
+it("marks the account's pages, certificates and checkout quiet, so the offer never opens over them by itself", () => {
+  const quiet = (path: string) => runtimeConfig.routes.find((route) => route.path === path)?.quiet;
+  for (const path of ['/my-profile', '/my-courses', '/family', '/certificate/:certificateId', '/checkout'])
+    expect([path, quiet(path)]).toEqual([path, true]);
 });

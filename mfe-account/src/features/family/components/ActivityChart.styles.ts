@@ -20,8 +20,13 @@ export const ExercisesBar = styled.rect`
   fill: ${({ theme }) => theme.colors.secondary};
 `;
 
+export const SummariesBar = styled.rect`
+  fill: ${({ theme }) => theme.colors.warningText};
+`;
+
 export const Legend = styled.figcaption`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -42,5 +47,9 @@ export const Key = styled.span`
 
   &[data-tone='secondary']::before {
     background: ${({ theme }) => theme.colors.secondary};
+  }
+
+  &[data-tone='summary']::before {
+    background: ${({ theme }) => theme.colors.warningText};
   }
 `;

@@ -38,3 +38,9 @@ export const CourseName = styled.p`
   margin: ${({ theme }) => `0 0 ${theme.space.xxs}`};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
+
+export const Steps = styled.p`
+  margin: ${({ theme }) => `${theme.space.xxs} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;

@@ -4,9 +4,12 @@ import type { ChildProfile, ChildProgress } from 'shared-contract';
 import { useUpdateChildProfileMutation } from 'shared-events';
 import { Button, Card, ProfileAvatar, ProgressBar, Stack } from 'shared-ui';
 import { WeeklyGoalForm } from '../../streaks';
+import { dayText } from '../model/dates';
+import { courseStepsText } from '../model/progressText';
 import { ActivityChart } from './ActivityChart';
-import { CourseName, Courses, Figures, Head } from './ChildCard.styles';
+import { CourseName, Courses, Figures, Head, Steps } from './ChildCard.styles';
 import { ChildProfileForm } from './ChildProfileForm';
+import { ChildProgramsDialog } from './ChildProgramsDialog';
 
 export interface ChildCardProps {
   profile: ChildProfile;
@@ -17,17 +20,13 @@ export interface ChildCardProps {
   onRemove: (profile: ChildProfile) => void;
 }
 
-function lastActivityText(lastActivity: string | null): string {
-  if (!lastActivity) return 'No activity yet';
-  const date = new Date(lastActivity);
-  return Number.isNaN(date.getTime())
-    ? lastActivity
-    : date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-/** One child on the parent dashboard: their courses, this week's work, the activity chart, edit and remove. */
+/**
+ * One child on the parent dashboard: this week's lessons, exercises and chapter summaries, their courses, the
+ * activity chart, the programs they wrote, edit and remove.
+ */
 export function ChildCard({ profile, progress, nextLessonHref, onRemove }: ChildCardProps) {
   const [editing, setEditing] = useState(false);
+  const [showPrograms, setShowPrograms] = useState(false);
   const [update, updating] = useUpdateChildProfileMutation();
   const headingId = `child-${profile.profileId}`;
 
@@ -58,10 +57,12 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
               <Figures>
                 <dt>Lessons this week</dt>
                 <dd>{progress.lessonsThisWeek}</dd>
-                <dt>Exercises this week</dt>
+                <dt>Exercises passed this week</dt>
                 <dd>{progress.exercisesThisWeek}</dd>
+                <dt>Chapter summaries this week</dt>
+                <dd>{progress.summariesThisWeek}</dd>
                 <dt>Last activity</dt>
-                <dd>{lastActivityText(progress.lastActivity)}</dd>
+                <dd>{progress.lastActivity ? dayText(progress.lastActivity) : 'No activity yet'}</dd>
               </Figures>
               {progress.courses.length === 0 ? (
                 <p>{profile.name} has not started a course yet.</p>
@@ -78,6 +79,7 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
                           label={`${course.courseName} progress`}
                           showValue
                         />
+                        <Steps>{courseStepsText(course)}</Steps>
                         {course.nextLesson ? (
                           <p>
                             Next lesson:{' '}
@@ -102,7 +104,10 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
           />
         )}
         {!editing && (
-          <Stack $direction="row" $gap="sm">
+          <Stack $direction="row" $gap="sm" $wrap>
+            <Button type="button" variant="secondary" size="sm" onClick={() => setShowPrograms(true)}>
+              See {profile.name}&apos;s programs
+            </Button>
             <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(true)}>
               Edit {profile.name}
             </Button>
@@ -112,6 +117,7 @@ export function ChildCard({ profile, progress, nextLessonHref, onRemove }: Child
           </Stack>
         )}
       </Stack>
+      <ChildProgramsDialog profile={profile} isOpen={showPrograms} onClose={() => setShowPrograms(false)} />
     </Card>
   );
 }

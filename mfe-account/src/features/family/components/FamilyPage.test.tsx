@@ -37,6 +37,7 @@ const weeks = (lessons: number[]) =>
     weekStart: `2026-${String(9 + Math.floor(index / 4)).padStart(2, '0')}-${String(1 + (index % 4) * 7).padStart(2, '0')}`,
     lessons: count,
     exercises: index === lessons.length - 1 ? 2 : 0,
+    summaries: index === lessons.length - 1 ? 1 : 0,
   }));
 
 const miaProgress: ChildProgress = {
@@ -48,11 +49,15 @@ const miaProgress: ChildProgress = {
       courseId: 2,
       courseName: 'Introduction to Python',
       percent: 40,
+      lessons: { done: 12, total: 29 },
+      exercises: { done: 3, total: 7 },
+      summaries: { done: 1, total: 2 },
       nextLesson: { lessonId: 3, name: 'Loops' },
     },
   ],
   lessonsThisWeek: 3,
   exercisesThisWeek: 2,
+  summariesThisWeek: 1,
   weeklyGoal: 4,
   lastActivity: '2026-11-23T16:00:00.000Z',
   weeks: weeks([0, 1, 0, 2, 0, 0, 4, 3]),
@@ -64,14 +69,18 @@ const leoProgress: ChildProgress = {
   courses: [],
   lessonsThisWeek: 0,
   exercisesThisWeek: 0,
+  summariesThisWeek: 0,
   weeklyGoal: 3,
   lastActivity: null,
   weeks: weeks(Array.from({ length: ACTIVITY_WEEKS }, () => 0)),
 };
 
-function answerFamily(profiles: (typeof mia | typeof leo)[] = [mia, leo], { hasPin = false } = {}) {
+function answerFamily(
+  profiles: (typeof mia | typeof leo)[] = [mia, leo],
+  { hasPin = false, weeklySummaryTo = 'pat@example.com' as string | null } = {},
+) {
   server.use(
-    apiAnswer('getFamily', { profiles, hasPin, weeklySummary: false }),
+    apiAnswer('getFamily', { profiles, hasPin, weeklySummary: false, weeklySummaryTo }),
     apiAnswer('getFamilyDashboard', {
       children: [miaProgress, leoProgress].filter((child) =>
         profiles.some((p) => p.profileId === child.profileId),
@@ -115,7 +124,12 @@ describe('/family', () => {
     const card = await screen.findByRole('article', { name: 'Mia' });
     await within(card).findByText('Lessons this week');
     expect(within(card).getByText('Lessons this week').nextElementSibling).toHaveTextContent('3');
-    expect(within(card).getByText('Exercises this week').nextElementSibling).toHaveTextContent('2');
+    expect(within(card).getByText('Exercises passed this week').nextElementSibling).toHaveTextContent('2');
+    expect(within(card).getByText('Chapter summaries this week').nextElementSibling).toHaveTextContent('1');
+    // Lessons, exercises and summaries of a course are counted apart: 12 of 29 lessons is 40%.
+    expect(
+      within(card).getByText('12 of 29 lessons · 3 of 7 exercises passed · 1 of 2 chapter summaries'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Last activity').nextElementSibling).toHaveTextContent('Nov');
     expect(
       within(card).getByRole('progressbar', { name: 'Introduction to Python progress' }),
@@ -141,12 +155,13 @@ describe('/family', () => {
     const card = await screen.findByRole('article', { name: 'Mia' });
     const chart = await within(card).findByRole('img', { name: /Mia's activity over the last 8 weeks/ });
     expect(chart).toHaveAccessibleName(
-      "Mia's activity over the last 8 weeks: 12 lessons and exercises completed",
+      "Mia's activity over the last 8 weeks: 10 lessons, 2 exercises and 1 chapter summary",
     );
     const table = within(card).getByRole('table', { name: "Mia's activity by week" });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(ACTIVITY_WEEKS);
-    expect(rows.at(-1)).toHaveTextContent(/3\s*2$/);
+    expect(within(table).getByRole('columnheader', { name: 'Chapter summaries' })).toBeInTheDocument();
+    expect(rows.at(-1)).toHaveTextContent(/3\s*2\s*1$/);
   });
 
   it('says when there are no child profiles yet', async () => {
@@ -233,8 +248,100 @@ describe('/family', () => {
     await user.type(pin, '34{Enter}');
     expect(await screen.findByText('The PIN is saved.')).toBeInTheDocument();
     expect(sentBodies('setFamilyPin')).toEqual([{ pin: '1234' }]);
-    await user.click(screen.getByRole('switch', { name: /summary of my children's week/ }));
+    const summary = screen.getByRole('switch', { name: /summary of my children's week/ });
+    expect(summary).toHaveAccessibleDescription(
+      'Sent every Monday morning for the week before, to pat@example.com. Every e-mail has a link to stop them.',
+    );
+    await user.click(summary);
     await waitFor(() => expect(sentBodies('setWeeklySummary')).toEqual([{ enabled: true }]));
+  });
+
+  it('says the summary goes to the account’s address when the API does not name it', async () => {
+    answerFamily([mia], { weeklySummaryTo: null });
+    renderPage();
+    expect(
+      await screen.findByRole('switch', { name: /summary of my children's week/ }),
+    ).toHaveAccessibleDescription(
+      'Sent every Monday morning for the week before, to the e-mail address of your account. Every e-mail has a link to stop them.',
+    );
+  });
+
+  it("opens a child's latest programs as text, with the help they had, only when asked", async () => {
+    answerFamily();
+    answerCalls({
+      getChildAttempts: () => ({
+        attempts: [
+          {
+            lessonId: 13,
+            lessonName: 'Exercise - Calculator Warm-up',
+            courseName: 'Python Free Trial',
+            code: 'print("<b>hi</b>")\nfor i in range(3):\n    print(i)',
+            codeShortened: true,
+            passed: false,
+            hintsUsed: 2,
+            hintsTotal: 3,
+            solutionRevealedAt: '2026-11-24T16:10:00.000Z',
+            checkedAt: '2026-11-24T16:05:00.000Z',
+          },
+          {
+            lessonId: 8,
+            lessonName: 'Exercise - Print a Greeting Card',
+            courseName: 'Python Free Trial',
+            code: 'print("Happy birthday!")',
+            codeShortened: false,
+            passed: true,
+            hintsUsed: 0,
+            hintsTotal: 2,
+            solutionRevealedAt: null,
+            checkedAt: '2026-11-23T16:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Mia' });
+    expect(sentRequests('getChildAttempts')).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: "See Mia's programs" }));
+    const dialog = screen.getByRole('dialog', { name: "Mia's programs" });
+    const program = (summary: string) => {
+      const details = within(dialog).getByText(summary).closest('details');
+      if (!details) throw new Error(`no program "${summary}"`);
+      return details;
+    };
+    await within(dialog).findByText('Exercise - Calculator Warm-up: not passed yet');
+    const latest = program('Exercise - Calculator Warm-up: not passed yet');
+    await user.click(within(latest).getByText('Exercise - Calculator Warm-up: not passed yet'));
+    expect(latest).toHaveAttribute('open');
+    const code = latest.querySelector('pre');
+    // The program is text: its markup is not turned into elements.
+    expect(code).toHaveTextContent('print("<b>hi</b>") for i in range(3): print(i)');
+    expect(code?.querySelector('b')).toBeNull();
+    expect(within(latest).getByText('Hints').nextElementSibling).toHaveTextContent('2 of 3 hints used');
+    expect(within(latest).getByText('Solution').nextElementSibling).toHaveTextContent(
+      /^Shown on Tue, Nov 24, 2026/,
+    );
+    expect(latest).toHaveTextContent('only its first 10,000 characters are shown');
+    const greeting = program('Exercise - Print a Greeting Card: passed');
+    expect(within(greeting).getByText('Hints').nextElementSibling).toHaveTextContent('No hints used');
+    expect(within(greeting).getByText('Solution').nextElementSibling).toHaveTextContent('Not shown');
+    expect(sentBodies('getChildAttempts')).toEqual([{ profileId: mia.profileId }]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when a child has checked no program yet, and shows a failure with a way to try again', async () => {
+    answerFamily();
+    answerCalls({
+      getChildAttempts: ({ count }) =>
+        count === 0 ? apiFailure(500, 'The server is down.') : { attempts: [] },
+    });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Leo' });
+    await user.click(within(card).getByRole('button', { name: "See Leo's programs" }));
+    const dialog = screen.getByRole('dialog', { name: "Leo's programs" });
+    expect(await within(dialog).findByText('The server is down.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Leo has not checked a program yet.')).toBeInTheDocument();
   });
 
   it('changes a set PIN with the current one, or without it when the field is left empty', async () => {

@@ -57,7 +57,7 @@ function FamilyDashboard() {
       </Stack>
     );
 
-  const { profiles, hasPin, weeklySummary } = family.data;
+  const { profiles, hasPin, weeklySummary, weeklySummaryTo } = family.data;
   const progressOf = (profileId: string) =>
     dashboard.data?.children.find((child) => child.profileId === profileId);
 
@@ -113,7 +113,7 @@ function FamilyDashboard() {
         <PinSettings hasPin={hasPin} />
       </Card>
       <Card as="section">
-        <WeeklySummarySetting enabled={weeklySummary} />
+        <WeeklySummarySetting enabled={weeklySummary} sendTo={weeklySummaryTo} />
       </Card>
       <RemoveProfileDialog profile={removing} onClose={() => setRemoving(null)} />
     </Stack>

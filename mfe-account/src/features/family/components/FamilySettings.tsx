@@ -77,15 +77,24 @@ export function PinSettings({ hasPin }: { hasPin: boolean }) {
   );
 }
 
-/** The weekly summary e-mail to the parent: opt-in, saved as soon as it is switched. */
-export function WeeklySummarySetting({ enabled }: { enabled: boolean }) {
+export interface WeeklySummarySettingProps {
+  enabled: boolean;
+  /** The parent's own address the summary goes to; null or absent when the API does not say. */
+  sendTo?: string | null;
+}
+
+/**
+ * The weekly summary e-mail to the parent: opt-in, saved as soon as it is switched, saying when it is sent and to
+ * which address (the page is the signed-in parent's only: a child profile is asked to fetch a parent).
+ */
+export function WeeklySummarySetting({ enabled, sendTo }: WeeklySummarySettingProps) {
   const [setWeeklySummary, { isLoading, error }] = useSetWeeklySummaryMutation();
   return (
     <Stack $gap="sm">
       <h2>Weekly summary</h2>
       <Switch
         label="E-mail me a summary of my children's week"
-        hint="At most one e-mail a week; every e-mail has a link to stop them."
+        hint={`Sent every Monday morning for the week before, to ${sendTo ?? 'the e-mail address of your account'}. Every e-mail has a link to stop them.`}
         checked={enabled}
         disabled={isLoading}
         onChange={(event) => void setWeeklySummary({ enabled: event.target.checked })}

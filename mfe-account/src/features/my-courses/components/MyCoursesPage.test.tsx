@@ -35,6 +35,8 @@ const streak: LearningStreak = {
   activeToday: true,
   weeklyGoal: 4,
   lessonsThisWeek: 2,
+  exercisesThisWeek: 1,
+  summariesThisWeek: 0,
   weekStart: '2026-11-23',
 };
 
@@ -121,7 +123,58 @@ it('lists owned courses, Open Course resuming after the last completed lesson, a
   await user.click(screen.getByRole('tab', { name: 'Progress' }));
   const table = await screen.findByRole('table', { name: 'In Progress' });
   const row = within(table).getByRole('row', { name: /Introduction to Python/ });
-  expect(row).toHaveTextContent('67%');
+  // Lessons 1 and 3 of the three lessons: the exercise and the chapter summary are not lessons.
+  expect(row).toHaveTextContent('67% (2 of 3 lessons)');
+  expect(screen.queryByRole('table', { name: 'Completed' })).not.toBeInTheDocument();
+});
+
+it('moves a course whose every lesson is done to Completed, whatever its exercises and summaries', async () => {
+  server.use(
+    ...apiSequence('getCourses', {
+      Courses: [course(2, 'Introduction to Python', [7]), course(3, 'Games in Python', [8])],
+    }),
+    ...apiSequence('getChapters', {
+      Chapters: [
+        { ChapterID: 7, ChapterName: 'Basics', ChapterLessons: [1, 3, 4, 5] },
+        { ChapterID: 8, ChapterName: 'Games', ChapterLessons: [6, 7] },
+      ],
+    }),
+    ...apiSequence('getLessonNames', {
+      Lessons: [
+        { LessonID: 1, LessonName: 'Hello' },
+        { LessonID: 3, LessonName: 'Loops' },
+        { LessonID: 4, LessonName: 'Exercise - Loops' },
+        { LessonID: 5, LessonName: 'Chapter Summary' },
+        { LessonID: 6, LessonName: 'Pong' },
+        { LessonID: 7, LessonName: 'Snake' },
+      ],
+    }),
+  );
+  const { user, store } = renderPage();
+  store.dispatch(
+    setEnrollments([
+      {
+        CourseID: 2,
+        EnrolledAt: '2024-04-13T10:00:00.000Z',
+        Source: 'payment',
+        CompletedSteps: [
+          { LessonID: 3, CompletedAt: '2024-04-14T10:00:00.000Z' },
+          { LessonID: 1, CompletedAt: '2024-04-15T10:00:00.000Z' },
+        ],
+      },
+      { CourseID: 3, EnrolledAt: '2024-04-13T10:00:00.000Z', Source: 'payment', CompletedSteps: [] },
+    ]),
+  );
+  await user.click(await screen.findByRole('tab', { name: 'Progress' }));
+  const completed = await screen.findByRole('table', { name: 'Completed' });
+  expect(within(completed).getByRole('row', { name: /Introduction to Python/ })).toHaveTextContent(
+    '100% (2 of 2 lessons)',
+  );
+  const inProgress = screen.getByRole('table', { name: 'In Progress' });
+  expect(within(inProgress).queryByRole('row', { name: /Introduction to Python/ })).not.toBeInTheDocument();
+  expect(within(inProgress).getByRole('row', { name: /Games in Python/ })).toHaveTextContent(
+    '0% (0 of 2 lessons)',
+  );
 });
 
 it('Open Course waits for the chapters, and goes to the course page when they cannot load', async () => {
@@ -197,6 +250,7 @@ it('shows the streak, the best streak and the week against the goal', async () =
     'aria-valuetext',
     '2 of 4 lessons',
   );
+  expect(card).toHaveTextContent('Also this week: 1 exercise passed and 0 chapter summaries completed.');
   expect(within(card).getByRole('combobox', { name: 'Your weekly goal' })).toHaveValue('4');
 });
 

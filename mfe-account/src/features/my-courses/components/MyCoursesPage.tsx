@@ -17,10 +17,54 @@ import {
 import { ErrorText, PageContainer, ProgressBar, Spinner, Stack, Tabs } from 'shared-ui';
 import { certificateErrorMessages, useAccountGetOwnCertificatesQuery } from '../../certificates';
 import { MyStreak } from '../../streaks';
-import { ownedCourses, progressPercent, type OwnedCourse } from '../model/courseProgress';
+import { ownedCourses, progressOf, type OwnedCourse } from '../model/courseProgress';
 import { Grid, Table } from './MyCoursesPage.styles';
 import { OwnedCourseCard } from './OwnedCourseCard';
 
+type Progress = ReturnType<typeof progressOf>;
+
+/** One table of courses with their lessons done (exercises and chapter summaries are not counted as lessons). */
+function ProgressRows({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: { entry: OwnedCourse; progress: Progress }[];
+}) {
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Course</th>
+          <th scope="col">Progress</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ entry, progress }) => (
+          <tr key={entry.course.CourseID}>
+            <th scope="row">{entry.course.CourseName}</th>
+            <td>
+              <Stack $gap="xxs">
+                <span>
+                  {progress.percent}% ({progress.completed} of {progress.total}{' '}
+                  {progress.total === 1 ? 'lesson' : 'lessons'})
+                </span>
+                <ProgressBar
+                  value={progress.percent}
+                  label={`${entry.course.CourseName} progress`}
+                  successAbove={50}
+                />
+              </Stack>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** The courses still being learnt, then the finished ones: a course moves to Completed with its last lesson. */
 function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
   const chapterIds = owned.flatMap(({ course }) => course.CourseChapters);
   const chapters = useGetChaptersQuery(chapterIds);
@@ -31,36 +75,17 @@ function ProgressTable({ owned }: { owned: OwnedCourse[] }) {
   if (lessons.isError)
     return <ErrorText>{apiErrorMessage(lessons.error, 'Failed to fetch lesson names')}</ErrorText>;
   if (!chapters.data || !lessons.data) return <Spinner label="Loading your progress" />;
+  const rows = owned.map((entry) => ({
+    entry,
+    progress: progressOf(entry, chapters.data ?? [], lessons.data ?? []),
+  }));
+  const inProgress = rows.filter((row) => !row.progress.finished);
+  const completed = rows.filter((row) => row.progress.finished);
   return (
-    <Table>
-      <caption>In Progress</caption>
-      <thead>
-        <tr>
-          <th scope="col">Course</th>
-          <th scope="col">Progress</th>
-        </tr>
-      </thead>
-      <tbody>
-        {owned.map((entry) => {
-          const percent = progressPercent(entry, chapters.data ?? [], lessons.data ?? []);
-          return (
-            <tr key={entry.course.CourseID}>
-              <th scope="row">{entry.course.CourseName}</th>
-              <td>
-                <Stack $gap="xxs">
-                  <span>{percent}%</span>
-                  <ProgressBar
-                    value={percent}
-                    label={`${entry.course.CourseName} progress`}
-                    successAbove={50}
-                  />
-                </Stack>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <Stack $gap="lg">
+      {inProgress.length > 0 && <ProgressRows caption="In Progress" rows={inProgress} />}
+      {completed.length > 0 && <ProgressRows caption="Completed" rows={completed} />}
+    </Stack>
   );
 }
 

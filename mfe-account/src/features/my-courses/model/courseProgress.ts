@@ -1,4 +1,4 @@
-import { courseProgress } from 'shared-events';
+import { courseProgress, type CourseProgress } from 'shared-events';
 import type { Chapter, Course, Enrollment, LessonNameEntry } from 'shared-contract';
 
 export interface OwnedCourse {
@@ -14,20 +14,24 @@ export function ownedCourses(courses: readonly Course[], enrollments: readonly E
   });
 }
 
-/** Completed counted lessons over all counted lessons of the course, rounded to a whole percent. */
-export function progressPercent(
+/**
+ * The course's lessons completed over its lessons (exercises and chapter summaries are not lessons), with the
+ * whole percent; `finished` once every lesson is done.
+ */
+export function progressOf(
   { course, enrollment }: OwnedCourse,
   chapters: readonly Chapter[],
   lessons: readonly LessonNameEntry[],
-): number {
+): CourseProgress & { finished: boolean } {
   const inCourse = new Set(
     chapters
       .filter((chapter) => course.CourseChapters.includes(chapter.ChapterID))
       .flatMap((chapter) => chapter.ChapterLessons),
   );
   const courseLessons = lessons.filter((lesson) => inCourse.has(lesson.LessonID));
-  return courseProgress(
+  const progress = courseProgress(
     courseLessons,
     enrollment.CompletedSteps.map((step) => step.LessonID),
-  ).percent;
+  );
+  return { ...progress, finished: progress.total > 0 && progress.completed === progress.total };
 }

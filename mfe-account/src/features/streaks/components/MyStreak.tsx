@@ -6,6 +6,7 @@ import {
   useLearningStreak,
 } from 'shared-events';
 import { ErrorText, Spinner, StreakCard } from 'shared-ui';
+import { weekWorkText } from '../model/weekWork';
 import { WeeklyGoalForm } from './WeeklyGoalForm';
 
 /** The active learner's streak on My Courses; the account holder sets their goal, a child asks a parent. */
@@ -18,6 +19,7 @@ export function MyStreak() {
   const { weeklyGoal } = streak.data;
   return (
     <StreakCard {...streak.data}>
+      <p>{weekWorkText(streak.data)}</p>
       {childActive ? (
         <p>
           Your weekly goal is {weeklyGoal} {weeklyGoal === 1 ? 'lesson' : 'lessons'}. Ask a parent to change

@@ -42,6 +42,10 @@ const COURSES = [
     Price: 0,
     OfferPrice: null,
     CourseChapters: '[1]',
+    Receivables: {
+      Exercises: 'Hands-on exercises after every topic',
+      Reward: 'A discount coupon for the full course when you finish',
+    },
   }),
   courseFixture({
     CourseID: 2,
@@ -604,11 +608,37 @@ it('shows a child profile a line instead of buying, the coupon box and the revie
   const header = within(await screen.findByRole('region', { name: 'Introduction to Python' }));
   expect(header.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
   expect(header.getByText('Ask a parent to get this course for you.')).toBeInTheDocument();
+  // No price anywhere: not in the header, nor on the related courses' cards.
+  expect(screen.queryByText(/\$\d/)).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
   const panel = await openTab('Reviews');
   expect(await within(panel).findByText('Reviews are written by parents.')).toBeInTheDocument();
   expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
   expect(within(panel).queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
+});
+
+it('shows a child profile of a family that owns the course Continue, and the free trial no coupon reward', async () => {
+  stubApi();
+  const { store } = renderPage('/course/free-trial?coupon=TRIALCOMPLETE');
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'ada@example.com', name: 'Ada' } }));
+    store.dispatch(setActiveChildProfile(childMia));
+    store.dispatch(
+      setEnrollments([
+        { CourseID: 1, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'free-trial', CompletedSteps: [] },
+      ]),
+    );
+  });
+  const header = within(await screen.findByRole('region', { name: 'Python Free Trial' }));
+  expect(await header.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    '/course/free-trial/chapter/1/lesson/1',
+  );
+  expect(header.queryByText('Free')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
+  expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/coupon|discount/i);
+  expect(sentRequests('validateCoupon')).toEqual([]);
+  expect(screen.queryByText(/\$\d/)).not.toBeInTheDocument();
 });
 
 it("asks for the course's rating and lesson count with the page, without waiting for its artwork", async () => {

@@ -1,9 +1,16 @@
 import type { Course } from 'shared-contract';
+import { isChildProfileActive, useAppSelector } from 'shared-events';
 import { describeCourse } from '../model/curriculum';
 import { Numbered, Receivables, Section } from './OverviewTab.styles';
 
+/** A reward that is a coupon or a discount (the free trial's) is for buying, so the parent's to read. */
+const BUYING_WORDS = /\b(coupon|discount)s?\b/i;
+
 export function OverviewTab({ course }: { course: Course }) {
-  const receivables = Object.entries(course.Receivables);
+  const childActive = useAppSelector(isChildProfileActive);
+  const receivables = Object.entries(course.Receivables).filter(
+    ([label, text]) => !childActive || !BUYING_WORDS.test(`${label} ${text}`),
+  );
   return (
     <>
       <Section>

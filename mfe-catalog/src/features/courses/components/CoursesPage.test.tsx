@@ -2,9 +2,10 @@ import type { EventMap } from 'shared-contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, configureApi, setEnrollments, setUser } from 'shared-events';
+import { bus, configureApi, setActiveChildProfile, setEnrollments, setUser } from 'shared-events';
 import {
   answerCalls,
+  childMia,
   type ApiAnswerOf,
   TEST_API_BASE,
   apiFailure as failure,
@@ -111,6 +112,31 @@ it('lists the courses in CourseID order with level, lessons (no exercises or sum
     'href',
     '/course/introduction-to-python',
   );
+});
+
+it("shows a child profile no price and no buy button: the family's course says Open Course, the free trial Start Free Trial", async () => {
+  stubApi();
+  const { store } = renderPage();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'a@b.co', name: 'Ada' } }));
+    store.dispatch(setActiveChildProfile(childMia));
+    store.dispatch(
+      setEnrollments([
+        { CourseID: 2, EnrolledAt: '2024-01-01T00:00:00.000Z', Source: 'payment', CompletedSteps: [] },
+      ]),
+    );
+  });
+  const owned = await card('Introduction to Python');
+  expect(await owned.findByRole('link', { name: 'Open Course' })).toHaveAttribute(
+    'href',
+    '/course/introduction-to-python/chapter/3/lesson/6',
+  );
+  const trial = await card('Free Trial');
+  expect(trial.getByRole('button', { name: 'Start Free Trial' })).toBeInTheDocument();
+  const list = screen.getAllByRole('article');
+  for (const article of list) expect(article).not.toHaveTextContent(/\$\d|Free$|Original price/);
+  expect(screen.queryByText('Free')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
 });
 
 it('rating area: a spinner while the ratings load, then the average to 2 decimals with the count', async () => {

@@ -6,6 +6,8 @@ import { Button, primaryAction, type ButtonSize } from 'shared-ui';
 import { useEnrollAction } from '../model/useEnrollAction';
 
 export const CHILD_BUY_NOTE = 'Ask a parent to get this course for you.';
+/** A child profile starts the free trial on their own: said as what it is, with no word of buying. */
+const CHILD_TRIAL_LABEL = 'Start Free Trial';
 
 const ParentBuysNote = styled.p`
   margin: 0;
@@ -35,7 +37,8 @@ export function EnrollButton({
   const action = useEnrollAction(course, coupon);
   const childActive = useAppSelector(isChildProfileActive);
   // Buying is the parent's; a child profile starts only the free trial on their own.
-  if (action.kind === 'enroll' && childActive && course.CourseID !== FREE_TRIAL_RULES.courseId)
+  const isFreeTrial = course.CourseID === FREE_TRIAL_RULES.courseId;
+  if (action.kind === 'enroll' && childActive && !isFreeTrial)
     return <ParentBuysNote data-testid="child-buy-note">{CHILD_BUY_NOTE}</ParentBuysNote>;
   if (action.kind === 'enroll') {
     return (
@@ -46,7 +49,7 @@ export function EnrollButton({
         aria-describedby={describedBy}
         onClick={action.enroll}
       >
-        Enroll Now
+        {childActive ? CHILD_TRIAL_LABEL : 'Enroll Now'}
       </Button>
     );
   }

@@ -1,9 +1,9 @@
 import type { EventMap } from 'shared-contract';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus, configureApi } from 'shared-events';
-import { answerCalls, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-events/testing';
+import { bus, configureApi, setActiveChildProfile, setEnrollments, setUser } from 'shared-events';
+import { answerCalls, childMia, TEST_API_BASE, networkFailure, renderWithStore } from 'shared-events/testing';
 import { courseFixture } from '../../../testing/fixtures';
 import { setTestRuntimeConfig, TEST_PRODUCT_LINK } from '../../../testing/runtimeConfig';
 import HomeFeaturedCourse from './HomeFeaturedCourse';
@@ -63,4 +63,45 @@ it('says the courses failed to load, as the other course regions do', async () =
   renderFeature();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
   expect(screen.queryByRole('link', { name: 'Enroll Now' })).not.toBeInTheDocument();
+});
+
+it('shows a child profile no price and View course instead of Enroll Now', async () => {
+  answerCalls({ getCourses: () => ({ Courses: COURSES }), getCourseRatings: () => ({ Ratings: [] }) });
+  const { store } = renderFeature();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'a@b.co', name: 'Ada' } }));
+    store.dispatch(setActiveChildProfile(childMia));
+  });
+  expect(await screen.findByRole('link', { name: 'View course' })).toHaveAttribute(
+    'href',
+    `/course/${TEST_PRODUCT_LINK}`,
+  );
+  expect(screen.queryByText(/\$\d/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Enroll Now' })).not.toBeInTheDocument();
+});
+
+it('offers a learner whose family owns the featured course Continue where they left off', async () => {
+  answerCalls({
+    getCourses: () => ({ Courses: COURSES }),
+    getCourseRatings: () => ({ Ratings: [] }),
+    getChapters: () => ({ Chapters: [{ ChapterID: 3, ChapterName: 'Basics', ChapterLessons: '[7,8]' }] }),
+  });
+  const { store } = renderFeature();
+  act(() => {
+    store.dispatch(setUser({ userId: 'u1', attributes: { email: 'a@b.co', name: 'Ada' } }));
+    store.dispatch(
+      setEnrollments([
+        {
+          CourseID: 5,
+          EnrolledAt: '2024-01-01T00:00:00.000Z',
+          Source: 'payment',
+          CompletedSteps: [{ LessonID: 7, CompletedAt: '2024-01-02T00:00:00.000Z' }],
+        },
+      ]),
+    );
+  });
+  expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    '/course/course-five/chapter/3/lesson/8',
+  );
 });

@@ -40,3 +40,10 @@ export const LinkFailure = styled.div`
     color: inherit;
   }
 `;
+
+/** Under the order summary: who the course is for, before the parent pays. */
+export const FamilyNote = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

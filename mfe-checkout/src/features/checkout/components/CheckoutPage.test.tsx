@@ -420,6 +420,17 @@ describe('access', () => {
     expect(await screen.findByText('Python Programming Masterclass')).toBeInTheDocument();
   });
 
+  it('tells the parent, beside the order summary, that every child can use the course', async () => {
+    server.use(...apiSequence('getCourses', { Courses: COURSES }));
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(
+      within(summary).getByText(
+        'Everyone in your family can use this course, each child in their own profile.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when the course does not exist', async () => {
     server.use(...apiSequence('getCourses', { Courses: COURSES }));
     renderCheckout('/checkout?courseId=99');

@@ -26,7 +26,7 @@ import { usePaymentLink } from '../model/usePaymentLink';
 import { usePaymentSucceeded } from '../model/usePaymentSucceeded';
 import { BillingForm } from './BillingForm';
 import { CheckoutNotice } from './CheckoutNotice';
-import { Column, Layout, LinkFailure, SectionTitle } from './CheckoutPage.styles';
+import { Column, FamilyNote, Layout, LinkFailure, SectionTitle } from './CheckoutPage.styles';
 import { CouponForm } from './CouponForm';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PaymentFrame } from './PaymentFrame';
@@ -230,6 +230,7 @@ function Checkout({ courseId }: { courseId: number | null }) {
           <Card as="section" aria-labelledby="checkout-summary">
             <SectionTitle id="checkout-summary">Order Summary</SectionTitle>
             <OrderSummaryCard course={course} summary={summary} couponCode={checkout.coupon?.coupon_code} />
+            <FamilyNote>{checkoutMessages.familyUse}</FamilyNote>
           </Card>
           <Card as="section" aria-labelledby="checkout-coupon">
             <SectionTitle id="checkout-coupon">Have a coupon?</SectionTitle>

@@ -10,6 +10,8 @@ export const checkoutMessages = {
     'There was an issue establishing a secure connection to the payment servers. Please try again later or contact us at',
   courseMissing: 'Failed to load course details',
   signInRequired: 'Please sign in to access this page',
+  /** A course the parent buys is the family's: the parent's account and each child profile learn with it. */
+  familyUse: 'Everyone in your family can use this course, each child in their own profile.',
 } as const;
 
 /**

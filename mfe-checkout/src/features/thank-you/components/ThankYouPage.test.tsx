@@ -1,9 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import type { Enrollment } from 'shared-contract';
-import { answerCalls, sentRequests, watchRequests } from 'shared-events/testing';
+import { setActiveChildProfile } from 'shared-events';
+import { answerCalls, childMia, sentRequests, watchRequests } from 'shared-events/testing';
 import { COURSES } from '../../../testing/courses';
 import { renderPage } from '../../../testing/renderPage';
-import ThankYouPage, { CONFIRM_WAIT_MS, NOT_CONFIRMED_MESSAGE } from './ThankYouPage';
+import ThankYouPage, { CONFIRM_WAIT_MS, NOT_CONFIRMED_MESSAGE, RECEIPT_NOTE } from './ThankYouPage';
+
+const FAMILY_USE = 'Everyone in your family can use this course, each child in their own profile.';
 
 const CHAPTERS = [
   { ChapterID: 4, ChapterName: 'Functions', ChapterLessons: '[50,51]' },
@@ -89,4 +92,39 @@ it('sends the learner to My Courses when no course is named, asking nothing', ()
   expect(screen.getByText('Your courses are waiting for you in My Courses.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Access course' })).toHaveAttribute('href', '/my-courses');
   expect(requests).toEqual([]);
+});
+
+it('tells the parent that every child can use the course they paid for, and that its receipt is on its way', async () => {
+  serveApi({ enrollments: [enrolment(5)] });
+  renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5', route: '/thank-you' });
+  const panel = await screen.findByRole('region', { name: 'Thank You!' });
+  expect(await screen.findByText(FAMILY_USE)).toBeInTheDocument();
+  expect(panel).toContainElement(screen.getByText(RECEIPT_NOTE));
+  expect(RECEIPT_NOTE).toBe('Your receipt is on its way to your e-mail address.');
+});
+
+it('promises no receipt for a course that was free with a coupon', async () => {
+  serveApi({ enrollments: [enrolment(5, { Source: 'coupon', CouponCode: 'FREE100' })] });
+  renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5', route: '/thank-you' });
+  expect(await screen.findByText(FAMILY_USE)).toBeInTheDocument();
+  expect(screen.queryByText(RECEIPT_NOTE)).not.toBeInTheDocument();
+});
+
+it("does not call a child's own free trial the family's", async () => {
+  serveApi({ enrollments: [enrolment(1, { Source: 'free-trial' })] });
+  const { store } = renderPage(<ThankYouPage />, { path: '/thank-you?courseId=1', route: '/thank-you' });
+  act(() => void store.dispatch(setActiveChildProfile(childMia)));
+  expect(await screen.findByText(/You are now enrolled in/)).toHaveTextContent(
+    'You are now enrolled in Free Trial.',
+  );
+  expect(screen.queryByText(FAMILY_USE)).not.toBeInTheDocument();
+  expect(screen.queryByText(RECEIPT_NOTE)).not.toBeInTheDocument();
+});
+
+it('names no coupon to a child profile', async () => {
+  serveApi({ enrollments: [enrolment(5, { Source: 'coupon', CouponCode: 'FREE100' })] });
+  const { store } = renderPage(<ThankYouPage />, { path: '/thank-you?courseId=5', route: '/thank-you' });
+  act(() => void store.dispatch(setActiveChildProfile(childMia)));
+  expect(await screen.findByText(/You are now enrolled in/)).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Thank You!' })).not.toHaveTextContent(/FREE100|coupon/i);
 });

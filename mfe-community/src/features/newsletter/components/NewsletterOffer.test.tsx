@@ -128,6 +128,43 @@ it("waits with the first display while another part of the site's dialog is open
   expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
 });
 
+it('waits with the first display while a form field has the focus, then opens 3 s after the focus leaves the fields', async () => {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderCommunity(
+    <>
+      <form aria-label="Add a child profile">
+        <label>
+          First name or nickname <input name="name" />
+        </label>
+        <label>
+          Birth year
+          <select name="year">
+            <option>2015</option>
+          </select>
+        </label>
+        <button type="button">Add profile</button>
+      </form>
+      <NewsletterOffer />
+    </>,
+  );
+  await user.click(screen.getByLabelText('First name or nickname'));
+  await user.keyboard('Mi');
+  await later(10_000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // From one field to the next, the parent is still filling in the form.
+  await user.tab();
+  expect(screen.getByLabelText('Birth year')).toHaveFocus();
+  await later(10_000);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Add profile' })).toHaveFocus();
+  await later(2999);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await later(1);
+  expect(await screen.findByRole('dialog', { name: 'Get 30% Off Now!' })).toBeInTheDocument();
+});
+
 it('retires the floating button once the visitor opens the offer from it or dismisses it', async () => {
   const first = setup();
   await first.user.click(offerButton() as HTMLElement);

@@ -19,6 +19,7 @@ import {
 } from 'shared-ui';
 import { FIRST_DISPLAY_DELAY_MS, OFFER_FAILED_MESSAGE, OFFER_TITLE } from '../model/offer';
 import { retireOfferButton, selectOfferButtonRetired } from '../model/offerButtonSlice';
+import { useFieldInUse } from '../model/useFieldInUse';
 import { DismissButton, Floating, OfferButton } from './NewsletterOffer.styles';
 import { useNewsletterConfirmation } from './useNewsletterConfirmation';
 
@@ -38,8 +39,9 @@ function CloseUnasked({ onClose }: { onClose: () => void }) {
 
 /**
  * Site-wide region: the newsletter offer. A floating 'Get 30% Off Now!' button until the visitor signs up,
- * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s. Neither shows
- * on a quiet page (a lesson, checkout) nor to a child profile; the footer's offer link opens it at any time. A visit
+ * opens the offer from it or dismisses it; on a first visit the offer opens by itself after 3 s, never while a
+ * form field has the focus. Neither shows on a quiet page (a lesson, checkout, the account's pages, a
+ * certificate) nor to a child profile; the footer's offer link opens it at any time. A visit
  * from the e-mailed confirmation link confirms the sign-up and opens the offer with the code. The button
  * steps aside while it would cover a primary action (Enroll Now, a page's tabs).
  */
@@ -60,8 +62,11 @@ export default function NewsletterOffer() {
   // A child profile is never asked for an e-mail address: the offer is the parent's.
   const childLearning = useAppSelector(isChildProfileActive);
   const quietPage = quietRoute || childLearning;
+  // Nor while someone types in a form: its 3 s start once the focus has left the fields.
+  const typing = useFieldInUse();
 
-  const showFirstTime = isFirstTime && !signedUp && !isOpen && !signInOpen && !otherDialogOpen && !quietPage;
+  const showFirstTime =
+    isFirstTime && !signedUp && !isOpen && !signInOpen && !otherDialogOpen && !quietPage && !typing;
   // Whether the open offer opened by itself (the first-visit display) rather than at the visitor's asking.
   const [openedItself, setOpenedItself] = useState(false);
   if (openedItself && !isOpen) setOpenedItself(false);

@@ -33,6 +33,13 @@ export const Value = styled.code`
   overflow-wrap: anywhere;
 `;
 
+/** Where a failed output first differs, in a sentence under what came out. */
+export const Difference = styled.span`
+  display: block;
+  padding-top: ${({ theme }) => theme.space.xxs};
+  overflow-wrap: anywhere;
+`;
+
 export const Verdict = styled.span`
   ${({ theme }) => css`
     display: inline-flex;

@@ -1,10 +1,13 @@
+import type { ExerciseCheck, OutputMatch } from 'shared-contract';
 import type { CaseResult } from 'shared-python';
-import { timeoutMessage } from '../model/messages';
-import { Table, Value, Verdict, Wrapper } from './CaseTable.styles';
-import { ErrorDetails } from './ErrorDetails';
+import { errorSummary, timeoutMessage } from '../model/messages';
+import { outputDifference } from '../model/outputDifference';
+import { Difference, Table, Value, Verdict, Wrapper } from './CaseTable.styles';
 
 export interface CaseTableProps {
   cases: readonly CaseResult[];
+  /** The exercise's check: how each kind of case compares output. */
+  check: ExerciseCheck;
   timeLimitMs: number;
 }
 
@@ -33,18 +36,45 @@ function CaseInput({ entry }: { entry: CaseResult }) {
   return null;
 }
 
-function CaseGot({ entry, timeLimitMs }: { entry: CaseResult; timeLimitMs: number }) {
+/** How a case of this kind compares printed output; function cases and rules print nothing to compare. */
+function matchOf(entry: CaseResult, check: ExerciseCheck): OutputMatch | undefined {
+  if (entry.kind === 'output') return check.output?.match;
+  if (entry.kind === 'stdin') return check.stdinCases?.match;
+  return undefined;
+}
+
+function CaseGot({
+  entry,
+  check,
+  timeLimitMs,
+}: {
+  entry: CaseResult;
+  check: ExerciseCheck;
+  timeLimitMs: number;
+}) {
   if (entry.notRun) return <>{NOT_RUN_REASON}</>;
   if (entry.timedOut) return <>{timeoutMessage(timeLimitMs)}</>;
-  if (entry.error) return <ErrorDetails error={entry.error} />;
-  return entry.got === undefined ? null : <Value>{entry.got}</Value>;
+  // The error is explained under the editor; here, which error it was is enough.
+  if (entry.error) return <>{errorSummary(entry.error)}</>;
+  if (entry.got === undefined) return null;
+  const match = matchOf(entry, check);
+  const difference =
+    !entry.passed && match && entry.expected !== undefined
+      ? outputDifference(entry.expected, entry.got, match)
+      : null;
+  return (
+    <>
+      <Value>{entry.got}</Value>
+      {difference && <Difference>{difference}</Difference>}
+    </>
+  );
 }
 
 /**
  * Every case of a check: passed, failed or not run (in words and an icon), what went in, was expected and came
- * out.
+ * out, and where a failed output first differs.
  */
-export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
+export function CaseTable({ cases, check, timeLimitMs }: CaseTableProps) {
   const passed = cases.filter((entry) => entry.passed).length;
   return (
     <Wrapper>
@@ -78,7 +108,7 @@ export function CaseTable({ cases, timeLimitMs }: CaseTableProps) {
                 </td>
                 <td>{entry.expected !== undefined && <Value>{entry.expected}</Value>}</td>
                 <td>
-                  <CaseGot entry={entry} timeLimitMs={timeLimitMs} />
+                  <CaseGot entry={entry} check={check} timeLimitMs={timeLimitMs} />
                 </td>
               </tr>
             );

@@ -96,6 +96,9 @@ export function CodeEditor({
             indentWithTab,
           ]),
           EditorView.contentAttributes.of({
+            // Editable content is focusable already; saying so lets axe see that a long line's horizontal
+            // scroller has keyboard access, without another tab stop.
+            tabindex: '0',
             'aria-labelledby': labelledBy,
             'aria-describedby': describedBy,
           }),

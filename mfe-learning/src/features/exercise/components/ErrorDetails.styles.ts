@@ -1,8 +1,11 @@
 import styled, { css } from 'styled-components';
 
+// Each grid here has one column that may shrink below its content (minmax(0, 1fr)): a long line of code scrolls or
+// wraps inside its block instead of widening the page.
 export const Box = styled.div`
   ${({ theme }) => css`
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space.xs};
     padding: ${theme.space.sm};
     border: 1px solid ${theme.colors.danger};
@@ -26,10 +29,12 @@ export const CodeBlock = styled.pre`
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
   font-size: 1rem;
   white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 export const Figure = styled.figure`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xxs};
   margin: 0;
 

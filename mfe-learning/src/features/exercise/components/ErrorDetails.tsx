@@ -1,13 +1,7 @@
 import { useId } from 'react';
 import type { PythonError } from 'shared-python';
+import { errorSummary } from '../model/messages';
 import { Box, CodeBlock, Figure } from './ErrorDetails.styles';
-
-/** Where and what went wrong, in a sentence. */
-export function errorSummary(error: PythonError): string {
-  return error.line === null
-    ? `Python stopped with a ${error.type}.`
-    : `Python stopped with a ${error.type} on line ${error.line}.`;
-}
 
 /** A Python error: the plain-words explanation (when there is one) beside the real traceback, as text. */
 export function ErrorDetails({ error }: { error: PythonError }) {

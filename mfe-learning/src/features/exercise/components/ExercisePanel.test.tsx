@@ -114,6 +114,7 @@ async function typeCode(code: string) {
   act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } }));
 }
 const button = (name: string) => screen.findByRole('button', { name });
+const LOCKED = 'The solution opens after you check your own attempt, or after all hints.';
 
 afterEach(() => {
   localStorage.clear();
@@ -125,6 +126,22 @@ test('the runner is created (warm-up) as soon as the exercise opens, before the 
   setup({ runner });
   expect(runner.load).toHaveBeenCalledTimes(1);
   expect(await editorBox()).toHaveTextContent('# Print your card here');
+});
+
+test('a long line scrolls inside the editor: every grid of the exercise has one column that may shrink below its content', async () => {
+  // jsdom lays nothing out; this holds the CSS that does it (an auto column grows to the editor's widest line).
+  setup({ runner: fakeRunner({ run: async () => ({ kind: 'error', error: nameError }) }) });
+  await typeCode(`print("${'x'.repeat(200)}")\nprnt(1)\n`);
+  await userEvent.click(await button('Run'));
+  const figure = await screen.findByRole('figure', { name: 'What Python said' });
+  const shrinkable = { 'grid-template-columns': 'minmax(0, 1fr)' };
+  expect(screen.getByRole('region', { name: 'Exercise' })).toHaveStyle({ ...shrinkable, 'min-width': '0' });
+  expect(screen.getByRole('region', { name: 'Output' })).toHaveStyle(shrinkable);
+  expect(figure).toHaveStyle(shrinkable);
+  expect(figure.parentElement).toHaveStyle(shrinkable);
+  // What Python said (which quotes the line) and the output wrap.
+  expect(within(figure).getByText(/NameError/)).toHaveStyle({ 'overflow-wrap': 'anywhere' });
+  expect(screen.getByRole('log', { name: 'Program output' })).toHaveStyle({ 'overflow-wrap': 'anywhere' });
 });
 
 test('the output panel says what the runner is doing, and Run waits for a ready runner', async () => {
@@ -159,17 +176,92 @@ test('a run streams stdout and stderr as text, stderr marked in words, never as 
   );
 });
 
-test('an error shows its explanation beside the real traceback, announced politely, and marks its line', async () => {
-  const runner = fakeRunner({ run: async () => ({ kind: 'error', error: nameError }) });
-  setup({ runner });
-  await typeCode('print("hi")\nprnt("card")\n');
-  await userEvent.click(await button('Run'));
-  const status = await screen.findByText(/Python stopped with a NameError on line 2\. Python does not know/);
-  expect(status).toHaveAttribute('role', 'status');
-  expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
-    "NameError: name 'prnt' is not defined",
-  );
-  expect(document.querySelector('.cm-errorLine')).toHaveTextContent('prnt("card")');
+describe('an error', () => {
+  /** jsdom has neither scrollIntoView nor matchMedia: both are stood in for, the system asking for `motion`. */
+  function scrolling(motion: 'reduce' | 'no-preference' = 'no-preference') {
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      // CodeMirror listens for print, the old way.
+      value: (query: string) => ({
+        matches: query.includes(motion),
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }),
+    });
+    return scrollIntoView;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  test('is explained once, under the editor and its buttons, beside the real traceback; the output says it stopped; its line is marked', async () => {
+    const scrollIntoView = scrolling();
+    const runner = fakeRunner({ run: async () => ({ kind: 'error', error: nameError }) });
+    setup({ runner });
+    await typeCode('print("hi")\nprnt("card")\n');
+    await userEvent.click(await button('Run'));
+    expect(await screen.findByText('Your program stopped with an error.')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByText(nameError.explanation ?? '')).toHaveLength(1);
+    expect(screen.getAllByText('Python stopped with a NameError on line 2.')).toHaveLength(1);
+    const figure = screen.getByRole('figure', { name: 'What Python said' });
+    expect(figure).toHaveTextContent("NameError: name 'prnt' is not defined");
+    // Right under Run and Check, above the output.
+    const follows = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('button', { name: 'Check' }), figure)).toBe(true);
+    expect(follows(figure, screen.getByRole('heading', { name: 'Output' }))).toBe(true);
+    expect(document.querySelector('.cm-errorLine')).toHaveTextContent('prnt("card")');
+    // Brought into view as it appears, smoothly.
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+    expect(figure.closest('div')?.parentElement).toBe(scrollIntoView.mock.contexts[0]);
+  });
+
+  test('is brought into view without motion when the learner asked for less', async () => {
+    const scrollIntoView = scrolling('reduce');
+    setup({ runner: fakeRunner({ run: async () => ({ kind: 'error', error: nameError }) }) });
+    await userEvent.click(await button('Run'));
+    await screen.findByText('Your program stopped with an error.');
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'instant' });
+  });
+
+  test('of a case is explained once under the editor; the case table names it', async () => {
+    scrolling();
+    const zero = {
+      type: 'ZeroDivisionError',
+      message: 'division by zero',
+      line: 3,
+      traceback: 'Traceback (most recent call last):\nZeroDivisionError: division by zero',
+      explanation: 'Your program divided by zero.',
+    };
+    const failing: CaseResult = {
+      kind: 'stdin',
+      passed: false,
+      label: 'Input: 0',
+      stdin: '0',
+      expected: '0',
+    };
+    setup({
+      runner: fakeRunner({
+        check: async () => ({
+          passed: false,
+          cases: [
+            { ...failing, error: zero },
+            { ...failing, label: 'Input: 1', stdin: '1', error: zero },
+          ],
+        }),
+      }),
+    });
+    await userEvent.click(await button('Check'));
+    const table = await screen.findByRole('table', { name: '0 of 2 checks passed' });
+    expect(screen.getAllByText('Your program divided by zero.')).toHaveLength(1);
+    expect(within(table).queryByText('Your program divided by zero.')).not.toBeInTheDocument();
+    expect(within(table).getAllByText('Python stopped with a ZeroDivisionError on line 3.')).toHaveLength(2);
+    expect(screen.getAllByRole('figure', { name: 'What Python said' })).toHaveLength(1);
+  });
 });
 
 test('a run stopped by the time limit shows the message with the limit, and the next run works', async () => {
@@ -466,6 +558,52 @@ describe('Check', () => {
     );
   });
 
+  test('a failed output case says where it first differs from the expected output', async () => {
+    setup({
+      runner: fakeRunner({
+        check: async () => ({
+          passed: false,
+          cases: [
+            {
+              kind: 'output',
+              passed: false,
+              label: 'Output',
+              expected: 'Happy birthday!\n',
+              got: 'Happy Birthday!\n',
+            },
+          ],
+        }),
+      }),
+    });
+    await userEvent.click(await button('Check'));
+    await verdictArrived();
+    const table = screen.getByRole('table', { name: '0 of 1 check passed' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Happy Birthday! Line 1 differs at character 7: expected "b", got "B".',
+    );
+  });
+
+  test('a new Run clears the results of the last check, and the error it explained', async () => {
+    const syntax = { ...nameError, type: 'SyntaxError', explanation: 'A colon is missing.' };
+    const runner = fakeRunner({
+      check: async () => ({ ...failedReport, error: syntax }),
+      run: async (_code, options) => {
+        options.onOutput({ stream: 'stdout', text: 'fixed\n' });
+        return { kind: 'finished' };
+      },
+    });
+    setup({ runner, check: () => verdictOf({ ...failedReport, error: syntax }, { HiddenCases: 2 }) });
+    await userEvent.click(await button('Check'));
+    expect(await screen.findByText('Hidden checks passed: 0 of 2.')).toBeInTheDocument();
+    expect(screen.getByText('A colon is missing.')).toBeInTheDocument();
+    await userEvent.click(await button('Run'));
+    expect(await screen.findByText('Your program finished.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Check results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Hidden checks/)).not.toBeInTheDocument();
+    expect(screen.queryByText('A colon is missing.')).not.toBeInTheDocument();
+  });
+
   test('a check the learner stops is no verdict: the message, no results, nothing sent, no solution', async () => {
     const runner = fakeRunner({ check: () => new Promise<CheckReport>(() => undefined) });
     const { onPassed } = setup({ runner });
@@ -499,7 +637,8 @@ describe('Check', () => {
       Code: 'if True\n    print("Happy birthday!")\n',
     });
     expect(screen.getByText('Your program could not be checked.')).toBeInTheDocument();
-    expect(screen.getByText('A line that starts a block needs a colon at the end.')).toBeInTheDocument();
+    // Once, though the browser and then the server reported it.
+    expect(screen.getAllByText('A line that starts a block needs a colon at the end.')).toHaveLength(1);
     expect(screen.getByRole('figure', { name: 'What Python said' })).toHaveTextContent(
       'Traceback (most recent call last)',
     );
@@ -528,6 +667,33 @@ test('hints show one at a time from the server count, each saved, the newest foc
   await userEvent.click(await button('Show hint 3 of 3'));
   expect(within(hints).getAllByRole('listitem')).toHaveLength(3);
   expect(screen.queryByRole('button', { name: /hint/ })).not.toBeInTheDocument();
+});
+
+test('hints show `code` spans in the code font, and never as HTML', async () => {
+  setup({
+    exercise: exerciseFixture({
+      HintsUsed: 2,
+      Hints: [
+        '`//` divides and keeps the whole part: `7 // 2` is `3`.',
+        'Write `<b>` as text, `not bold`',
+        'A third.',
+      ],
+    }),
+  });
+  const hints = await screen.findByRole('list', { name: 'Hints' });
+  const [first, second] = within(hints).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  expect(first).toHaveTextContent('// divides and keeps the whole part: 7 // 2 is 3.');
+  expect(first).not.toHaveTextContent('`');
+  expect(Array.from(first.querySelectorAll('code'), (code) => code.textContent)).toEqual([
+    '//',
+    '7 // 2',
+    '3',
+  ]);
+  expect(second.querySelector('b')).toBeNull();
+  expect(Array.from(second.querySelectorAll('code'), (code) => code.textContent)).toEqual([
+    '<b>',
+    'not bold',
+  ]);
 });
 
 describe('the solution', () => {
@@ -565,6 +731,70 @@ describe('the solution', () => {
   test('is offered at once when the server already allows it', async () => {
     setup({ exercise: exerciseFixture({ SolutionAvailable: true }) });
     expect(await button('Show the solution')).toBeInTheDocument();
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+  });
+
+  test('stays closed after a check of the untouched starter code, as the server says, and a line says how it opens', async () => {
+    const runner = fakeRunner({
+      check: async () => ({
+        passed: false,
+        cases: [{ kind: 'output', passed: false, label: 'Output', expected: 'Happy birthday!', got: '' }],
+      }),
+    });
+    setup({ runner });
+    expect(await screen.findByText(LOCKED)).toBeInTheDocument();
+    await userEvent.click(await button('Check'));
+    await waitFor(() => expect(sentRequests('checkExercise')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Checking…')).not.toBeInTheDocument());
+    expect(sentRequests('checkExercise')[0]?.body).toMatchObject({ Code: '# Print your card here\n' });
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
+    expect(screen.getByText(LOCKED)).toBeInTheDocument();
+
+    // The learner's own attempt, failed by the server's check, opens it.
+    await typeCode('print("Hapy")\n');
+    await userEvent.click(await button('Check'));
+    expect(await button('Show the solution')).toBeInTheDocument();
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+  });
+
+  test('follows the server, not the browser: a failed check the server does not count leaves it closed', async () => {
+    const runner = fakeRunner({
+      check: async () => ({
+        passed: false,
+        cases: [{ kind: 'output', passed: false, label: 'Output', expected: 'Hi', got: '' }],
+      }),
+    });
+    setup({
+      runner,
+      check: () =>
+        verdictOf(
+          {
+            passed: false,
+            cases: [{ kind: 'output', passed: false, label: 'Output', expected: 'Hi', got: '' }],
+          },
+          { SolutionAvailable: false },
+        ),
+    });
+    await typeCode('   \n');
+    await userEvent.click(await button('Check'));
+    await waitFor(() => expect(sentRequests('checkExercise')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Checking…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
+    expect(screen.getByText(LOCKED)).toBeInTheDocument();
+  });
+
+  test('without hints, the line names only the check', async () => {
+    setup({ exercise: exerciseFixture({ Hints: [] }) });
+    expect(
+      await screen.findByText('The solution opens after you check your own attempt.'),
+    ).toBeInTheDocument();
+  });
+
+  test('says nothing of how it opens once the program passed', async () => {
+    setup({ exercise: exerciseFixture({ Passed: true }) });
+    await editorBox();
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show the solution' })).not.toBeInTheDocument();
   });
 });
 

@@ -12,8 +12,11 @@ const pop = keyframes`
   }
 `;
 
+// One column that may shrink below its content (minmax(0, 1fr); an auto column grows to the widest line): a long
+// line of code scrolls inside the editor instead of widening the page.
 export const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 
@@ -35,6 +38,12 @@ export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The error's explanation under the editor; scrolled to, it stays clear of the sticky site header. */
+export const Feedback = styled.div`
+  scroll-margin-top: 6rem;
+  scroll-margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 export const PassedCelebration = styled.p`

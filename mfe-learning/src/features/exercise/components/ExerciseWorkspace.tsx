@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Exercise, ExerciseVerdict } from 'shared-contract';
-import type { CheckReport, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
+import type { CheckReport, PythonError, PythonRunner, RunnerState, RunOutcome } from 'shared-python';
 import { selectActiveChildProfile, useAppSelector } from 'shared-events';
 import { Button, ErrorText } from 'shared-ui';
 import { learningErrorText } from '../../course';
@@ -12,11 +12,12 @@ import {
   type ExerciseArgs,
 } from '../api/exerciseApi';
 import { initialCode, readDraft } from '../model/drafts';
+import { scrollIntoViewGently } from '../model/scrollIntoViewGently';
 import { useDraftSync } from '../model/useDraftSync';
 import { CaseTable } from './CaseTable';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { ErrorDetails } from './ErrorDetails';
-import { Note, PassedCelebration, Section, Toolbar } from './ExerciseWorkspace.styles';
+import { Feedback, Note, PassedCelebration, Section, Toolbar } from './ExerciseWorkspace.styles';
 import { Hints } from './Hints';
 import { OutputPanel, type OutputChunk } from './OutputPanel';
 import { ResetDialog } from './ResetDialog';
@@ -31,10 +32,9 @@ export interface ExerciseWorkspaceProps {
   onPassed: () => void;
 }
 
-/** The line a check's failure points at: the program's own error, else the first failed case's. */
-function checkErrorLine(report: CheckReport): number | null {
-  if (report.error) return report.error.line;
-  return report.cases.find((entry) => entry.error?.line != null)?.error?.line ?? null;
+/** The error a check explains under the editor: the program's own, else the first failed case's. */
+function checkError(report: CheckReport): PythonError | null {
+  return report.error ?? report.cases.find((entry) => entry.error)?.error ?? null;
 }
 
 const RUNNER_FAILED = 'Python could not run your program. Please try again.';
@@ -47,8 +47,12 @@ const reportOf = (verdict: ExerciseVerdict): CheckReport => ({
   ...(verdict.Error ? { error: verdict.Error } : {}),
 });
 const CHECK_STOPPED = 'You stopped the check.';
+const NOT_CHECKED = 'Your program could not be checked.';
 
-/** The exercise below the instructions: the editor, Run/Check/Reset/Stop, output, the case table, hints and solution. */
+/**
+ * The exercise below the instructions: the editor, Run/Check/Reset/Stop, the explanation of an error (once, right
+ * under them), output, the case table, hints and solution.
+ */
 export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPassed }: ExerciseWorkspaceProps) {
   const labelId = useId();
   const noteId = useId();
@@ -56,6 +60,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const runButton = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
   const outputArea = useRef<HTMLDivElement>(null);
+  const feedback = useRef<HTMLDivElement>(null);
   const refocusRun = useRef(false);
   // Drafts are kept per learner: each child profile of the account has code of its own.
   const child = useAppSelector(selectActiveChildProfile);
@@ -73,7 +78,8 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const [verdict, setVerdict] = useState<ExerciseVerdict | null>(null);
   const [serverChecking, setServerChecking] = useState(false);
   const [checkStopped, setCheckStopped] = useState(false);
-  const [errorLine, setErrorLine] = useState<number | null>(null);
+  // The error of the last run or check, explained under the editor; its line is marked in the editor.
+  const [programError, setProgramError] = useState<PythonError | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [hintsUsed, setHintsUsed] = useState(() => Math.min(exercise.HintsUsed, exercise.Hints.length));
   const [resetOpen, setResetOpen] = useState(false);
@@ -100,7 +106,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
   const begin = (kind: 'run' | 'check') => {
     setBusy(kind);
     setCheckStopped(false);
-    setErrorLine(null);
+    setProgramError(null);
     setProblem(null);
   };
 
@@ -123,6 +129,11 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     runButton.current?.focus();
   }, [busy]);
 
+  // A new explanation is brought into view (below the fold on a phone, or once the page was scrolled).
+  useEffect(() => {
+    if (programError && feedback.current) scrollIntoViewGently(feedback.current);
+  }, [programError]);
+
   const stop = () => runner?.stop();
 
   const run = async () => {
@@ -130,6 +141,9 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     begin('run');
     setOutput([]);
     setOutcome(null);
+    // A check's results were for the program as it was then; this run's output takes their place.
+    setReport(null);
+    setVerdict(null);
     try {
       const result = await runner.run(codeRef.current, {
         timeLimitMs: exercise.TimeLimitMs,
@@ -142,7 +156,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
           }),
       });
       setOutcome(result);
-      if (result.kind === 'error') setErrorLine(result.error.line);
+      if (result.kind === 'error') setProgramError(result.error);
     } catch {
       setProblem(RUNNER_FAILED);
     } finally {
@@ -181,14 +195,14 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
     }
     // The visible cases at once; whether the program passes is the server's to say.
     setReport(local);
-    setErrorLine(checkErrorLine(local));
+    setProgramError(checkError(local));
     setServerChecking(true);
     try {
       const answer = await checkOnServer({ ...args, Code: submitted, HintsUsed: hintsRef.current }).unwrap();
       const server = reportOf(answer);
       setVerdict(answer);
       setReport(server);
-      setErrorLine(checkErrorLine(server));
+      setProgramError(checkError(server));
       if (answer.Verdict === 'passed') onPassed();
       checkedOnServer(submitted).catch(() => undefined);
     } catch (error) {
@@ -237,7 +251,7 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         initialCode={startCode}
         onChange={changeCode}
         onRun={() => void run()}
-        errorLine={errorLine}
+        errorLine={programError?.line ?? null}
         labelledBy={labelId}
         describedBy={noteId}
       />
@@ -271,6 +285,11 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
         }}
       />
       {problem && <ErrorText>{problem}</ErrorText>}
+      {programError && (
+        <Feedback ref={feedback}>
+          <ErrorDetails error={programError} />
+        </Feedback>
+      )}
       <div ref={outputArea}>
         <OutputPanel
           state={runnerState}
@@ -293,13 +312,10 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
       {report && (
         <div>
           <h2>Check results</h2>
-          {report.error && (
-            <>
-              <p>Your program could not be checked.</p>
-              <ErrorDetails error={report.error} />
-            </>
+          {report.error && <p>{NOT_CHECKED}</p>}
+          {report.cases.length > 0 && (
+            <CaseTable cases={report.cases} check={exercise.Check} timeLimitMs={exercise.TimeLimitMs} />
           )}
-          {report.cases.length > 0 && <CaseTable cases={report.cases} timeLimitMs={exercise.TimeLimitMs} />}
           {verdict !== null && verdict.HiddenCases > 0 && (
             <p>
               Hidden checks passed: {verdict.HiddenCasesPassed} of {verdict.HiddenCases}.
@@ -309,7 +325,10 @@ export function ExerciseWorkspace({ args, exercise, runner, runnerState, onPasse
       )}
       <Hints hints={exercise.Hints} used={hintsUsed} onReveal={revealHint} />
       <Solution
+        // The cached exercise holds the server's latest word on it (exerciseApi writes each answer's in).
         available={exercise.SolutionAvailable}
+        hasHints={exercise.Hints.length > 0}
+        passed={exercise.Passed}
         solution={solution}
         loading={solutionCall.isLoading}
         error={solutionError}

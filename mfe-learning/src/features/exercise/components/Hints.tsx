@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
+import { inlineCodeParts } from '../model/inlineCode';
 import { List } from './Hints.styles';
 
 export interface HintsProps {
@@ -7,6 +8,13 @@ export interface HintsProps {
   /** How many hints are shown (from the server, then each reveal). */
   used: number;
   onReveal: () => void;
+}
+
+/** A hint's text with its `code` spans in the code font; React writes every part as text, never as HTML. */
+function HintText({ text }: { text: string }) {
+  return inlineCodeParts(text).map((part, index) =>
+    part.code ? <code key={index}>{part.text}</code> : part.text,
+  );
 }
 
 /** Hints shown one at a time; the newest one takes the focus, so it is read out. */
@@ -26,7 +34,7 @@ export function Hints({ hints, used, onReveal }: HintsProps) {
         <List aria-label="Hints">
           {shown.map((hint, index) => (
             <li key={index} ref={index === shown.length - 1 ? newest : undefined} tabIndex={-1}>
-              {hint}
+              <HintText text={hint} />
             </li>
           ))}
         </List>

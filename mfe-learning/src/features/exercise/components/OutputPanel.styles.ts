@@ -1,7 +1,9 @@
 import styled, { css } from 'styled-components';
 
+// One column that may shrink below its content (minmax(0, 1fr)), so nothing here widens the page.
 export const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
 
   & h2 {
@@ -52,6 +54,7 @@ export const InputForm = styled.form`
       display: grid;
       gap: ${theme.space.xxs};
       flex: 1 1 16rem;
+      min-width: 0;
       font-weight: ${theme.typography.weights.medium};
     }
 

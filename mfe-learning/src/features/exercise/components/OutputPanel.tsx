@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PythonError, RunnerState, RunOutcome } from 'shared-python';
+import type { RunnerState, RunOutcome } from 'shared-python';
 import { Button, VisuallyHidden } from 'shared-ui';
-import { FINISHED_MESSAGE, runnerStateText, STOPPED_MESSAGE, timeoutMessage } from '../model/messages';
-import { ErrorDetails, errorSummary } from './ErrorDetails';
+import {
+  ERROR_MESSAGE,
+  FINISHED_MESSAGE,
+  runnerStateText,
+  STOPPED_MESSAGE,
+  timeoutMessage,
+} from '../model/messages';
 import { ErrorStream, InputForm, Screen, Section } from './OutputPanel.styles';
 
 export interface OutputChunk {
@@ -40,7 +45,7 @@ function outcomeText(outcome: RunOutcome): string {
     case 'timeout':
       return timeoutMessage(outcome.limitMs);
     case 'error':
-      return [errorSummary(outcome.error), outcome.error.explanation].filter(Boolean).join(' ');
+      return ERROR_MESSAGE;
   }
 }
 
@@ -76,13 +81,12 @@ function InputLine({ prompt, onInput }: { prompt: string; onInput: (line: string
 }
 
 /**
- * What the program printed, as plain text (stderr set apart), the line input() asks for, and how the run
- * went: the runner's state, the time-limit or stop message, or the error beside its traceback. The summary
- * is announced politely.
+ * What the program printed, as plain text (stderr set apart), the line input() asks for, and how the run went:
+ * the runner's state, the time-limit, stop or error message, announced politely. An error's explanation is not
+ * here but under the editor (ExerciseWorkspace), once.
  */
 export function OutputPanel({ state, output, inputPrompt, onInput, outcome }: OutputPanelProps) {
   const titleId = useId();
-  const error: PythonError | null = outcome?.kind === 'error' ? outcome.error : null;
   const status = state === 'running' || !outcome ? runnerStateText[state] : outcomeText(outcome);
   return (
     <Section aria-labelledby={titleId}>
@@ -101,7 +105,6 @@ export function OutputPanel({ state, output, inputPrompt, onInput, outcome }: Ou
         )}
       </Screen>
       {inputPrompt !== null && <InputLine prompt={inputPrompt} onInput={onInput} />}
-      {error && <ErrorDetails error={error} />}
     </Section>
   );
 }

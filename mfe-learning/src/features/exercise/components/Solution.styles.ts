@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 export const Box = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   justify-items: start;
 
@@ -13,4 +14,8 @@ export const Box = styled.div`
   & pre:focus {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
+`;
+
+export const LockedNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,4 @@
-import type { RunnerState } from 'shared-python';
+import type { PythonError, RunnerState } from 'shared-python';
 
 /** The runner's state in words, for the output panel. */
 export const runnerStateText: Record<RunnerState, string> = {
@@ -16,3 +16,24 @@ export function timeoutMessage(limitMs: number): string {
 
 export const STOPPED_MESSAGE = 'You stopped your program.';
 export const FINISHED_MESSAGE = 'Your program finished.';
+/** The output's status after an error: the error itself is explained once, under the editor. */
+export const ERROR_MESSAGE = 'Your program stopped with an error.';
+
+// Letters whose names start with a vowel sound, for a name that is spelt out (EOFError: "an E-O-F error").
+const SPELT_VOWEL_SOUND = /^[AEFHILMNORSX]/;
+// Words that start with a vowel letter but a "you" sound (UnicodeError: "a Unicode error").
+const YOU_SOUND = /^U(ni|s[aeiu]|ti)/i;
+
+/** `name` after "a" or "an", as it is said: an IndentationError, an EOFError, a UnicodeDecodeError, a NameError. */
+export function withArticle(name: string): string {
+  const spelt = /^[A-Z]{2}/.test(name);
+  const vowelSound = spelt ? SPELT_VOWEL_SOUND.test(name) : /^[aeiou]/i.test(name) && !YOU_SOUND.test(name);
+  return `${vowelSound ? 'an' : 'a'} ${name}`;
+}
+
+/** Where and what went wrong, in a sentence. */
+export function errorSummary(error: PythonError): string {
+  return error.line === null
+    ? `Python stopped with ${withArticle(error.type)}.`
+    : `Python stopped with ${withArticle(error.type)} on line ${error.line}.`;
+}

@@ -31,3 +31,22 @@ export const Coupon = styled.p`
     }
   `}
 `;
+
+/** The certificate the trial earned: the first thing after the congratulations, before any offer. */
+export const CertificateBox = styled.section`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${theme.space.sm};
+    padding: ${theme.space.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+
+    & h2,
+    & p {
+      margin: 0;
+    }
+  `}
+`;

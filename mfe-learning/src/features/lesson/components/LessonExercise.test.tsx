@@ -77,6 +77,40 @@ it('shows the exercise below the instructions and keeps Complete Step for after 
   );
 });
 
+it('an exercise lesson without a video has a compact course banner, not the big picture, so the editor comes sooner', async () => {
+  learner();
+  renderLearning(EXERCISE_LESSON);
+  await screen.findByRole('textbox', { name: 'Your Python program' });
+  const article = screen.getByRole('article');
+  expect(within(article).queryByRole('img', { name: 'This lesson has no video' })).not.toBeInTheDocument();
+  const banner = within(article).getByText('Python Free Trial').parentElement as HTMLElement;
+  // The picture is a thumbnail beside the course's name, and decorative.
+  const picture = banner.querySelector('img');
+  expect(picture).toHaveAttribute('src', '/images/courses/free-trial.svg');
+  expect(picture).toHaveAttribute('alt', '');
+  expect(picture).toHaveStyle({ width: '6rem' });
+  expect(banner).toHaveStyle({ display: 'flex' });
+});
+
+it('a lesson with a video and an exercise keeps its video', async () => {
+  learner();
+  answerCalls({
+    fetchLesson: ({ body }) =>
+      lessonDetails(body.LessonID as number, {
+        HasExercise: body.LessonID === 2,
+        YouTubeLink: 'https://youtu.be/kqtD5dpn9C8',
+      }),
+    getVideoPosition: ({ body }) => ({
+      LessonID: body.LessonID,
+      PositionSeconds: null,
+      DurationSeconds: null,
+    }),
+  });
+  renderLearning(EXERCISE_LESSON);
+  await screen.findByRole('textbox', { name: 'Your Python program' });
+  expect(screen.getByRole('region', { name: /^Lesson video:/ })).toBeInTheDocument();
+});
+
 it('a passed check completes the step where the learner is, and Complete Step follows', async () => {
   learner();
   renderLearning(EXERCISE_LESSON);

@@ -29,6 +29,7 @@ import {
 } from '../../exercise';
 import { chooseLessonVideo } from '../model/videoChoice';
 import { useStepCompletion } from '../model/useStepCompletion';
+import { CourseBanner } from './CourseBanner';
 import { LessonDownloads } from './LessonFiles';
 import { LessonHtml } from './LessonHtml';
 import { LessonLoading } from './LessonLoading';
@@ -62,8 +63,9 @@ function completionDestination(
 }
 
 /**
- * The lesson itself: name, video, downloads, the sanitised lesson text, the exercise when it has one, Complete
- * Step and Next Lesson. On an exercise, Complete Step waits for a passed check, and a passed check completes it.
+ * The lesson itself: name, video (an exercise without one has a compact course banner instead of the big
+ * placeholder), downloads, the sanitised lesson text, the exercise when it has one, Complete Step and Next Lesson.
+ * On an exercise, Complete Step waits for a passed check, and a passed check completes it.
  */
 export function LessonMain({
   course,
@@ -142,6 +144,7 @@ export function LessonMain({
   }
 
   const details = lesson.data;
+  const video = chooseLessonVideo(details);
   const gated = !exercisePassed && !isDone;
   const completeDisabled =
     gated ||
@@ -153,13 +156,24 @@ export function LessonMain({
   return (
     <Article aria-labelledby="lesson-title">
       <h1 id="lesson-title">{details.LessonName}</h1>
-      <LessonVideo
-        choice={chooseLessonVideo(details)}
-        lessonName={details.LessonName}
-        courseId={course.CourseID}
-        lessonId={lessonId}
-        placeholderSrc={course.CourseImage}
-      />
+      {hasExercise && video.kind === 'placeholder' ? (
+        <CourseBanner courseName={course.CourseName} imageSrc={course.CourseImage} />
+      ) : (
+        <LessonVideo
+          choice={video}
+          lessonName={details.LessonName}
+          courseId={course.CourseID}
+          lessonId={lessonId}
+          placeholderSrc={course.CourseImage}
+          endActions={{
+            onComplete: complete,
+            completeDisabled,
+            completing: state.status === 'submitting',
+            completed: isDone || state.status === 'succeeded',
+            nextPath: next && lessonPath(courseLink, next),
+          }}
+        />
+      )}
       <LessonDownloads
         files={details.Files}
         courseFiles={

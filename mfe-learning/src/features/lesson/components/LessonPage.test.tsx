@@ -44,6 +44,8 @@ function learner({
     fetchLesson: ({ body }) => lesson(body.LessonID as number),
     getCourseFiles: () => courseFiles,
     completeLesson: complete,
+    // The trial's completion page, where lesson 38 leads, names the certificate it earned.
+    getOwnCertificates: () => ({ certificates: [] }),
   });
 }
 
@@ -399,7 +401,8 @@ it('watching the video to the end does not complete the step: only Complete Step
   });
   await waitFor(() => expect(sentRequests('saveVideoPosition')).toHaveLength(1));
   expect(sentRequests('completeLesson')).toEqual([]);
-  expect(completeButton()).toBeEnabled();
+  // The page's Complete Step, and the one the end of the video offers again.
+  for (const button of screen.getAllByRole('button', { name: 'Complete Step' })) expect(button).toBeEnabled();
   expect(screen.queryByText('Step completed!', { exact: false })).not.toBeInTheDocument();
 });
 

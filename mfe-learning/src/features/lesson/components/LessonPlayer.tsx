@@ -20,12 +20,12 @@ import {
 import YouTubeVideo from 'youtube-video-element/react';
 import type { CaptionTrack } from 'shared-contract';
 import { usePositionSaving, type LessonMedia } from '../model/usePositionSaving';
+import { useVideoPreferences, type PreferenceMedia } from '../model/useVideoPreferences';
+import { PLAYBACK_RATES } from '../model/videoPreferences';
 import { focusIfUnclaimed } from './focusIfUnclaimed';
 import { Screen } from './LessonPlayer.styles';
+import { VideoEndScreen, type VideoEndActions } from './VideoEndScreen';
 import { videoRegionLabel } from './VideoScreen';
-
-/** The speeds the speed menu offers. */
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 /** How far the seek buttons (and the arrow keys) move, in seconds. */
 const SEEK_SECONDS = 10;
 
@@ -40,19 +40,62 @@ export interface LessonPlayerProps {
   lessonId: number;
   /** Where the learner chose to start, in seconds (0: the beginning): the player seeks there and plays at once. */
   startAt: number;
+  /** Offered over the player once the video ends. */
+  endActions?: VideoEndActions | undefined;
 }
+
+/** The end screen, and whether it takes focus (the learner was in the player, whose controls it covers). */
+type Ended = { takeFocus: boolean } | null;
 
 /**
  * A lesson video in media-chrome's controls: play, seek, time, volume, speed (0.75x to 2x), captions when the
  * video has caption tracks, full screen, and its keyboard shortcuts (space or k, arrows, m, f, c, ? for the list)
  * while focus is in the player. A self-hosted video has no download control; a YouTube video plays in YouTube's
  * privacy-enhanced embed. It is mounted by the learner's choice on the light screen (VideoOnRequest) and plays
- * at once from the chosen point.
+ * at once from the chosen point, at the speed and with the captions the learner last chose. At its end it offers
+ * Complete Step and Next Lesson.
  */
-export default function LessonPlayer({ source, lessonName, courseId, lessonId, startAt }: LessonPlayerProps) {
-  const [media, setMedia] = useState<LessonMedia | null>(null);
+export default function LessonPlayer({
+  source,
+  lessonName,
+  courseId,
+  lessonId,
+  startAt,
+  endActions,
+}: LessonPlayerProps) {
+  const [media, setMedia] = useState<(LessonMedia & PreferenceMedia) | null>(null);
+  const [ended, setEnded] = useState<Ended>(null);
+  const screen = useRef<HTMLDivElement>(null);
   const playButton = useRef<HTMLElement | null>(null);
   usePositionSaving(media, { CourseID: courseId, LessonID: lessonId });
+  useVideoPreferences(media);
+
+  useEffect(() => {
+    if (!media) return undefined;
+    const showEnd = () => {
+      const focused = document.activeElement;
+      const inPlayer = focused === null || focused === document.body || !!screen.current?.contains(focused);
+      setEnded({ takeFocus: inPlayer });
+    };
+    // Played or sought again (the keyboard's shortcuts): the video is on, not over.
+    const hideEnd = () => setEnded(null);
+    media.addEventListener('ended', showEnd);
+    media.addEventListener('play', hideEnd);
+    media.addEventListener('seeking', hideEnd);
+    return () => {
+      media.removeEventListener('ended', showEnd);
+      media.removeEventListener('play', hideEnd);
+      media.removeEventListener('seeking', hideEnd);
+    };
+  }, [media]);
+
+  const watchAgain = () => {
+    if (!media) return;
+    setEnded(null);
+    media.currentTime = 0;
+    media.play().catch(() => undefined);
+    playButton.current?.focus();
+  };
 
   // The learner's press asked for the video: it starts where they chose, and keyboard focus goes on from the
   // pressed control (now gone) to the play button.
@@ -66,7 +109,7 @@ export default function LessonPlayer({ source, lessonName, courseId, lessonId, s
 
   const captions = source.kind === 'video' ? source.captions : [];
   return (
-    <Screen role="region" aria-label={videoRegionLabel(lessonName)}>
+    <Screen ref={screen} role="region" aria-label={videoRegionLabel(lessonName)}>
       <MediaController>
         {source.kind === 'video' ? (
           <video
@@ -115,6 +158,9 @@ export default function LessonPlayer({ source, lessonName, courseId, lessonId, s
           <MediaFullscreenButton />
         </MediaControlBar>
       </MediaController>
+      {ended && endActions && (
+        <VideoEndScreen actions={endActions} onWatchAgain={watchAgain} takeFocus={ended.takeFocus} />
+      )}
     </Screen>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ErrorText } from 'shared-ui';
 import type { LessonVideoChoice } from '../model/videoChoice';
 import { INVALID_YOUTUBE_URL } from '../model/youtube';
+import type { VideoEndActions } from './VideoEndScreen';
 import { VideoOnRequest } from './VideoOnRequest';
 import { VideoScreen } from './VideoScreen';
 
@@ -18,13 +19,22 @@ export interface LessonVideoProps {
   lessonId: number;
   /** Shown when the lesson has no video. */
   placeholderSrc: string;
+  /** The lesson's Complete Step and Next Lesson, offered again when the video ends. */
+  endActions?: VideoEndActions | undefined;
 }
 
 /**
  * The lesson's video: a YouTube video or a direct video (without a download control), in the player once the
  * learner asks for it, or a placeholder.
  */
-export function LessonVideo({ choice, lessonName, courseId, lessonId, placeholderSrc }: LessonVideoProps) {
+export function LessonVideo({
+  choice,
+  lessonName,
+  courseId,
+  lessonId,
+  placeholderSrc,
+  endActions,
+}: LessonVideoProps) {
   switch (choice.kind) {
     case 'youtube':
     case 'video':
@@ -36,6 +46,7 @@ export function LessonVideo({ choice, lessonName, courseId, lessonId, placeholde
           lessonName={lessonName}
           courseId={courseId}
           lessonId={lessonId}
+          endActions={endActions}
         />
       );
     case 'invalid-youtube':

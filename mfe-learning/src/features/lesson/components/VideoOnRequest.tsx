@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { onDemand, OnDemandPart } from 'shared-ui';
 import { useResumePoint } from '../model/useResumePoint';
 import type { PlayerSource } from './LessonPlayer';
+import type { VideoEndActions } from './VideoEndScreen';
 import { loadLessonPlayer } from './lessonPlayerChunk';
 import { LightScreen, PlayButton } from './LightScreen';
 import { PLAYER_FAILED_MESSAGE, PlayerFailed } from './PlayerFailed';
@@ -21,6 +22,7 @@ export interface VideoOnRequestProps {
   lessonName: string;
   courseId: number;
   lessonId: number;
+  endActions?: VideoEndActions | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface VideoOnRequestProps {
  * mounted only when the learner chooses; it then plays from the chosen point. A YouTube video so loads nothing
  * from YouTube (no script, no frame, no request a child's browser makes to Google) until asked for.
  */
-export function VideoOnRequest({ source, lessonName, courseId, lessonId }: VideoOnRequestProps) {
+export function VideoOnRequest({ source, lessonName, courseId, lessonId, endActions }: VideoOnRequestProps) {
   const resumeAt = useResumePoint({ CourseID: courseId, LessonID: lessonId });
   const [pressedPlay, setPressedPlay] = useState(false);
   const [chosenStart, setChosenStart] = useState<number | null>(null);
@@ -52,6 +54,7 @@ export function VideoOnRequest({ source, lessonName, courseId, lessonId }: Video
             courseId={courseId}
             lessonId={lessonId}
             startAt={startAt}
+            endActions={endActions}
           />
         )}
       </OnDemandPart>

@@ -28,7 +28,14 @@ const streakThen =
   ({ count }) =>
     count === 0 ? first : next;
 
-const before: LearningStreak = { ...NEW_STREAK, currentStreak: 2, bestStreak: 2, lessonsThisWeek: 2 };
+const before: LearningStreak = {
+  ...NEW_STREAK,
+  currentStreak: 2,
+  bestStreak: 2,
+  lessonsThisWeek: 2,
+  exercisesThisWeek: 3,
+  summariesThisWeek: 1,
+};
 
 function sidebarStreak() {
   return screen.findByRole('region', { name: 'Your streak' });
@@ -64,6 +71,8 @@ it("shows the streak, the best streak and the week's goal beside the course menu
     'aria-valuetext',
     '2 of 3 lessons',
   );
+  // Exercises and chapter summaries are counted apart from the lessons of the goal.
+  expect(card).toHaveTextContent('Also this week: 3 exercises passed and 1 chapter summary completed.');
   expect(sentBodies('getLearningStreak')).toEqual([
     { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   ]);

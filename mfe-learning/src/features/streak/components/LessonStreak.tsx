@@ -7,6 +7,7 @@ import { Celebration } from './Celebration';
 import { celebrationFor, celebrationText } from '../model/celebration';
 import { selectLastCompletionAt } from '../model/lastCompletion';
 import { useReducedMotion } from '../model/useReducedMotion';
+import { weekWorkText } from '../model/weekWork';
 
 const Figures = styled.div`
   ${media.below('mobile')} {
@@ -58,7 +59,9 @@ export function LessonStreak({ figuresOnSmallScreens = true }: LessonStreakProps
   return (
     <div>
       <Figures data-hide-on-small-screens={!figuresOnSmallScreens || undefined}>
-        <StreakCard {...data} title="Your streak" compact />
+        <StreakCard {...data} title="Your streak" compact>
+          <p>{weekWorkText(data)}</p>
+        </StreakCard>
       </Figures>
       <Celebration
         text={celebration?.text ?? null}

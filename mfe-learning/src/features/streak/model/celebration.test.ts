@@ -7,6 +7,8 @@ const streak = (overrides: Partial<LearningStreak> = {}): LearningStreak => ({
   activeToday: true,
   weeklyGoal: 3,
   lessonsThisWeek: 2,
+  exercisesThisWeek: 0,
+  summariesThisWeek: 0,
   weekStart: '2026-11-23',
   ...overrides,
 });

@@ -28,4 +28,21 @@ export const LinkButton = styled.button`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   text-decoration: underline;
   cursor: pointer;
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  /* A long e-mail address breaks inside the dialog instead of running past its edge. */
+  overflow-wrap: anywhere;
+`;
+
+/** 'Forgot password?' under the password field, at its end. */
+export const ForgotLine = styled.p`
+  margin: 0;
+  text-align: right;
 `;

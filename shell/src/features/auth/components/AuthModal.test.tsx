@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { confirmSignUpRequest, signInRequest } from 'shared-contract';
 import { failedLogin, openModal, setLoading } from 'shared-events';
 import { setSignInReturn, takeSignInReturn } from '../model/signInReturn';
@@ -80,7 +80,7 @@ describe('opening and closing', () => {
 });
 
 describe('sign-in', () => {
-  it("shows the identity service's message in red above the button", async () => {
+  it("shows a wrong password in red above the button, naming the e-mail as the identity service's words do not", async () => {
     const { client } = fakeAuthClient({
       signIn: jest.fn(async () => {
         throw Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
@@ -92,7 +92,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Incorrect username or password.');
+    expect(alert).toHaveTextContent('Incorrect email or password.');
     expect(alert.nextElementSibling).toBe(screen.getAllByRole('button', { name: 'Sign In' })[0]);
     expect(store.getState().user.loading).toBe(false);
     expect(reload).not.toHaveBeenCalled();
@@ -161,6 +161,149 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(reload).toHaveBeenCalledWith('/checkout?courseId=3');
     expect(takeSignInReturn()).toBeNull();
+  });
+});
+
+describe('password reset', () => {
+  const identityError = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+  /** Opens the sign-in dialog, types the address and follows 'Forgot password?'. */
+  async function forgotPassword(client: ReturnType<typeof fakeAuthClient>['client']) {
+    const rendered = renderAuth(<AuthModal />, { auth: client });
+    open(rendered.store);
+    await rendered.user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await rendered.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    return rendered;
+  }
+
+  /** Fills the new password step and sets the password. */
+  async function setNewPassword(user: ReturnType<typeof renderAuth>['user'], password = 'Analytic@1843') {
+    await user.type(screen.getByLabelText(/^Reset code/), '123456');
+    await user.type(screen.getByLabelText(/^New password/), password);
+    await user.type(screen.getByLabelText(/^Confirm new password/), password);
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  }
+
+  it('e-mails a code from the address typed, then sets the new password with it and signs in', async () => {
+    const { client } = fakeAuthClient();
+    const { user, reload, store } = await forgotPassword(client);
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+    const email = within(screen.getByRole('form', { name: 'Reset Password' })).getByLabelText(/^Email/);
+    expect(email).toHaveValue('ada@example.com');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(client.resetPassword).toHaveBeenCalledWith('ada@example.com');
+    // Worded alike whether or not the address has an account.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If this e-mail has an account, we sent a code to it. Enter the code below and choose a new password.',
+    );
+    expect(screen.getByRole('form', { name: 'New Password' })).toHaveTextContent(
+      'Resetting the password for ada@example.com',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Reset code/)).toHaveFocus());
+    expect(screen.getByRole('list', { name: 'Password requirements' })).toBeInTheDocument();
+    await setNewPassword(user);
+    expect(client.confirmResetPassword).toHaveBeenCalledWith('ada@example.com', '123456', 'Analytic@1843');
+    expect(client.signIn).toHaveBeenCalledWith('ada@example.com', 'Analytic@1843');
+    expect(reload).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().user.isModalOpen).toBe(false);
+  });
+
+  it('goes back to the sign-in form with a success message when the sign-in after the change does not go through', async () => {
+    const throttled = 'Too many sign-in attempts. Please wait 4 seconds and try again.';
+    const { client } = fakeAuthClient({
+      signIn: jest.fn(async () => {
+        throw identityError('TooManyRequestsException', throttled);
+      }),
+    });
+    const { user, reload } = await forgotPassword(client);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await setNewPassword(user);
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password is changed. Please sign in with your new password.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(throttled);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('asks for a new password by the sign-up rules, typed twice, and a 6-digit code, before setting anything', async () => {
+    const { client } = fakeAuthClient();
+    const { user } = await forgotPassword(client);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(screen.getByLabelText(/^Reset code/), '12345');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'shirt');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByLabelText(/^Reset code/)).toHaveAccessibleDescription(
+      'Please enter the 6-digit code from your e-mail',
+    );
+    expect(screen.getByLabelText(/^Reset code/)).toHaveFocus();
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose a password that meets every rule below'),
+    );
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      'Passwords do not match.',
+    );
+    expect(client.confirmResetPassword).not.toHaveBeenCalled();
+  });
+
+  it('reports a wrong code in the form and keeps the step; a new code can be asked for', async () => {
+    const { client } = fakeAuthClient({
+      confirmResetPassword: jest.fn(async () => {
+        throw identityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      }),
+    });
+    const { user } = await forgotPassword(client);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await setNewPassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid verification code provided, please try again.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(client.signIn).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(client.resetPassword).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If this e-mail has an account, we sent a new code to it.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Reset code/)).toHaveFocus());
+  });
+
+  it('says when no more codes can be sent yet, and checks the address first', async () => {
+    const message = 'Too many password reset codes were asked for. Please wait 30 seconds and try again.';
+    const { client } = fakeAuthClient({
+      resetPassword: jest.fn(async () => {
+        throw identityError('TooManyRequestsException', message);
+      }),
+    });
+    const { user } = await forgotPassword(client);
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(client.resetPassword).not.toHaveBeenCalled();
+    await user.type(email, '.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('form', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it('leaves no trace with Back to Sign In, nor once the dialog is closed', async () => {
+    const { client } = fakeAuthClient();
+    const { user, store } = await forgotPassword(client);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    open(store);
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   selectConfirmSignUp,
   selectIsModalOpen,
@@ -10,9 +11,10 @@ import {
   useRuntimeConfig,
 } from 'shared-events';
 import { Button, Modal, Stack } from 'shared-ui';
-import { authModalTitle, closeAuthModal } from '../model/authDialog';
+import { authModalTitle, closeAuthModal, RESET_PASSWORD_TITLE } from '../model/authDialog';
 import { useAuthActions } from '../model/useAuthActions';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm';
+import { PasswordReset } from './PasswordReset';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { Divider, LinkButton, Message, SwitchLine } from './AuthModal.styles';
@@ -33,26 +35,52 @@ function GoogleSignIn() {
   );
 }
 
-/** The sign-in / sign-up modal over any page (spec §2): closes by the x button, Escape or a click outside. */
+/**
+ * The sign-in / sign-up modal over any page (spec §2), with the password reset from the sign-in form: closes by
+ * the x button, Escape or a click outside.
+ */
 export function AuthModal() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector(selectIsModalOpen);
   const signInForm = useAppSelector(selectSignInForm);
   const confirming = useAppSelector(selectConfirmSignUp);
   const message = useAppSelector(selectModalMessage);
+  const { clearFeedback } = useAuthActions();
+  /** The address a password reset started from; null while none is under way. */
+  const [resetFrom, setResetFrom] = useState<string | null>(null);
+  // A reset belongs to one visit of the dialog: opened again, it shows the sign-in form.
+  if (!isOpen && resetFrom !== null) setResetFrom(null);
+  const resetting = resetFrom !== null && !confirming;
+  const backToSignIn = () => {
+    clearFeedback();
+    setResetFrom(null);
+  };
 
   return (
     <Modal
       isOpen={isOpen}
       onClose={() => closeAuthModal(dispatch)}
-      title={authModalTitle(confirming, signInForm)}
+      title={resetting ? RESET_PASSWORD_TITLE : authModalTitle(confirming, signInForm)}
       size="sm"
     >
       <Stack $gap="md">
         {message && <Message role="status">{message}</Message>}
-        {confirming ? <ConfirmSignUpForm /> : signInForm ? <SignInForm /> : <SignUpForm />}
-        {!confirming && <GoogleSignIn />}
-        {!confirming && (
+        {resetting ? (
+          <PasswordReset email={resetFrom} onBack={backToSignIn} onChanged={() => setResetFrom(null)} />
+        ) : confirming ? (
+          <ConfirmSignUpForm />
+        ) : signInForm ? (
+          <SignInForm
+            onForgotPassword={(email) => {
+              clearFeedback();
+              setResetFrom(email);
+            }}
+          />
+        ) : (
+          <SignUpForm />
+        )}
+        {!confirming && !resetting && <GoogleSignIn />}
+        {!confirming && !resetting && (
           <SwitchLine>
             {signInForm ? "Don't have an account? " : 'Already have an account? '}
             <LinkButton type="button" onClick={() => dispatch(toggleSignInForm())}>

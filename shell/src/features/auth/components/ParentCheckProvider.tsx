@@ -12,13 +12,17 @@ import { ParentCheckContext } from '../model/parentCheck';
 import { answerParentProofRequests } from '../model/parentProofRequest';
 import { PinPromptOnDemand } from './OnDemandDialogs';
 
-/** What the open check is for: handing the device to `target`, or a parent-only call waiting for a proof. */
-type Check = { target: ActiveChildProfile | null } | { kind: ParentProofKind };
+/**
+ * What the open check is for: handing the device to `target`, a parent-only call waiting for a proof, or a step
+ * only the parent may take from a child profile (`then`).
+ */
+type Check = { target: ActiveChildProfile | null } | { kind: ParentProofKind } | { then: () => void };
 
 /**
  * Holds the PIN prompt for the whole page: the profile switcher opens it, and so does a parent-only page of
- * any area (the 'family:parent-requested' event), which then opens for the parent once they are back. It also
- * confirms the active parent when the API asks for a parent proof (requestParentProof), without any switch.
+ * any area (the 'family:parent-requested' event), which then opens for the parent once they are back, and a step
+ * only the parent may take (asParent: the user menu's Sign Out on a child profile). It also confirms the active
+ * parent when the API asks for a parent proof (requestParentProof), without any switch.
  */
 export function ParentCheckProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -56,18 +60,27 @@ export function ParentCheckProvider({ children }: { children: ReactNode }) {
     [active, dispatch],
   );
 
+  const asParent = useCallback(
+    (then: () => void) => {
+      if (active === null) then();
+      else setCheck({ then });
+    },
+    [active],
+  );
+
   useBusEvent('family:parent-requested', () => {
     if (active !== null) setCheck({ target: null });
   });
 
   const finish = (confirmed: boolean) => {
     if (confirmed && check && 'target' in check) dispatch(switchLearnerProfile(check.target));
+    if (confirmed && check && 'then' in check) check.then();
     settleRequest.current?.(confirmed);
     settleRequest.current = undefined;
     setCheck(null);
   };
 
-  const value = useMemo(() => ({ switchTo }), [switchTo]);
+  const value = useMemo(() => ({ switchTo, asParent }), [switchTo, asParent]);
   return (
     <ParentCheckContext.Provider value={value}>
       {children}

@@ -50,24 +50,52 @@ it('hands over on the right PIN', async () => {
   expect(sentRequests('verifyFamilyPin')[0]?.body).toEqual({ pin: '4321' });
 });
 
-it("says so on a wrong PIN and on too many attempts, with the API's words, and leaves the password usable", async () => {
+it("says so on a wrong PIN, warns before the lock and words the lock, with the API's words, and leaves the password usable", async () => {
   server.use(
     apiError('verifyFamilyPin', 403, familyMessages.pinWrong, { once: true }),
+    apiError('verifyFamilyPin', 403, familyMessages.pinLastTry(15), { once: true }),
+    apiError('verifyFamilyPin', 403, familyMessages.pinLocked(5, 15), { once: true }),
     apiError('verifyFamilyPin', 429, TOO_MANY, { once: true }),
   );
   answerCalls({ confirmParentSignIn: () => proof });
   const { user, onVerified } = renderPrompt();
   const pin = screen.getByLabelText(/Parent PIN/);
-  await user.type(pin, '1111{Enter}');
-  expect(await screen.findByText(familyMessages.pinWrong)).toBeInTheDocument();
-  await user.clear(pin);
-  await user.type(pin, '2222{Enter}');
-  expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+  const said = [
+    'That PIN is not right. Please try again.',
+    'That PIN is not right. One more wrong try locks the PIN for 15 minutes.',
+    'The PIN is locked after 5 wrong tries. Try again in 15 minutes, or use the parent’s password.',
+    TOO_MANY,
+  ];
+  for (const [index, message] of said.entries()) {
+    await user.clear(pin);
+    await user.type(pin, `${index}${index}${index}${index}{Enter}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // The answer is the field's error, the only one shown.
+    expect(pin).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  }
   expect(onVerified).not.toHaveBeenCalled();
   // A locked PIN never locks the parent out.
   await user.click(screen.getByRole('button', { name: "Use the parent's password instead" }));
   await user.type(screen.getByLabelText(/Parent's password/), 'Secret-pass1{Enter}');
   await waitFor(() => expect(onVerified).toHaveBeenCalled());
+});
+
+it("shows only the current try's error: a malformed PIN after a wrong one says only that it is malformed", async () => {
+  server.use(apiError('verifyFamilyPin', 403, familyMessages.pinWrong));
+  const { user } = renderPrompt();
+  const pin = screen.getByLabelText(/Parent PIN/);
+  await user.type(pin, '1111{Enter}');
+  expect(await screen.findByText(familyMessages.pinWrong)).toBeInTheDocument();
+  await user.clear(pin);
+  await user.type(pin, '12a{Enter}');
+  expect(await screen.findByText(familyMessages.pinFormat)).toBeInTheDocument();
+  expect(screen.queryByText(familyMessages.pinWrong)).not.toBeInTheDocument();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  // Fixed, it is not refused again for the earlier try.
+  await user.type(pin, '{Backspace}3');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(sentRequests('verifyFamilyPin')).toHaveLength(1);
 });
 
 it('refuses a PIN that is not 4 digits before asking the API', async () => {
@@ -90,7 +118,7 @@ it("checks the parent's password with the identity provider, then the sign-in wi
   await user.click(screen.getByRole('button', { name: "Use the parent's password instead" }));
   const password = screen.getByLabelText(/Parent's password/);
   await user.type(password, 'not-it{Enter}');
-  expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
+  expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
   expect(sentRequests('confirmParentSignIn')).toHaveLength(0);
   await user.clear(password);
   await user.type(password, 'Secret-pass1{Enter}');

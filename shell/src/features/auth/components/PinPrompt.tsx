@@ -11,7 +11,7 @@ import {
   type ParentProofKind,
 } from 'shared-events';
 import { useContractForm } from 'shared-events/forms';
-import { Button, ErrorText, Modal, Stack, TextField } from 'shared-ui';
+import { Button, Modal, Stack, TextField } from 'shared-ui';
 import { authErrorMessage } from '../model/authErrorMessage';
 import { useAuthServices } from '../model/AuthContext';
 import { PARENT_CHECK_TITLE } from '../model/parentCheck';
@@ -41,17 +41,22 @@ interface PinFormProps {
 }
 
 function PinForm({ onVerified, onUsePassword, fieldRef }: PinFormProps) {
-  const [verifyPin, { isLoading, error }] = useVerifyFamilyPinMutation();
+  const [verifyPin, { isLoading, error, reset }] = useVerifyFamilyPinMutation();
   const { register, handleSubmit, formState } = useContractForm<typeof familyPinRequest, PinValues>(
     familyPinRequest,
     { pin: { required: PIN_REQUIRED, invalid: familyMessages.pinFormat } },
     { defaultValues: { pin: '' } },
   );
   const { ref, ...pinField } = register('pin');
-  const submit = handleSubmit(async (values) => {
-    const result = await verifyPin(values);
-    if (!('error' in result)) onVerified();
-  });
+  // Each try says only what became of it: a PIN refused before asking the API drops the API's last answer.
+  const submit = handleSubmit(
+    async (values) => {
+      const result = await verifyPin(values);
+      if (!('error' in result)) onVerified();
+    },
+    () => reset(),
+  );
+  const answer = error ? apiErrorMessage(error, familyMessages.pinWrong) : undefined;
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Check with the PIN" noValidate>
       <Stack $gap="md">
@@ -63,14 +68,13 @@ function PinForm({ onVerified, onUsePassword, fieldRef }: PinFormProps) {
           autoComplete="off"
           maxLength={4}
           required
-          error={formState.errors.pin?.message}
+          error={formState.errors.pin?.message ?? answer}
           {...pinField}
           ref={(element) => {
             ref(element);
             fieldRef.current = element;
           }}
         />
-        {error && <ErrorText>{apiErrorMessage(error, familyMessages.pinWrong)}</ErrorText>}
         <Button type="submit" fullWidth loading={isLoading}>
           Continue
         </Button>

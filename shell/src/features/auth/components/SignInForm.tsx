@@ -3,12 +3,18 @@ import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
 import { signInFields, signInMessages, type SignInValues } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
+import { ForgotLine, LinkButton } from './AuthModal.styles';
 
-export function SignInForm() {
+export interface SignInFormProps {
+  /** Opens the password reset, from the address typed so far. */
+  onForgotPassword: (email: string) => void;
+}
+
+export function SignInForm({ onForgotPassword }: SignInFormProps) {
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
   const { signIn } = useAuthActions();
-  const { register, handleSubmit, formState } = useContractForm<typeof signInFields, SignInValues>(
+  const { register, handleSubmit, formState, getValues } = useContractForm<typeof signInFields, SignInValues>(
     signInFields,
     signInMessages,
     { defaultValues: { email: '', password: '' } },
@@ -38,6 +44,15 @@ export function SignInForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <ForgotLine>
+          <LinkButton
+            type="button"
+            disabled={loading}
+            onClick={() => onForgotPassword(getValues('email').trim())}
+          >
+            Forgot password?
+          </LinkButton>
+        </ForgotLine>
         {error && <ErrorText>{error}</ErrorText>}
         <Button type="submit" fullWidth loading={loading}>
           Sign In

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { configureApi, bus, setEnrollments, setUser } from 'shared-events';
-import { apiAnswer, server, TEST_API_BASE } from 'shared-events/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { configureApi, bus, setActiveChildProfile, setEnrollments, setUser } from 'shared-events';
+import { answerCalls, apiAnswer, childMia, sentBodies, server, TEST_API_BASE } from 'shared-events/testing';
 import { SignOutNotRecorded } from '../model/serverSignOut';
 import { SIGNED_OUT_HERE_ONLY } from '../model/useAuthActions';
 import { fakeAuthClient } from '../testing/fakeAuthClient';
@@ -80,4 +80,30 @@ it('signs this device out and says so when the server could not end the session'
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
   expect(client.signOut).toHaveBeenCalled();
   expect(store.getState().user).toMatchObject({ isModalOpen: true, modalMessage: SIGNED_OUT_HERE_ONLY });
+});
+
+it("asks a child profile for the parent's PIN before signing the whole account out, and signs out once it is right", async () => {
+  answerCalls({ verifyFamilyPin: () => ({ parentProof: 'proof-1', expiresInSeconds: 900 }) });
+  const { client } = fakeAuthClient();
+  const { store, user } = renderAuth(menu, { auth: client });
+  act(() => {
+    store.dispatch(setUser({ userId: 'u-1', attributes: { email: 'pat@example.com', name: 'Pat Parent' } }));
+    store.dispatch(setActiveChildProfile(childMia));
+  });
+  await user.click(screen.getByRole('button', { name: 'Account menu for Mia' }));
+  const signOut = screen.getByRole('button', { name: 'Sign Out' });
+  await user.click(signOut);
+  expect(await screen.findByRole('dialog', { name: 'Ask a parent' })).toBeInTheDocument();
+  expect(client.signOut).not.toHaveBeenCalled();
+
+  // Closed without the PIN: nothing is signed out, and the menu and its Sign Out are where they were.
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(client.signOut).not.toHaveBeenCalled();
+  expect(signOut).toHaveFocus();
+
+  await user.click(signOut);
+  await user.type(await screen.findByLabelText(/Parent PIN/), '4321{Enter}');
+  await waitFor(() => expect(client.signOut).toHaveBeenCalledTimes(1));
+  expect(sentBodies('verifyFamilyPin')).toEqual([{ pin: '4321' }]);
 });

@@ -9,6 +9,7 @@ import {
 } from 'shared-events';
 import { ProfileAvatar, VisuallyHidden } from 'shared-ui';
 import { initialsOf } from '../model/initials';
+import { useParentCheck } from '../model/parentCheck';
 import { useAuthActions } from '../model/useAuthActions';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import {
@@ -44,6 +45,7 @@ export function UserMenu() {
   const count = useAppSelector(selectEnrollmentCount);
   const child = useAppSelector(selectActiveChildProfile);
   const { signOut } = useAuthActions();
+  const { asParent } = useParentCheck();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -132,10 +134,14 @@ export function UserMenu() {
               <li>
                 <ItemButton
                   type="button"
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
+                  onClick={() =>
+                    // Sign-out ends the account's every session, the parent's too: a child asks the parent first,
+                    // over the menu (cancelling the check leaves focus on Sign Out).
+                    asParent(() => {
+                      close();
+                      void signOut();
+                    })
+                  }
                 >
                   Sign Out
                 </ItemButton>

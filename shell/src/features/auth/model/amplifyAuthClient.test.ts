@@ -90,3 +90,15 @@ it("asks for a new sign-up code for the address and says where Amplify's answer 
   auth.resendSignUpCode.mockResolvedValue({});
   await expect(client.resendSignUpCode('grace@example.com')).resolves.toEqual({});
 });
+
+it("resets a forgotten password through Amplify's resetPassword and confirmResetPassword, by the e-mail", async () => {
+  const client = createAmplifyAuthClient(identity);
+  await client.resetPassword('grace@example.com');
+  expect(auth.resetPassword).toHaveBeenCalledWith({ username: 'grace@example.com' });
+  await client.confirmResetPassword('grace@example.com', '123456', 'Cobol@1959');
+  expect(auth.confirmResetPassword).toHaveBeenCalledWith({
+    username: 'grace@example.com',
+    confirmationCode: '123456',
+    newPassword: 'Cobol@1959',
+  });
+});

@@ -1,10 +1,12 @@
 import type { RuntimeConfig } from 'shared-contract';
 import {
   autoSignIn,
+  confirmResetPassword,
   confirmSignUp,
   fetchUserAttributes,
   getCurrentUser,
   resendSignUpCode,
+  resetPassword,
   signIn,
   signInWithRedirect,
   signOut,
@@ -68,6 +70,14 @@ export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): Au
     async resendSignUpCode(email) {
       const { destination } = await resendSignUpCode({ username: email });
       return destination ? { destination } : {};
+    },
+
+    async resetPassword(email) {
+      await resetPassword({ username: email });
+    },
+
+    async confirmResetPassword(email, code, newPassword) {
+      await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
     },
 
     async autoSignIn() {

@@ -39,6 +39,13 @@ export interface AuthClient {
   confirmSignUp(email: string, code: string): Promise<ConfirmSignUpResult>;
   /** Sends a new sign-up confirmation code to the address; the one sent before no longer works. */
   resendSignUpCode(email: string): Promise<CodeDelivery>;
+  /**
+   * E-mails a code for choosing a new password. Resolves alike whether or not the address has an account (the
+   * embedded provider's front answers so, as Cognito does with PreventUserExistenceErrors).
+   */
+  resetPassword(email: string): Promise<void>;
+  /** Sets the new password with the e-mailed code; rejects with the provider's error for a wrong code. */
+  confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
   /** Completes the sign-up's auto sign-in; resolves true once signed in. */
   autoSignIn(): Promise<boolean>;
   /**

@@ -4,8 +4,16 @@ const failure = (name: string, message: string) => Object.assign(new Error(messa
 
 describe('authErrorMessage', () => {
   it("shows the identity service's own message", () => {
+    expect(
+      authErrorMessage(
+        failure('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+      ),
+    ).toBe('Invalid verification code provided, please try again.');
+  });
+
+  it('names the e-mail, not a username, for a wrong password or an unknown account', () => {
     expect(authErrorMessage(failure('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
-      'Incorrect username or password.',
+      'Incorrect email or password.',
     );
   });
 

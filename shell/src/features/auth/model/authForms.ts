@@ -26,15 +26,19 @@ export const signInMessages: FormMessages<SignInValues> = {
   password: { required: 'Please fill in your password' },
 };
 
-/** The sign-up request and the form's own confirmation, which must repeat the password. */
-export const signUpFields = z.extend(builtSchema(signUpRequest), { confirmation: z.string() }).check(
-  z.refine((values) => values.password === values.confirmation, {
+/** A form's own confirmation field must repeat its password. */
+const repeatsPassword = <Values extends { password: string; confirmation: string }>() =>
+  z.refine<Values>((values) => values.password === values.confirmation, {
     path: ['confirmation'],
     error: PASSWORD_MISMATCH,
     // Said even while another field is still wrong, as the form shows it as soon as the two differ.
     when: () => true,
-  }),
-);
+  });
+
+/** The sign-up request and the form's own confirmation, which must repeat the password. */
+export const signUpFields = z
+  .extend(builtSchema(signUpRequest), { confirmation: z.string() })
+  .check(repeatsPassword());
 
 export type SignUpValues = z.input<typeof signUpFields>;
 
@@ -63,4 +67,28 @@ export const confirmSignUpMessages: FormMessages<ConfirmSignUpValues> = {
     required: 'Please fill in the code from your e-mail',
     invalid: 'Please enter the 6-digit code from your e-mail',
   },
+};
+
+/** Asking for a password reset code: the address, by the sign-in's rule. */
+export const resetRequestFields = z.pick(builtSchema(signInRequest), { email: true });
+
+export type ResetRequestValues = z.input<typeof resetRequestFields>;
+
+export const resetRequestMessages: FormMessages<ResetRequestValues> = { email: emailMessages };
+
+/** The e-mailed code, and a new password by the sign-up's rules, typed twice. */
+export const newPasswordFields = z
+  .extend(z.pick(builtSchema(confirmSignUpRequest), { code: true }), {
+    password: builtSchema(signUpRequest).shape.password,
+    confirmation: z.string(),
+  })
+  .check(repeatsPassword());
+
+export type NewPasswordValues = z.input<typeof newPasswordFields>;
+
+export const emptyNewPassword: NewPasswordValues = { code: '', password: '', confirmation: '' };
+
+export const newPasswordMessages: FormMessages<NewPasswordValues> = {
+  code: confirmSignUpMessages.code,
+  password: { ...signUpMessages.password, required: 'Please choose a new password' },
 };

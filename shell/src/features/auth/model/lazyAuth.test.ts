@@ -69,6 +69,15 @@ it('loads the layer to send a new confirmation code, even after a reload that ke
   expect(fake.client.resendSignUpCode).toHaveBeenCalledWith('a@b.c');
 });
 
+it('loads the layer to reset a forgotten password', async () => {
+  const { auth, load, fake } = setup();
+  await auth.resetPassword('a@b.c');
+  await auth.confirmResetPassword('a@b.c', '123456', 'New@pass1');
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(fake.client.resetPassword).toHaveBeenCalledWith('a@b.c');
+  expect(fake.client.confirmResetPassword).toHaveBeenCalledWith('a@b.c', '123456', 'New@pass1');
+});
+
 it('tries the download again after it failed', async () => {
   const { auth, load } = setup();
   load.mockRejectedValueOnce(new Error('ChunkLoadError'));

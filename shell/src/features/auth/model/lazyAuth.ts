@@ -33,7 +33,7 @@ export interface LazyAuth {
 /**
  * The identity layer, loaded only when needed: when this browser holds identity data for the user pool that the
  * layer must handle (a session whose tokens need refreshing or that is not the stored user's, or a hosted sign-in
- * coming back), else on the first sign-in, sign-up or sign-out. A visitor never downloads it, and is known to be
+ * coming back), else on the first sign-in, sign-up, password reset or sign-out. A visitor never downloads it, and is known to be
  * signed out without it: every session and redirect state the layer keeps is stored under
  * `CognitoIdentityServiceProvider.<client id>.` (identityKeyPrefix). A stored session with good tokens is used as
  * it is: API calls send its access token, and the start-up keeps the user it stored.
@@ -105,6 +105,9 @@ export function createLazyAuth({
     signUp: async (input) => (await loaded()).client.signUp(input),
     confirmSignUp: async (email, code) => (await loaded()).client.confirmSignUp(email, code),
     resendSignUpCode: async (email) => (await loaded()).client.resendSignUpCode(email),
+    resetPassword: async (email) => (await loaded()).client.resetPassword(email),
+    confirmResetPassword: async (email, code, newPassword) =>
+      (await loaded()).client.confirmResetPassword(email, code, newPassword),
     autoSignIn: async () => (await loaded()).client.autoSignIn(),
     verifyPassword: async (email, password) => (await loaded()).client.verifyPassword(email, password),
     async signOut() {

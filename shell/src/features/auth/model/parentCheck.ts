@@ -7,6 +7,11 @@ export interface ParentCheck {
    * parent's PIN or password first; from the parent to a child is immediate.
    */
   switchTo(target: ActiveChildProfile | null): void;
+  /**
+   * Runs `then` for the parent: at once while the parent is the learner, after the parent's PIN or password while
+   * a child profile is (e.g. signing the whole account out); not at all when the check is closed.
+   */
+  asParent(then: () => void): void;
 }
 
 /** The parent check dialog's title. */

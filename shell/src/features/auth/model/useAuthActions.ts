@@ -25,10 +25,18 @@ export const WAITING_FOR_LINK =
 export const codeSentTo = (destination?: string) =>
   `We sent a confirmation code to ${destination ?? 'your e-mail'}. Enter it below.`;
 export const newCodeSentTo = (destination: string) => `We sent a new code to ${destination}.`;
+// Said alike whether or not the address has an account: the form must not tell who has one.
+const RESET_CODE_SENT =
+  'If this e-mail has an account, we sent a code to it. Enter the code below and choose a new password.';
+const NEW_RESET_CODE_SENT = 'If this e-mail has an account, we sent a new code to it.';
+const PASSWORD_CHANGED = 'Your password is changed. Please sign in with your new password.';
 export const SIGNED_OUT_HERE_ONLY =
   'You are signed out on this device, but our server could not end your session, so it may stay open elsewhere for a while. To end it, sign in and sign out again.';
 
-/** The sign-in, sign-up, confirmation, hosted sign-in and sign-out flows of the spec (§4), on the user slice. */
+/**
+ * The sign-in, sign-up, confirmation, password reset, hosted sign-in and sign-out flows of the spec (§4), on the
+ * user slice.
+ */
 export function useAuthActions() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -140,6 +148,55 @@ export function useAuthActions() {
           fail(error);
           return false;
         }
+      },
+
+      /**
+       * Another step of the dialog starts clean: the last step's message and error were about that step (starting
+       * a request is the slice's one way to drop an error with the dialog open).
+       */
+      clearFeedback() {
+        dispatch(setModalMessage(''));
+        dispatch(startLogin());
+        dispatch(setLoading(false));
+      },
+
+      /**
+       * E-mails a code for a new password (`again`: another one); the message above the form says so in words that
+       * fit an address with no account too. Resolves whether it was asked for.
+       */
+      async requestPasswordReset(email: string, again = false): Promise<boolean> {
+        dispatch(startLogin());
+        try {
+          await auth.resetPassword(email);
+          dispatch(setLoading(false));
+          dispatch(setModalMessage(again ? NEW_RESET_CODE_SENT : RESET_CODE_SENT));
+          return true;
+        } catch (error) {
+          fail(error);
+          return false;
+        }
+      },
+
+      /**
+       * Sets the new password with the code, then signs in with it. Resolves true once the password is changed,
+       * whether or not that sign-in worked (its error is then the sign-in form's, under the change's message);
+       * false when the change was refused (a wrong code).
+       */
+      async confirmPasswordReset(email: string, code: string, newPassword: string): Promise<boolean> {
+        dispatch(startLogin());
+        try {
+          await auth.confirmResetPassword(email, code, newPassword);
+        } catch (error) {
+          fail(error);
+          return false;
+        }
+        dispatch(setModalMessage(PASSWORD_CHANGED));
+        try {
+          await signInWithPassword(email, newPassword);
+        } catch (error) {
+          fail(error);
+        }
+        return true;
       },
 
       async signInWithGoogle() {

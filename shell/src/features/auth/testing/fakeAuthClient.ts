@@ -19,6 +19,13 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}) {
       ReturnType<AuthClient['resendSignUpCode']>,
       Parameters<AuthClient['resendSignUpCode']>
     >(async () => ({ destination: 'a***@example.com' })),
+    resetPassword: jest.fn<ReturnType<AuthClient['resetPassword']>, Parameters<AuthClient['resetPassword']>>(
+      async () => undefined,
+    ),
+    confirmResetPassword: jest.fn<
+      ReturnType<AuthClient['confirmResetPassword']>,
+      Parameters<AuthClient['confirmResetPassword']>
+    >(async () => undefined),
     autoSignIn: jest.fn<ReturnType<AuthClient['autoSignIn']>, []>(async () => true),
     signOut: jest.fn<ReturnType<AuthClient['signOut']>, []>(async () => {
       listeners.forEach((listener) => listener({ type: 'signedOut' }));
