@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { Suspense, use, useState } from 'react';
+import { act, screen } from '@testing-library/react';
 import { renderWithUser } from '../../testing/renderWithUser';
 import { Tabs, type TabItem } from './Tabs';
 
@@ -76,4 +76,29 @@ test('supports controlled selection', async () => {
   expect(screen.getByRole('tabpanel')).toHaveTextContent('Details text');
   await user.click(screen.getByRole('tab', { name: 'Reviews' }));
   expect(screen.getByRole('tabpanel')).toHaveTextContent('Reviews text');
+});
+
+test('a panel that is still rendering keeps the previous panel on screen while its tab already shows selected', async () => {
+  let release!: (text: string) => void;
+  const slow = new Promise<string>((resolve) => (release = resolve));
+  function SlowPanel() {
+    return <p>{use(slow)}</p>;
+  }
+  const withSlow: TabItem[] = [
+    { id: 'overview', label: 'Overview', content: <p>Overview text</p> },
+    { id: 'slow', label: 'Curriculum', content: <SlowPanel /> },
+  ];
+  renderWithUser(
+    <Suspense fallback={<p>Whole page loading</p>}>
+      <Tabs label="Sections" items={withSlow} />
+    </Suspense>,
+  );
+  // Awaited act: React retries a suspended render inside it (user-event's act is not awaited for that).
+  await act(async () => screen.getByRole('tab', { name: 'Curriculum' }).click());
+  expect(screen.getByRole('tab', { name: 'Curriculum' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('Overview text')).toBeInTheDocument();
+  expect(screen.queryByText('Whole page loading')).not.toBeInTheDocument();
+  await act(async () => release('Chapter 1'));
+  expect(await screen.findByText('Chapter 1')).toBeInTheDocument();
+  expect(screen.queryByText('Overview text')).not.toBeInTheDocument();
 });

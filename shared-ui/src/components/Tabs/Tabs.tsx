@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { primaryAction } from '../Layout/primaryActions';
 import { Tab, TabList, TabPanel } from './Tabs.styles';
 
@@ -37,6 +37,9 @@ export function Tabs({
   const [internalId, setInternalId] = useState(defaultSelectedId ?? enabled[0]?.id);
   const current = selectedId ?? internalId;
   const activeId = items.some((item) => item.id === current && !item.disabled) ? current : enabled[0]?.id;
+  // A filter, not a form: the tab shows as selected at once and its panel renders in the background, so a
+  // long panel (a course list, a curriculum) never holds up the next key press; the old panel stays until then.
+  const shownId = useDeferredValue(activeId);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
@@ -92,7 +95,7 @@ export function Tabs({
         })}
       </TabList>
       {items.map((item) => {
-        const selected = item.id === activeId;
+        const selected = item.id === shownId;
         return (
           <TabPanel
             key={item.id}
