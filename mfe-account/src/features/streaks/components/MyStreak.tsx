@@ -1,3 +1,4 @@
+import { weekWorkText } from 'shared-contract';
 import {
   apiErrorMessage,
   isChildProfileActive,
@@ -6,7 +7,6 @@ import {
   useLearningStreak,
 } from 'shared-events';
 import { ErrorText, Spinner, StreakCard } from 'shared-ui';
-import { weekWorkText } from '../model/weekWork';
 import { WeeklyGoalForm } from './WeeklyGoalForm';
 
 /** The active learner's streak on My Courses; the account holder sets their goal, a child asks a parent. */

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { LearningStreak } from 'shared-contract';
+import { weekWorkText, type LearningStreak } from 'shared-contract';
 import { useAppSelector, useLearningStreak } from 'shared-events';
 import { media, StreakCard } from 'shared-ui';
 import { Celebration } from './Celebration';
 import { celebrationFor, celebrationText } from '../model/celebration';
 import { selectLastCompletionAt } from '../model/lastCompletion';
 import { useReducedMotion } from '../model/useReducedMotion';
-import { weekWorkText } from '../model/weekWork';
 
 const Figures = styled.div`
   ${media.below('mobile')} {

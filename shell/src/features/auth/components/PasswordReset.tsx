@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { PASSWORD_MAX } from 'shared-contract';
+import { useEffect, useState } from 'react';
 import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-events';
 import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
@@ -7,14 +6,13 @@ import {
   emptyNewPassword,
   newPasswordFields,
   newPasswordMessages,
-  PASSWORD_MISMATCH,
   resetRequestFields,
   resetRequestMessages,
   type NewPasswordValues,
   type ResetRequestValues,
 } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { Note } from './AuthModal.styles';
 
 interface StepProps {
@@ -70,14 +68,12 @@ function NewPasswordForm({ email, onBack, onChanged }: StepProps & { email: stri
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
   const { requestPasswordReset, confirmPasswordReset } = useAuthActions();
-  const rulesId = useId();
   const { register, handleSubmit, formState, setFocus, watch } = useContractForm<
     typeof newPasswordFields,
     NewPasswordValues
   >(newPasswordFields, newPasswordMessages, { defaultValues: emptyNewPassword });
   const { errors } = formState;
   const values = watch();
-  const mismatch = values.confirmation !== '' && values.confirmation !== values.password;
   // Both requests busy the form; the spinner goes on the button that started one.
   const [resending, setResending] = useState(false);
 
@@ -108,26 +104,11 @@ function NewPasswordForm({ email, onBack, onChanged }: StepProps & { email: stri
           error={errors.code?.message}
           {...register('code')}
         />
-        <Stack $gap="xs">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            aria-describedby={rulesId}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordRules id={rulesId} password={values.password} />
-        </Stack>
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={mismatch ? PASSWORD_MISMATCH : errors.confirmation?.message}
-          {...register('confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+          values={values}
+          errors={{ password: errors.password?.message, confirmation: errors.confirmation?.message }}
+          fields={{ password: register('password'), confirmation: register('confirmation') }}
         />
         <Button type="submit" fullWidth loading={loading && !resending} disabled={loading}>
           Set new password

@@ -1,18 +1,11 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_NAME_MAX, PASSWORD_MAX } from 'shared-contract';
+import { ACCOUNT_NAME_MAX } from 'shared-contract';
 import { selectLoginError, selectUserLoading, useAppSelector } from 'shared-events';
 import { useContractForm } from 'shared-events/forms';
 import { Button, ErrorText, Stack, TextField } from 'shared-ui';
-import {
-  emptySignUp,
-  PASSWORD_MISMATCH,
-  signUpFields,
-  signUpMessages,
-  type SignUpValues,
-} from '../model/authForms';
+import { emptySignUp, signUpFields, signUpMessages, type SignUpValues } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const ChildNote = styled.p`
   margin: 0;
@@ -24,7 +17,6 @@ export function SignUpForm() {
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
   const { signUp } = useAuthActions();
-  const rulesId = useId();
   // A field is checked once left, so a wrong address says why Sign Up stays disabled.
   const { register, handleSubmit, formState, watch } = useContractForm<typeof signUpFields, SignUpValues>(
     signUpFields,
@@ -34,7 +26,6 @@ export function SignUpForm() {
   const { errors } = formState;
   const values = watch();
   const ready = signUpFields.safeParse(values).success;
-  const mismatch = values.confirmation !== '' && values.confirmation !== values.password;
 
   const submit = handleSubmit(({ email, name, password }) => {
     void signUp({ email, name, password });
@@ -60,26 +51,11 @@ export function SignUpForm() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <Stack $gap="xs">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            aria-describedby={rulesId}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordRules id={rulesId} password={values.password} />
-        </Stack>
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={mismatch ? PASSWORD_MISMATCH : errors.confirmation?.message}
-          {...register('confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirmation: 'Confirm Password' }}
+          values={values}
+          errors={{ password: errors.password?.message, confirmation: errors.confirmation?.message }}
+          fields={{ password: register('password'), confirmation: register('confirmation') }}
         />
         <ChildNote data-testid="sign-up-children-note">
           Signing up for a child? Create the account yourself as the parent, then add a child profile on the
