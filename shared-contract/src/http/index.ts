@@ -12,6 +12,7 @@ export * from './exercise';
 export * from './family';
 export * from './certificates';
 export * from './streaks';
+export * from './weekWork';
 export * from './videoPositions';
 export * from './identity';
 export { builtSchema, describeIssues } from './fields';

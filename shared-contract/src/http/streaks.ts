@@ -52,16 +52,6 @@ export const learningStreak = z.lazy(() =>
 );
 export type LearningStreak = z.output<typeof learningStreak>;
 
-/** The line under the weekly goal: this week's exercises and chapter summaries, counted apart from its lessons. */
-export function weekWorkText({
-  exercisesThisWeek,
-  summariesThisWeek,
-}: Pick<LearningStreak, 'exercisesThisWeek' | 'summariesThisWeek'>): string {
-  const exercises = `${exercisesThisWeek} ${exercisesThisWeek === 1 ? 'exercise' : 'exercises'}`;
-  const summaries = `${summariesThisWeek} ${summariesThisWeek === 1 ? 'chapter summary' : 'chapter summaries'}`;
-  return `Also this week: ${exercises} passed and ${summaries} completed.`;
-}
-
 /** The browser's IANA time zone (shared-events's browserTimeZone). */
 export const learningStreakRequest = z.lazy(() => z.object({ timeZone: filledText(64) }));
 
