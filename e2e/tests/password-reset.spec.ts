@@ -21,13 +21,21 @@ test('a learner who forgot the password gets a code by e-mail from the sign-in d
   const learner = await newLearner(request, 'Ada Reset');
   const newPassword = 'Analytic@1843';
   await page.goto('/');
-  // The cookie notice sits over the bottom of the page, where this tall dialog's last buttons are.
-  await page.getByRole('button', { name: 'I understand' }).click();
+  // The cookie notice stays unanswered: it sits under an open dialog, so this tall dialog's last buttons (under
+  // the notice's place at 720 px high) can be clicked. Playwright's click fails on a covered button.
+  await expect(page.getByRole('button', { name: 'I understand' })).toBeVisible();
 
   const signIn = await openSignIn(page);
   await signIn.getByLabel('Email').fill(learner.email);
   await signIn.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(dialog(page)).toHaveAccessibleName('Reset Password');
+  // The open dialog's overlay is on top where the notice is: the notice's button is not what a click there hits.
+  const noticeOnTop = await page.getByRole('button', { name: 'I understand' }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  expect(noticeOnTop).toBe(false);
   const askForCode = dialog(page).getByRole('form', { name: 'Reset Password' });
   await expect(askForCode.getByLabel('Email')).toHaveValue(learner.email);
   // An account confirmed by the site's tooling keeps its sign-up code in the same field: wait for another one.
@@ -69,8 +77,9 @@ test('asking for a reset for an address without an account looks the same, and B
   page,
 }) => {
   await page.goto('/');
-  // The cookie notice sits over the bottom of the page, where this tall dialog's last buttons are.
-  await page.getByRole('button', { name: 'I understand' }).click();
+  // The cookie notice stays unanswered: it sits under an open dialog, so this tall dialog's last buttons (under
+  // the notice's place at 720 px high) can be clicked. Playwright's click fails on a covered button.
+  await expect(page.getByRole('button', { name: 'I understand' })).toBeVisible();
   const signIn = await openSignIn(page);
   await signIn.getByRole('button', { name: 'Forgot password?' }).click();
   const askForCode = dialog(page).getByRole('form', { name: 'Reset Password' });

@@ -100,6 +100,8 @@ export const zIndices = {
   sticky: 100,
   header: 200,
   dropdown: 300,
+  /** The cookie notice: over the page, under an open dialog (which would otherwise lose its last lines to it). */
+  notice: 900,
   modal: 1000,
   toast: 1100,
 } as const;

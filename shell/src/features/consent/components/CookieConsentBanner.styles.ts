@@ -6,7 +6,7 @@ export const Banner = styled.section`
   right: 0;
   bottom: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${({ theme }) => theme.zIndices.notice};
   display: flex;
   flex-wrap: wrap;
   align-items: center;

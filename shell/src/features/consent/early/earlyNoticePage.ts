@@ -22,7 +22,7 @@ const id = `#${EARLY_NOTICE_ID}`;
  */
 const STYLE = `
 ${id} {
-  position: fixed; right: 0; bottom: 0; left: 0; z-index: ${zIndices.toast};
+  position: fixed; right: 0; bottom: 0; left: 0; z-index: ${zIndices.notice};
   display: flex; flex-wrap: wrap; align-items: center; justify-content: center;
   gap: ${space.xs} ${space.lg}; padding: ${space.sm} ${space.md};
   background: ${colors.text}; color: ${colors.textInverse}; box-shadow: ${shadows.lg};
