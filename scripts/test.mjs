@@ -130,6 +130,8 @@ try {
       skipped: r.numPendingTests + r.numTodoTests,
     })).catch(() => {});
   }
+  // Three files at a time (api/package.json): most of a file's time is spent waiting on its PostgreSQL cluster,
+  // the exercise checker or servers it started; two left a third of the machine idle (502 -> 391 s here).
   countNodeTests(
     await pnpm('API tests (SQLite and PostgreSQL)', ['--filter', 'api', 'run', 'test'], {
       capture: true,
