@@ -14,11 +14,20 @@ export interface Credentials {
   password: string;
 }
 
+/** The tokens of a password sign-in at the identity provider. */
+interface SignInTokens {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken: string;
+}
+
 export interface Learner extends Credentials {
   name: string;
   userId: string;
   /** An access token for the API's authenticated calls. */
   token: string;
+  /** The whole sign-in, to start a page signed in (openSignedIn). */
+  signIn: SignInTokens;
 }
 
 /** The seeded demo account, as the stack's identity bootstrap creates it. */
@@ -87,13 +96,20 @@ export async function newLearner(request: APIRequestContext, name: string): Prom
     { admin: true },
   );
   await cognito(request, endpoint, 'AdminConfirmSignUp', { UserPoolId, Username: email }, { admin: true });
-  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { AccessToken: string } }>(
+  const { AuthenticationResult } = await cognito<{ AuthenticationResult: SignInTokens }>(
     request,
     endpoint,
     'InitiateAuth',
     { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
   );
-  return { email, password, name, userId: UserSub, token: AuthenticationResult.AccessToken };
+  return {
+    email,
+    password,
+    name,
+    userId: UserSub,
+    token: AuthenticationResult.AccessToken,
+    signIn: AuthenticationResult,
+  };
 }
 
 /** An authenticated API call as the learner; the response as it came, for journeys that check refusals. */
@@ -234,6 +250,36 @@ export async function submitSignIn(form: Locator, { email, password }: Credentia
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(form).toBeHidden();
+}
+
+/**
+ * Opens the home page signed in as the learner, as a sign-in in this tab would have left it: aws-amplify's stored
+ * session (the keys the shell's storedSession.ts reads), without the dialog. Signing in through the dialog is
+ * auth.spec's journey (and a few others'); for the rest it was some 2 s a test. Stored once per tab, so a test that
+ * signs out later stays signed out.
+ */
+export async function openSignedIn(page: Page, learner: Learner): Promise<void> {
+  const { userPoolClientId } = await identity(page.request);
+  const username = learner.email;
+  const user = `CognitoIdentityServiceProvider.${userPoolClientId}.${username}.`;
+  const entries: Record<string, string> = {
+    [`CognitoIdentityServiceProvider.${userPoolClientId}.LastAuthUser`]: username,
+    [`${user}accessToken`]: learner.signIn.AccessToken,
+    [`${user}idToken`]: learner.signIn.IdToken,
+    [`${user}refreshToken`]: learner.signIn.RefreshToken,
+    [`${user}clockDrift`]: '0',
+    [`${user}signInDetails`]: JSON.stringify({ loginId: username, authFlowType: 'USER_SRP_AUTH' }),
+  };
+  await page.addInitScript(
+    ({ origin, stored }) => {
+      if (location.origin !== origin || sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    },
+    { origin: SHELL_ORIGIN, stored: entries },
+  );
+  await page.goto('/');
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${learner.name}`);
 }
 
 /** Signs in from the header's Sign In button. */

@@ -8,6 +8,7 @@ import {
   newLearner,
   signIn,
   signOut,
+  openSignedIn,
 } from '../support/learners';
 import { SHELL_ORIGIN } from '../support/stack';
 
@@ -20,8 +21,7 @@ test('/my-profile and /my-courses redirect to / when signed out', async ({ page 
 
 test('a profile change persists across a reload and a new sign-in', async ({ page, request }) => {
   const learner = await newLearner(request, 'Ada Lovelace');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await expect(header(page).getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
   await chooseInAccountMenu(page, 'link', 'My Profile');
   await expect(page).toHaveURL(/\/my-profile$/);
@@ -64,8 +64,7 @@ test('an enrolled user sees the course under Owned and its percent under Progres
   await enrollInFreeTrial(request, learner);
   await completeLessons(request, learner, 1, [1]);
 
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await expect(header(page).getByRole('button', { name: 'Account menu for Alan Turing' })).toBeVisible();
   await inAccountMenu(page, async () => {
     const myCourses = header(page).getByRole('link', { name: /My Courses/ });

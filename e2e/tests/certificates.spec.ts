@@ -5,8 +5,8 @@ import {
   completeLessons,
   enrollInFreeTrial,
   newLearner,
-  signIn,
   signOut,
+  openSignedIn,
 } from '../support/learners';
 import { pdfText } from '../support/pdfText';
 
@@ -31,8 +31,7 @@ test('a learner who finishes a course gets one certificate: My Courses shows it,
   );
 
   // The last lesson through the player issues the certificate.
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await page.goto(`/course/free-trial/chapter/2/lesson/${TRIAL.lastLesson}`);
   await main(page).getByRole('button', { name: 'Complete Step' }).click();
   await expect(page.getByText('Step completed! On to the next lesson…')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { fillBilling, fillCard, paymentFrame, SUCCESS_CARD } from '../support/checkout';
 import { createCoupon } from '../support/database';
 import { main, SITE_NAME } from '../support/layout';
-import { enrollments, newLearner, signIn, submitSignIn, type Credentials } from '../support/learners';
+import { enrollments, newLearner, submitSignIn, type Credentials, openSignedIn } from '../support/learners';
 import { API_BASE_URL } from '../support/stack';
 
 const SUPPORT_EMAIL = 'support@pylearn.academy';
@@ -128,8 +128,7 @@ test('/thank-you does not take its address for an enrolment the learner does not
   page,
   request,
 }) => {
-  await page.goto('/');
-  await signIn(page, await newLearner(request, 'Address Reader'));
+  await openSignedIn(page, await newLearner(request, 'Address Reader'));
   await page.goto('/thank-you?courseId=3&coupon_code=PY30NOW');
   const content = main(page);
   await expect(content.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   inAccountMenu,
   newLearner,
   postAsLearner,
-  signIn,
+  openSignedIn,
 } from '../support/learners';
 
 // The seeded free trial (course 1) is lessons 1-38; the full course (the brand's product) holds its chapters.
@@ -47,8 +47,7 @@ test('a child never sees a coupon, a price or a buy button: the trial completion
   if (!fullCourse) throw new Error(`No course ${MAIN_COURSE}`);
 
   // The parent buys the full course; checkout and the thank-you page say it is the whole family's.
-  await page.goto('/');
-  await signIn(page, parent);
+  await openSignedIn(page, parent);
   await page.goto(`/checkout?courseId=${fullCourse.CourseID}`);
   await expect(main(page).getByRole('region', { name: 'Order Summary' }).getByText(FAMILY_USE)).toBeVisible();
   await fillBilling(page, 'Germany');

@@ -3,7 +3,7 @@ import { auditPart } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures';
 import { exercise, exerciseEditor, writeProgram } from '../support/exercise';
 import { main } from '../support/layout';
-import { newLearner, signIn } from '../support/learners';
+import { newLearner, openSignedIn } from '../support/learners';
 
 // Run & Check on the composed site: real CPython (Pyodide) in the learner's browser, served by the shell.
 
@@ -32,8 +32,7 @@ test('a new learner writes a greeting card, runs and checks it, and finds it all
 }) => {
   test.setTimeout(120_000);
   const learner = await newLearner(request, 'Grace Hopper');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await openExercise(page, GREETING_CARD);
   // Complete Step waits for a passing check.
   await expect(main(page).getByRole('button', { name: 'Complete Step' })).toBeDisabled();
@@ -74,8 +73,7 @@ test('a wrong answer names the failing case with what was expected; an endless l
 }) => {
   test.setTimeout(120_000);
   const learner = await newLearner(request, 'Katherine Coleman');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await openExercise(page, CALCULATOR);
 
   await writeProgram(
@@ -104,8 +102,7 @@ test('a wrong answer names the failing case with what was expected; an endless l
 test('a program that asks with input() takes what the learner types', async ({ page, request }) => {
   test.setTimeout(120_000);
   const learner = await newLearner(request, 'Annie Easley');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await openExercise(page, PERSONAL_GREETING);
 
   await writeProgram(
@@ -135,8 +132,7 @@ test('a lesson without an exercise downloads neither Python nor the editor; an e
 }) => {
   test.setTimeout(120_000);
   const learner = await newLearner(request, 'Mary Winston Jackson');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   const downloads: Array<{ url: string; editor: boolean }> = [];
   page.context().on('response', (response) => {
     const url = response.url();
@@ -172,8 +168,7 @@ test("the server's verdict is the one shown: a program that prints the visible a
 }) => {
   test.setTimeout(120_000);
   const learner = await newLearner(request, 'Ada Lovelace');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await openExercise(page, PERSONAL_GREETING);
   // The server's answer is held a moment, so the wait for it can be seen.
   await page.route('**/exercise/check', async (route) => {

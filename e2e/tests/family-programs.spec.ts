@@ -3,7 +3,7 @@ import { auditPart } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures';
 import { exercise, writeProgram } from '../support/exercise';
 import { header, main } from '../support/layout';
-import { accountMenu, inAccountMenu, newLearner, signIn } from '../support/learners';
+import { accountMenu, inAccountMenu, newLearner, openSignedIn } from '../support/learners';
 
 // The parent reads what a child wrote: the child's latest checked program of each exercise, from the dashboard,
 // as text (never run, never read as HTML), with the help the child had.
@@ -37,8 +37,7 @@ test("a parent opens a child's program from the dashboard and reads it as text, 
 }) => {
   test.setTimeout(180_000);
   const parent = await newLearner(request, 'Pat Programs');
-  await page.goto('/');
-  await signIn(page, parent);
+  await openSignedIn(page, parent);
 
   // A child and the parent's PIN.
   await openFamilyPage(page);

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { chooseInAccountMenu, completeLessons, newLearner, postAsLearner, signIn } from '../support/learners';
+import {
+  chooseInAccountMenu,
+  completeLessons,
+  newLearner,
+  postAsLearner,
+  openSignedIn,
+} from '../support/learners';
 import { fillBilling, fillCard, paymentFrame, SUCCESS_CARD } from '../support/checkout';
 import { exercise, writeProgram } from '../support/exercise';
 import { main } from '../support/layout';
@@ -51,8 +57,7 @@ test('a new learner finishes the free trial, gets TRIALCOMPLETE, sees the percen
 }) => {
   test.setTimeout(120_000);
   const learner = await newLearner(request, 'Katherine Johnson');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
 
   // Starts the trial in the player: lesson 1 (with the course files), then on to lesson 2 by itself.
   await page.goto(lessonUrl(1, 1));
@@ -188,8 +193,7 @@ test('a learner who is not enrolled cannot open a paid lesson', async ({ page, r
   const unsigned = await request.get(`${API_BASE_URL}/files/courses/python-programming-masterclass.zip`);
   expect(unsigned.status()).toBe(403);
 
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await page.goto(lessonUrl(3, 39, 'python-programming-masterclass'));
   // The page says what the lesson belongs to and how to get it, not the API's refusal.
   await expect(
@@ -207,8 +211,7 @@ test('a learner who is not enrolled cannot open a paid lesson', async ({ page, r
 
 test("a signed-in learner's lesson is asked for once when its page opens", async ({ page, request }) => {
   const learner = await newLearner(request, 'Annie Easley');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   let lessonRequests = 0;
   page.on('request', (sent) => {
     if (sent.url() === `${API_BASE_URL}/lesson/fetch` && sent.method() === 'POST') lessonRequests += 1;
@@ -227,8 +230,7 @@ test("on arrival the session's records and the course menu do not wait for a les
   request,
 }) => {
   const learner = await newLearner(request, 'Katherine Johnson');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   const besideTheText = ['/user/data', '/enrollments', '/chapter/get-multiple', '/course/completed-steps'];
   const firstAskedAt = new Map<string, number>();
   let allAsked = () => {};
@@ -268,8 +270,7 @@ test("on arrival the session's records and the course menu do not wait for a les
 
 test('under 576 px the course menu folds behind a toggle above the lesson', async ({ page, request }) => {
   const learner = await newLearner(request, 'Mary Jackson');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await page.setViewportSize({ width: 400, height: 900 });
   await page.goto(lessonUrl(1, 3));
   await expect(
@@ -292,8 +293,7 @@ test('on a phone, a lesson whose parts arrive one by one never moves what is alr
   request,
 }) => {
   const learner = await newLearner(request, 'Mary Jackson');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await page.setViewportSize({ width: 412, height: 823 });
   // Every answer of the API comes late, so the outline, the lesson and the video position arrive one by one.
   await page.route(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { main } from '../support/layout';
-import { newLearner, signIn } from '../support/learners';
+import { newLearner, openSignedIn } from '../support/learners';
 
 // Lesson 2 of the free trial, 'Introduction - What Is Programming?', has a self-hosted video with English captions.
 const LESSON = '/course/free-trial/chapter/1/lesson/2';
@@ -16,8 +16,7 @@ test('a learner asks for a self-hosted lesson video, watches it, reloads and is 
 }) => {
   test.setTimeout(90_000);
   const learner = await newLearner(request, 'Mary Jackson');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await page.goto(LESSON);
   const player = main(page).getByRole('region', {
     name: 'Lesson video: Introduction - What Is Programming?',

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { main } from '../support/layout';
-import { newLearner, signIn } from '../support/learners';
+import { newLearner, openSignedIn } from '../support/learners';
 
 // 320 CSS px: WCAG's reflow width, a small phone. Every page visited is audited (fixtures/accessibility.ts); what
 // only a narrow screen shows is content wider than it, such as code, which must scroll by keyboard too.
@@ -20,8 +20,7 @@ test('on a 320 px screen the key pages pass the audit, and code wider than the s
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
 
   const learner = await newLearner(request, 'Grace Narrow');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   await page.goto('/course/free-trial/chapter/1/lesson/2');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/course/free-trial/chapter/1/lesson/8');

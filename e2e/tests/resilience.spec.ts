@@ -1,6 +1,6 @@
 import { auditPart, expect, test, type Page } from '../fixtures';
 import { fallbacks, footer, header, main } from '../support/layout';
-import { DEMO_LEARNER, newLearner, signIn } from '../support/learners';
+import { DEMO_LEARNER, newLearner, signIn, openSignedIn } from '../support/learners';
 import { markWindow, navigateInApp, readWindowMarker } from '../support/navigation';
 import { remoteOrigin, startService, stopService, type RemoteName } from '../support/stack';
 
@@ -175,8 +175,7 @@ test("a lesson's video player whose code does not arrive says so in its place, t
   request,
 }) => {
   const learner = await newLearner(request, 'Grace Player');
-  await page.goto('/');
-  await signIn(page, learner);
+  await openSignedIn(page, learner);
   // The pointer over the video's screen would load the player's code before Play is pressed.
   await page.mouse.move(0, 0);
   await page.goto('/course/free-trial/chapter/1/lesson/2');
