@@ -370,9 +370,10 @@ describeApi(
       const { lesson_id } = lesson;
       await env.ok('checkExercise', save('loop-1', lesson_id, lesson.solution), as);
       const [pass] = await attempts(env, 'loop-1');
+      assert.ok(pass);
       // A loop's worth of failed checks after the pass, stored as checks store them (a real check takes a second
       // or two); the two checks that follow are real and each prunes.
-      const passedAt = Date.parse(pass!.created_at);
+      const passedAt = Date.parse(pass.created_at);
       await env.db
         .insertInto('exercise_attempts')
         .values(
