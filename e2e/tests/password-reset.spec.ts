@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { confirmationCode, storedCode } from '../support/confirmationCodes';
 import { header } from '../support/layout';
-import { accountMenu, newLearner, signOut } from '../support/learners';
+import { accountMenu, newLearner, postAsLearner, signOut } from '../support/learners';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -60,6 +60,9 @@ test('a learner who forgot the password gets a code by e-mail from the sign-in d
   // Signed in with the new password at once.
   await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Ada Reset');
   await expect(dialog(page)).toHaveCount(0);
+  // The sessions begun before the reset are over (another device's, a thief's): the API refuses their tokens.
+  const earlierSession = await postAsLearner(request, learner, '/enrollments', { UserID: learner.userId });
+  expect(earlierSession.status()).toBe(401);
 
   await signOut(page);
   const again = await openSignIn(page);

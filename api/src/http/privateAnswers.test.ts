@@ -22,6 +22,7 @@ const ownLearnerCalls: CallName[] = [
   'getVideoPosition',
   'saveVideoPosition',
   'signOut',
+  'signOutOtherSessions',
 ];
 const perLearner = callNames.filter((name) => {
   const fields = objectShape(calls[name].request);

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { calls } from 'shared-contract';
+import { calls, familyMessages } from 'shared-contract';
 import { buildApp } from '../app';
 import { connect } from '../db/connect';
 import { describeApi, STAGE } from '../testing/apiHarness';
 import { backends, type TestDatabase } from '../testing/databases';
 import { startTestIdentity, type TestIdentity } from '../testing/identity';
+import { addChild } from '../features/family/testing';
+import { OTHER_SESSIONS_NEED_FRESH_SIGN_IN, OTHER_SESSIONS_SIGNED_OUT } from '../features/users/userRoutes';
+import { FRESH_SIGN_IN_SECONDS } from './freshSignIn';
 import { SESSION_ENDED } from './identity';
 import { tokenRevocations } from './revocations';
 
@@ -112,3 +115,50 @@ for (const backend of backends) {
     });
   });
 }
+
+describeApi('signing out the other sessions', (test) => {
+  test('a sign-in of moments ago ends the sessions begun before it and goes on itself', async (env) => {
+    const owner = 'reset-owner-1';
+    const otherDevice = await signedInAgo(env.identity, owner, 3_600);
+    const thisDevice = await signedInAgo(env.identity, owner, 5);
+    assert.deepEqual(await env.ok('signOutOtherSessions', undefined, { token: thisDevice }), {
+      message: OTHER_SESSIONS_SIGNED_OUT,
+    });
+    const refused = await env.call('getFamily', undefined, { token: otherDevice });
+    assert.equal(refused.statusCode, 401);
+    assert.equal(refused.json<{ message: string }>().message, SESSION_ENDED);
+    // A token refreshed from the other device's session keeps its start: refused too.
+    assert.equal(
+      (await env.call('getFamily', undefined, { token: await signedInAgo(env.identity, owner, 3_600) }))
+        .statusCode,
+      401,
+    );
+    assert.equal((await env.call('getFamily', undefined, { token: thisDevice })).statusCode, 200);
+    // Other accounts never notice.
+    assert.equal(
+      (
+        await env.call('getFamily', undefined, {
+          token: await signedInAgo(env.identity, 'reset-other-2', 3_600),
+        })
+      ).statusCode,
+      200,
+    );
+  });
+
+  test('a session older than two minutes, a child profile or no token ends nothing', async (env) => {
+    const owner = 'reset-owner-3';
+    const stale = await signedInAgo(env.identity, owner, FRESH_SIGN_IN_SECONDS + 5);
+    await env.rejects('signOutOtherSessions', [[undefined, 403, OTHER_SESSIONS_NEED_FRESH_SIGN_IN]], {
+      token: stale,
+    });
+    const child = await addChild(env, owner, 'Kit');
+    const fresh = await signedInAgo(env.identity, owner, 1);
+    await env.rejects('signOutOtherSessions', [[undefined, 403, familyMessages.parentOnly]], {
+      token: fresh,
+      profile: child,
+    });
+    assert.equal((await env.call('signOutOtherSessions', undefined)).statusCode, 401);
+    assert.equal(await tokenRevocations(env.db).revokedBefore(owner), 0, 'nothing was ended');
+    assert.equal((await env.call('getEnrollments', { UserID: owner }, { token: stale })).statusCode, 200);
+  });
+});

@@ -128,6 +128,11 @@ export const calls = {
   registerUserData: call('POST', '/user/data', req.registerUserDataRequest, bodies.profile),
   /** Ends the caller's sessions: the API refuses the account's access tokens of sessions begun before now. */
   signOut: call('POST', '/user/sign-out', null, bodies.message),
+  /**
+   * Ends the account's other sessions: those begun before the caller's, which must have begun within the last two
+   * minutes (a password just typed: the sign-in right after a password reset). The caller's session goes on.
+   */
+  signOutOtherSessions: call('POST', '/user/sign-out/others', null, bodies.message),
   getBlogPostsMetadata: call('POST', '/blog/fetch-posts/metadata', req.blogMetadataRequest, bodies.blogPage),
   getBlogPost: call('POST', '/blog/fetch-posts/single', req.blogPostRequest, bodies.blogPost),
   getComments: call('POST', '/blog/comment/all', req.commentsRequest, bodies.comments),

@@ -39,8 +39,9 @@ describe('the HTTP contract', () => {
     // four exercise calls of Run & Check (the server's check among them), the eleven family calls (the switcher's
     // list, the password's parent check and a child's programs among them), two certificate calls, two streak calls
     // and the two video-position calls; the GET twins of four public reads, which a CDN can keep; and every
-    // course's rating in one read for the course cards; and the sign-out, which ends the sessions at the API.
-    expect(Object.keys(calls)).toHaveLength(52);
+    // course's rating in one read for the course cards; and the two sign-outs at the API (this session's, and the
+    // others' after a password reset).
+    expect(Object.keys(calls)).toHaveLength(53);
     expect(calls.signOut).toMatchObject({ method: 'POST', path: '/user/sign-out', request: null });
     expect(calls.getCourseRatings).toMatchObject({
       method: 'GET',

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { familyMessages } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { contractRoute } from '../../http/contractRoute';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import type { AccountEmailLookup } from '../../identity/accountEmail';
-import { assertSameUser, bearerToken } from '../../identity/identity';
+import { FRESH_SIGN_IN_SECONDS } from '../../identity/freshSignIn';
+import { assertSameUser, bearerToken, requestLearner } from '../../identity/identity';
 import { signOutSecond, tokenRevocations } from '../../identity/revocations';
 import { findRecord, registerProfile, setAccountEmail, updateProfile } from './profiles';
+
+export const OTHER_SESSIONS_NEED_FRESH_SIGN_IN =
+  'Please sign in again to sign out your other devices: this works for two minutes after a sign-in.';
+export const OTHER_SESSIONS_SIGNED_OUT = 'Your other devices are signed out.';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const NOT_THE_ACCOUNTS_EMAIL = "body/userEmail is not this account's e-mail address";
@@ -64,6 +70,23 @@ export function userRoutes(db: Kysely<Database>, accountEmail: AccountEmailLooku
         if (!request.user) throw unauthorized('Sign-in required: send an Authorization: Bearer token');
         await revocations.record(request.user.sub, signOutSecond());
         return { message: 'Signed out.' };
+      },
+      { preHandler: [app.requireUser, app.writeLimit('profile')] },
+    );
+
+    // After a password reset the shell ends the account's other sessions (a reset is how an owner takes an account
+    // back). Only a session begun with the password moments ago may: a stolen token could otherwise sign its owner
+    // out everywhere but on the thief's device. A child profile never may: the account is the parent's.
+    contractRoute(
+      app,
+      'signOutOtherSessions',
+      async ({ request }) => {
+        const learner = requestLearner(request);
+        if (learner.profileId) throw forbidden(familyMessages.parentOnly);
+        const age = Math.floor(Date.now() / 1000) - request.sessionStartedAt;
+        if (age > FRESH_SIGN_IN_SECONDS) throw forbidden(OTHER_SESSIONS_NEED_FRESH_SIGN_IN);
+        await revocations.record(learner.accountId, request.sessionStartedAt);
+        return { message: OTHER_SESSIONS_SIGNED_OUT };
       },
       { preHandler: [app.requireUser, app.writeLimit('profile')] },
     );

@@ -206,6 +206,11 @@ describe('password reset', () => {
     await setNewPassword(user);
     expect(client.confirmResetPassword).toHaveBeenCalledWith('ada@example.com', '123456', 'Analytic@1843');
     expect(client.signIn).toHaveBeenCalledWith('ada@example.com', 'Analytic@1843');
+    // The account's other sessions end before the page reloads signed in.
+    expect(client.endOtherSessions).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(client.endOtherSessions).mock.invocationCallOrder[0]).toBeGreaterThan(
+      jest.mocked(client.signIn).mock.invocationCallOrder[0] ?? Infinity,
+    );
     expect(reload).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().user.isModalOpen).toBe(false);
@@ -227,6 +232,27 @@ describe('password reset', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(throttled);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says so when the other devices could not be signed out, and reloads signed in once the learner goes on', async () => {
+    const { client } = fakeAuthClient({
+      endOtherSessions: jest.fn(async () => {
+        throw new Error('The server could not end the other sessions (503).');
+      }),
+    });
+    const { user, reload } = await forgotPassword(client);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await setNewPassword(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password is changed and you are signed in. Our server could not sign out your other devices right now: to end every session, sign out and sign in again in a few minutes.',
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.queryByRole('form', { name: 'New Password' })).not.toBeInTheDocument();
+    const goOn = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(goOn).toHaveFocus());
+    await user.click(goOn);
+    expect(reload).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks for a new password by the sign-up rules, typed twice, and a 6-digit code, before setting anything', async () => {

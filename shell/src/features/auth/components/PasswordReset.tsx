@@ -12,6 +12,7 @@ import {
   type ResetRequestValues,
 } from '../model/authForms';
 import { useAuthActions } from '../model/useAuthActions';
+import { usePasswordReset } from '../model/usePasswordReset';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Note } from './AuthModal.styles';
 
@@ -27,7 +28,7 @@ function ResetCodeForm({
 }: StepProps & { email: string; onSent: (email: string) => void }) {
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
-  const { requestPasswordReset } = useAuthActions();
+  const { requestPasswordReset } = usePasswordReset();
   const { register, handleSubmit, formState, setFocus } = useContractForm<
     typeof resetRequestFields,
     ResetRequestValues
@@ -67,7 +68,8 @@ function ResetCodeForm({
 function NewPasswordForm({ email, onBack, onChanged }: StepProps & { email: string; onChanged: () => void }) {
   const loading = useAppSelector(selectUserLoading);
   const error = useAppSelector(selectLoginError);
-  const { requestPasswordReset, confirmPasswordReset } = useAuthActions();
+  const { requestPasswordReset, confirmPasswordReset } = usePasswordReset();
+  const { continueSignedIn } = useAuthActions();
   const { register, handleSubmit, formState, setFocus, watch } = useContractForm<
     typeof newPasswordFields,
     NewPasswordValues
@@ -79,15 +81,27 @@ function NewPasswordForm({ email, onBack, onChanged }: StepProps & { email: stri
 
   useEffect(() => setFocus('code'), [setFocus]);
 
+  // Signed in with the new password while other devices could not be signed out: the message says so above.
+  const [othersOpen, setOthersOpen] = useState(false);
+
   const submit = handleSubmit(async ({ code, password }) => {
     setResending(false);
-    if (await confirmPasswordReset(email, code, password)) onChanged();
+    const outcome = await confirmPasswordReset(email, code, password);
+    if (outcome === 'changed') onChanged();
+    else if (outcome === 'others-still-signed-in') setOthersOpen(true);
   });
 
   const resend = async () => {
     setResending(true);
     if (await requestPasswordReset(email, true)) setFocus('code');
   };
+
+  if (othersOpen)
+    return (
+      <Button fullWidth onClick={continueSignedIn} autoFocus>
+        Continue
+      </Button>
+    );
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="New Password" noValidate>

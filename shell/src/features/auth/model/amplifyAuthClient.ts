@@ -13,7 +13,7 @@ import {
   signUp,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import type { AuthClient, AuthEvent, SignInResult } from './authClient';
+import type { AuthEvent, ProviderClient, SignInResult } from './authClient';
 import { authErrorMessage } from './authErrorMessage';
 import { verifyPasswordWithPool } from './verifyPassword';
 
@@ -24,7 +24,7 @@ const signInResult = (step: string): SignInResult => {
 };
 
 /** The identity layer through aws-amplify (configured by configureAuth). */
-export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): AuthClient {
+export function createAmplifyAuthClient(identity: RuntimeConfig['identity']): ProviderClient {
   const { authFlowType } = identity;
 
   return {

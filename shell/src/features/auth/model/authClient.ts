@@ -59,7 +59,15 @@ export interface AuthClient {
    * SignOutNotRecorded (serverSignOut.ts) when the API could not end it, after this device has signed out.
    */
   signOut(): Promise<void>;
+  /**
+   * Ends the account's sessions begun before this device's at the API, after the sign-in that follows a password
+   * reset (a reset is how an owner takes an account back); rejects when the API could not.
+   */
+  endOtherSessions(): Promise<void>;
   /** Starts the hosted sign-in with Google (leaves the page). */
   signInWithGoogle(): Promise<void>;
   onAuthEvent(listener: (event: AuthEvent) => void): () => void;
 }
+
+/** What the identity layer (aws-amplify) does itself: the rest is the API's (lazyAuth.ts). */
+export type ProviderClient = Omit<AuthClient, 'endOtherSessions'>;

@@ -28,8 +28,9 @@ function setup(keys: string[] = [], storage: Storage = storageWith(...keys)) {
   const layer: IdentityLayer = { client: fake.client, currentAccessToken: jest.fn(async () => 'token-1') };
   const load = jest.fn(async () => layer);
   const endSession = jest.fn<Promise<void>, [string]>(async () => undefined);
-  const lazy = createLazyAuth({ identity, load, storage, endSession });
-  return { ...lazy, load, fake, endSession };
+  const endOtherSessions = jest.fn<Promise<void>, [string]>(async () => undefined);
+  const lazy = createLazyAuth({ identity, load, storage, endSession, endOtherSessions });
+  return { ...lazy, load, fake, endSession, endOtherSessions };
 }
 
 it('knows a visitor is signed out without downloading the identity layer', async () => {
@@ -152,5 +153,24 @@ describe('a sign-out', () => {
     endSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(auth.signOut()).rejects.toThrow(SignOutNotRecorded);
     expect(fake.client.signOut).toHaveBeenCalled();
+  });
+});
+
+describe("ending the account's other sessions", () => {
+  it("asks the API with this device's token, which it keeps", async () => {
+    const { auth, endOtherSessions, fake } = setup();
+    await auth.signIn('a@b.c', 'secret');
+    await auth.endOtherSessions();
+    expect(endOtherSessions).toHaveBeenCalledWith('token-1');
+    expect(fake.client.signOut).not.toHaveBeenCalled();
+  });
+
+  it('rejects without a session on this device, and when the API did not end them', async () => {
+    const visitor = setup();
+    await expect(visitor.auth.endOtherSessions()).rejects.toThrow('No session on this device');
+    expect(visitor.endOtherSessions).not.toHaveBeenCalled();
+    const { auth, endOtherSessions } = setup(['CognitoIdentityServiceProvider.client123.LastAuthUser']);
+    endOtherSessions.mockRejectedValueOnce(new Error('The server could not end the other sessions (503).'));
+    await expect(auth.endOtherSessions()).rejects.toThrow('(503)');
   });
 });

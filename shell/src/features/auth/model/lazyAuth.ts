@@ -1,12 +1,12 @@
 import type { RuntimeConfig } from 'shared-contract';
 import { getRuntimeConfig } from 'shared-events';
-import type { AuthClient, AuthEvent } from './authClient';
-import { endSessionAtApi, SignOutNotRecorded } from './serverSignOut';
+import type { AuthClient, AuthEvent, ProviderClient } from './authClient';
+import { endOtherSessionsAtApi, endSessionAtApi, SignOutNotRecorded } from './serverSignOut';
 import { identityKeyPrefix, readStoredSession } from './storedSession';
 
 /** What the identity layer gives the site once loaded. */
 export interface IdentityLayer {
-  client: AuthClient;
+  client: ProviderClient;
   /** The signed-in user's access token for API calls, or null. */
   currentAccessToken(): Promise<string | null>;
 }
@@ -18,6 +18,8 @@ export interface LazyAuthOptions {
   storage?: Pick<Storage, 'length' | 'key' | 'getItem' | 'removeItem'>;
   /** Ends the access token's sessions at the API before a sign-out; the API's signOut call by default. */
   endSession?: (accessToken: string) => Promise<void>;
+  /** Ends the account's sessions begun before this token's; the API's signOutOtherSessions call by default. */
+  endOtherSessions?: (accessToken: string) => Promise<void>;
 }
 
 export interface LazyAuth {
@@ -43,6 +45,7 @@ export function createLazyAuth({
   load,
   storage = window.localStorage,
   endSession = (accessToken) => endSessionAtApi(getRuntimeConfig().apiBaseUrl, accessToken),
+  endOtherSessions = (accessToken) => endOtherSessionsAtApi(getRuntimeConfig().apiBaseUrl, accessToken),
 }: LazyAuthOptions): LazyAuth {
   const prefix = identityKeyPrefix(identity.userPoolClientId);
   const listeners = new Set<(event: AuthEvent) => void>();
@@ -138,6 +141,11 @@ export function createLazyAuth({
       }
       await ready.client.signOut();
       if (notEnded) throw notEnded;
+    },
+    async endOtherSessions() {
+      const token = await currentAccessToken();
+      if (!token) throw new Error('No session on this device to keep.');
+      await endOtherSessions(token);
     },
     signInWithGoogle: async () => (await loaded()).client.signInWithGoogle(),
     onAuthEvent(listener) {

@@ -22,15 +22,38 @@ export async function endSessionAtApi(
 ): Promise<void> {
   let status: number;
   try {
-    const response = await fetchImpl(`${apiBaseUrl.replace(/\/+$/, '')}${calls.signOut.path}`, {
-      method: calls.signOut.method,
-      headers: { Authorization: `Bearer ${accessToken}` },
-      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(API_TIMEOUT_MS) } : {}),
-    });
-    status = response.status;
+    status = await postWithToken(apiBaseUrl, calls.signOut, accessToken, fetchImpl);
   } catch (error) {
     throw new SignOutNotRecorded('The server could not be reached to end the session.', { cause: error });
   }
   if ((status >= 200 && status < 300) || status === 401) return;
   throw new SignOutNotRecorded(`The server could not end the session (${status}).`);
+}
+
+/**
+ * Ends the account's sessions begun before this device's (shared-contract's signOutOtherSessions), right after the
+ * sign-in that follows a password reset. Rejects when the API did not: the other devices are still signed in.
+ */
+export async function endOtherSessionsAtApi(
+  apiBaseUrl: string,
+  accessToken: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<void> {
+  const status = await postWithToken(apiBaseUrl, calls.signOutOtherSessions, accessToken, fetchImpl);
+  if (status < 200 || status >= 300)
+    throw new Error(`The server could not end the other sessions (${status}).`);
+}
+
+async function postWithToken(
+  apiBaseUrl: string,
+  call: { method: string; path: string },
+  accessToken: string,
+  fetchImpl: typeof fetch,
+): Promise<number> {
+  const response = await fetchImpl(`${apiBaseUrl.replace(/\/+$/, '')}${call.path}`, {
+    method: call.method,
+    headers: { Authorization: `Bearer ${accessToken}` },
+    ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(API_TIMEOUT_MS) } : {}),
+  });
+  return response.status;
 }

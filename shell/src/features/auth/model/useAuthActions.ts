@@ -25,11 +25,6 @@ export const WAITING_FOR_LINK =
 export const codeSentTo = (destination?: string) =>
   `We sent a confirmation code to ${destination ?? 'your e-mail'}. Enter it below.`;
 export const newCodeSentTo = (destination: string) => `We sent a new code to ${destination}.`;
-// Said alike whether or not the address has an account: the form must not tell who has one.
-const RESET_CODE_SENT =
-  'If this e-mail has an account, we sent a code to it. Enter the code below and choose a new password.';
-const NEW_RESET_CODE_SENT = 'If this e-mail has an account, we sent a new code to it.';
-const PASSWORD_CHANGED = 'Your password is changed. Please sign in with your new password.';
 export const SIGNED_OUT_HERE_ONLY =
   'You are signed out on this device, but our server could not end your session, so it may stay open elsewhere for a while. To end it, sign in and sign out again.';
 
@@ -62,9 +57,17 @@ export function useAuthActions() {
       reload(takeSignInReturn() ?? undefined);
     };
 
-    const signInWithPassword = async (email: string, password: string): Promise<void> => {
+    /** Signs in; `beforeFinish` runs once signed in, and the page reloads only when it answers true. */
+    const signInWithPassword = async (
+      email: string,
+      password: string,
+      beforeFinish: () => Promise<boolean> = async () => true,
+    ): Promise<void> => {
       const result = await auth.signIn(email, password);
-      if (result.status === 'done') return finish();
+      if (result.status === 'done') {
+        if (await beforeFinish()) finish();
+        return;
+      }
       if (result.status === 'confirm-sign-up') {
         savePendingSignUp({ email, password });
         dispatch(setLoading(false));
@@ -161,43 +164,13 @@ export function useAuthActions() {
       },
 
       /**
-       * E-mails a code for a new password (`again`: another one); the message above the form says so in words that
-       * fit an address with no account too. Resolves whether it was asked for.
+       * Signs in with a password just set (the password reset's last step); the page reloads once `beforeFinish`
+       * answers true. Rejects with the provider's error.
        */
-      async requestPasswordReset(email: string, again = false): Promise<boolean> {
-        dispatch(startLogin());
-        try {
-          await auth.resetPassword(email);
-          dispatch(setLoading(false));
-          dispatch(setModalMessage(again ? NEW_RESET_CODE_SENT : RESET_CODE_SENT));
-          return true;
-        } catch (error) {
-          fail(error);
-          return false;
-        }
-      },
+      signInWithNewPassword: signInWithPassword,
 
-      /**
-       * Sets the new password with the code, then signs in with it. Resolves true once the password is changed,
-       * whether or not that sign-in worked (its error is then the sign-in form's, under the change's message);
-       * false when the change was refused (a wrong code).
-       */
-      async confirmPasswordReset(email: string, code: string, newPassword: string): Promise<boolean> {
-        dispatch(startLogin());
-        try {
-          await auth.confirmResetPassword(email, code, newPassword);
-        } catch (error) {
-          fail(error);
-          return false;
-        }
-        dispatch(setModalMessage(PASSWORD_CHANGED));
-        try {
-          await signInWithPassword(email, newPassword);
-        } catch (error) {
-          fail(error);
-        }
-        return true;
-      },
+      /** Closes the dialog and reloads, as a sign-in does (after the learner read why it waited). */
+      continueSignedIn: finish,
 
       async signInWithGoogle() {
         savePostLoginRedirect(takeSignInReturn() ?? `${window.location.pathname}${window.location.search}`);

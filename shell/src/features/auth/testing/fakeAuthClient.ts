@@ -34,6 +34,7 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}) {
       ReturnType<AuthClient['verifyPassword']>,
       Parameters<AuthClient['verifyPassword']>
     >(async () => 'fresh-access-token'),
+    endOtherSessions: jest.fn<ReturnType<AuthClient['endOtherSessions']>, []>(async () => undefined),
     signInWithGoogle: jest.fn<ReturnType<AuthClient['signInWithGoogle']>, []>(async () => undefined),
     onAuthEvent: (listener: (event: AuthEvent) => void) => {
       listeners.add(listener);
