@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
+import { freePort, startThrowawayPostgres } from './postgres';
 
 const run = promisify(execFile);
 
@@ -40,4 +42,60 @@ test('a throwaway cluster its process never stopped is stopped, and its folder r
   const port = Number(new URL(url).port);
   assert.equal(await listening(port), false, `nothing listens on ${port} any more`);
   assert.equal(existsSync(dir), false, `${dir} is removed`);
+});
+
+/** A server holding a loopback port, as another test file's server run alongside would. */
+async function holdPort(): Promise<{ port: number; server: Server }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('no port');
+  return { port: address.port, server };
+}
+
+test('a cluster whose chosen port was taken meanwhile starts on another one', async (t) => {
+  const held = await holdPort();
+  t.after(() => held.server.close());
+  const chosen: number[] = [];
+  const server = await startThrowawayPostgres({
+    choosePort: async () => {
+      const port = chosen.length === 0 ? held.port : await freePort();
+      chosen.push(port);
+      return port;
+    },
+  });
+  if (!server) {
+    t.skip('PostgreSQL binaries (initdb, pg_ctl) not found');
+    return;
+  }
+  t.after(() => server.stop());
+  assert.equal(chosen.length, 2, 'a second port after the taken one');
+  assert.equal(Number(new URL(server.url).port), chosen[1]);
+  assert.equal(await listening(chosen[1] as number), true);
+});
+
+test('a cluster that cannot start says why with its server log, and leaves no folder', async (t) => {
+  const held = await holdPort();
+  t.after(() => held.server.close());
+  let attempts = 0;
+  const started = startThrowawayPostgres({
+    choosePort: async () => {
+      attempts += 1;
+      return held.port;
+    },
+  });
+  const error = await started.then(
+    (server) => server,
+    (error: unknown) => error,
+  );
+  if (error === undefined) {
+    t.skip('PostgreSQL binaries (initdb, pg_ctl) not found');
+    return;
+  }
+  assert.ok(error instanceof Error, 'refused');
+  assert.match(error.message, /did not start; its log:[\s\S]*Address already in use/i);
+  assert.equal(attempts, 5, 'five ports tried, then it gives up');
+  const dir = /cluster in (\S+) did not start/.exec(error.message)?.[1] ?? '';
+  assert.ok(dir.startsWith(path.join(tmpdir(), 'api-pg-')), 'names its folder');
+  assert.equal(existsSync(dir), false, 'its folder is removed');
 });

@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,29 @@ export async function freePort(): Promise<number> {
 
 const NOBODY = { uid: 65534, gid: 65534 };
 
+/** How many fresh ports a start tries when the one it chose was taken meanwhile. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * Runs `start` on a free port, and again on another when the port was taken between choosing and binding it
+ * (another test file's server, run alongside, may bind the same port in that window).
+ */
+export async function onFreePort<T>(
+  start: (port: number) => Promise<T>,
+  portTaken: (error: unknown) => boolean | Promise<boolean>,
+  choosePort: () => Promise<number> = freePort,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await choosePort());
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !(await portTaken(error))) throw error;
+    }
+  }
+}
+
+export const ADDRESS_IN_USE = /address already in use/i;
+
 /**
  * The clusters this process started and has not stopped. pg_ctl starts the server detached, so a test process that
  * ends without `stop()` (a failing `before` hook, a test that never finished) would leave it running with its
@@ -60,7 +83,9 @@ process.once('exit', () => {
  * initdb refuses to run as root, so as root the cluster runs as `nobody` through runuser.
  * Returns undefined when the PostgreSQL binaries are not installed.
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | undefined> {
+export async function startThrowawayPostgres({
+  choosePort = freePort,
+}: { choosePort?: () => Promise<number> } = {}): Promise<ThrowawayPostgres | undefined> {
   const bin = findPostgresBin();
   if (!bin) return undefined;
   const dir = await mkdtemp(path.join(tmpdir(), 'api-pg-'));
@@ -73,23 +98,41 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
       : [path.join(bin, command), args];
   const exec = (command: string, args: string[]) => run(...commandLine(command, args));
 
-  const port = await freePort();
-  try {
-    await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
-    await exec('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'postgres.log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      '-w',
-      'start',
-    ]);
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
+  const log = path.join(dir, 'postgres.log');
+  const port = await (async () => {
+    try {
+      await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+      // The port is chosen only now, right before the server binds it: initdb takes most of a second.
+      return await onFreePort(
+        async (port) => {
+          // pg_ctl appends: each attempt's log is its own, so a retry is judged by its own failure.
+          await rm(log, { force: true });
+          await exec('pg_ctl', [
+            '-D',
+            data,
+            '-l',
+            log,
+            '-o',
+            `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+            '-w',
+            'start',
+          ]);
+          return port;
+        },
+        async () => ADDRESS_IN_USE.test(await readFile(log, 'utf8').catch(() => '')),
+        choosePort,
+      );
+    } catch (error) {
+      const serverLog = await readFile(log, 'utf8').catch(() => '(no server log)');
+      await rm(dir, { recursive: true, force: true });
+      throw new Error(
+        `the throwaway PostgreSQL cluster in ${dir} did not start; its log:\n${serverLog.slice(-2000)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  })();
   running.set(dir, () => {
     try {
       execFileSync(...commandLine('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']), {

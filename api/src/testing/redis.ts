@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './postgres';
+import { ADDRESS_IN_USE, onFreePort } from './postgres';
 
 export interface ThrowawayRedis {
   url: string;
@@ -30,7 +30,25 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
       'redis-server not found: install Debian’s redis-server package (apt-get install redis-server) to run the Redis tests',
     );
   const workDir = await mkdtemp(path.join(tmpdir(), 'api-redis-'));
-  const port = await freePort();
+  const { port, server, exited } = await onFreePort(
+    (port) => startOn(bin, port, workDir),
+    (error) => error instanceof Error && ADDRESS_IN_USE.test(error.message),
+  ).catch(async (error: unknown) => {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+      await exited;
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One redis-server on the port, once it accepts connections; killed when it does not start. */
+async function startOn(bin: string, port: number, workDir: string) {
   const server = spawn(
     bin,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir],
@@ -55,15 +73,8 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     });
   } catch (error) {
     server.kill('SIGKILL');
-    await rm(workDir, { recursive: true, force: true });
+    await exited;
     throw error;
   }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-      await exited;
-      await rm(workDir, { recursive: true, force: true });
-    },
-  };
+  return { port, server, exited };
 }
