@@ -210,6 +210,12 @@ const writes: Array<{
     payload: () => ({ CourseID: 1, LessonID: 2, PositionSeconds: 10, DurationSeconds: 60 }),
   },
   { call: 'validateCoupon', action: 'coupon', signedIn: false, payload: () => ({ coupon_code: 'GUESS1' }) },
+  {
+    call: 'getChildAttempts',
+    action: 'childPrograms',
+    signedIn: true,
+    payload: () => ({ profileId: '00000000-0000-4000-8000-000000000000' }),
+  },
 ];
 
 async function countComments(env: ApiEnv): Promise<number> {

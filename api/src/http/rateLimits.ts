@@ -4,7 +4,10 @@ import type { Redis } from 'ioredis';
 import { HttpError } from './errors';
 import { watchRedis } from './redis';
 
-/** Everything that writes or sends mail, each with its own limit, and the coupon checks (guessing codes). */
+/**
+ * Everything that writes or sends mail, each with its own limit, the coupon checks (guessing codes), and the one
+ * read that answers with up to a few hundred kilobytes (a child's programs).
+ */
 export const limitedActions = [
   'review',
   'comment',
@@ -22,6 +25,7 @@ export const limitedActions = [
   'certificate',
   'video',
   'coupon',
+  'childPrograms',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
@@ -79,6 +83,8 @@ export const defaultRateLimits: RateLimitSettings = {
     video: { max: 40, windowSeconds: 60 },
     /** Coupon checks, per learner or visitor: a few codes tried at checkout, not a search through them. */
     coupon: { max: 30, windowSeconds: 600 },
+    /** A child's programs, per account: the parent opens them a few times a visit, not in a loop. */
+    childPrograms: { max: 30, windowSeconds: 600 },
   },
   addressFactor: 10,
 };

@@ -31,8 +31,11 @@ export const CHILD_NAME_MAX = 30;
 export const ACTIVITY_WEEKS = 8;
 /** A child's exercises the parent's list of their programs shows at most, the latest checked first. */
 export const CHILD_ATTEMPTS_MAX = 50;
-/** The characters of one program that list shows; a longer one is cut (a program may be up to 64 KB). */
-export const CHILD_ATTEMPT_CODE_MAX = 10_000;
+/**
+ * The characters of one program that list shows; a longer one is cut (a program may be up to 64 KB). A child's
+ * program is rarely a hundred lines; the whole list stays a few hundred kilobytes at most.
+ */
+export const CHILD_ATTEMPT_CODE_MAX = 4_000;
 /** The parent's PIN: exactly four digits. */
 export const FAMILY_PIN_PATTERN = /^\d{4}$/;
 

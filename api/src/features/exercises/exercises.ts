@@ -307,6 +307,7 @@ export async function checkProgram(
       passed,
       failed,
     });
+    const progress = await progressOf(trx, userId, submission.LessonID);
     await trx
       .insertInto('exercise_attempts')
       .values({
@@ -316,13 +317,13 @@ export async function checkProgram(
         course_id: submission.CourseID,
         code: submission.Code,
         result: passed ? 'passed' : 'failed',
-        hints_used: submission.HintsUsed,
+        // The help the learner had had by this check (hints only grow), as the parent's view of it shows.
+        hints_used: progress?.hints_used ?? submission.HintsUsed,
         created_at: new Date().toISOString(),
       })
       .execute();
     await pruneAttempts(trx, userId, submission.LessonID);
     if (passed) await issueCertificatesAfterStep(trx, learner, submission.LessonID, log);
-    const progress = await progressOf(trx, userId, submission.LessonID);
     return {
       LessonID: submission.LessonID,
       Verdict: passed ? 'passed' : 'failed',

@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema';
 
 /**
  * A learner's latest checked program of each exercise, the latest first, at most CHILD_ATTEMPTS_MAX of them, each
- * cut at CHILD_ATTEMPT_CODE_MAX characters by the database (a program may be 64 KB), with the help they had: the
- * hints used of the exercise's hints and when they first opened the solution. For the parent's view of a child.
+ * cut at CHILD_ATTEMPT_CODE_MAX characters by the database (a program may be 64 KB), with the help they had when
+ * they checked it: the hints used of the exercise's hints and when they opened the solution, if before. For the
+ * parent's view of a child.
  */
 export async function latestAttempts(db: Kysely<Database>, learnerKey: string): Promise<ChildAttempt[]> {
   const rows = await db
@@ -24,7 +25,6 @@ export async function latestAttempts(db: Kysely<Database>, learnerKey: string): 
       'lessons.lesson_name',
       'courses.course_name',
       'exercises.hints',
-      'p.hints_used as progress_hints',
       'p.solution_revealed_at',
       // One character more than shown tells whether the program was cut.
       sql<string>`substr(a.code, 1, ${CHILD_ATTEMPT_CODE_MAX + 1})`.as('code'),
@@ -56,6 +56,7 @@ export async function latestAttempts(db: Kysely<Database>, learnerKey: string): 
   return rows.map((row) => {
     // Characters as the database counts them (code points), so a cut never splits one.
     const characters = Array.from(row.code);
+    const hintsTotal = (JSON.parse(row.hints) as unknown[]).length;
     return {
       lessonId: row.lesson_id,
       lessonName: row.lesson_name,
@@ -63,10 +64,14 @@ export async function latestAttempts(db: Kysely<Database>, learnerKey: string): 
       code: characters.slice(0, CHILD_ATTEMPT_CODE_MAX).join(''),
       codeShortened: characters.length > CHILD_ATTEMPT_CODE_MAX,
       passed: row.result === 'passed',
-      // Hints only ever grow: the progress row holds the most the learner has seen.
-      hintsUsed: Math.max(row.attempt_hints, row.progress_hints ?? 0),
-      hintsTotal: (JSON.parse(row.hints) as unknown[]).length,
-      solutionRevealedAt: row.solution_revealed_at ?? null,
+      // The help this program was written with, not help opened after it: a child who passed alone and later
+      // looked at the hints and the solution did not copy this program. (An exercise may have fewer hints now.)
+      hintsUsed: Math.min(row.attempt_hints, hintsTotal),
+      hintsTotal,
+      solutionRevealedAt:
+        row.solution_revealed_at !== null && row.solution_revealed_at <= row.created_at
+          ? row.solution_revealed_at
+          : null,
       checkedAt: row.created_at,
     };
   });

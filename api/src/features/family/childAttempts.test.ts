@@ -52,7 +52,8 @@ describeApi(
         { UserID: parent, CourseID: 1, LessonID: greeting.lesson_id },
         asChild,
       );
-      const passed = await env.ok('checkExercise', check(parent, greeting.lesson_id, solution, 1), asChild);
+      // The check that passes says no hint: the hint opened before it still counts.
+      const passed = await env.ok('checkExercise', check(parent, greeting.lesson_id, solution, 0), asChild);
       assert.equal(passed.Verdict, 'passed');
       // The calculator, later: one wrong try, no help.
       await env.ok('checkExercise', check(parent, calculator.lesson_id, 'print(1 +)'), asChild);
@@ -81,6 +82,32 @@ describeApi(
       assert.equal(first.codeShortened, false);
       assert.deepEqual([last.hintsUsed, last.solutionRevealedAt], [0, null]);
       assert.ok(last.checkedAt > first.checkedAt);
+
+      // Help opened after a program is not the help it was written with: every hint and the solution, later.
+      const { hints } = await env.db
+        .selectFrom('exercises')
+        .select('hints')
+        .where('lesson_id', '=', calculator.lesson_id)
+        .executeTakeFirstOrThrow();
+      const hintsTotal = (JSON.parse(hints) as unknown[]).length;
+      await env.ok(
+        'saveExerciseAttempt',
+        { ...check(parent, calculator.lesson_id, 'print("draft")', hintsTotal), Result: 'draft' },
+        asChild,
+      );
+      await env.ok(
+        'revealExerciseSolution',
+        { UserID: parent, CourseID: 1, LessonID: calculator.lesson_id },
+        asChild,
+      );
+      const later = await env.ok('getChildAttempts', { profileId: child }, { as: parent });
+      assert.deepEqual(
+        later.attempts.map((attempt) => [attempt.code, attempt.hintsUsed, attempt.solutionRevealedAt]),
+        [
+          ['print(1 +)', 0, null],
+          [solution, 1, first.solutionRevealedAt],
+        ],
+      );
 
       assert.deepEqual(await env.ok('getChildAttempts', { profileId: sibling }, { as: parent }), {
         attempts: [],

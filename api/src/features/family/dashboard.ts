@@ -42,7 +42,7 @@ interface Done {
  * Each course open to the learner (the family's and their own): its lessons, exercises and chapter summaries,
  * each with how many the learner did (a step done in any course counts in every course that teaches it, as in the
  * lesson player), the share of its lessons completed and the first lesson not completed yet. An exercise is done
- * once passed, or completed where it has no check.
+ * once passed; its step completed counts the same (the API completes an exercise's step only after a pass).
  */
 async function courseProgress(db: Kysely<Database>, owners: string[], done: Done): Promise<CourseProgress[]> {
   const enrolments = await db

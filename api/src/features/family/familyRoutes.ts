@@ -206,7 +206,7 @@ export function familyRoutes(db: Kysely<Database>, unsubscribeSecret: string, pr
           throw notFound(familyMessages.profileNotFound);
         return { attempts: await latestAttempts(db, input.profileId) };
       },
-      read,
+      { preHandler: [app.requireUser, app.parentOnly, app.writeLimit('childPrograms')] },
     );
   };
 }

@@ -44,21 +44,14 @@ const newSettings = (accountId: string, updated_at: string): FamilySettingsTable
   updated_at,
 });
 
-/** Writes some of the family's settings, creating its row on first use. */
+/**
+ * Writes some of the family's settings, creating its row on first use. The weekly summary's switch is not one of
+ * them: only saveWeeklySummary writes it, always with the time it was switched on.
+ */
 export async function saveSettings(
   db: Kysely<Database>,
   accountId: string,
-  changes: Partial<
-    Pick<
-      FamilySettingsTable,
-      | 'pin_hash'
-      | 'weekly_summary'
-      | 'weekly_summary_since'
-      | 'time_zone'
-      | 'pin_failures'
-      | 'pin_locked_until'
-    >
-  >,
+  changes: Partial<Pick<FamilySettingsTable, 'pin_hash' | 'time_zone' | 'pin_failures' | 'pin_locked_until'>>,
 ): Promise<void> {
   const updated_at = new Date().toISOString();
   await db
@@ -78,8 +71,19 @@ export async function saveWeeklySummary(
   enabled: boolean,
   now: Date = new Date(),
 ): Promise<void> {
-  if (!enabled) return saveSettings(db, accountId, { weekly_summary: 0, weekly_summary_since: null });
   const at = now.toISOString();
+  if (!enabled) {
+    await db
+      .insertInto('family_settings')
+      .values(newSettings(accountId, at))
+      .onConflict((conflict) =>
+        conflict
+          .column('account_id')
+          .doUpdateSet({ weekly_summary: 0, weekly_summary_since: null, updated_at: at }),
+      )
+      .execute();
+    return;
+  }
   await db
     .insertInto('family_settings')
     .values({ ...newSettings(accountId, at), weekly_summary: 1, weekly_summary_since: at })

@@ -12,7 +12,7 @@ import type { OutgoingMail } from '../../mail/mailer';
 import { describeApi, type ApiEnv } from '../../testing/apiHarness';
 import { backends, type TestDatabase } from '../../testing/databases';
 import { enroll } from '../learning/enrollments';
-import { saveSettings } from './settings';
+import { saveWeeklySummary } from './settings';
 import { addChild } from './testing';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe';
 import { WEEKLY_SUMMARY_TOPIC, weeklySummaryMail } from './weeklySummary';
@@ -323,7 +323,7 @@ for (const backend of backends) {
       assert.ok(oneClick.body.includes(familyMessages.summaryUnsubscribed));
       assert.equal(await flag('sum-berlin'), 0);
       // RFC 8058 mail programs post the one-click request as multipart/form-data.
-      await saveSettings(db, 'sum-berlin', { weekly_summary: 1 });
+      await saveWeeklySummary(db, 'sum-berlin', true);
       const multipart = await app.inject({
         method: 'POST',
         url: url(token),
@@ -508,6 +508,56 @@ describeApi(
       const second = (await mailsTo(env, email))[1];
       assert.match(second?.text ?? '', /in the week of Monday 14 December 2026:/);
       assert.match(second?.text ?? '', /^Zoe: /m, 'Zoe was in the family all that week');
+    });
+
+    test('a family of many weeks that opts in on a Saturday gets no mail of the week before, and its first on Monday, of the week it opted in', async (env) => {
+      const parent = 'sum-late-opt-in';
+      const email = `${parent}@example.com`;
+      familyClock = SATURDAY;
+      await env.ok(
+        'registerUserData',
+        { userId: parent, userEmail: email, referralLink: 'None', userName: 'Parent' },
+        { as: parent },
+      );
+      await addChild(env, parent, 'Ava');
+      // The child has been in the family since October: every week before the opt-in was a whole week of hers.
+      await env.db
+        .updateTable('child_profiles')
+        .set({ created_at: '2026-10-01T12:00:00.000Z' })
+        .where('account_id', '=', parent)
+        .execute();
+      await env.ok('getFamilyDashboard', { timeZone: 'Europe/London' }, { as: parent });
+      await env.ok('setWeeklySummary', { enabled: true }, { as: parent });
+
+      // The week of 23 November was due on Monday 30 November, before the opt-in: never mailed.
+      for (const instant of [SATURDAY + HOUR / 4, Date.parse('2026-12-07T06:59:00Z')]) {
+        familyClock = instant;
+        await env.app.weeklySummaries.check();
+        assert.deepEqual(await mailsTo(env, email), [], `nothing at ${at(instant)}`);
+      }
+      // Another family's row this version cannot read (a time zone Intl does not know) keeps no one's mail back.
+      await env.ok(
+        'registerUserData',
+        {
+          userId: 'sum-odd-zone',
+          userEmail: 'sum-odd-zone@example.com',
+          referralLink: 'None',
+          userName: 'Odd',
+        },
+        { as: 'sum-odd-zone' },
+      );
+      await addChild(env, 'sum-odd-zone', 'Max');
+      await env.ok('setWeeklySummary', { enabled: true }, { as: 'sum-odd-zone' });
+      await env.db
+        .updateTable('family_settings')
+        .set({ time_zone: 'Mars/Olympus_Mons' })
+        .where('account_id', '=', 'sum-odd-zone')
+        .execute();
+      familyClock = Date.parse('2026-12-07T07:05:00Z');
+      await env.app.weeklySummaries.check();
+      const mails = await mailsTo(env, email);
+      assert.equal(mails.length, 1);
+      assert.match(mails[0]?.text ?? '', /in the week of Monday 30 November 2026:/);
     });
 
     test('tells the parent, and only the parent, where the summary goes', async (env) => {

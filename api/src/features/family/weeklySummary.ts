@@ -144,8 +144,9 @@ export function weeklySummaryMail(mail: WeeklySummaryMail): OutgoingMail {
 
 /**
  * Queues each opted-in parent's summary of the past week once: on Monday morning in the family's time zone, or
- * at the first check after it. A week that ended before the parent opted in is never mailed, nor one that ended
- * before the family's first child profile (a child added later is left out of the weeks before theirs). The
+ * at the first check after it. A week that ended before the parent opted in is never mailed. A child is in the
+ * summaries from their first whole week in the family (not the week they were added in), so the family's first
+ * mail is of its first full week. The
  * weekly_summaries row and the mail are written in one transaction; the row's key (account, week) lets only one
  * instance, and one check, write them.
  */
@@ -210,17 +211,18 @@ export class WeeklySummaries {
       .execute();
     let queued = 0;
     for (const family of families) {
-      const week = summaryWeekDue(now, family.time_zone);
-      if (!week) continue;
-      const since = family.weekly_summary_since;
-      // The week ended before the parent opted in: their first summary is of the week they opted in.
-      if (since !== null && weekStartOf(new Date(since), family.time_zone) > week) continue;
       try {
+        const week = summaryWeekDue(now, family.time_zone);
+        if (!week) continue;
+        const since = family.weekly_summary_since;
+        // The week ended before the parent opted in: their first summary is of the week they opted in.
+        if (since !== null && weekStartOf(new Date(since), family.time_zone) > week) continue;
         if (await this.queueFamily(family.account_id, family.user_email, family.time_zone, week, now))
           queued += 1;
       } catch (error) {
-        // One family's failure must not keep the others' summaries back; the next check tries it again.
-        this.log.error({ err: error, week }, 'weekly summary not queued');
+        // One family's failure (even a row this version cannot read) must not keep the others' summaries back;
+        // the next check tries it again.
+        this.log.error({ err: error }, 'weekly summary not queued');
       }
     }
     if (queued > 0) this.outbox.kick();

@@ -320,7 +320,7 @@ describe('/family', () => {
     expect(within(latest).getByText('Solution').nextElementSibling).toHaveTextContent(
       /^Shown on Tue, Nov 24, 2026/,
     );
-    expect(latest).toHaveTextContent('only its first 10,000 characters are shown');
+    expect(latest).toHaveTextContent('only its first 4,000 characters are shown');
     const greeting = program('Exercise - Print a Greeting Card: passed');
     expect(within(greeting).getByText('Hints').nextElementSibling).toHaveTextContent('No hints used');
     expect(within(greeting).getByText('Solution').nextElementSibling).toHaveTextContent('Not shown');
