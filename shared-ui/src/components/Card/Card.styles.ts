@@ -1,11 +1,8 @@
 import styled, { css } from 'styled-components';
-import type { SpaceToken } from '../../theme/tokens';
+import { forwardedAsElement } from '../forwardedAs';
+import type { CardProps } from './Card';
 
-export const CardRoot = styled.div<{
-  $elevation: 'none' | 'sm' | 'md' | 'lg';
-  $padding: SpaceToken;
-  $interactive: boolean;
-}>`
+export const CardRoot = styled.div.attrs(forwardedAsElement)<CardProps>`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -14,8 +11,8 @@ export const CardRoot = styled.div<{
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme, $elevation }) => theme.shadows[$elevation]};
-  padding: ${({ theme, $padding }) => theme.space[$padding]};
+  box-shadow: ${({ theme, $elevation = 'sm' }) => theme.shadows[$elevation]};
+  padding: ${({ theme, $padding = 'lg' }) => theme.space[$padding]};
 
   ${({ theme, $interactive }) =>
     $interactive &&

@@ -55,6 +55,7 @@ test("a page's styled(Card) rendered as another element keeps Card's own styles 
     </ul>,
   );
   const card = screen.getByRole('listitem');
+  expect(card).not.toHaveAttribute('as');
   expect(card).toHaveClass('course-card');
   expect(card).toHaveStyle({
     display: 'flex',
@@ -62,5 +63,30 @@ test("a page's styled(Card) rendered as another element keeps Card's own styles 
     padding: '1.5rem',
     'flex-direction': 'row',
     gap: '1rem',
+  });
+});
+
+test("a page's styled(Card) hands Card the transient props it is given", () => {
+  renderWithUser(
+    <CourseCard forwardedAs="section" aria-label="Course" $padding="sm" $elevation="none" $interactive>
+      <p>Body</p>
+    </CourseCard>,
+  );
+  const card = screen.getByRole('region', { name: 'Course' });
+  expect(card).toHaveStyle({ padding: '0.75rem', 'box-shadow': 'none', 'flex-direction': 'row' });
+  expect(getComputedStyle(card).transition).toMatch(/^transform 250ms ease,\s*box-shadow/);
+  for (const name of ['$padding', '$elevation', '$interactive']) expect(card).not.toHaveAttribute(name);
+});
+
+test("`as` on a page's styled(Card) renders that element with Card's styles and its own", () => {
+  renderWithUser(
+    <CourseCard as="article" aria-label="Course">
+      <p>Body</p>
+    </CourseCard>,
+  );
+  expect(screen.getByRole('article', { name: 'Course' })).toHaveStyle({
+    display: 'flex',
+    padding: '1.5rem',
+    'flex-direction': 'row',
   });
 });

@@ -1,34 +1,17 @@
-import type { ComponentPropsWithRef, ElementType } from 'react';
 import type { SpaceToken } from '../../theme/tokens';
 import { CardRoot } from './Card.styles';
 
 export interface CardProps {
+  /** Default `'sm'`. */
   $elevation?: 'none' | 'sm' | 'md' | 'lg';
+  /** Default `'lg'`. */
   $padding?: SpaceToken;
   /** Lifts on hover and focus-within, for cards that are one big link or button. */
   $interactive?: boolean;
 }
 
-type CardElementProps<C extends ElementType> = CardProps & {
-  as?: C;
-  className?: string;
-} & Omit<ComponentPropsWithRef<C>, keyof CardProps | 'as' | 'className'>;
-
-/** Surface for grouped content; render as `article`/`section`/`li` with `as`. */
-export function Card<C extends ElementType = 'div'>({
-  as,
-  $elevation = 'sm',
-  $padding = 'lg',
-  $interactive = false,
-  ...rest
-}: CardElementProps<C>) {
-  return (
-    <CardRoot
-      {...rest}
-      as={as ?? 'div'}
-      $elevation={$elevation}
-      $padding={$padding}
-      $interactive={$interactive}
-    />
-  );
-}
+/**
+ * Surface for grouped content; render as `article`/`section`/`li` with `as`. A styled component, so a page's
+ * styled(Card) hands it its transient props.
+ */
+export const Card = CardRoot;

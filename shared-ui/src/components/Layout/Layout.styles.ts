@@ -1,14 +1,13 @@
-import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { media } from '../../theme/media';
-import type { SpaceToken } from '../../theme/tokens';
-import type { ContainerSize } from './Layout';
+import { forwardedAsElement } from '../forwardedAs';
+import type { PageContainerProps, StackProps } from './Layout';
 
 const containerWidths = { narrow: 'containerNarrow', default: 'container', wide: 'containerWide' } as const;
 
-export const Container = styled.div<{ $size: ContainerSize }>`
+export const Container = styled.div.attrs(forwardedAsElement)<PageContainerProps>`
   width: 100%;
-  max-width: ${({ theme, $size }) => theme.sizes[containerWidths[$size]]};
+  max-width: ${({ theme, $size = 'default' }) => theme.sizes[containerWidths[$size]]};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.space.lg};
 
@@ -17,18 +16,12 @@ export const Container = styled.div<{ $size: ContainerSize }>`
   }
 `;
 
-export const StackRoot = styled.div<{
-  $direction: 'row' | 'column';
-  $gap: SpaceToken;
-  $align: CSSProperties['alignItems'];
-  $justify: CSSProperties['justifyContent'];
-  $wrap: boolean;
-}>`
+export const StackRoot = styled.div.attrs(forwardedAsElement)<StackProps>`
   display: flex;
-  flex-direction: ${({ $direction }) => $direction};
+  flex-direction: ${({ $direction = 'column' }) => $direction};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
-  align-items: ${({ $align }) => $align};
-  justify-content: ${({ $justify }) => $justify};
-  gap: ${({ theme, $gap }) => theme.space[$gap]};
+  align-items: ${({ $align = 'stretch' }) => $align};
+  justify-content: ${({ $justify = 'flex-start' }) => $justify};
+  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
   min-width: 0;
 `;

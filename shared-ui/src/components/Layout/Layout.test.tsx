@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import styled from 'styled-components';
 import { renderWithUser } from '../../testing/renderWithUser';
 import { PageContainer, Stack } from './Layout';
 
@@ -52,5 +53,45 @@ test("PageContainer adds a caller's class to its own and keeps its padding", () 
   const section = screen.getByRole('region', { name: 'Trust' });
   expect(section).toHaveClass('page-class');
   expect(section).toHaveStyle({ width: '100%', maxWidth: '1200px', paddingInline: '1.5rem' });
+  expect(section).not.toHaveAttribute('$size');
+});
+
+// Pages restyle these with styled(): the wrapper's transient props still reach the layout's own rules.
+const Band = styled(Stack)`
+  padding-block: 2rem;
+`;
+const Column = styled(PageContainer)`
+  margin-top: 2rem;
+`;
+
+test("a page's styled(Stack) lays out by the props it is given, beside its own rule", () => {
+  renderWithUser(
+    <Band data-testid="band" $direction="row" $gap="sm" $align="center" $justify="space-between" $wrap>
+      <span>a</span>
+    </Band>,
+  );
+  const band = screen.getByTestId('band');
+  expect(band).toHaveStyle({
+    display: 'flex',
+    flexDirection: 'row',
+    gap: '0.75rem',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    paddingBlock: '2rem',
+  });
+  for (const name of ['$direction', '$gap', '$align', '$justify', '$wrap'])
+    expect(band).not.toHaveAttribute(name);
+});
+
+test("a page's styled(PageContainer) takes its size, and `forwardedAs` still names the element", () => {
+  renderWithUser(
+    <Column forwardedAs="section" aria-label="Trust" $size="narrow">
+      <p>Content</p>
+    </Column>,
+  );
+  const section = screen.getByRole('region', { name: 'Trust' });
+  expect(section).toHaveStyle({ maxWidth: '760px', paddingInline: '1.5rem', marginTop: '2rem' });
+  expect(section).not.toHaveAttribute('as');
   expect(section).not.toHaveAttribute('$size');
 });

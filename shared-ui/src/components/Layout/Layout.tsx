@@ -1,56 +1,31 @@
-import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
+import type { CSSProperties } from 'react';
 import type { SpaceToken } from '../../theme/tokens';
 import { Container, StackRoot } from './Layout.styles';
 
-/** A component's own props, `as` another element, with that element's props passed through. */
-type Polymorphic<C extends ElementType, P> = P & {
-  as?: C;
-  className?: string;
-  style?: CSSProperties;
-} & Omit<ComponentPropsWithRef<C>, keyof P | 'as' | 'className' | 'style'>;
+// Styled components, so a page's styled(Stack) or styled(PageContainer) hands them its transient props.
 
 export type ContainerSize = 'narrow' | 'default' | 'wide';
 
 export interface PageContainerProps {
+  /** Default `'default'`. */
   $size?: ContainerSize;
 }
 
 /** Centred, max-width page column with responsive side padding. */
-export function PageContainer<C extends ElementType = 'div'>({
-  as,
-  $size = 'default',
-  ...rest
-}: Polymorphic<C, PageContainerProps>) {
-  return <Container {...rest} as={as ?? 'div'} $size={$size} />;
-}
+export const PageContainer = Container;
 
 export interface StackProps {
+  /** Default `'column'`. */
   $direction?: 'row' | 'column';
+  /** Default `'md'`. */
   $gap?: SpaceToken;
+  /** Default `'stretch'`. */
   $align?: CSSProperties['alignItems'];
+  /** Default `'flex-start'`. */
   $justify?: CSSProperties['justifyContent'];
+  /** Default `false`. */
   $wrap?: boolean;
 }
 
 /** Flex row or column with a token gap between children. */
-export function Stack<C extends ElementType = 'div'>({
-  as,
-  $direction = 'column',
-  $gap = 'md',
-  $align = 'stretch',
-  $justify = 'flex-start',
-  $wrap = false,
-  ...rest
-}: Polymorphic<C, StackProps>) {
-  return (
-    <StackRoot
-      {...rest}
-      as={as ?? 'div'}
-      $direction={$direction}
-      $gap={$gap}
-      $align={$align}
-      $justify={$justify}
-      $wrap={$wrap}
-    />
-  );
-}
+export const Stack = StackRoot;

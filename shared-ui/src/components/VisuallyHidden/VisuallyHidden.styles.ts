@@ -1,4 +1,6 @@
 import styled, { css } from 'styled-components';
+import { forwardedAsElement } from '../forwardedAs';
+import type { VisuallyHiddenProps } from './VisuallyHidden';
 
 const hidden = css`
   position: absolute !important;
@@ -13,7 +15,7 @@ const hidden = css`
 `;
 
 /** Hidden from sight but kept in the accessibility tree; a focusable one (a skip link) shows while focused. */
-export const Hidden = styled.span<{ $focusable: boolean }>`
+export const Hidden = styled.span.attrs(forwardedAsElement)<VisuallyHiddenProps>`
   ${({ $focusable }) =>
     $focusable
       ? css`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from 'shared-ui';
 
 export const Shell = styled.div`
   display: flex;
@@ -11,11 +12,7 @@ export const Main = styled.main`
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
-/**
- * The skip link's element, which shared-ui's VisuallyHidden renders `as`: styled(VisuallyHidden) would not hand it
- * `$focusable` (styled-components keeps transient props from a component it wraps).
- */
-export const SkipLink = styled.a`
+export const SkipLink = styled(VisuallyHidden)`
   /* Shown where it can be seen while it has keyboard focus (VisuallyHidden hides it otherwise). */
   &:focus {
     position: fixed;

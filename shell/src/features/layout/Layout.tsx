@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
 import { useRuntimeConfig } from 'shared-events';
-import { VisuallyHidden } from 'shared-ui';
 import { AnalyticsBridge } from '../analytics';
 import { CookieConsentBanner } from '../consent';
 import { useDocumentMetadata, type TitledRoute } from '../metadata';
@@ -23,9 +22,9 @@ export function Layout({ pages }: { pages: TitledRoute[] }) {
   const { consent } = useRuntimeConfig();
   return (
     <Shell>
-      <VisuallyHidden as={SkipLink} href="#main-content" $focusable>
+      <SkipLink forwardedAs="a" href="#main-content" $focusable>
         Skip to main content
-      </VisuallyHidden>
+      </SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
         <Outlet />

@@ -17,7 +17,7 @@ export const Intro = styled.div`
   padding-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** shared-ui's Card (rendered with `forwardedAs`, which styled() hands on to Card as its `as`). */
+/** shared-ui's Card (rendered with `forwardedAs`, which Card takes as its `as`). */
 export const Details = styled(Card)`
   gap: ${({ theme }) => theme.space.lg};
 

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
-// The element Stack renders (`<Stack as={Page}>`): styled(Stack) would lose Stack's $gap and $align, as
-// styled-components never passes $-props on to a component it wraps.
+// The element Stack renders (`<Stack as={Page}>`): a shell whose shared-ui Stack is still a function component
+// would drop the $gap and $align of a styled(Stack), so this page works with either.
 export const Page = styled.div`
   padding-block: ${({ theme }) => theme.space.xxl};
 `;

@@ -41,7 +41,7 @@ export const Option = styled.label`
 
 /**
  * Beside the form on wide screens; on narrow ones the overlay stacks it under the plan selector, above the form.
- * The md padding is set here: a transient `$padding` would stop at this wrapper and never reach Card.
+ * The md padding is set here: a shell whose shared-ui Card is still a function component would drop `$padding`.
  */
 export const Summary = styled(Card)`
   gap: ${({ theme }) => theme.space.xs};
