@@ -69,9 +69,10 @@ test('a cluster whose chosen port was taken meanwhile starts on another one', as
     return;
   }
   t.after(() => server.stop());
-  assert.equal(chosen.length, 2, 'a second port after the taken one');
-  assert.equal(Number(new URL(server.url).port), chosen[1]);
-  assert.equal(await listening(chosen[1] as number), true);
+  assert.ok(chosen.length >= 2, 'another port after the taken one');
+  assert.equal(Number(new URL(server.url).port), chosen.at(-1));
+  assert.notEqual(chosen.at(-1), held.port);
+  assert.equal(await listening(chosen.at(-1) as number), true);
 });
 
 test('a cluster that cannot start says why with its server log, and leaves no folder', async (t) => {

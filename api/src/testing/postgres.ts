@@ -113,7 +113,8 @@ export async function startThrowawayPostgres({
             '-l',
             log,
             '-o',
-            `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+            // English messages whatever the machine's locale: the retry reads "Address already in use".
+            `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c lc_messages=C`,
             '-w',
             'start',
           ]);
@@ -123,7 +124,12 @@ export async function startThrowawayPostgres({
         choosePort,
       );
     } catch (error) {
-      const serverLog = await readFile(log, 'utf8').catch(() => '(no server log)');
+      // No server log when initdb failed: its own output says why.
+      const serverLog = await readFile(log, 'utf8').catch(
+        () => (error as { stderr?: string }).stderr ?? String(error),
+      );
+      // pg_ctl may have given up waiting on a server that goes on starting: stop it before its folder goes.
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
       throw new Error(
         `the throwaway PostgreSQL cluster in ${dir} did not start; its log:\n${serverLog.slice(-2000)}`,

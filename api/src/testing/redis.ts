@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADDRESS_IN_USE, onFreePort } from './postgres';
+import { ADDRESS_IN_USE, freePort, onFreePort } from './postgres';
 
 export interface ThrowawayRedis {
   url: string;
@@ -23,7 +23,9 @@ function findRedisServer(): string | undefined {
  * Starts a private Redis on a free loopback port, keeping nothing on disk. Unlike PostgreSQL, a missing
  * redis-server fails the test instead of skipping it: CI installs it, and a skip would hide the shared limits.
  */
-export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
+export async function startThrowawayRedis({
+  choosePort = freePort,
+}: { choosePort?: () => Promise<number> } = {}): Promise<ThrowawayRedis> {
   const bin = findRedisServer();
   if (!bin)
     throw new Error(
@@ -33,6 +35,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   const { port, server, exited } = await onFreePort(
     (port) => startOn(bin, port, workDir),
     (error) => error instanceof Error && ADDRESS_IN_USE.test(error.message),
+    choosePort,
   ).catch(async (error: unknown) => {
     await rm(workDir, { recursive: true, force: true });
     throw error;
@@ -54,7 +57,8 @@ async function startOn(bin: string, port: number, workDir: string) {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // 'close' comes after the output is read (its "Address already in use" line) and after a failed spawn too.
+  const exited = new Promise<void>((resolve) => server.once('close', () => resolve()));
   let output = '';
   try {
     await new Promise<void>((resolve, reject) => {
@@ -69,7 +73,10 @@ async function startOn(bin: string, port: number, workDir: string) {
       server.stdout.on('data', read);
       server.stderr.on('data', read);
       server.once('error', reject);
-      void exited.then(() => reject(new Error(`redis-server exited:\n${output}`)));
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited:\n${output}`));
+      });
     });
   } catch (error) {
     server.kill('SIGKILL');
