@@ -90,3 +90,18 @@ test("`as` on a page's styled(Card) renders that element with Card's styles and 
     'flex-direction': 'row',
   });
 });
+
+test('Card and a styled(Card) are type-checked: a space token for $padding, the element’s own attributes', () => {
+  renderWithUser(
+    <>
+      {/* @ts-expect-error 'huge' is not a space token */}
+      <Card $padding="huge">One</Card>
+      {/* @ts-expect-error a div has no href */}
+      <CourseCard href="/courses">Two</CourseCard>
+      <Card as="a" href="/courses">
+        Three
+      </Card>
+    </>,
+  );
+  expect(screen.getByRole('link', { name: 'Three' })).toHaveAttribute('href', '/courses');
+});
