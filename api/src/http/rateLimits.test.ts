@@ -229,7 +229,7 @@ async function countComments(env: ApiEnv): Promise<number> {
 describeApi(
   'rate limits',
   (test) => {
-    test('limits every call that writes or sends mail, per learner or visitor, with 429, Retry-After and a message', async (env) => {
+    test("limits every call that writes, sends mail or reads a child's programs, per learner or visitor, with 429, Retry-After and a message", async (env) => {
       for (const [index, write] of writes.entries()) {
         const user = `limited-${index}`;
         const options = { remoteAddress: `10.9.0.${index}`, ...(write.signedIn ? { as: user } : {}) };

@@ -92,7 +92,7 @@ export const defaultRateLimits: RateLimitSettings = {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler limiting a writing route, keyed by the signed-in learner (else the client address) and
+     * preHandler limiting a writing (or heavy) route, keyed by the signed-in learner (else the client address) and
      * capped per address: list it after the identity guard, so the learner is known when it runs.
      */
     writeLimit(action: LimitedAction): preHandlerAsyncHookHandler;

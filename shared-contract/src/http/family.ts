@@ -198,7 +198,7 @@ export const childAttempt = z.lazy(() =>
     passed: flag(),
     hintsUsed: integer(),
     hintsTotal: integer(),
-    /** When the child first opened the solution; null when they never did. */
+    /** When the child opened the solution, if before this check; null when they had not. */
     solutionRevealedAt: z.nullable(text()),
     /** When this program was checked (ISO timestamp). */
     checkedAt: text(),

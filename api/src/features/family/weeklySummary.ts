@@ -146,9 +146,8 @@ export function weeklySummaryMail(mail: WeeklySummaryMail): OutgoingMail {
  * Queues each opted-in parent's summary of the past week once: on Monday morning in the family's time zone, or
  * at the first check after it. A week that ended before the parent opted in is never mailed. A child is in the
  * summaries from their first whole week in the family (not the week they were added in), so the family's first
- * mail is of its first full week. The
- * weekly_summaries row and the mail are written in one transaction; the row's key (account, week) lets only one
- * instance, and one check, write them.
+ * mail is of its first full week. The weekly_summaries row and the mail are written in one transaction; the row's
+ * key (account, week) lets only one instance, and one check, write them.
  */
 export class WeeklySummaries {
   private readonly intervalMs: number;
@@ -222,7 +221,7 @@ export class WeeklySummaries {
       } catch (error) {
         // One family's failure (even a row this version cannot read) must not keep the others' summaries back;
         // the next check tries it again.
-        this.log.error({ err: error }, 'weekly summary not queued');
+        this.log.error({ err: error, accountId: family.account_id }, 'weekly summary not queued');
       }
     }
     if (queued > 0) this.outbox.kick();

@@ -49,7 +49,7 @@ function ProgramList({ profile }: Pick<ChildProgramsDialogProps, 'profile'>) {
                 <dd>
                   {attempt.solutionRevealedAt
                     ? `Shown on ${dayAndTimeText(attempt.solutionRevealedAt)}`
-                    : 'Not shown'}
+                    : 'Not shown before this check'}
                 </dd>
               </Facts>
               <Code>

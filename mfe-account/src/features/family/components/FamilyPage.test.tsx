@@ -323,7 +323,9 @@ describe('/family', () => {
     expect(latest).toHaveTextContent('only its first 4,000 characters are shown');
     const greeting = program('Exercise - Print a Greeting Card: passed');
     expect(within(greeting).getByText('Hints').nextElementSibling).toHaveTextContent('No hints used');
-    expect(within(greeting).getByText('Solution').nextElementSibling).toHaveTextContent('Not shown');
+    expect(within(greeting).getByText('Solution').nextElementSibling).toHaveTextContent(
+      'Not shown before this check',
+    );
     expect(sentBodies('getChildAttempts')).toEqual([{ profileId: mia.profileId }]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { CourseCardLayout } from './CourseCard';
 
 /**
  * The card as an edge-to-edge article that lifts on hover. Card's own props are given here, not to the styled
- * wrapper below: styled-components passes no `$` prop on to the component it wraps.
+ * wrapper below: a shell whose shared-ui Card is still a function component would not receive them.
  */
 function ArticleCard(props: ComponentPropsWithoutRef<'article'>) {
   return <Card as="article" $padding="none" $interactive {...props} />;

@@ -4,7 +4,7 @@ import { Card } from 'shared-ui';
 
 /**
  * shared-ui's Card as the post's article, lifting on hover. `as` and `$interactive` are given here, not to the
- * styled wrapper below: styled() takes `as` for itself and never passes a `$` prop on to the component it wraps.
+ * styled wrapper below: a shell whose shared-ui Card is still a function component would not receive them.
  */
 const InteractiveArticleCard = (props: { className?: string; children?: ReactNode }) =>
   createElement(Card, { ...props, as: 'article', $interactive: true });
