@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, createServer, type Server } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { freePort, startThrowawayPostgres } from './postgres';
+import { heldFirst, holdPort, startThrowawayPostgres } from './postgres';
 
 const run = promisify(execFile);
 
@@ -44,26 +44,11 @@ test('a throwaway cluster its process never stopped is stopped, and its folder r
   assert.equal(existsSync(dir), false, `${dir} is removed`);
 });
 
-/** A server holding a loopback port, as another test file's server run alongside would. */
-async function holdPort(): Promise<{ port: number; server: Server }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address !== 'object') throw new Error('no port');
-  return { port: address.port, server };
-}
-
 test('a cluster whose chosen port was taken meanwhile starts on another one', async (t) => {
   const held = await holdPort();
   t.after(() => held.server.close());
-  const chosen: number[] = [];
-  const server = await startThrowawayPostgres({
-    choosePort: async () => {
-      const port = chosen.length === 0 ? held.port : await freePort();
-      chosen.push(port);
-      return port;
-    },
-  });
+  const { chosen, choosePort } = heldFirst(held.port);
+  const server = await startThrowawayPostgres({ choosePort });
   if (!server) {
     t.skip('PostgreSQL binaries (initdb, pg_ctl) not found');
     return;

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,6 +41,26 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** A server holding a loopback port, as another test file's server run alongside would. */
+export async function holdPort(): Promise<{ port: number; server: Server }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('no port');
+  return { port: address.port, server };
+}
+
+/** A port chooser that first gives the held port, then free ones; `chosen` lists what it gave. */
+export function heldFirst(heldPort: number): { chosen: number[]; choosePort: () => Promise<number> } {
+  const chosen: number[] = [];
+  const choosePort = async () => {
+    const port = chosen.length === 0 ? heldPort : await freePort();
+    chosen.push(port);
+    return port;
+  };
+  return { chosen, choosePort };
 }
 
 const NOBODY = { uid: 65534, gid: 65534 };
