@@ -32,3 +32,8 @@ test('no package and not the catalog asks for Preact', () => {
   for (const file of [...manifests, 'pnpm-workspace.yaml'])
     assert.doesNotMatch(readFileSync(path.join(root, file), 'utf8'), /preact/i, file);
 });
+
+test('docs/ARCHITECTURE.md stays a guide a newcomer reads in ten minutes: at most 30,000 bytes', () => {
+  const bytes = readFileSync(path.join(root, 'docs/ARCHITECTURE.md')).length;
+  assert.ok(bytes <= 30_000, `${bytes} bytes: move a decision's detail to docs/decisions/`);
+});
