@@ -85,7 +85,7 @@ test("a parent opens a child's program from the dashboard and reads it as text, 
   // Shown as text: the markup in the program is not an element of the page.
   await expect(program.locator('pre b')).toHaveCount(0);
   await expect(program.getByRole('definition').nth(2)).toHaveText('No hints used');
-  await expect(program.getByRole('definition').nth(3)).toHaveText('Not shown');
+  await expect(program.getByRole('definition').nth(3)).toHaveText('Not shown before this check');
   expect(await auditPart(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(programs).toBeHidden();
