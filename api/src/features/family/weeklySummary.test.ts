@@ -361,6 +361,13 @@ let familyClock = SATURDAY;
 describeApi(
   'the first weekly summary',
   (test) => {
+    /** A parent account whose address is `<id>@example.com`. */
+    const registerParent = (env: ApiEnv, parent: string) =>
+      env.ok(
+        'registerUserData',
+        { userId: parent, userEmail: `${parent}@example.com`, referralLink: 'None', userName: 'Parent' },
+        { as: parent },
+      );
     const mailsTo = async (env: ApiEnv, to: string) =>
       (await summaryMails(env.db)).filter((mail) => mail.to === to);
 
@@ -368,11 +375,7 @@ describeApi(
       const parent = 'sum-saturday';
       const email = `${parent}@example.com`;
       familyClock = SATURDAY;
-      await env.ok(
-        'registerUserData',
-        { userId: parent, userEmail: email, referralLink: 'None', userName: 'Parent' },
-        { as: parent },
-      );
+      await registerParent(env, parent);
       await enroll(env.db, parent, 1, 'free-trial');
       const mia = await addChild(env, parent, 'Mia');
       const leo = await addChild(env, parent, 'Leo');
@@ -514,11 +517,7 @@ describeApi(
       const parent = 'sum-late-opt-in';
       const email = `${parent}@example.com`;
       familyClock = SATURDAY;
-      await env.ok(
-        'registerUserData',
-        { userId: parent, userEmail: email, referralLink: 'None', userName: 'Parent' },
-        { as: parent },
-      );
+      await registerParent(env, parent);
       await addChild(env, parent, 'Ava');
       // The child has been in the family since October: every week before the opt-in was a whole week of hers.
       await env.db
@@ -536,16 +535,7 @@ describeApi(
         assert.deepEqual(await mailsTo(env, email), [], `nothing at ${at(instant)}`);
       }
       // Another family's row this version cannot read (a time zone Intl does not know) keeps no one's mail back.
-      await env.ok(
-        'registerUserData',
-        {
-          userId: 'sum-odd-zone',
-          userEmail: 'sum-odd-zone@example.com',
-          referralLink: 'None',
-          userName: 'Odd',
-        },
-        { as: 'sum-odd-zone' },
-      );
+      await registerParent(env, 'sum-odd-zone');
       await addChild(env, 'sum-odd-zone', 'Max');
       await env.ok('setWeeklySummary', { enabled: true }, { as: 'sum-odd-zone' });
       await env.db
@@ -563,11 +553,7 @@ describeApi(
     test('tells the parent, and only the parent, where the summary goes', async (env) => {
       const parent = 'sum-address';
       familyClock = SATURDAY;
-      await env.ok(
-        'registerUserData',
-        { userId: parent, userEmail: `${parent}@example.com`, referralLink: 'None', userName: 'Parent' },
-        { as: parent },
-      );
+      await registerParent(env, parent);
       const child = await addChild(env, parent, 'Kai');
       const family = await env.ok('getFamily', undefined, { as: parent });
       assert.equal(family.weeklySummaryTo, `${parent}@example.com`);
